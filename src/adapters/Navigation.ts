@@ -1,0 +1,22 @@
+import { Context, type Effect, type Stream } from "effect"
+
+export interface BrowserLocation {
+  readonly path: string
+  readonly search: string
+}
+
+/** The browser's history and location. Views never touch `history` directly: they dispatch Navigate. */
+export class Navigation extends Context.Tag("oddsfold/Navigation")<
+  Navigation,
+  {
+    readonly current: Effect.Effect<BrowserLocation>
+    readonly push: (url: string) => Effect.Effect<void>
+    readonly replace: (url: string) => Effect.Effect<void>
+    /** A full page reload (the chunk-load rule of SPEC.md 8). */
+    readonly reload: Effect.Effect<void>
+    /** Back/forward moves made by the browser, as they happen. */
+    readonly pops: Stream.Stream<BrowserLocation>
+    /** The browser's preferred languages, most preferred first (navigator.languages). */
+    readonly browserLanguages: Effect.Effect<ReadonlyArray<string>>
+  }
+>() {}

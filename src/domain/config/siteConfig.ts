@@ -1,0 +1,62 @@
+import { Schema } from "effect"
+import { LanguageCode } from "../language/language"
+
+/** Brand-book override: a CSS custom property and its value (SPEC.md section 3, "Site config"). */
+export const BrandBookEntry = Schema.Struct({ css_prop: Schema.String, css_value: Schema.String })
+
+export const RegistrationType = Schema.Literal("fast", "phone", "full", "social")
+export type RegistrationType = typeof RegistrationType.Type
+
+/** The site configuration every visitor loads at start (GET /bff-api/config/all.json). */
+export const SiteConfig = Schema.Struct({
+  companyName: Schema.String,
+  ref_id: Schema.Int,
+  group_id: Schema.Int,
+  isPwa: Schema.Boolean,
+  pwaManifest: Schema.Struct({ themeColor: Schema.String }),
+  partnerCssBrandBook: Schema.Array(BrandBookEntry),
+  isFatmanAnalyticsAvailable: Schema.Boolean,
+  languages: Schema.Struct({
+    allowed: Schema.NonEmptyArray(LanguageCode),
+    /** Shown only to signed-in players. */
+    hidden: Schema.Array(LanguageCode),
+    default: LanguageCode
+  }),
+  registration: Schema.Struct({
+    allowed: Schema.Boolean,
+    types: Schema.Array(RegistrationType)
+  }),
+  isVipDomain: Schema.Boolean,
+  /** Named on/off switches (one-click, vip bet, consent, snowfall, ...). An absent name is off. */
+  features: Schema.Record({ key: Schema.String, value: Schema.Boolean }),
+  /** Route availability ids (route meta key 13): a page whose id is missing here answers 404. */
+  availableRoutes: Schema.Array(Schema.Int),
+  /** Limit ids whose client limits are read (SPEC.md 4, "Limits view"). */
+  enabledLimitIds: Schema.Array(Schema.Int),
+  /** The visitor's country as the edge saw it (geo-country header), if any. */
+  geoCountry: Schema.NullOr(Schema.String)
+}).annotations({ identifier: "SiteConfig" })
+export type SiteConfig = typeof SiteConfig.Type
+
+export const isFeatureOn = (config: SiteConfig, name: string): boolean => config.features[name] === true
+
+/** Registration routes exist only when config allows registration and the domain is not a VIP one (SPEC.md 2.4, 6). */
+export const isRegistrationAvailable = (config: SiteConfig): boolean =>
+  config.registration.allowed && !config.isVipDomain
+
+/** A config group: named settings with JSON values (GET /bff-api/config/group/get). */
+export const ConfigGroupValues = Schema.Record({ key: Schema.String, value: Schema.Union(Schema.String, Schema.Number, Schema.Boolean, Schema.Null) })
+export type ConfigGroupValues = typeof ConfigGroupValues.Type
+
+export const ConfigGroupName = Schema.String.pipe(Schema.pattern(/^[a-z][a-z0-9_]{0,39}$/), Schema.annotations({ identifier: "ConfigGroupName" }))
+
+/** "a,b,c" as sent in the groups query: 1 to 20 distinct names. */
+export const ConfigGroupList = Schema.transform(
+  Schema.String,
+  Schema.Array(ConfigGroupName).pipe(Schema.minItems(1), Schema.maxItems(20)),
+  {
+    strict: true,
+    decode: (s) => Array.from(new Set(s.split(",").map((x) => x.trim()).filter((x) => x.length > 0))),
+    encode: (names) => names.join(",")
+  }
+).annotations({ identifier: "ConfigGroupList", description: "comma-separated group names" })

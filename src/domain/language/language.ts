@@ -1,0 +1,59 @@
+import { Schema } from "effect"
+
+/** A two-letter language segment, as it stands first in every path (SPEC.md 2.1). */
+export const LanguageCode = Schema.String.pipe(
+  Schema.pattern(/^[a-z]{2}$/),
+  Schema.brand("LanguageCode"),
+  Schema.annotations({ identifier: "LanguageCode", description: "two lowercase letters, e.g. en" })
+)
+export type LanguageCode = typeof LanguageCode.Type
+
+export const isLanguageCode = Schema.is(LanguageCode)
+
+/** The last resort when neither cookie, browser nor config name a usable language. */
+export const FALLBACK_LANGUAGE = "en" as LanguageCode
+
+/** Languages whose texts the client ships completely; every other configured language falls back to English. */
+export const COMPLETE_LANGUAGES: ReadonlyArray<LanguageCode> = ["en", "ru"] as Array<LanguageCode>
+
+export interface LanguageOffer {
+  readonly allowed: ReadonlyArray<LanguageCode>
+  readonly hidden: ReadonlyArray<LanguageCode>
+  readonly default: LanguageCode
+}
+
+/** Languages this visitor may use: hidden languages only for signed-in players (SPEC.md 2.1). */
+export const usableLanguages = (offer: LanguageOffer, authenticated: boolean): ReadonlyArray<LanguageCode> =>
+  authenticated ? offer.allowed : offer.allowed.filter((lng) => !offer.hidden.includes(lng))
+
+/** "en-GB" -> "en"; anything that is not a language tag gives undefined. */
+export const primaryLanguage = (tag: string): LanguageCode | undefined => {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0] ?? ""
+  return isLanguageCode(primary) ? primary : undefined
+}
+
+export interface LanguageSources {
+  readonly cookie: string | undefined
+  readonly browser: ReadonlyArray<string>
+}
+
+/**
+ * The language to send a visitor to when the path names none or one they may not use:
+ * the cookie language, else the first usable browser language, else the configured default, else en.
+ */
+export const preferredLanguage = (
+  offer: LanguageOffer,
+  authenticated: boolean,
+  sources: LanguageSources
+): LanguageCode => {
+  const usable = usableLanguages(offer, authenticated)
+  const ok = (lng: LanguageCode | undefined): lng is LanguageCode => lng !== undefined && usable.includes(lng)
+  const cookie = sources.cookie === undefined ? undefined : primaryLanguage(sources.cookie)
+  if (ok(cookie)) return cookie
+  for (const tag of sources.browser) {
+    const lng = primaryLanguage(tag)
+    if (ok(lng)) return lng
+  }
+  if (ok(offer.default)) return offer.default
+  return FALLBACK_LANGUAGE
+}

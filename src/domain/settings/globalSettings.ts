@@ -1,0 +1,77 @@
+import { Schema } from "effect"
+
+const Flag = Schema.Literal(0, 1)
+
+/** SPEC.md section 3 "Global settings", with the defaults of section 9. Persisted in local storage. */
+export const GlobalSettings = Schema.Struct({
+  language: Schema.String,
+  timeZone: Schema.Number,
+  is12h: Schema.Boolean,
+  /** 0 light, 1 dark */
+  appTheme: Flag,
+  /** 0 European, 1 Asian */
+  appViewType: Flag,
+  coefViewId: Schema.Int,
+  coefIndicationType: Schema.Int,
+  appFontSize: Schema.Int,
+  marketsNameType: Schema.Int,
+  zoneState: Schema.Int,
+  cookiesAgreeType: Schema.Int,
+  userId: Schema.NullOr(Schema.Int),
+  compactView: Flag,
+  lightVersion: Flag,
+  accumulatorOfTheDay: Flag,
+  liveAccumulator: Flag,
+  bestMatchesOnTop: Flag,
+  betGenerator: Flag,
+  detailedScore: Flag,
+  showGameId: Flag,
+  sportsOnly: Flag,
+  teamLogosInCoupon: Flag,
+  statsInNewWindow: Flag,
+  moveVideoOnScroll: Flag,
+  leftSectionShown: Flag,
+  rightSectionShown: Flag,
+  groupByCountry: Flag
+}).annotations({ identifier: "GlobalSettings" })
+export type GlobalSettings = typeof GlobalSettings.Type
+export type SettingKey = keyof GlobalSettings
+
+export const DEFAULT_SETTINGS: GlobalSettings = {
+  language: "ru",
+  timeZone: 3,
+  is12h: false,
+  appTheme: 0,
+  appViewType: 0,
+  coefViewId: 0,
+  coefIndicationType: 0,
+  appFontSize: 14,
+  marketsNameType: 0,
+  zoneState: 0,
+  cookiesAgreeType: 0,
+  userId: null,
+  compactView: 0,
+  lightVersion: 0,
+  accumulatorOfTheDay: 1,
+  liveAccumulator: 1,
+  bestMatchesOnTop: 0,
+  betGenerator: 0,
+  detailedScore: 0,
+  showGameId: 0,
+  sportsOnly: 0,
+  teamLogosInCoupon: 0,
+  statsInNewWindow: 1,
+  moveVideoOnScroll: 1,
+  leftSectionShown: 1,
+  rightSectionShown: 1,
+  groupByCountry: 0
+}
+
+/** A partial, as kept in storage: unknown or malformed fields are dropped, the rest keep their defaults. */
+export const StoredSettings = Schema.partial(GlobalSettings)
+export type StoredSettings = typeof StoredSettings.Type
+
+export const mergeSettings = (base: GlobalSettings, stored: StoredSettings): GlobalSettings => ({ ...base, ...stored })
+
+export type Theme = "light" | "dark"
+export const themeOf = (settings: GlobalSettings): Theme => (settings.appTheme === 1 ? "dark" : "light")

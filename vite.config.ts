@@ -1,0 +1,23 @@
+import { defineConfig } from "vite"
+import react from "@vitejs/plugin-react"
+import pkg from "./package.json" with { type: "json" }
+
+// The client is built once and served by the back end (server/static.ts); in `vite dev` the API calls are
+// proxied to a running back end so both halves can be worked on at once.
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // The debugger route and log download exist only in non-production builds (SPEC.md section 6).
+    __DEV_TOOLS__: JSON.stringify(mode !== "production")
+  },
+  build: { outDir: "dist/client", sourcemap: true },
+  server: {
+    proxy: {
+      "/bff-api": "http://127.0.0.1:8080",
+      "/web-api": "http://127.0.0.1:8080",
+      "/auth-api": "http://127.0.0.1:8080",
+      "/openapi.json": "http://127.0.0.1:8080"
+    }
+  }
+}))
