@@ -57,3 +57,16 @@ export const preferredLanguage = (
   if (ok(offer.default)) return offer.default
   return FALLBACK_LANGUAGE
 }
+
+/**
+ * The language to ask the site config in before the config (and so the allowed list) is known: the path's
+ * segment, else the cookie, else the first browser language, else the product default (Russian, SPEC.md 9).
+ * The server answers in its default language for a language it does not offer.
+ */
+export const startupLanguage = (pathSegment: string | undefined, sources: LanguageSources): LanguageCode =>
+  (pathSegment === undefined ? undefined : primaryLanguage(pathSegment)) ??
+  (sources.cookie === undefined ? undefined : primaryLanguage(sources.cookie)) ??
+  sources.browser.map(primaryLanguage).find((lng) => lng !== undefined) ??
+  PRODUCT_DEFAULT_LANGUAGE
+
+export const PRODUCT_DEFAULT_LANGUAGE = "ru" as LanguageCode

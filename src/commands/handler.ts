@@ -1,0 +1,26 @@
+import type { Effect } from "effect"
+import type { Api } from "../adapters/api/Api"
+import type { Cookies } from "../adapters/Cookies"
+import type { Navigation } from "../adapters/Navigation"
+import type { Storage } from "../adapters/Storage"
+import type { Visibility } from "../adapters/Visibility"
+import type { Command, CommandTag } from "./commandTypes"
+import type { Event } from "./events"
+import type { Query } from "./query"
+
+/** The side-effect services a handler may use. */
+export type Services = Api | Storage | Cookies | Navigation | Visibility
+
+/** What a handler decided: facts to log, then commands to run next (logged as caused by this one). */
+export interface Outcome {
+  readonly events: ReadonlyArray<Event>
+  readonly next?: ReadonlyArray<Command>
+}
+
+export const emit = (...events: ReadonlyArray<Event>): Outcome => ({ events })
+export const emitThen = (events: ReadonlyArray<Event>, next: ReadonlyArray<Command>): Outcome => ({ events, next })
+
+/** A handler never fails: an expected failure is an event, so the UI shows it and a replay shows it again. */
+export type Handler<C extends Command> = (command: C, seq: number) => Effect.Effect<Outcome, never, Services | Query>
+
+export type Handlers = { readonly [T in CommandTag]: Handler<Extract<Command, { readonly _tag: T }>> }

@@ -1,0 +1,66 @@
+import { Effect } from "effect"
+import { Cookies, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "../../adapters/Cookies"
+import { Navigation } from "../../adapters/Navigation"
+import { COMPLETE_LANGUAGES, type LanguageCode, type LanguageOffer, usableLanguages } from "../../domain/language/language"
+import { routeLanguage, switchLanguage } from "../../domain/routing/languageRoute"
+import type { States } from "../../projections/all"
+import { isAuthenticated } from "../../projections/session"
+import { type ChangeLanguage, LoadConfig, Navigate } from "../commandTypes"
+import { LanguageChanged, LanguageRedirected, Navigated } from "../events"
+import { emit, emitThen, type Handler } from "../handler"
+import { Query } from "../query"
+
+/** Languages to route by before (or without) a site config: the ones the client ships texts for. */
+const OFFLINE_OFFER: LanguageOffer = { allowed: COMPLETE_LANGUAGES, hidden: [], default: "en" as LanguageCode }
+
+const offerOf = (states: States): LanguageOffer => states.siteConfig.config?.languages ?? OFFLINE_OFFER
+
+const splitUrl = (to: string): { path: string; search: string } => {
+  const noHash = to.split("#")[0] ?? ""
+  const q = noHash.indexOf("?")
+  const path = q < 0 ? noHash : noHash.slice(0, q)
+  const search = q < 0 ? "" : noHash.slice(q)
+  return { path: path === "" ? "/" : path, search: search === "?" ? "" : search }
+}
+
+/**
+ * SPEC.md 2.1. A redirect for a missing segment replaces the URL; a segment that is not allowed never enters the
+ * history either (a pushed move pushes the corrected URL instead), so Back does not bounce into a redirect.
+ */
+export const navigate: Handler<Navigate> = (command) =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const nav = yield* Navigation
+    const { path, search } = splitUrl(command.to)
+    const routing = routeLanguage(
+      { path, search },
+      offerOf(states),
+      isAuthenticated(states.session),
+      { cookie: states.language.cookie ?? undefined, browser: states.language.browser }
+    )
+    if (routing._tag === "Stay") {
+      if (command.mode === "push") yield* nav.push(`${path}${search}`)
+      if (command.mode === "replace") yield* nav.replace(`${path}${search}`)
+      return emit(new Navigated({ v: 1, path, search, lng: routing.lng, mode: command.mode }))
+    }
+    const target = splitUrl(routing.to)
+    const mode = routing.replace || command.mode !== "push" ? "replace" : "push"
+    if (mode === "push") yield* nav.push(routing.to)
+    else yield* nav.replace(routing.to)
+    return emit(
+      new LanguageRedirected({ v: 1, from: `${path}${search}`, to: routing.to, reason: routing.reason }),
+      new Navigated({ v: 1, path: target.path, search: target.search, lng: routing.lng, mode })
+    )
+  })
+
+/** The switcher: remember the choice in the language cookie, show the same page in it, reload config texts. */
+export const changeLanguage: Handler<ChangeLanguage> = (command) =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const usable = usableLanguages(offerOf(states), isAuthenticated(states.session))
+    const lng = command.lng as LanguageCode
+    if (!usable.includes(lng)) return emit()
+    yield* (yield* Cookies).set(LANGUAGE_COOKIE, lng, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS })
+    const to = switchLanguage({ path: states.location.path, search: states.location.search }, lng)
+    return emitThen([new LanguageChanged({ v: 1, lng })], [new Navigate({ to, mode: "push" }), new LoadConfig({ lang: lng })])
+  })

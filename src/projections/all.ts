@@ -1,0 +1,40 @@
+import { appProjection } from "./app"
+import { languageProjection } from "./language"
+import { locationProjection } from "./location"
+import { sessionProjection } from "./session"
+import { settingsProjection } from "./settings"
+import { siteConfigProjection } from "./siteConfig"
+
+/** Every projection the app runs, by name. Adding one here is all it takes for the store, log and replay. */
+export const projections = {
+  app: appProjection,
+  siteConfig: siteConfigProjection,
+  settings: settingsProjection,
+  session: sessionProjection,
+  language: languageProjection,
+  location: locationProjection
+} as const
+
+export type Projections = typeof projections
+export type ProjectionName = keyof Projections
+export type StateOf<N extends ProjectionName> = Projections[N]["initial"]
+export type States = { readonly [N in ProjectionName]: StateOf<N> }
+
+export const initialStates = (): States =>
+  Object.fromEntries(Object.entries(projections).map(([name, p]) => [name, p.initial])) as unknown as States
+
+/** Folds one event through every projection; untouched states keep their identity. */
+export const applyEvent = (states: States, event: import("../commands/events").Event): States => {
+  let next: Record<string, unknown> | undefined
+  for (const name in projections) {
+    const key = name as ProjectionName
+    const p = projections[key] as unknown as { apply: (s: unknown, e: typeof event) => unknown }
+    const before = states[key]
+    const after = p.apply(before, event)
+    if (after !== before) {
+      next ??= { ...states }
+      next[key] = after
+    }
+  }
+  return (next ?? states) as States
+}
