@@ -30,6 +30,8 @@ export interface App {
   /** Boots the app (config, session, first route) and starts its timers; resolves once the first page can show. */
   readonly start: () => Promise<void>
   readonly stop: () => Promise<void>
+  /** Runs an effect in the app's runtime (its services and clock): for devtools and tests. */
+  readonly run: <A>(effect: Effect.Effect<A, never, Services>) => Promise<A>
 }
 
 export const createApp = (services: Layer.Layer<Services>, options: AppOptions): App => {
@@ -45,6 +47,7 @@ export const createApp = (services: Layer.Layer<Services>, options: AppOptions):
     bus,
     options,
     start: () => runtime.runPromise(boot(bus, options).pipe(Scope.extend(scope))),
+    run: (effect) => runtime.runPromise(effect),
     stop: async () => {
       await runtime.runPromise(Scope.close(scope, Exit.void))
       await runtime.dispose()

@@ -1,3 +1,4 @@
+import type { Event } from "../commands/events"
 import { appProjection } from "./app"
 import { languageProjection } from "./language"
 import { locationProjection } from "./location"
@@ -23,17 +24,20 @@ export type States = { readonly [N in ProjectionName]: StateOf<N> }
 export const initialStates = (): States =>
   Object.fromEntries(Object.entries(projections).map(([name, p]) => [name, p.initial])) as unknown as States
 
+type AnyFold = (state: unknown, event: Event) => unknown
+const folds: ReadonlyArray<readonly [ProjectionName, AnyFold]> = (Object.keys(projections) as Array<ProjectionName>).map(
+  (name) => [name, projections[name].apply as AnyFold] as const
+)
+
 /** Folds one event through every projection; untouched states keep their identity. */
-export const applyEvent = (states: States, event: import("../commands/events").Event): States => {
+export const applyEvent = (states: States, event: Event): States => {
   let next: Record<string, unknown> | undefined
-  for (const name in projections) {
-    const key = name as ProjectionName
-    const p = projections[key] as unknown as { apply: (s: unknown, e: typeof event) => unknown }
-    const before = states[key]
-    const after = p.apply(before, event)
+  for (const [name, apply] of folds) {
+    const before = states[name]
+    const after = apply(before, event)
     if (after !== before) {
       next ??= { ...states }
-      next[key] = after
+      next[name] = after
     }
   }
   return (next ?? states) as States

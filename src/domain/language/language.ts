@@ -39,7 +39,8 @@ export interface LanguageSources {
 
 /**
  * The language to send a visitor to when the path names none or one they may not use:
- * the cookie language, else the first usable browser language, else the configured default, else en.
+ * the cookie language, else the first usable browser language, else the configured default, else en (or, when
+ * even en is not offered to this visitor, the first language that is).
  */
 export const preferredLanguage = (
   offer: LanguageOffer,
@@ -55,7 +56,8 @@ export const preferredLanguage = (
     if (ok(lng)) return lng
   }
   if (ok(offer.default)) return offer.default
-  return FALLBACK_LANGUAGE
+  if (ok(FALLBACK_LANGUAGE)) return FALLBACK_LANGUAGE
+  return usable[0] ?? FALLBACK_LANGUAGE
 }
 
 /**

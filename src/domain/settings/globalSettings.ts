@@ -4,8 +4,9 @@ const Flag = Schema.Literal(0, 1)
 
 /** SPEC.md section 3 "Global settings", with the defaults of section 9. Persisted in local storage. */
 export const GlobalSettings = Schema.Struct({
-  language: Schema.String,
-  timeZone: Schema.Number,
+  language: Schema.String.pipe(Schema.pattern(/^[a-z]{2}$/)),
+  /** Hours from UTC; fractional zones such as +5:30 exist. */
+  timeZone: Schema.Number.pipe(Schema.between(-12, 14)),
   is12h: Schema.Boolean,
   /** 0 light, 1 dark */
   appTheme: Flag,
@@ -13,7 +14,7 @@ export const GlobalSettings = Schema.Struct({
   appViewType: Flag,
   coefViewId: Schema.Int,
   coefIndicationType: Schema.Int,
-  appFontSize: Schema.Int,
+  appFontSize: Schema.Int.pipe(Schema.between(8, 32)),
   marketsNameType: Schema.Int,
   zoneState: Schema.Int,
   cookiesAgreeType: Schema.Int,

@@ -1,0 +1,21 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { CHUNK_RELOAD_MIN_INTERVAL_MS, isChunkLoadError, mayReloadAfterChunkFailure } from "../../src/domain/errors/chunkReload"
+
+describe("chunk-load reload rule (SPEC.md 8)", () => {
+  it("reloads at most once per minute", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e13 }), fc.integer({ min: 0, max: 10 * CHUNK_RELOAD_MIN_INTERVAL_MS }), (last, gap) => {
+        expect(mayReloadAfterChunkFailure(last, last + gap)).toBe(gap >= CHUNK_RELOAD_MIN_INTERVAL_MS)
+      })
+    )
+    expect(mayReloadAfterChunkFailure(undefined, 0)).toBe(true)
+    expect(mayReloadAfterChunkFailure(Number.NaN, 0)).toBe(true)
+  })
+
+  it("recognises the browsers' chunk-load errors and nothing else", () => {
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js"))).toBe(true)
+    expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true)
+    expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false)
+  })
+})
