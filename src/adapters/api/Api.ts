@@ -6,6 +6,11 @@ import type { ApiError } from "./apiErrors"
 export interface CallOptions {
   /** The player's captcha answer, sent in the captcha header when a command is retried after CaptchaRequired. */
   readonly captcha?: Redacted.Redacted<string> | undefined
+  /**
+   * Aborting it cancels the call: the request in flight is aborted and the call fails with Cancelled (499).
+   * For a request made obsolete by a newer one, or by the player leaving the page that wanted it.
+   */
+  readonly signal?: AbortSignal | undefined
 }
 
 /**

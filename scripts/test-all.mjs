@@ -1,0 +1,76 @@
+// npm test: every test — typecheck, unit and property, server (PGlite, plus PostgreSQL when TEST_DATABASE_URL is
+// set) and end-to-end in Debian's Chromium. Installs what is missing first. Ends with one summary line
+// "tests: N passed, N failed" so that any CI can read the outcome.
+import { spawnSync } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { ensureDependencies, run } from "./ensureDependencies.mjs"
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+const REPORTS = ".tmp/reports"
+
+const ensureChromium = () => {
+  if (existsSync(CHROMIUM)) return true
+  const canApt = process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0
+  if (!canApt) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    return false
+  }
+  console.log("Installing Debian's Chromium for the end-to-end tests…")
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
+  run("apt-get", ["update", "-qq"], { env })
+  run("apt-get", ["install", "-y", "-qq", "chromium"], { env })
+  return existsSync(CHROMIUM)
+}
+
+const stage = (name, command, args, count) => {
+  console.log(`\n=== ${name}`)
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env })
+  const counted = count()
+  const ok = result.status === 0
+  // A runner that crashed before reporting still counts as one failure.
+  return { name, ok, passed: counted?.passed ?? 0, failed: counted?.failed ?? (ok ? 0 : 1) }
+}
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"))
+  } catch {
+    return undefined
+  }
+}
+
+ensureDependencies()
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(REPORTS, { recursive: true })
+if (!process.env.TEST_DATABASE_URL) console.log("TEST_DATABASE_URL is not set: server tests run on PGlite only.")
+
+const results = []
+results.push(stage("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], () => undefined))
+results[0].passed = results[0].ok ? 1 : 0
+results[0].failed = results[0].ok ? 0 : 1
+
+results.push(
+  stage("unit, property and server tests (vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`], () => {
+    const report = readJson(`${REPORTS}/vitest.json`)
+    return report && { passed: report.numPassedTests, failed: report.numFailedTests }
+  })
+)
+
+if (ensureChromium()) {
+  process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${REPORTS}/playwright.json`
+  results.push(
+    stage("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], () => {
+      const report = readJson(`${REPORTS}/playwright.json`)
+      return report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }
+    })
+  )
+} else {
+  results.push({ name: "end-to-end tests", ok: false, passed: 0, failed: 1 })
+}
+
+console.log("")
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed`)
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1)

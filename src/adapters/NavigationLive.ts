@@ -1,0 +1,37 @@
+import { Effect, Layer, Stream } from "effect"
+import { fromEvent, map } from "rxjs"
+import { type BrowserLocation, Navigation } from "./Navigation"
+import { streamFromObservable } from "./rxStream"
+
+/** What the service needs of `window`. */
+export interface NavigationHost extends EventTarget {
+  readonly location: { readonly pathname: string; readonly search: string; reload(): void }
+  readonly history: { pushState(data: unknown, unused: string, url: string): void; replaceState(data: unknown, unused: string, url: string): void }
+  readonly navigator: { readonly languages?: ReadonlyArray<string>; readonly language?: string }
+}
+
+const browserHost = (): NavigationHost => window
+
+const locationOf = (host: NavigationHost): BrowserLocation => ({ path: host.location.pathname, search: host.location.search })
+
+/**
+ * Navigation over a given window. The host is looked up when used, so the layer builds outside a browser;
+ * calling it there is a defect.
+ */
+export const makeNavigation = (hostOf: () => NavigationHost): Navigation["Type"] => ({
+  current: Effect.sync(() => locationOf(hostOf())),
+  push: (url) => Effect.sync(() => hostOf().history.pushState(null, "", url)),
+  replace: (url) => Effect.sync(() => hostOf().history.replaceState(null, "", url)),
+  reload: Effect.sync(() => hostOf().location.reload()),
+  pops: Stream.suspend(() => {
+    const host = hostOf()
+    return streamFromObservable(fromEvent(host, "popstate").pipe(map(() => locationOf(host))))
+  }),
+  browserLanguages: Effect.sync(() => {
+    const { languages, language } = hostOf().navigator
+    if (languages !== undefined && languages.length > 0) return [...languages]
+    return language === undefined || language === "" ? [] : [language]
+  })
+})
+
+export const NavigationLive: Layer.Layer<Navigation> = Layer.sync(Navigation, () => makeNavigation(browserHost))

@@ -1,0 +1,64 @@
+import { Context, Effect, Layer, PubSub, Ref, Stream, SubscriptionRef } from "effect"
+import { type BrowserLocation, Navigation } from "./Navigation"
+
+export interface NavigationTestOptions {
+  /** Where the test browser starts, e.g. "/en/live?x=1". Default "/". */
+  readonly url?: string
+  readonly browserLanguages?: ReadonlyArray<string>
+}
+
+/** Reads and drives the test browser: its history so far, its reload count, and the back/forward button. */
+export class NavigationControl extends Context.Tag("oddsfold/test/NavigationControl")<
+  NavigationControl,
+  {
+    /** Every URL the page has been at, first to last; replace overwrites the last one. */
+    readonly history: Effect.Effect<ReadonlyArray<string>>
+    readonly reloads: Effect.Effect<number>
+    /** The browser's back/forward: moves to `url` and tells `pops` subscribers (like popstate, unheard if none listens). */
+    readonly pop: (url: string) => Effect.Effect<void>
+    /** Waits until something is subscribed to `pops`, so a test's pop is not fired before its handler listens. */
+    readonly listening: Effect.Effect<void>
+  }
+>() {}
+
+const toLocation = (url: string): BrowserLocation => {
+  const parsed = new URL(url, "http://test.invalid")
+  return { path: parsed.pathname, search: parsed.search }
+}
+
+/** An in-memory browser history. */
+export const NavigationTest = (options: NavigationTestOptions = {}): Layer.Layer<Navigation | NavigationControl> =>
+  Layer.scopedContext(
+    Effect.gen(function* () {
+      const history = yield* Ref.make<ReadonlyArray<string>>([options.url ?? "/"])
+      const reloads = yield* Ref.make(0)
+      const pops = yield* PubSub.unbounded<BrowserLocation>()
+      const listeners = yield* SubscriptionRef.make(0)
+      // Subscribes eagerly when the stream starts and counts itself, so `listening` can tell when it is heard.
+      const popStream = Stream.unwrapScoped(
+        Effect.gen(function* () {
+          const subscription = yield* PubSub.subscribe(pops)
+          yield* Effect.acquireRelease(SubscriptionRef.update(listeners, (n) => n + 1), () =>
+            SubscriptionRef.update(listeners, (n) => n - 1)
+          )
+          return Stream.fromQueue(subscription)
+        })
+      )
+      const last = Effect.map(Ref.get(history), (urls) => urls[urls.length - 1] ?? "/")
+      const navigation: Navigation["Type"] = {
+        current: Effect.map(last, toLocation),
+        push: (url) => Ref.update(history, (urls) => [...urls, url]),
+        replace: (url) => Ref.update(history, (urls) => [...urls.slice(0, -1), url]),
+        reload: Ref.update(reloads, (n) => n + 1),
+        pops: popStream,
+        browserLanguages: Effect.succeed(options.browserLanguages ?? ["en-US", "en"])
+      }
+      const control: NavigationControl["Type"] = {
+        history: Ref.get(history),
+        reloads: Ref.get(reloads),
+        pop: (url) => Effect.zipRight(Ref.update(history, (urls) => [...urls, url]), PubSub.publish(pops, toLocation(url))),
+        listening: listeners.changes.pipe(Stream.filter((n) => n > 0), Stream.runHead, Effect.asVoid)
+      }
+      return Context.make(Navigation, navigation).pipe(Context.add(NavigationControl, control))
+    })
+  )

@@ -1,0 +1,31 @@
+import { Effect, Layer, Stream } from "effect"
+import { isSearchBot } from "../domain/device/searchBot"
+import { visibilityChanges, type VisibilitySource } from "./domStreams"
+import { streamFromObservable } from "./rxStream"
+import { Visibility } from "./Visibility"
+
+export interface VisibilityHost {
+  readonly document: VisibilitySource | undefined
+  readonly userAgent: string
+}
+
+/** The browser's document and user agent, read when used (so the layer can be built outside a browser). */
+const browserHost = (): VisibilityHost => ({
+  document: typeof document === "undefined" ? undefined : document,
+  userAgent: typeof navigator === "undefined" ? "" : navigator.userAgent
+})
+
+/** Visibility over a given host; without a document the page counts as visible and never changes. */
+export const makeVisibility = (host: () => VisibilityHost): Visibility["Type"] => ({
+  isVisible: Effect.sync(() => {
+    const doc = host().document
+    return doc === undefined || doc.visibilityState === "visible"
+  }),
+  changes: Stream.suspend(() => {
+    const doc = host().document
+    return doc === undefined ? Stream.never : streamFromObservable(visibilityChanges(doc))
+  }),
+  isBot: Effect.sync(() => isSearchBot(host().userAgent))
+})
+
+export const VisibilityLive: Layer.Layer<Visibility> = Layer.sync(Visibility, () => makeVisibility(browserHost))

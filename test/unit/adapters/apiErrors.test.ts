@@ -1,0 +1,155 @@
+import { describe, expect, it } from "@effect/vitest"
+import { Effect, Redacted } from "effect"
+import {
+  BadResponse,
+  CaptchaRequired,
+  NetworkError,
+  ServerRefused,
+  TermsChanged
+} from "../../../src/adapters/api/apiErrors"
+import { Headers } from "../../../src/domain/api/contract"
+import { ErrorCode } from "../../../src/domain/api/errors"
+import { fingerprintComponents } from "../../../src/domain/device/fingerprintComponents"
+import { TEST_DEVICE } from "../../../src/adapters/DeviceFingerprintTest"
+import { apiOn, apiOver, CHECK_PATH, CONFIG_PATH, FINGERPRINT_PATH, ok, status, TOKEN_PATH, unexpected, withApi } from "./support/apiHarness"
+import { siteConfigJson, en } from "./support/fixtures"
+import type { Reply, SeenRequest } from "./support/scriptedHttp"
+
+/** A config endpoint that answers each request with the next reply. */
+const configAnswering = (...replies: ReadonlyArray<Reply>) => {
+  let index = 0
+  return apiOn((request) => {
+    if (request.path !== CONFIG_PATH) return unexpected(request)
+    const reply = replies[Math.min(index, replies.length - 1)]!
+    index += 1
+    return reply
+  })
+}
+
+const siteConfigError = (...replies: ReadonlyArray<Reply>) =>
+  Effect.gen(function* () {
+    const { server, layer } = configAnswering(...replies)
+    const error = yield* withApi(layer, (api) => Effect.flip(api.siteConfig(en)))
+    return { error, requests: server.to(CONFIG_PATH) }
+  })
+
+describe("Api error catalogue (SPEC.md 8)", () => {
+  it.effect("decodes a good answer through the contract", () =>
+    Effect.gen(function* () {
+      const { server, layer } = configAnswering(ok(siteConfigJson))
+      const config = yield* withApi(layer, (api) => api.siteConfig(en))
+      expect(config.companyName).toBe("Oddsfold")
+      expect(server.requests[0]!.query.get("lang")).toBe("en")
+    }))
+
+  for (const code of [100, 111, 112, 113]) {
+    it.effect(`400 with code ${code} is CaptchaRequired, not retried`, () =>
+      Effect.gen(function* () {
+        const { error, requests } = yield* siteConfigError(status(400, { _tag: "BadRequest", code, message: "captcha" }))
+        expect(error).toEqual(new CaptchaRequired({ code }))
+        expect(requests).toHaveLength(1)
+      }))
+  }
+
+  it.effect("a captcha answer in CallOptions is sent in the captcha header of that call only", () =>
+    Effect.gen(function* () {
+      const { server, layer } = configAnswering(ok(siteConfigJson))
+      yield* withApi(layer, (api) =>
+        Effect.zipRight(api.siteConfig(en, { captcha: Redacted.make("answer-42") }), api.siteConfig(en))
+      )
+      expect(server.requests.map((r) => r.headers[Headers.captcha])).toEqual(["answer-42", undefined])
+    }))
+
+  it.effect("400 with another code is ServerRefused with that code and the server's message", () =>
+    Effect.gen(function* () {
+      const { error } = yield* siteConfigError(status(400, { _tag: "BadRequest", code: 1, message: "bad lang" }))
+      expect(error).toEqual(new ServerRefused({ status: 400, code: 1, title: "bad lang" }))
+    }))
+
+  it.effect("451 with exception_code 1 is TermsChanged", () =>
+    Effect.gen(function* () {
+      const { error } = yield* siteConfigError(status(451, { _tag: "TermsNotAccepted", exception_code: 1, message: "terms" }))
+      expect(error).toBeInstanceOf(TermsChanged)
+    }))
+
+  it.effect("451 with another exception_code is ServerRefused 451", () =>
+    Effect.gen(function* () {
+      const { error } = yield* siteConfigError(status(451, { exception_code: 2, message: "region" }))
+      expect(error).toEqual(new ServerRefused({ status: 451, title: "region" }))
+    }))
+
+  it.effect("403 without a message is ServerRefused with the default title forbidden", () =>
+    Effect.gen(function* () {
+      const { error } = yield* siteConfigError(status(403))
+      expect(error).toEqual(new ServerRefused({ status: 403, title: "forbidden" }))
+    }))
+
+  it.effect("403 with a message keeps the server's title", () =>
+    Effect.gen(function* () {
+      const { error } = yield* siteConfigError(status(403, { _tag: "Forbidden", message: "limit reached" }))
+      expect(error).toEqual(new ServerRefused({ status: 403, title: "limit reached" }))
+    }))
+
+  it.effect("a 5xx with an HTML page is ServerRefused with its status", () =>
+    Effect.gen(function* () {
+      const { error, requests } = yield* siteConfigError({ status: 502, text: "<html>Bad gateway</html>" })
+      expect(error).toEqual(new ServerRefused({ status: 502, title: "" }))
+      expect(requests).toHaveLength(1)
+    }))
+
+  it.effect("'Failed to fetch' is NetworkError", () =>
+    Effect.gen(function* () {
+      const { error } = yield* siteConfigError({ transportFailure: new TypeError("Failed to fetch") })
+      expect(error).toEqual(new NetworkError({ message: "Failed to fetch" }))
+    }))
+
+  it.effect("a 200 body that does not match the contract is BadResponse naming where", () =>
+    Effect.gen(function* () {
+      const { error } = yield* siteConfigError(ok({ ...siteConfigJson, isPwa: "yes" }))
+      expect(error).toBeInstanceOf(BadResponse)
+      expect((error as BadResponse).message).toContain("config.all")
+      expect((error as BadResponse).message).toContain("isPwa")
+    }))
+})
+
+describe("Api fingerprint rule (SPEC.md 8: refresh the fingerprint, retry)", () => {
+  const fingerprintError = status(400, { _tag: "BadRequest", code: ErrorCode.fingerprintInvalid, message: "fingerprint expired" })
+  const fingerprintServer = (checkReplies: (request: SeenRequest, attempt: number) => Reply) => {
+    let checks = 0
+    return apiOver((request) => {
+      if (request.path === FINGERPRINT_PATH) return ok({ token: "fp-token-1", expiresAt: 3600 })
+      if (request.path === CHECK_PATH) return checkReplies(request, ++checks)
+      return unexpected(request)
+    })
+  }
+
+  it.effect("re-registers the device fingerprint and retries once with the new fingerprint header", () =>
+    Effect.gen(function* () {
+      const { server, layer } = fingerprintServer((request, attempt) =>
+        attempt === 1 ? fingerprintError : request.headers[Headers.fingerprint] === "fp-token-1" ? ok({ userId: 9 }) : fingerprintError
+      )
+      const answer = yield* withApi(layer, (api) => api.checkSession())
+      expect(answer).toEqual({ userId: 9 })
+      expect(server.requests.map((r) => r.path)).toEqual([TOKEN_PATH, CHECK_PATH, FINGERPRINT_PATH, CHECK_PATH])
+      expect(server.to(FINGERPRINT_PATH)[0]!.body).toEqual({ componentsData: fingerprintComponents(TEST_DEVICE) })
+      expect(server.to(CHECK_PATH)[0]!.headers[Headers.fingerprint]).toBeUndefined()
+    }))
+
+  it.effect("a second fingerprint error is ServerRefused 400 with the fingerprint code, after one re-registration", () =>
+    Effect.gen(function* () {
+      const { server, layer } = fingerprintServer(() => fingerprintError)
+      const error = yield* withApi(layer, (api) => Effect.flip(api.checkSession()))
+      expect(error).toEqual(new ServerRefused({ status: 400, code: ErrorCode.fingerprintInvalid, title: "fingerprint expired" }))
+      expect(server.to(CHECK_PATH)).toHaveLength(2)
+      expect(server.to(FINGERPRINT_PATH)).toHaveLength(1)
+    }))
+
+  it.effect("registerFingerprint keeps the token inside and sends it on every later request", () =>
+    Effect.gen(function* () {
+      const { server, layer } = fingerprintServer(() => ok({ userId: null }))
+      const answer = yield* withApi(layer, (api) => Effect.zipLeft(api.registerFingerprint(), api.checkSession()))
+      expect(answer).toEqual({ expiresAt: 3600 })
+      expect(server.to(TOKEN_PATH)[0]!.headers[Headers.fingerprint]).toBe("fp-token-1")
+      expect(server.to(CHECK_PATH)[0]!.headers[Headers.fingerprint]).toBe("fp-token-1")
+    }))
+})

@@ -1,0 +1,22 @@
+import type { SiteConfig } from "../../../../src/domain/config/siteConfig"
+import type { LanguageCode } from "../../../../src/domain/language/language"
+
+export const en = "en" as LanguageCode
+
+/** A complete site config as the server encodes it. */
+export const siteConfigJson = {
+  companyName: "Oddsfold",
+  ref_id: 1,
+  group_id: 2,
+  isPwa: false,
+  pwaManifest: { themeColor: "#112233" },
+  partnerCssBrandBook: [],
+  isFatmanAnalyticsAvailable: false,
+  languages: { allowed: ["en", "ru"], hidden: [], default: "en" },
+  registration: { allowed: true, types: ["fast"] },
+  isVipDomain: false,
+  features: { oneClick: true },
+  availableRoutes: [1, 2],
+  enabledLimitIds: [20],
+  geoCountry: null
+} satisfies Record<keyof SiteConfig, unknown>
