@@ -2,7 +2,7 @@ import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import pkg from "./package.json" with { type: "json" }
 
-// The client is built once and served by the back end (server/static.ts); in `vite dev` the API calls are
+// The client is built once and served by the back end (server/http/staticFiles.ts); in `vite dev` the API calls are
 // proxied to a running back end so both halves can be worked on at once.
 export default defineConfig(({ mode }) => ({
   plugins: [react()],

@@ -13,6 +13,7 @@ try {
   process.exit(error.exitCode ?? 1)
 }
 
-const server = spawn("npx", ["tsx", "server/main.ts"], { stdio: "inherit", env: process.env })
+// Node itself runs the server (tsx as a loader), so a signal reaches the server and not only a wrapper.
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", env: process.env })
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,0 +1,96 @@
+import { Deferred, Effect, Exit, Fiber, ManagedRuntime } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Database, type DatabaseError } from "../../server/db/Database"
+import { databasesUnderTest } from "./support/databases"
+import { bareDatabase } from "./support/databaseRuntime"
+
+describe.each(databasesUnderTest)("the Database service on $label", (db) => {
+  let runtime: ManagedRuntime.ManagedRuntime<Database, DatabaseError>
+  beforeAll(async () => {
+    runtime = ManagedRuntime.make(bareDatabase(db))
+    await runtime.runPromise(Effect.void)
+  })
+  afterAll(() => runtime.dispose())
+
+  const run = <A, E>(effect: Effect.Effect<A, E, Database>) => runtime.runPromise(effect)
+  const runExit = <A, E>(effect: Effect.Effect<A, E, Database>) => runtime.runPromiseExit(effect)
+
+  /** A new table for one test, so tests never see each other's rows. */
+  const table = (name: string) =>
+    Effect.flatMap(Database, (database) => database.execute(`create table ${name} (v text not null)`)).pipe(Effect.as(name))
+  const values = (name: string) =>
+    Effect.flatMap(Database, (database) => database.query(`select v from ${name} order by v`)).pipe(Effect.map((rows) => rows.map((r) => r["v"])))
+  const insert = (name: string, v: string) => Effect.flatMap(Database, (database) => database.query(`insert into ${name} (v) values ($1)`, [v]))
+
+  it("passes parameters as values, never as SQL", async () => {
+    const name = await run(table("t_params"))
+    const hostile = "x'); drop table t_params; --"
+    await run(insert(name, hostile))
+    expect(await run(values(name))).toEqual([hostile])
+  })
+
+  it("commits a transaction that succeeds", async () => {
+    const name = await run(table("t_commit"))
+    await run(Effect.flatMap(Database, (database) => database.transaction(Effect.zipRight(insert(name, "a"), insert(name, "b")))))
+    expect(await run(values(name))).toEqual(["a", "b"])
+  })
+
+  it("rolls back a transaction that fails, dies or is interrupted", async () => {
+    const name = await run(table("t_rollback"))
+    const inTransaction = <E>(then: Effect.Effect<never, E>) =>
+      Effect.flatMap(Database, (database) => database.transaction(Effect.zipRight(insert(name, "lost"), then)))
+    expect(Exit.isFailure(await runExit(inTransaction(Effect.fail("refused"))))).toBe(true)
+    expect(Exit.isFailure(await runExit(inTransaction(Effect.die(new Error("bug")))))).toBe(true)
+    expect(Exit.isFailure(await runExit(inTransaction(Effect.interrupt)))).toBe(true)
+    expect(await run(values(name))).toEqual([])
+    // The connection is usable afterwards: no transaction was left open on it.
+    await run(insert(name, "kept"))
+    expect(await run(values(name))).toEqual(["kept"])
+  })
+
+  it("joins an inner transaction to the outer one", async () => {
+    const name = await run(table("t_nested"))
+    const exit = await runExit(
+      Effect.flatMap(Database, (database) =>
+        database.transaction(Effect.zipRight(database.transaction(insert(name, "inner")), Effect.fail("outer fails")))
+      )
+    )
+    expect(Exit.isFailure(exit)).toBe(true)
+    expect(await run(values(name))).toEqual([])
+  })
+
+  it("keeps another request's statement out of an open transaction", async () => {
+    const name = await run(table("t_isolation"))
+    const program = Effect.gen(function* () {
+      const database = yield* Database
+      const started = yield* Deferred.make<void>()
+      const failing = yield* Effect.fork(
+        database.transaction(
+          Effect.gen(function* () {
+            yield* insert(name, "rolled back")
+            yield* Deferred.succeed(started, undefined)
+            yield* Effect.sleep("100 millis")
+            return yield* Effect.fail("abort")
+          })
+        )
+      )
+      yield* Deferred.await(started)
+      // Issued while the other transaction is open: must neither join it nor be lost with it.
+      yield* insert(name, "independent")
+      yield* Fiber.await(failing)
+    })
+    await run(program)
+    expect(await run(values(name))).toEqual(["independent"])
+  })
+
+  it("reports a broken statement as a DatabaseError without the parameters", async () => {
+    const exit = await runExit(Effect.flatMap(Database, (database) => database.query("select * from no_such_table where v = $1", ["SECRET-PARAM"])))
+    expect(Exit.isFailure(exit)).toBe(true)
+    if (Exit.isFailure(exit)) {
+      const text = JSON.stringify(exit.cause.toJSON())
+      expect(text).toContain("DatabaseError")
+      expect(text).toContain("no_such_table")
+      expect(text).not.toContain("SECRET-PARAM")
+    }
+  })
+})

@@ -1,0 +1,134 @@
+import { Context, Effect, Layer } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Database, DatabaseError } from "../../server/db/Database"
+import { pgliteDatabase } from "../../server/db/pglite"
+import { startServer, type RunningServer } from "../../server/startServer"
+import { SESSION_COOKIE } from "../../src/domain/api/contract"
+import { databasesUnderTest } from "./support/databases"
+import { cookieHeader, newSession } from "./support/http"
+import { useTestServer } from "./support/testServer"
+
+interface Malformed {
+  readonly name: string
+  readonly path: string
+  readonly init?: RequestInit
+  /** The typed error bodies acceptable for this request. */
+  readonly tags: ReadonlyArray<string>
+}
+
+const decodeOrBadRequest = ["HttpApiDecodeError", "BadRequest"]
+const manyGroups = Array.from({ length: 500 }, (_, i) => `group_${i}`).join(",")
+const json = (body: string, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body
+})
+
+const malformed = (cookie: string): ReadonlyArray<Malformed> => [
+  { name: "lang=english", path: "/bff-api/config/all.json?lang=english", tags: ["HttpApiDecodeError"] },
+  { name: "lang missing", path: "/bff-api/config/all.json", tags: ["HttpApiDecodeError"] },
+  { name: "lang upper case", path: "/bff-api/config/all.json?lang=EN", tags: ["HttpApiDecodeError"] },
+  { name: "lang twice", path: "/bff-api/config/all.json?lang=en&lang=ru", tags: ["HttpApiDecodeError"] },
+  { name: "lang %ZZ", path: "/bff-api/config/all.json?lang=%ZZ", tags: ["HttpApiDecodeError"] },
+  { name: "geo header of three letters", path: "/bff-api/config/all.json?lang=en", init: { headers: { "x-geo-country": "DEU" } }, tags: ["HttpApiDecodeError"] },
+  { name: "groups empty", path: "/bff-api/config/group/get?groups=&lang=en", tags: ["HttpApiDecodeError"] },
+  { name: "groups ,,,", path: "/bff-api/config/group/get?groups=,,,&lang=en", tags: ["HttpApiDecodeError"] },
+  { name: "groups missing", path: "/bff-api/config/group/get?lang=en", tags: ["HttpApiDecodeError"] },
+  { name: "500 group names", path: `/bff-api/config/group/get?groups=${manyGroups}&lang=en`, tags: ["HttpApiDecodeError"] },
+  { name: "groups %ZZ", path: "/bff-api/config/group/get?groups=%ZZ&lang=en", tags: ["HttpApiDecodeError"] },
+  { name: "group name with SQL", path: "/bff-api/config/group/get?groups=seo'%3B--&lang=en", tags: ["HttpApiDecodeError"] },
+  { name: "force_refresh=maybe", path: "/web-api/user/gettoken?force_refresh=maybe", init: { headers: cookieHeader(cookie) }, tags: ["HttpApiDecodeError"] },
+  { name: "bad JSON body", path: "/web-api/fingerprint", init: json("{bad", cookieHeader(cookie)), tags: ["BadRequest"] },
+  { name: "empty JSON body", path: "/web-api/fingerprint", init: json("", cookieHeader(cookie)), tags: decodeOrBadRequest },
+  { name: "JSON of the wrong shape", path: "/web-api/fingerprint", init: json('{"componentsData":[1,2]}', cookieHeader(cookie)), tags: ["HttpApiDecodeError"] },
+  // The contract's Record drops keys its key schema refuses, leaving no components: BadRequest code 1.
+  { name: "component name too long", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { ["k".repeat(65)]: "v" } }), cookieHeader(cookie)), tags: decodeOrBadRequest },
+  { name: "component value too long", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { k: "v".repeat(513) } }), cookieHeader(cookie)), tags: ["HttpApiDecodeError"] },
+  { name: "text body", path: "/web-api/fingerprint", init: { method: "POST", headers: { "content-type": "text/plain", ...cookieHeader(cookie) }, body: "hello" }, tags: ["HttpApiDecodeError"] },
+  { name: "oversized body", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { a: "x".repeat(100_000) } }), cookieHeader(cookie)), tags: ["BadRequest"] },
+  { name: "a 1 MB body", path: "/web-api/fingerprint", init: json("[" + "1,".repeat(500_000) + "1]", cookieHeader(cookie)), tags: ["BadRequest"] },
+  { name: "unknown API path", path: "/bff-api/config/nothing", tags: ["NotFound"] },
+  { name: "API path with %ZZ", path: "/web-api/%ZZ", tags: ["NotFound"] },
+  { name: "wrong method", path: "/web-api/session", init: { method: "DELETE" }, tags: ["NotFound"] }
+]
+
+describe.each(databasesUnderTest)("malformed requests on $label", (db) => {
+  const server = useTestServer(db)
+
+  it("answer a typed 4xx, never a 500, and the server keeps serving", async () => {
+    const cookie = await newSession(server.url)
+    for (const request of malformed(cookie)) {
+      const response = await fetch(`${server.url}${request.path}`, request.init)
+      expect(response.status, request.name).toBeGreaterThanOrEqual(400)
+      expect(response.status, request.name).toBeLessThan(500)
+      expect(response.headers.get("content-type"), request.name).toMatch(/^application\/json/)
+      const body = (await response.json()) as { _tag?: string }
+      expect(request.tags, `${request.name}: ${JSON.stringify(body)}`).toContain(body._tag)
+    }
+    const healthy = await fetch(`${server.url}/bff-api/config/all.json?lang=en`)
+    expect(healthy.status).toBe(200)
+  })
+
+  it("answers a chunked body (no Content-Length) with 400 rather than dropping the connection", async () => {
+    const cookie = await newSession(server.url)
+    const big = new TextEncoder().encode(JSON.stringify({ componentsData: { a: "x".repeat(200_000) } }))
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(big)
+        controller.close()
+      }
+    })
+    const response = await fetch(`${server.url}/web-api/fingerprint`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...cookieHeader(cookie) },
+      body,
+      duplex: "half"
+    } as RequestInit)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ _tag: "BadRequest" })
+  })
+})
+
+describe("an unexpected fault", () => {
+  const logs: Array<string> = []
+  let server: RunningServer
+  // A database that loses the connection whenever a session is created.
+  const flakyDatabase = Layer.map(pgliteDatabase(undefined), (context) => {
+    const real = Context.get(context, Database)
+    return Context.add(context, Database, {
+      ...real,
+      query: (sql, params) =>
+        sql.includes("insert into sessions")
+          ? Effect.fail(new DatabaseError({ operation: "query", message: "connection reset by peer" }))
+          : real.query(sql, params)
+    })
+  })
+
+  beforeAll(async () => {
+    server = await startServer({ database: { kind: "layer", layer: flakyDatabase }, log: (line) => logs.push(line) })
+  })
+  afterAll(() => server.close())
+
+  it("is answered 500 without details, and logged without cookies, tokens or query strings", async () => {
+    const cookieSecret = "S3cretCookieValue-never-logged-0123456789ab"
+    const response = await fetch(`${server.url}/web-api/session?token=QuerySecret-never-logged`, {
+      headers: {
+        cookie: `${SESSION_COOKIE}=${cookieSecret}`,
+        authorization: "Bearer BearerSecret-never-logged",
+        "x-fingerprint": "FingerprintSecret-never-logged"
+      }
+    })
+    expect(response.status).toBe(500)
+    const body = await response.text()
+    expect(JSON.parse(body)).toEqual({ _tag: "InternalServerError", message: "internal server error" })
+    expect(body).not.toMatch(/connection reset|at |\.ts/)
+
+    const logged = logs.join("\n")
+    expect(logged).toContain("GET /web-api/session failed")
+    expect(logged).toContain("connection reset by peer")
+    for (const secret of [cookieSecret, "QuerySecret", "BearerSecret", "FingerprintSecret"]) expect(logged).not.toContain(secret)
+
+    // Only that path is broken: the rest of the server still answers.
+    expect((await fetch(`${server.url}/bff-api/config/all.json?lang=en`)).status).toBe(200)
+  })
+})

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startServer, type RunningServer } from "../../server/startServer"
+import { OddsfoldApi } from "../../src/domain/api/contract"
+import { rawGet } from "./support/http"
+
+// The client folder and, beside it, a file no URL may ever reach.
+const root = mkdtempSync(join(tmpdir(), "oddsfold-static-"))
+const clientDir = join(root, "client")
+const INDEX = "<!doctype html><title>Oddsfold test index</title>"
+const SECRET = "secret outside the client folder"
+
+describe("serving the built client", () => {
+  let server: RunningServer
+
+  beforeAll(async () => {
+    mkdirSync(join(clientDir, "assets"), { recursive: true })
+    writeFileSync(join(clientDir, "index.html"), INDEX)
+    writeFileSync(join(clientDir, "assets", "app-3f2a9c1d.js"), "console.log('app')")
+    writeFileSync(join(clientDir, "assets", "app-3f2a9c1d.css"), "body{}")
+    writeFileSync(join(clientDir, "manifest.json"), '{"name":"Oddsfold"}')
+    writeFileSync(join(root, "secret.txt"), SECRET)
+    symlinkSync(join(root, "secret.txt"), join(clientDir, "linked.txt"))
+    server = await startServer({ clientDir, log: () => {} })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  it("serves index.html for / and for client routes without an extension, revalidated each time", async () => {
+    for (const path of ["/", "/en/casino", "/ru/sport/football/12", "/en/casino?tab=slots"]) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get("content-type"), path).toMatch(/^text\/html/)
+      expect(response.headers.get("cache-control"), path).toBe("no-cache")
+      expect(await response.text(), path).toBe(INDEX)
+    }
+  })
+
+  it("serves hashed assets with their content type, cached for a year as immutable", async () => {
+    const js = await fetch(`${server.url}/assets/app-3f2a9c1d.js`)
+    expect(js.status).toBe(200)
+    expect(js.headers.get("content-type")).toMatch(/^text\/javascript/)
+    expect(js.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect(await js.text()).toBe("console.log('app')")
+    const css = await fetch(`${server.url}/assets/app-3f2a9c1d.css`)
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/)
+    const manifest = await fetch(`${server.url}/manifest.json`)
+    expect(manifest.headers.get("content-type")).toMatch(/^application\/json/)
+    expect(manifest.headers.get("cache-control")).toBe("no-cache")
+    expect(manifest.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+
+  it("answers HEAD with the headers of GET and no body", async () => {
+    const head = await fetch(`${server.url}/assets/app-3f2a9c1d.js`, { method: "HEAD" })
+    expect(head.status).toBe(200)
+    expect(head.headers.get("content-length")).toBe(String("console.log('app')".length))
+    expect(head.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+    expect(await head.text()).toBe("")
+    expect((await fetch(`${server.url}/assets/nope.js`, { method: "HEAD" })).status).toBe(404)
+  })
+
+  it("answers a real 404, not index.html, for a missing file with an extension", async () => {
+    for (const path of ["/assets/nope.js", "/favicon.png", "/en/missing.css"]) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).not.toContain("Oddsfold test index")
+    }
+  })
+
+  it("answers unknown API paths with a JSON 404 rather than the client", async () => {
+    for (const path of ["/bff-api/unknown", "/web-api/user/none", "/auth-api/x"]) {
+      const response = await fetch(`${server.url}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.json(), path).toMatchObject({ _tag: "NotFound" })
+    }
+  })
+
+  it("never serves a file outside the client folder", async () => {
+    for (const path of [
+      "/../secret.txt",
+      "/assets/../../secret.txt",
+      "/%2e%2e/secret.txt",
+      "/assets/%2e%2e%2f%2e%2e%2fsecret.txt",
+      "/..%5csecret.txt",
+      "/assets/..%2f..%2fsecret.txt",
+      "/linked.txt",
+      "/%00.js"
+    ]) {
+      const response = await rawGet(server.url, path)
+      expect(response.body, path).not.toContain(SECRET)
+      expect([400, 404], `${path} -> ${response.status}`).toContain(response.status)
+    }
+  })
+
+  it("describes the API at /openapi.json, with every path of the contract", async () => {
+    const response = await fetch(`${server.url}/openapi.json`)
+    expect(response.status).toBe(200)
+    const spec = (await response.json()) as { openapi: string; info: { title: string }; paths: Record<string, unknown> }
+    expect(spec.openapi).toMatch(/^3\./)
+    expect(spec.info.title).toBe("Oddsfold API")
+    const contractPaths = Object.values(OddsfoldApi.groups).flatMap((group) => Object.values(group.endpoints).map((e) => e.path))
+    expect(contractPaths.length).toBeGreaterThanOrEqual(6)
+    expect(Object.keys(spec.paths).sort()).toEqual([...new Set(contractPaths)].sort())
+  })
+})
+
+describe("before the client is built", () => {
+  let server: RunningServer
+  beforeAll(async () => {
+    server = await startServer({ clientDir: join(tmpdir(), "oddsfold-no-such-client-dir"), log: () => {} })
+  })
+  afterAll(() => server.close())
+
+  it("answers client routes 503 with a hint to run the build, while the API works", async () => {
+    const page = await fetch(`${server.url}/en/casino`)
+    expect(page.status).toBe(503)
+    expect(await page.text()).toMatch(/npm run build/)
+    const api = await fetch(`${server.url}/bff-api/config/all.json?lang=en`)
+    expect(api.status).toBe(200)
+  })
+})

@@ -1,0 +1,64 @@
+import { randomBytes } from "node:crypto"
+import { PGlite } from "@electric-sql/pglite"
+import { Effect, Layer } from "effect"
+import pg from "pg"
+import { Database } from "../../../server/db/Database"
+import type { DatabaseOptions } from "../../../server/db/databaseLayer"
+import { pgliteService } from "../../../server/db/pglite"
+
+/**
+ * The databases the server tests run on: embedded PGlite (in memory) always, and PostgreSQL when
+ * TEST_DATABASE_URL is set (CI: postgres://postgres@127.0.0.1:5432/test). On PostgreSQL every fresh database is
+ * a new schema, selected through search_path and dropped afterwards, so test files running in parallel never
+ * see each other's rows.
+ */
+export interface FreshDatabase {
+  readonly options: DatabaseOptions
+  /** SQL from outside the server, against the same data, to check what a server stored. */
+  readonly query: (sql: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Record<string, unknown>>>
+  readonly dispose: () => Promise<void>
+}
+
+export interface DatabaseUnderTest {
+  readonly label: "pglite" | "postgres"
+  readonly fresh: () => Promise<FreshDatabase>
+}
+
+export const TEST_DATABASE_URL = process.env["TEST_DATABASE_URL"]
+
+/**
+ * An in-memory PGlite the test opens itself and hands to the server as a ready Database layer, so the test can
+ * look at the same data (through the same one-connection lock) while the server runs.
+ */
+const pglite: DatabaseUnderTest = {
+  label: "pglite",
+  fresh: async () => {
+    const instance = await PGlite.create()
+    const service = await Effect.runPromise(pgliteService(instance))
+    return {
+      options: { kind: "layer", layer: Layer.succeed(Database, service) },
+      query: (sql, params = []) => Effect.runPromise(service.query(sql, params)),
+      dispose: () => instance.close()
+    }
+  }
+}
+
+export const freshPostgresSchema = async (url: string): Promise<FreshDatabase> => {
+  const schema = `oddsfold_test_${randomBytes(6).toString("hex")}`
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+  await client.connect()
+  await client.query(`create schema ${schema}`)
+  return {
+    options: { kind: "postgres", url, schema },
+    query: async (sql, params = []) => (await client.query(sql, [...params])).rows,
+    dispose: async () => {
+      await client.query(`drop schema if exists ${schema} cascade`)
+      await client.end()
+    }
+  }
+}
+
+const postgres = (url: string): DatabaseUnderTest => ({ label: "postgres", fresh: () => freshPostgresSchema(url) })
+
+export const databasesUnderTest: ReadonlyArray<DatabaseUnderTest> =
+  TEST_DATABASE_URL === undefined || TEST_DATABASE_URL === "" ? [pglite] : [pglite, postgres(TEST_DATABASE_URL)]

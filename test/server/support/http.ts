@@ -1,0 +1,55 @@
+import { request as httpRequest } from "node:http"
+import { SESSION_COOKIE } from "../../../src/domain/api/contract"
+
+/** The session cookie value from a response's Set-Cookie, if it set one. */
+export const sessionCookieOf = (response: Response): string | undefined => {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";")
+    const [name, value] = (pair ?? "").split("=")
+    if (name?.trim() === SESSION_COOKIE && value !== undefined) return value
+  }
+  return undefined
+}
+
+/** Every attribute of the session cookie's Set-Cookie, lower-cased names: { "max-age": "1800", httponly: "", ... }. */
+export const sessionCookieAttributes = (response: Response): Record<string, string> | undefined => {
+  const header = response.headers.getSetCookie().find((h) => h.trim().startsWith(`${SESSION_COOKIE}=`))
+  if (header === undefined) return undefined
+  const attributes: Record<string, string> = {}
+  for (const part of header.split(";").slice(1)) {
+    const [name, ...value] = part.split("=")
+    attributes[(name ?? "").trim().toLowerCase()] = value.join("=").trim()
+  }
+  return attributes
+}
+
+/** GET /web-api/session without a cookie: a brand-new session's cookie value. */
+export const newSession = async (baseUrl: string): Promise<string> => {
+  const response = await fetch(`${baseUrl}/web-api/session`)
+  const cookie = sessionCookieOf(response)
+  if (response.status !== 200 || cookie === undefined) throw new Error(`no session: ${response.status}`)
+  return cookie
+}
+
+export const cookieHeader = (value: string) => ({ cookie: `${SESSION_COOKIE}=${value}` })
+
+/** The JSON payload of a JWT-shaped token. */
+export const tokenPayload = (token: string): Record<string, unknown> =>
+  JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as Record<string, unknown>
+
+/**
+ * A request with the path sent byte for byte. fetch() normalises "/../" away before sending, so path traversal
+ * attempts need the raw path.
+ */
+export const rawGet = (baseUrl: string, path: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(baseUrl)
+    const req = httpRequest({ host: url.hostname, port: url.port, path, method: "GET" }, (res) => {
+      const chunks: Array<Buffer> = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }))
+      res.on("error", reject)
+    })
+    req.on("error", reject)
+    req.end()
+  })
