@@ -33,13 +33,17 @@ export const serverLayer = (options: ServerOptions) => {
     Layer.provide(services)
   )
 
+  // The port opens only once the database is migrated and seeded: a request that arrived earlier would wait for
+  // a handler that is not there yet, instead of being refused and retried by its client.
+  const listener = Layer.flatMap(services, () => NodeHttpServer.layer(() => createServer(), { port: options.port, host: options.host }))
+
   const http = HttpApiBuilder.serve().pipe(
     Layer.provide(StaticFilesLive(options.clientDir)),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })),
     Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
     Layer.provide(MiddlewareLive),
     Layer.provide(api),
-    Layer.provideMerge(NodeHttpServer.layer(() => createServer(), { port: options.port, host: options.host }))
+    Layer.provideMerge(listener)
   )
 
   return Layer.mergeAll(http, SessionJanitorLive.pipe(Layer.provide(services))).pipe(Layer.provide(runtimeOverrides(options)))

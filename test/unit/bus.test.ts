@@ -1,7 +1,7 @@
 import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { TestServices } from "../../src/adapters/layers"
-import { AnswerCaptcha, Boot, ChangeLanguage, LoadConfig } from "../../src/commands/commandTypes"
+import { AnswerCaptcha, Boot, ChangeLanguage, DismissCaptcha, LoadConfig } from "../../src/commands/commandTypes"
 import { createApp } from "../../src/commands/startup"
 import { CaptchaRequired } from "../../src/domain/api/clientErrors"
 import { demoConfig } from "../support/demoConfig"
@@ -53,5 +53,17 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
     // A hidden language is not offered to a guest: nothing happens.
     await a.bus.dispatch(new ChangeLanguage({ lng: "uk" }))
     expect(a.store.state.language.value.current).toBe("ru")
+  })
+})
+
+describe("a declined captcha", () => {
+  it("fails the command that needed it, so the player sees its failure instead of waiting forever", async () => {
+    const a = app()
+    await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
+    await a.bus.dispatch(new LoadConfig({ lang: "en" }), "system")
+    expect(a.store.state.siteConfig.value.status).toBe("loading")
+    await a.bus.dispatch(new DismissCaptcha({}))
+    expect(a.store.state.app.value.captcha).toBeNull()
+    expect(a.store.state.siteConfig.value).toMatchObject({ status: "failed", error: { _tag: "CaptchaRequired", code: 100 } })
   })
 })

@@ -1,0 +1,47 @@
+import { defineConfig } from "@playwright/test"
+
+/**
+ * End-to-end tests against the real thing: the client built in demo mode (debugger on) and served by the real
+ * back end (`server/main.ts`) on an embedded PGlite database that is created fresh for every run.
+ * The browser is Debian's Chromium; Playwright never downloads one.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4319)
+const BASE_URL = `http://127.0.0.1:${PORT}`
+const DATA_DIR = ".tmp/e2e-pglite"
+
+export default defineConfig({
+  testDir: "test/e2e",
+  // Artifacts of failures (traces, screenshots); the review screenshots go to test-results/screenshots.
+  outputDir: "test-results/e2e-artifacts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 4,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    // Desktop site: the 1366 breakpoint of SPEC.md 9 is the most common desktop width.
+    viewport: { width: 1366, height: 900 },
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    }
+  },
+  webServer: {
+    // A fresh database every run, so no test sees data left by an earlier one.
+    command: `rm -rf ${DATA_DIR} && npx vite build --mode demo --logLevel warn && node --import tsx server/main.ts`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, CLIENT_DIR: "dist/client" },
+    // Ready when the server says so (it prints the line once its database is migrated and it listens).
+    wait: { stdout: /Oddsfold is running at/ },
+    url: `${BASE_URL}/en/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe"
+  }
+})

@@ -1,0 +1,148 @@
+/**
+ * English texts: the reference set. Every other language file must have the same keys (the type of `ru`
+ * is `Texts`), and languages without a file fall back to these.
+ */
+export const en = {
+  common: {
+    loading: "Loading…",
+    skipToContent: "Skip to content",
+    goHome: "Go to the home page",
+    ageBadge: "18+"
+  },
+  titles: {
+    home: "Sports betting and casino",
+    notFound: "Page not found",
+    error: "Error",
+    debugger: "Debugger",
+    maintenance: "Maintenance",
+    block: "Access restricted",
+    blockUa: "Not available in Ukraine",
+    blockIe: "Not available in Ireland",
+    siteUpdates: "Site updates",
+    comingSoon: "Coming soon",
+    suspension: "Operations suspended"
+  },
+  noConfig: {
+    title: "The site could not load its settings",
+    text: "We tried several times but could not get the site configuration from the server. Check your connection and try again.",
+    retry: "Try again",
+    retrying: "Trying again…"
+  },
+  header: {
+    homeLink: "{{company}}, home page",
+    language: "Language",
+    themeToDark: "Dark theme",
+    themeToLight: "Light theme",
+    themeLabel: "Switch colour theme"
+  },
+  home: {
+    heading: "Welcome to {{company}}",
+    lead: "Sports betting and casino for adults. The sports line, the casino and the personal office will open here as they are released.",
+    ageTitle: "For adults only",
+    ageText: "Betting is allowed from 18 years of age. Set yourself limits, take breaks and never bet money you cannot afford to lose. If the game stops being fun, stop playing.",
+    factsTitle: "The site today",
+    languagesLabel: "Languages of the site",
+    registrationLabel: "Registration",
+    registrationOpen: "Open: {{types}}",
+    registrationClosed: "Closed on this site",
+    visitorLabel: "You are browsing as",
+    visitorGuest: "a guest",
+    visitorPlayer: "a signed-in player",
+    visitorUnknown: "not checked yet",
+    regionLabel: "Region detected",
+    regionUnknown: "not detected"
+  },
+  registrationTypes: {
+    fast: "one click",
+    phone: "by phone",
+    full: "by e-mail",
+    social: "social networks"
+  },
+  footer: {
+    navLabel: "Site links",
+    home: "Home",
+    debugger: "Debugger",
+    ageNotice: "Gambling can be addictive. Play responsibly.",
+    version: "Version {{version}}",
+    rights: "{{company}}. All rights reserved."
+  },
+  seo: {
+    heading: "{{company}}: sports betting and casino online",
+    text: "{{company}} is a betting site for adults: pre-match and live sports betting, cyber sports, casino games and promotions in one account. Bets are accepted only from players aged 18 and over."
+  },
+  notifications: {
+    top: "Notifications",
+    bottom: "Messages"
+  },
+  support: {
+    button: "Support",
+    title: "Support",
+    text: "Write to us and we will help:",
+    none: "Support contacts are not available yet.",
+    close: "Close",
+    telegram: "Telegram",
+    x: "X (Twitter)",
+    youtube: "YouTube"
+  },
+  scrollTop: {
+    label: "Back to top"
+  },
+  notFound: {
+    title: "This page could not be found",
+    text: "The address may be mistyped, or the page has moved."
+  },
+  error: {
+    title: "Something went wrong",
+    status: "Error {{status}}",
+    text: "The page could not be shown. Refresh it, or go back to the home page.",
+    refresh: "Refresh the page"
+  },
+  maintenance: {
+    title: "Maintenance underway!",
+    window: "The server is down for maintenance from {{from}} to {{to}}. The site and the applications are unavailable.",
+    noWindow: "The server is down for maintenance. The site and the applications are unavailable until it is over.",
+    later: "Please come back later."
+  },
+  block: {
+    defaultTitle: "Access to the site is restricted",
+    defaultText: "The site is not available in your region. If you think this is a mistake, contact support.",
+    uaTitle: "The site is not available in Ukraine",
+    uaText: "Under local law, our services are not offered to visitors from Ukraine.",
+    ieTitle: "The site is not available in Ireland",
+    ieText: "Under local law, our services are not offered to visitors from Ireland.",
+    siteUpdatesTitle: "The site is being updated",
+    siteUpdatesText: "We are installing an update. The site will be back shortly; your account and bets are safe.",
+    comingSoonTitle: "Coming soon",
+    comingSoonText: "The site is not open yet in your region. Come back soon.",
+    suspensionTitle: "Operations are suspended",
+    suspensionText: "Betting and games on this site are temporarily suspended. Your balance is safe and will be available when operations resume."
+  },
+  captcha: {
+    title: "Security check",
+    text: "The server asked to confirm that you are a person (code {{code}}). Enter the security code to continue.",
+    label: "Security code",
+    submit: "Confirm",
+    cancel: "Cancel"
+  },
+  debuggerPage: {
+    heading: "Debugger",
+    intro: "The event log of this tab. Attach the downloaded file to a bug report: secrets are never in it.",
+    logSize: "Entries in the log",
+    startedAt: "Started",
+    checkpoint: "Checkpoint",
+    checkpointNone: "none",
+    checkpointAt: "up to entry {{seq}}",
+    download: "Download event log",
+    projections: "Projection state",
+    entries: "Last entries ({{count}})",
+    colSeq: "#",
+    colTime: "Time (UTC)",
+    colKind: "Kind",
+    colSource: "Source",
+    colBody: "Body",
+    kindCommand: "command",
+    kindEvent: "event"
+  }
+}
+
+export type Texts = typeof en

@@ -1,0 +1,10 @@
+import type { Texts } from "./en"
+
+/** Typed keys for t(): a misspelt key is a compile error, not a raw key on screen. */
+declare module "i18next" {
+  interface CustomTypeOptions {
+    defaultNS: "translation"
+    resources: { translation: Texts }
+    returnNull: false
+  }
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test"
+import { homeHeading, notFoundHeadingEn, SCREENSHOT_DIR } from "./support"
+
+// Screenshots for a person to look at (test-results/screenshots); each also asserts what it shows.
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true })
+
+const useDark = async (page: Page) => {
+  await page.getByRole("button", { name: /Dark theme|Тёмная тема/ }).click()
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark")
+}
+
+for (const lng of ["en", "ru"] as const) {
+  for (const theme of ["light", "dark"] as const) {
+    test(`home, ${lng}, ${theme}`, async ({ page }) => {
+      await page.goto(`/${lng}/`)
+      await expect(homeHeading(page)).toBeVisible()
+      if (theme === "dark") await useDark(page)
+      await shoot(page, `home-${lng}-${theme}`)
+    })
+  }
+}
+
+test("404", async ({ page }) => {
+  await page.goto("/en/some/missing")
+  await expect(notFoundHeadingEn(page)).toBeVisible()
+  await shoot(page, "not-found-en")
+})
+
+test("debugger", async ({ page }) => {
+  await page.goto("/en/debugger")
+  await expect(page.getByRole("heading", { level: 1, name: "Debugger" })).toBeVisible()
+  await shoot(page, "debugger-en")
+})
+
+test("home at 1920 with the support panel open", async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto("/en/")
+  await page.getByRole("button", { name: "Support" }).click()
+  const panel = page.getByRole("dialog", { name: "Support" })
+  await expect(panel.getByRole("link", { name: "Telegram" })).toHaveAttribute("href", "https://t.me/oddsfold")
+  await shoot(page, "home-en-1920-support")
+})
+
+test("maintenance and a block screen", async ({ page }) => {
+  await page.goto("/en/maintenance")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maintenance underway!")
+  await shoot(page, "maintenance-en")
+  await page.goto("/ru/suspension")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Работа сайта приостановлена")
+  await shoot(page, "suspension-ru")
+})
+
+test("error page after a page chunk failed twice", async ({ page }) => {
+  await page.route(/\/assets\/NotFoundPage-[^/]+\.js$/, (route) => route.abort())
+  await page.goto("/ru/nothing/here")
+  await expect(page.getByRole("heading", { level: 1, name: "Что-то пошло не так" })).toBeVisible()
+  await expect(page.getByText("Ошибка 500")).toBeVisible()
+  await shoot(page, "error-ru")
+})
+
+test("captcha modal", async ({ page }) => {
+  await page.route(/\/bff-api\/config\/all\.json/, (route) =>
+    route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ _tag: "BadRequest", code: 112, message: "captcha" }) })
+  )
+  await page.goto("/en/")
+  await expect(page.getByRole("dialog", { name: "Security check" })).toBeVisible()
+  await shoot(page, "captcha-en")
+})

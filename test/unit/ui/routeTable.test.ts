@@ -1,0 +1,42 @@
+import { parse } from "regexparam"
+import { describe, expect, it } from "vitest"
+import { en } from "../../../src/ui/i18n/en"
+import { notFoundRoute, routes } from "../../../src/ui/routing/routeTable"
+
+/** What AppRoutes does: the first route whose pattern matches, else the 404 route. */
+const match = (path: string): string => routes.find((route) => parse(route.path).pattern.test(path))?.id ?? notFoundRoute.id
+
+describe("route table", () => {
+  it("puts the language segment first in every path (SPEC.md 2.1), with no duplicates", () => {
+    for (const route of routes) expect(route.path.startsWith("/:lng/"), route.id).toBe(true)
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length)
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length)
+  })
+
+  it("matches the shell's pages, and nothing else", () => {
+    expect(match("/en/")).toBe("home")
+    expect(match("/ru")).toBe("home")
+    expect(match("/en/maintenance")).toBe("maintenance")
+    for (const page of ["block", "block-ua", "block-ie", "site-updates", "coming-soon", "suspension"]) expect(match(`/de/${page}`)).toBe(page)
+    expect(match("/en/casino")).toBe("not-found")
+    expect(match("/en/block/ua")).toBe("not-found")
+    expect(match("/en/debugger/x")).toBe("not-found")
+  })
+
+  it("has the debugger in a non-production build (vitest defines __DEV_TOOLS__ true)", () => {
+    expect(match("/en/debugger")).toBe("debugger")
+  })
+
+  it("uses the maintenance and blocked layouts for those screens, without the SEO block", () => {
+    const byId = new Map(routes.map((route) => [route.id, route]))
+    expect(byId.get("maintenance")?.meta).toMatchObject({ layout: "maintenance", hideSeo: true })
+    for (const id of ["block", "block-ua", "block-ie", "site-updates", "coming-soon", "suspension"]) {
+      expect(byId.get(id)?.meta, id).toMatchObject({ layout: "blocked", hideSeo: true })
+    }
+    expect(byId.get("home")?.meta).toMatchObject({ layout: "default", snowfall: true })
+  })
+
+  it("gives every route a title that exists", () => {
+    for (const route of [...routes, notFoundRoute]) expect(en.titles[route.meta.titleKey], route.id).toBeTruthy()
+  })
+})
