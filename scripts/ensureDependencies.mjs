@@ -7,8 +7,10 @@ export const ensureDependencies = () => {
   const marker = "node_modules/.package-lock.json"
   const stale = !existsSync(marker) || statSync("package-lock.json").mtimeMs > statSync(marker).mtimeMs
   if (!stale) return
-  console.log("Installing dependencies (npm ci)…")
-  run("npm", ["ci", "--no-audit", "--no-fund"])
+  console.log("Installing dependencies…")
+  // `npm install`, not `npm ci`: npm 11 writes lockfiles without other platforms' optional packages and then
+  // refuses them in `npm ci`; with a lockfile present, install keeps its versions all the same.
+  run("npm", ["install", "--no-audit", "--no-fund"])
 }
 
 export const run = (command, args, options = {}) => {

@@ -12,16 +12,23 @@ import {
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 
+/** The command a captcha was asked for, if a captcha is pending and that command can be retried. */
+const pendingCaptcha = Effect.gen(function* () {
+  const query = yield* Query
+  const { app } = yield* query.states
+  if (app.captcha === null) return undefined
+  const command = yield* query.commandAt(app.captcha.commandSeq)
+  return { code: app.captcha.code, command: command !== undefined && isCaptchaRetriable(command) ? command : undefined }
+})
+
 /** Re-runs the command the server asked a captcha for, with the player's answer in its captcha field. */
-export const answerCaptcha: Handler<AnswerCaptcha> = (command) =>
+export const answerCaptcha: Handler<AnswerCaptcha> = (answer) =>
   Effect.gen(function* () {
-    const query = yield* Query
-    const { app } = yield* query.states
-    if (app.captcha === null) return emit()
-    const pending = yield* query.commandAt(app.captcha.commandSeq)
+    const pending = yield* pendingCaptcha
+    if (pending === undefined) return emit()
     const closed = new CaptchaClosed({ v: 1, answered: true })
-    if (pending === undefined || !isCaptchaRetriable(pending)) return emit(closed)
-    return emitThen([closed], [{ ...pending, captcha: command.answer } as typeof pending])
+    if (pending.command === undefined) return emit(closed)
+    return emitThen([closed], [{ ...pending.command, captcha: answer.answer }])
   })
 
 /**
@@ -30,13 +37,11 @@ export const answerCaptcha: Handler<AnswerCaptcha> = (command) =>
  */
 export const dismissCaptcha: Handler<DismissCaptcha> = () =>
   Effect.gen(function* () {
-    const query = yield* Query
-    const { app } = yield* query.states
-    if (app.captcha === null) return emit()
-    const pending = yield* query.commandAt(app.captcha.commandSeq)
+    const pending = yield* pendingCaptcha
+    if (pending === undefined) return emit()
     const closed = new CaptchaClosed({ v: 1, answered: false })
-    if (pending === undefined || !isCaptchaRetriable(pending)) return emit(closed)
-    return emit(closed, declined(pending, new CaptchaRequired({ code: app.captcha.code })))
+    if (pending.command === undefined) return emit(closed)
+    return emit(closed, declined(pending.command, new CaptchaRequired({ code: pending.code })))
   })
 
 const declined = (command: CaptchaRetriable, error: CaptchaRequired): Event => {
