@@ -39,7 +39,8 @@ export default defineConfig({
     // Ready when the server says so (it prints the line once its database is migrated and it listens).
     wait: { stdout: /Oddsfold is running at/ },
     url: `${BASE_URL}/en/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse: a server left on the port could be an older build with another database.
+    reuseExistingServer: false,
     timeout: 180_000,
     stdout: "pipe",
     stderr: "pipe"

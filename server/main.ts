@@ -3,6 +3,7 @@ import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { serverLayer } from "./serverLayer"
+import { urlFor } from "./startServer"
 import { serverOptionsFromEnv } from "./serverOptions"
 
 export { startServer, type RunningServer, type StartServerOptions } from "./startServer"
@@ -21,16 +22,11 @@ const main = Effect.gen(function* () {
       const server = yield* Effect.provide(HttpServer.HttpServer, context)
       const port = server.address._tag === "TcpAddress" ? server.address.port : options.port
       // The one line scripts wait for; stdout, no log prefix.
-      console.log(`Oddsfold is running at ${announcedUrl(options.host, port)}`)
+      console.log(`Oddsfold is running at ${urlFor(options.host, port)}/`)
       return yield* Effect.never
     })
   )
 })
-
-/** Any local address is announced as localhost, the address a developer types; a specific host as itself. */
-const LOCAL_HOSTS = ["0.0.0.0", "::", "", "127.0.0.1", "::1", "localhost"]
-const announcedUrl = (host: string, port: number): string =>
-  `http://${LOCAL_HOSTS.includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}/`
 
 // Only when run as the entry point: tests and e2e import startServer from here without starting a second server.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

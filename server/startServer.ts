@@ -14,11 +14,12 @@ export interface RunningServer {
 
 export type StartServerOptions = Partial<ServerOptions>
 
-/** The address to reach a server listening on `host` from this machine. */
-export const urlFor = (host: string, port: number): string => {
-  const reachable = host === "0.0.0.0" || host === "::" || host === "" ? "localhost" : host.includes(":") ? `[${host}]` : host
-  return `http://${reachable}:${port}`
-}
+/** Any local address is given as localhost, the address a developer types; a specific host as itself. */
+const LOCAL_HOSTS = ["0.0.0.0", "::", "", "127.0.0.1", "::1", "localhost"]
+
+/** The address to reach a server listening on `host` from this machine (no trailing slash). */
+export const urlFor = (host: string, port: number): string =>
+  `http://${LOCAL_HOSTS.includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`
 
 /**
  * Starts a complete server for tests and end-to-end runs. Defaults: any free port on 127.0.0.1, an in-memory

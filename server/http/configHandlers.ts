@@ -16,7 +16,8 @@ export const ConfigHandlersLive = HttpApiBuilder.group(OddsfoldApi, "config", (h
   Effect.gen(function* () {
     const store = yield* ConfigStore
     return handlers
-      .handle("all", ({ headers, urlParams }) =>
+      // The site config holds no texts, so it is the same in every language; `lang` is checked by the contract.
+      .handle("all", ({ headers }) =>
         Effect.gen(function* () {
           const config = yield* store.siteConfig
           const geo = headers[Headers.geoCountry]

@@ -1,6 +1,6 @@
 import { HttpServerError, HttpServerRequest, HttpServerResponse, type HttpApp } from "@effect/platform"
 import { Cause, Effect, Option } from "effect"
-import { pathnameOf } from "./apiPaths"
+import { pathnameOf } from "./requestPath"
 import { badRequest, internalError, notFound } from "./fallbackResponses"
 
 /**

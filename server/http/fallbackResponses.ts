@@ -1,6 +1,6 @@
 import { HttpServerResponse } from "@effect/platform"
 import { ErrorCode } from "../../src/domain/api/errors"
-import { isApiPath } from "./apiPaths"
+import { isApiPath } from "../../src/domain/api/contract"
 
 /**
  * Answers given outside the typed endpoints (no route, unreadable body, server fault). API paths answer JSON

@@ -1,6 +1,7 @@
 import { HttpApp, HttpServerResponse, type HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
-import { isApiPath, pathnameOf } from "./apiPaths"
+import { isApiPath } from "../../src/domain/api/contract"
+import { pathnameOf } from "./requestPath"
 
 /**
  * Headers every response gets, including error answers (a pre-response handler runs for those too):

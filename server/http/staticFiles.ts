@@ -2,7 +2,8 @@ import { realpath, stat } from "node:fs/promises"
 import { extname, join, sep } from "node:path"
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
-import { isApiPath, pathnameOf } from "./apiPaths"
+import { isApiPath } from "../../src/domain/api/contract"
+import { pathnameOf } from "./requestPath"
 import { notFound } from "./fallbackResponses"
 
 /**

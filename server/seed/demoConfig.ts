@@ -1,14 +1,12 @@
-import type { ConfigGroupValues, SiteConfig } from "../../src/domain/config/siteConfig"
+import type { ConfigGroupValues } from "../../src/domain/config/siteConfig"
+import type { StoredSiteConfig } from "../services/ConfigStore"
 
 /**
  * What a fresh database starts with: the demo site's config and config groups. Written only when the tables
  * are empty (server/db/seed.ts), so an operator's later edits survive restarts.
  */
 
-/** The stored part of SiteConfig: geoCountry is added per request from the x-geo-country header. */
-export type StoredSiteConfig = Omit<typeof SiteConfig.Encoded, "geoCountry">
-
-export const demoSiteConfig: StoredSiteConfig = {
+export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
   companyName: "Oddsfold",
   ref_id: 1,
   group_id: 1,

@@ -3,6 +3,7 @@ import { ConfigGroupValues, SiteConfig } from "../../src/domain/config/siteConfi
 import { Database } from "../db/Database"
 
 /** The stored part of the site config; geoCountry is added per request. */
+/** The stored part of SiteConfig: geoCountry is added per request from the x-geo-country header. */
 export const StoredSiteConfig = SiteConfig.pipe(Schema.omit("geoCountry"))
 export type StoredSiteConfig = typeof StoredSiteConfig.Type
 

@@ -1,15 +1,11 @@
 import type { Effect } from "effect"
-import type { Api } from "../adapters/api/Api"
-import type { Cookies } from "../adapters/Cookies"
-import type { Navigation } from "../adapters/Navigation"
-import type { Storage } from "../adapters/Storage"
-import type { Visibility } from "../adapters/Visibility"
+import type { Services } from "../adapters/layers"
 import type { Command, CommandTag } from "./commandTypes"
 import type { Event } from "./events"
 import type { Query } from "./query"
 
-/** The side-effect services a handler may use. */
-export type Services = Api | Storage | Cookies | Navigation | Visibility
+/** The side-effect services a handler may use: all of src/adapters (live or test layers). */
+export type { Services }
 
 /** What a handler decided: facts to log, then commands to run next (logged as caused by this one). */
 export interface Outcome {

@@ -9,7 +9,8 @@ export const AppState = Schema.Struct({
   /** The error page's status and message, cleared by the next navigation. */
   routeError: Schema.NullOr(Schema.Struct({ status: Schema.Int, message: Schema.String })),
   lastChunkReloadAt: Schema.NullOr(Schema.Number),
-  captcha: Schema.NullOr(Schema.Struct({ code: Schema.Int, commandSeq: Schema.Int })),
+  /** A captcha the server asked for, and every command waiting for its answer (several calls can ask at once). */
+  captcha: Schema.NullOr(Schema.Struct({ code: Schema.Int, commandSeqs: Schema.Array(Schema.Int) })),
   termsChanged: Schema.Boolean
 })
 export type AppState = typeof AppState.Type
@@ -40,7 +41,13 @@ export const appProjection = defineProjection({
       case "Navigated":
         return state.routeError === null ? state : { ...state, routeError: null }
       case "CaptchaRequested":
-        return { ...state, captcha: { code: event.code, commandSeq: event.commandSeq } }
+        return {
+          ...state,
+          captcha: {
+            code: event.code,
+            commandSeqs: [...(state.captcha?.commandSeqs ?? []).filter((seq) => seq !== event.commandSeq), event.commandSeq]
+          }
+        }
       case "CaptchaClosed":
         return { ...state, captcha: null }
       case "TermsChangeDetected":

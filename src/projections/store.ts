@@ -42,15 +42,4 @@ export class ProjectionStore {
       }
     })
   }
-
-  /** Replaces every state at once (import of a log, reset). */
-  reset(states: States): void {
-    this.states = states
-    batch(() => {
-      for (const name in states) {
-        const key = name as ProjectionName
-        ;(this.writable[key] as Signal<unknown>).value = states[key]
-      }
-    })
-  }
 }

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Router } from "wouter"
-import { useStore } from "./AppContext"
+import { useDispatch, useStore } from "./AppContext"
 import { NoSiteConfig } from "./boot/NoSiteConfig"
 import { Preloader } from "./boot/Preloader"
+import { ShellErrorBoundary } from "./boot/ShellErrorBoundary"
 import { CaptchaModal } from "./components/CaptchaModal"
 import { AppRoutes } from "./routing/AppRoutes"
 import { useBusLocation, useBusSearch } from "./routing/busLocation"
@@ -17,8 +18,9 @@ export const App = () => {
   const store = useStore()
   const config = store.siteConfig.value
   const routed = store.language.value.current !== null
+  const dispatch = useDispatch()
   return (
-    <>
+    <ShellErrorBoundary dispatch={dispatch}>
       {config.status === "failed" ? (
         <NoSiteConfig />
       ) : config.status === "loaded" && routed ? (
@@ -29,6 +31,6 @@ export const App = () => {
         <Preloader />
       )}
       <CaptchaModal />
-    </>
+    </ShellErrorBoundary>
   )
 }

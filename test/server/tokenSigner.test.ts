@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Redacted, TestClock } from "effect"
 import { signHs256, verifyHs256 } from "../../server/services/hs256"
@@ -48,6 +49,15 @@ describe("HS256 verification", () => {
     const hs512 = Buffer.from(JSON.stringify({ alg: "HS512", typ: "JWT" })).toString("base64url")
     for (const bad of [`${none}.${body}.`, `${hs512}.${body}.${signature}`, `${token}.x`, token.replace(/.$/, "?"), "", "a.b"]) {
       expect(verifyHs256(bad, key), bad).toBeUndefined()
+    }
+  })
+
+  it("refuses a header that names another algorithm even when our key signed it", () => {
+    const body = Buffer.from(JSON.stringify({ a: 1 })).toString("base64url")
+    for (const alg of ["none", "HS512", "RS256"]) {
+      const header = Buffer.from(JSON.stringify({ alg, typ: "JWT" })).toString("base64url")
+      const sig = createHmac("sha256", key).update(`${header}.${body}`).digest("base64url")
+      expect(verifyHs256(`${header}.${body}.${sig}`, key), alg).toBeUndefined()
     }
   })
 })

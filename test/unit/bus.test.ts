@@ -1,7 +1,7 @@
 import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { TestServices } from "../../src/adapters/layers"
-import { AnswerCaptcha, Boot, ChangeLanguage, DismissCaptcha, LoadConfig } from "../../src/commands/commandTypes"
+import { AnswerCaptcha, Boot, ChangeLanguage, CheckSession, DismissCaptcha, LoadConfig } from "../../src/commands/commandTypes"
 import { createApp } from "../../src/commands/startup"
 import { CaptchaRequired } from "../../src/domain/api/clientErrors"
 import { demoConfig } from "../support/demoConfig"
@@ -26,7 +26,7 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
     expect(restored).toMatchObject({ seq: 3, causedBy: 1, body: { _tag: "SettingsRestored" } })
     expect(load).toMatchObject({ seq: 4, kind: "command", body: { _tag: "LoadConfig" } })
     expect(captcha).toMatchObject({ seq: 5, kind: "event", causedBy: 4, source: "server", body: { _tag: "CaptchaRequested", code: 100, commandSeq: 4 } })
-    expect(a.store.state.app.value.captcha).toEqual({ code: 100, commandSeq: 4 })
+    expect(a.store.state.app.value.captcha).toEqual({ code: 100, commandSeqs: [4] })
   })
 
   it("an answered captcha re-runs the command with the answer, logged as caused by the answer", async () => {
@@ -65,5 +65,39 @@ describe("a declined captcha", () => {
     await a.bus.dispatch(new DismissCaptcha({}))
     expect(a.store.state.app.value.captcha).toBeNull()
     expect(a.store.state.siteConfig.value).toMatchObject({ status: "failed", error: { _tag: "CaptchaRequired", code: 100 } })
+  })
+})
+
+describe("two calls asking for a captcha at once", () => {
+  const both = () =>
+    createApp(
+      TestServices({
+        api: {
+          siteConfig: [new CaptchaRequired({ code: 111 }), demoConfig()],
+          checkSession: [new CaptchaRequired({ code: 111 }), { userId: 3 }]
+        },
+        navigation: { url: "/en/" }
+      }),
+      { appVersion: "t", devTools: true }
+    )
+
+  it("one answer retries both commands", async () => {
+    const a = both()
+    await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
+    await Promise.all([a.bus.dispatch(new LoadConfig({ lang: "en" }), "system"), a.bus.dispatch(new CheckSession({}), "system")])
+    expect(a.store.state.app.value.captcha?.commandSeqs).toHaveLength(2)
+    await a.bus.dispatch(new AnswerCaptcha({ answer: Redacted.make("Q9") }))
+    expect(a.store.state.siteConfig.value.status).toBe("loaded")
+    expect(a.store.state.session.value).toMatchObject({ status: "player", userId: 3 })
+    expect(a.store.state.app.value.captcha).toBeNull()
+  })
+
+  it("declining fails both, so neither screen waits forever", async () => {
+    const a = both()
+    await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
+    await Promise.all([a.bus.dispatch(new LoadConfig({ lang: "en" }), "system"), a.bus.dispatch(new CheckSession({}), "system")])
+    await a.bus.dispatch(new DismissCaptcha({}))
+    expect(a.store.state.siteConfig.value.status).toBe("failed")
+    expect(a.store.state.session.value.status).toBe("failed")
   })
 })

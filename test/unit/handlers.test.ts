@@ -88,6 +88,21 @@ describe("session check (SPEC.md 4 and 9: 2 retries at 1500 ms)", () => {
     }).pipe(Effect.provide(services({ api: { checkSession: [new NotAuthenticated({ message: "no session" })] } })))
   )
 
+  it.effect("a player already on the confirm page is not sent there again", () =>
+    Effect.gen(function* () {
+      const terms = yield* checkSession(new CheckSession({}), 18)
+      expect(terms.events.map((e) => e._tag)).toEqual(["TermsChangeDetected"])
+      expect(terms.next).toBeUndefined()
+    }).pipe(
+      Effect.provide(
+        services({ api: { checkSession: [new TermsChanged()] } }, (s) => {
+          const l = loaded(s)
+          return { ...l, location: { ...l.location, path: "/en/confirm" } }
+        })
+      )
+    )
+  )
+
   it.effect("a captcha request names the command to retry; 451/1 sends the player to confirm the terms", () =>
     Effect.gen(function* () {
       const captcha = yield* checkSession(new CheckSession({}), 17)

@@ -44,7 +44,7 @@ export class RouteFailed extends Schema.TaggedClass<RouteFailed>()("RouteFailed"
   message: Schema.String
 }) {}
 
-/** The server asked for a captcha; `command` is the one to retry with the answer (without any secret). */
+/** The server asked for a captcha; the command at `commandSeq` is retried with the player's answer. */
 export class CaptchaRequested extends Schema.TaggedClass<CaptchaRequested>()("CaptchaRequested", {
   ...V1,
   code: Schema.Int,

@@ -12,36 +12,40 @@ import {
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 
-/** The command a captcha was asked for, if a captcha is pending and that command can be retried. */
+/** The pending captcha and the commands waiting for it that can be retried. */
 const pendingCaptcha = Effect.gen(function* () {
   const query = yield* Query
   const { app } = yield* query.states
   if (app.captcha === null) return undefined
-  const command = yield* query.commandAt(app.captcha.commandSeq)
-  return { code: app.captcha.code, command: command !== undefined && isCaptchaRetriable(command) ? command : undefined }
+  const commands: Array<CaptchaRetriable> = []
+  for (const seq of app.captcha.commandSeqs) {
+    const command = yield* query.commandAt(seq)
+    if (command !== undefined && isCaptchaRetriable(command)) commands.push(command)
+  }
+  return { code: app.captcha.code, commands }
 })
 
-/** Re-runs the command the server asked a captcha for, with the player's answer in its captcha field. */
+/** Re-runs every command the server asked a captcha for, with the player's answer in its captcha field. */
 export const answerCaptcha: Handler<AnswerCaptcha> = (answer) =>
   Effect.gen(function* () {
     const pending = yield* pendingCaptcha
     if (pending === undefined) return emit()
-    const closed = new CaptchaClosed({ v: 1, answered: true })
-    if (pending.command === undefined) return emit(closed)
-    return emitThen([closed], [{ ...pending.command, captcha: answer.answer }])
+    return emitThen(
+      [new CaptchaClosed({ v: 1, answered: true })],
+      pending.commands.map((command) => ({ ...command, captcha: answer.answer }))
+    )
   })
 
 /**
- * A captcha the player declines fails the command that needed it, so its screen shows that failure (e.g. the
+ * A captcha the player declines fails the commands that needed it, so their screens show that failure (e.g. the
  * 'no site config' screen with its retry button) instead of waiting forever.
  */
 export const dismissCaptcha: Handler<DismissCaptcha> = () =>
   Effect.gen(function* () {
     const pending = yield* pendingCaptcha
     if (pending === undefined) return emit()
-    const closed = new CaptchaClosed({ v: 1, answered: false })
-    if (pending.command === undefined) return emit(closed)
-    return emit(closed, declined(pending.command, new CaptchaRequired({ code: pending.code })))
+    const refused = new CaptchaRequired({ code: pending.code })
+    return emit(new CaptchaClosed({ v: 1, answered: false }), ...pending.commands.map((command) => declined(command, refused)))
   })
 
 const declined = (command: CaptchaRetriable, error: CaptchaRequired): Event => {

@@ -30,7 +30,10 @@ export const fromServerAnswer = <A, R>(
   )
 
 const termsChanged = Effect.gen(function* () {
-  const { language } = yield* (yield* Query).states
+  const { language, location } = yield* (yield* Query).states
   const lng = (language.current ?? FALLBACK_LANGUAGE) as typeof FALLBACK_LANGUAGE
-  return emitThen([new TermsChangeDetected({ v: 1 })], [new Navigate({ to: withLanguage(lng, "/confirm"), mode: "push" })])
+  const confirm = withLanguage(lng, "/confirm")
+  // The 60 s session check can meet 451 again while the player is on the confirm page: no second visit.
+  if (location.path === confirm) return emit(new TermsChangeDetected({ v: 1 }))
+  return emitThen([new TermsChangeDetected({ v: 1 })], [new Navigate({ to: confirm, mode: "push" })])
 })

@@ -1,6 +1,7 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { ConfigGroupList, ConfigGroupValues, SiteConfig } from "../config/siteConfig"
+import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../device/fingerprintComponents"
 import { LanguageCode } from "../language/language"
 import { BadRequest, Forbidden, TermsNotAccepted, Unauthorized } from "./errors"
 
@@ -11,6 +12,12 @@ export const Headers = {
   captcha: "x-captcha",
   language: "x-language"
 } as const
+
+/** Path prefixes that belong to the API; every other path is the client's (its files and its routes). */
+export const API_PREFIXES = ["/bff-api", "/web-api", "/auth-api"] as const
+
+export const isApiPath = (pathname: string): boolean =>
+  API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
 /** The guest/player session cookie set by GET /web-api/session: HttpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = "oddsfold_session"
@@ -38,7 +45,10 @@ export const configGroup = HttpApiGroup.make("config")
 export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.String }) })
 export const SessionCheckResponse = Schema.Struct({ userId: Schema.NullOr(Schema.Int) })
 export const FingerprintRequest = Schema.Struct({
-  componentsData: Schema.Record({ key: Schema.String.pipe(Schema.maxLength(64)), value: Schema.String.pipe(Schema.maxLength(512)) })
+  componentsData: Schema.Record({
+    key: Schema.String.pipe(Schema.maxLength(FINGERPRINT_KEY_MAX_LENGTH)),
+    value: Schema.String.pipe(Schema.maxLength(FINGERPRINT_VALUE_MAX_LENGTH))
+  })
 })
 export const FingerprintResponse = Schema.Struct({ token: Schema.String, expiresAt: Schema.Int })
 

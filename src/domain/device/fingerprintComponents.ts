@@ -22,7 +22,7 @@ export interface DeviceSnapshot {
   readonly cookiesEnabled: boolean
 }
 
-/** The contract's limits on componentsData (src/domain/api/contract.ts, FingerprintRequest). */
+/** Limits on componentsData, enforced by the contract (src/domain/api/contract.ts, FingerprintRequest). */
 export const FINGERPRINT_KEY_MAX_LENGTH = 64
 export const FINGERPRINT_VALUE_MAX_LENGTH = 512
 

@@ -1,3 +1,4 @@
+import { isApiPath } from "../../domain/api/contract"
 import { Navigate } from "../../commands/commandTypes"
 import type { App } from "../../commands/startup"
 
@@ -38,7 +39,7 @@ export const inAppTarget = (
   }
   if (url.origin !== here.origin) return undefined
   // A link to a file (an asset, the OpenAPI document) or to the API is not a page of the app.
-  if (/\.[a-z0-9]+$/i.test(url.pathname) || /^\/(bff-api|web-api|auth-api)\//.test(url.pathname)) return undefined
+  if (/\.[a-z0-9]+$/i.test(url.pathname) || isApiPath(url.pathname)) return undefined
   // Same page, only a fragment: let the browser scroll.
   if (url.hash !== "" && url.pathname === here.pathname && url.search === here.search) return undefined
   return `${url.pathname}${url.search}`
