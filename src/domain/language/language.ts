@@ -60,6 +60,9 @@ export const preferredLanguage = (
   return usable[0] ?? FALLBACK_LANGUAGE
 }
 
+/** The product's own default language (SPEC.md 9), used before any site config is known. */
+export const PRODUCT_DEFAULT_LANGUAGE = "ru" as LanguageCode
+
 /**
  * The language to ask the site config in before the config (and so the allowed list) is known: the path's
  * segment, else the cookie, else the first browser language, else the product default (Russian, SPEC.md 9).
@@ -70,5 +73,3 @@ export const startupLanguage = (pathSegment: string | undefined, sources: Langua
   (sources.cookie === undefined ? undefined : primaryLanguage(sources.cookie)) ??
   sources.browser.map(primaryLanguage).find((lng) => lng !== undefined) ??
   PRODUCT_DEFAULT_LANGUAGE
-
-export const PRODUCT_DEFAULT_LANGUAGE = "ru" as LanguageCode
