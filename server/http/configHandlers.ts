@@ -1,6 +1,6 @@
 import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
-import { CONFIG_GROUP_CACHE_CONTROL, Headers, OddsfoldApi } from "../../src/domain/api/contract"
+import { CONFIG_GROUP_CACHE_CONTROL, HeaderNames, OddsfoldApi } from "../../src/domain/api/contract"
 import type { LanguageCode } from "../../src/domain/language/language"
 import { ConfigStore, type StoredSiteConfig } from "../services/ConfigStore"
 
@@ -20,7 +20,7 @@ export const ConfigHandlersLive = HttpApiBuilder.group(OddsfoldApi, "config", (h
       .handle("all", ({ headers }) =>
         Effect.gen(function* () {
           const config = yield* store.siteConfig
-          const geo = headers[Headers.geoCountry]
+          const geo = headers[HeaderNames.geoCountry]
           return { ...config, geoCountry: geo === undefined ? null : geo.toUpperCase() }
         })
       )

@@ -1,6 +1,6 @@
 import { HttpApiBuilder, type HttpServerRequest } from "@effect/platform"
 import { Effect, Option, Redacted } from "effect"
-import { Headers, OddsfoldApi } from "../../src/domain/api/contract"
+import { HeaderNames, OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode, Unauthorized } from "../../src/domain/api/errors"
 import { Fingerprints } from "../services/Fingerprints"
 import { SessionStore, type Session } from "../services/SessionStore"
@@ -48,7 +48,7 @@ export const SessionHandlersLive = HttpApiBuilder.group(OddsfoldApi, "session", 
       .handle("token", ({ headers, request }) =>
         Effect.gen(function* () {
           const session = yield* requireSession(request)
-          yield* fingerprints.check(session, headers[Headers.fingerprint])
+          yield* fingerprints.check(session, headers[HeaderNames.fingerprint])
           const token = yield* signer.issue({ sid: session.id, uid: session.userId })
           return { data: { token } }
         })

@@ -1,5 +1,5 @@
 import { Duration, Schedule } from "effect"
-import type { ApiError } from "./api/apiErrors"
+import type { ApiError } from "../domain/api/clientErrors"
 
 /**
  * Every retry and poll of SPEC.md section 9 (and section 8's config and redirect rows), named once with the

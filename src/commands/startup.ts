@@ -4,9 +4,8 @@ import { Navigation } from "../adapters/Navigation"
 import { SESSION_REFRESH_PERIOD, SESSION_START_DELAY } from "../adapters/retryPolicies"
 import { Storage } from "../adapters/Storage"
 import { after, every } from "../adapters/timers"
-import { startupLanguage } from "../domain/language/language"
-import { splitLanguageSegment } from "../domain/routing/languageRoute"
 import { SETTINGS_STORAGE_KEY } from "../domain/settings/globalSettings"
+import { guessedLanguage } from "../projections/language"
 import { ProjectionStore } from "../projections/store"
 import { CommandBus } from "./bus"
 import { Boot, CheckSession, LoadConfig, Navigate, StartDeviceSession } from "./commandTypes"
@@ -65,11 +64,7 @@ const boot = (bus: CommandBus, options: AppOptions): Effect.Effect<void, never, 
   Effect.gen(function* () {
     yield* bus.dispatchEffect(new Boot({ appVersion: options.appVersion, devTools: options.devTools }), "system")
     const { location, language } = bus.store.snapshot()
-    const lang = startupLanguage(splitLanguageSegment(location.path).segment, {
-      cookie: language.cookie ?? undefined,
-      browser: language.browser
-    })
-    yield* bus.dispatchEffect(new LoadConfig({ lang }), "system")
+    yield* bus.dispatchEffect(new LoadConfig({ lang: guessedLanguage(language, location.path) }), "system")
     yield* bus.dispatchEffect(new CheckSession({}), "system")
     yield* bus.dispatchEffect(new Navigate({ to: `${location.path}${location.search}`, mode: "replace" }), "system")
 

@@ -1,4 +1,6 @@
 import { Schema } from "effect"
+import { type LanguageCode, startupLanguage } from "../domain/language/language"
+import { splitLanguageSegment } from "../domain/routing/languageRoute"
 import { defineProjection } from "./projection"
 
 export const LanguageState = Schema.Struct({
@@ -27,3 +29,7 @@ export const languageProjection = defineProjection({
     }
   }
 })
+
+/** The language to use before the first route resolves: the guess the app asks its config in (SPEC.md 2.1). */
+export const guessedLanguage = (language: LanguageState, path: string): LanguageCode =>
+  startupLanguage(splitLanguageSegment(path).segment, { cookie: language.cookie ?? undefined, browser: language.browser })

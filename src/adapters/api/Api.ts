@@ -1,7 +1,7 @@
 import { Context, type Effect, type Redacted } from "effect"
 import type { ConfigGroupValues, SiteConfig } from "../../domain/config/siteConfig"
 import type { LanguageCode } from "../../domain/language/language"
-import type { ApiError } from "./apiErrors"
+import type { ApiError } from "../../domain/api/clientErrors"
 
 export interface CallOptions {
   /** The player's captcha answer, sent in the captcha header when a command is retried after CaptchaRequired. */

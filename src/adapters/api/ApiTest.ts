@@ -1,6 +1,6 @@
 import { Context, Effect, Layer, Ref } from "effect"
 import { Api } from "./Api"
-import type { ApiError } from "./apiErrors"
+import type { ApiError } from "../../domain/api/clientErrors"
 
 /**
  * A scriptable Api for command-handler and property tests: each method answers from a function (a little

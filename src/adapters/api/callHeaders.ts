@@ -1,6 +1,6 @@
-import { Headers as PlatformHeaders, HttpClient, HttpClientRequest } from "@effect/platform"
+import { Headers, HttpClient, HttpClientRequest } from "@effect/platform"
 import { Effect, FiberRef, Option, Redacted, Ref } from "effect"
-import { Headers } from "../../domain/api/contract"
+import { HeaderNames } from "../../domain/api/contract"
 
 /**
  * Headers the Api adds to requests beyond what each endpoint declares: the device fingerprint token on every
@@ -23,15 +23,15 @@ export const addCallHeaders =
         const fingerprint = yield* Ref.get(fingerprintToken)
         const captcha = yield* FiberRef.get(currentCaptchaAnswer)
         let withHeaders = request
-        if (Option.isSome(fingerprint)) withHeaders = HttpClientRequest.setHeader(withHeaders, Headers.fingerprint, Redacted.value(fingerprint.value))
-        if (Option.isSome(captcha)) withHeaders = HttpClientRequest.setHeader(withHeaders, Headers.captcha, Redacted.value(captcha.value))
+        if (Option.isSome(fingerprint)) withHeaders = HttpClientRequest.setHeader(withHeaders, HeaderNames.fingerprint, Redacted.value(fingerprint.value))
+        if (Option.isSome(captcha)) withHeaders = HttpClientRequest.setHeader(withHeaders, HeaderNames.captcha, Redacted.value(captcha.value))
         return withHeaders
       })
     )
 
 /** Header values that are secrets (besides authorization and cookies, which the platform already redacts). */
-export const SECRET_HEADER_NAMES: ReadonlyArray<string> = [Headers.fingerprint, Headers.captcha]
+export const SECRET_HEADER_NAMES: ReadonlyArray<string> = [HeaderNames.fingerprint, HeaderNames.captcha]
 
 /** Makes the platform print and trace our secret headers as <redacted> while `effect` runs. */
 export const withSecretHeadersRedacted = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  Effect.locallyWith(effect, PlatformHeaders.currentRedactedNames, (names) => [...names, ...SECRET_HEADER_NAMES])
+  Effect.locallyWith(effect, Headers.currentRedactedNames, (names) => [...names, ...SECRET_HEADER_NAMES])

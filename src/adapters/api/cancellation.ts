@@ -1,5 +1,5 @@
 import { Cause, Effect, Fiber } from "effect"
-import { type ApiError, Cancelled } from "./apiErrors"
+import { type ApiError, Cancelled } from "../../domain/api/clientErrors"
 import { CANCELLED_STATUS } from "./errorModel"
 
 const cancelled = () => new Cancelled({ status: CANCELLED_STATUS })

@@ -10,7 +10,7 @@ import {
   NotAuthenticated,
   ServerRefused,
   TermsChanged
-} from "./apiErrors"
+} from "../../domain/api/clientErrors"
 
 /**
  * The error model of SPEC.md section 8, in one place: what a failed attempt means, and which failures the Api

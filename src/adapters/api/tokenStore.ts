@@ -1,6 +1,6 @@
 import { Clock, Effect, Option, Redacted, SynchronizedRef } from "effect"
 import { isTokenValid, TOKEN_CACHE_SECONDS } from "../../domain/session/token"
-import type { ApiError } from "./apiErrors"
+import type { ApiError } from "../../domain/api/clientErrors"
 
 /** The user token (GET /web-api/user/gettoken), shared by every call that needs it. */
 export interface TokenStore {

@@ -6,7 +6,7 @@ import { LanguageCode } from "../language/language"
 import { BadRequest, Forbidden, TermsNotAccepted, Unauthorized } from "./errors"
 
 /** Header names shared by client and server. */
-export const Headers = {
+export const HeaderNames = {
   geoCountry: "x-geo-country",
   fingerprint: "x-fingerprint",
   captcha: "x-captcha",
@@ -31,7 +31,7 @@ export const configGroup = HttpApiGroup.make("config")
   .add(
     HttpApiEndpoint.get("all", "/bff-api/config/all.json")
       .setUrlParams(LangParams)
-      .setHeaders(Schema.Struct({ [Headers.geoCountry]: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z]{2}$/))) }))
+      .setHeaders(Schema.Struct({ [HeaderNames.geoCountry]: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z]{2}$/))) }))
       .addSuccess(SiteConfig)
       .addError(BadRequest)
   )
@@ -60,7 +60,7 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(
     HttpApiEndpoint.get("token", "/web-api/user/gettoken")
       .setUrlParams(Schema.Struct({ force_refresh: Schema.optional(Schema.Literal("true", "false")) }))
-      .setHeaders(Schema.Struct({ [Headers.fingerprint]: Schema.optional(Schema.String) }))
+      .setHeaders(Schema.Struct({ [HeaderNames.fingerprint]: Schema.optional(Schema.String) }))
       .addSuccess(TokenResponse)
       .addError(Unauthorized)
       .addError(BadRequest)

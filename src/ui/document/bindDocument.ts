@@ -1,8 +1,7 @@
 import { effect } from "@preact/signals-react"
 import type { i18n } from "i18next"
-import { startupLanguage } from "../../domain/language/language"
-import { splitLanguageSegment } from "../../domain/routing/languageRoute"
 import { themeOf } from "../../domain/settings/globalSettings"
+import { guessedLanguage } from "../../projections/language"
 import type { ProjectionStore } from "../../projections/store"
 
 /**
@@ -36,6 +35,5 @@ export const bindDocument = (store: ProjectionStore, i18n: i18n, root: HTMLEleme
 export const displayLanguage = (store: ProjectionStore): string => {
   const language = store.state.language.value
   if (language.current !== null) return language.current
-  const { path } = store.state.location.value
-  return startupLanguage(splitLanguageSegment(path).segment, { cookie: language.cookie ?? undefined, browser: language.browser })
+  return guessedLanguage(language, store.state.location.value.path)
 }

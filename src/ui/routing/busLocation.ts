@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import { Navigate } from "../../commands/commandTypes"
-import { useApp } from "../AppContext"
+import { useApp, useDispatch } from "../AppContext"
 import { useSignalValue } from "../hooks/useSignalValue"
 
 export interface BusNavigateOptions {
@@ -13,13 +13,11 @@ export interface BusNavigateOptions {
  * the bus, so the language rule of SPEC.md 2.1 applies to it and it is in the event log.
  */
 export const useBusLocation = (): [string, (to: string, options?: BusNavigateOptions) => void] => {
-  const app = useApp()
-  const location = useSignalValue(app.store.state.location)
+  const location = useSignalValue(useApp().store.state.location)
+  const dispatch = useDispatch()
   const navigate = useCallback(
-    (to: string, options?: BusNavigateOptions) => {
-      void app.bus.dispatch(new Navigate({ to, mode: options?.replace === true ? "replace" : "push" }), "user")
-    },
-    [app]
+    (to: string, options?: BusNavigateOptions) => void dispatch(new Navigate({ to, mode: options?.replace === true ? "replace" : "push" })),
+    [dispatch]
   )
   return [location.path, navigate]
 }

@@ -1,7 +1,7 @@
 import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Layer, TestClock } from "effect"
-import { Cancelled, NetworkError } from "../../../src/adapters/api/apiErrors"
+import { Cancelled, NetworkError } from "../../../src/domain/api/clientErrors"
 import { ApiLive, SameOriginFetch } from "../../../src/adapters/api/ApiLive"
 import { DeviceFingerprintTest } from "../../../src/adapters/DeviceFingerprintTest"
 import { apiOn, CONFIG_PATH, ok, withApi } from "./support/apiHarness"

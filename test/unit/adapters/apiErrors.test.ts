@@ -6,8 +6,8 @@ import {
   NetworkError,
   ServerRefused,
   TermsChanged
-} from "../../../src/adapters/api/apiErrors"
-import { Headers } from "../../../src/domain/api/contract"
+} from "../../../src/domain/api/clientErrors"
+import { HeaderNames } from "../../../src/domain/api/contract"
 import { ErrorCode } from "../../../src/domain/api/errors"
 import { fingerprintComponents } from "../../../src/domain/device/fingerprintComponents"
 import { TEST_DEVICE } from "../../../src/adapters/DeviceFingerprintTest"
@@ -57,7 +57,7 @@ describe("Api error catalogue (SPEC.md 8)", () => {
       yield* withApi(layer, (api) =>
         Effect.zipRight(api.siteConfig(en, { captcha: Redacted.make("answer-42") }), api.siteConfig(en))
       )
-      expect(server.requests.map((r) => r.headers[Headers.captcha])).toEqual(["answer-42", undefined])
+      expect(server.requests.map((r) => r.headers[HeaderNames.captcha])).toEqual(["answer-42", undefined])
     }))
 
   it.effect("400 with another code is ServerRefused with that code and the server's message", () =>
@@ -126,13 +126,13 @@ describe("Api fingerprint rule (SPEC.md 8: refresh the fingerprint, retry)", () 
   it.effect("re-registers the device fingerprint and retries once with the new fingerprint header", () =>
     Effect.gen(function* () {
       const { server, layer } = fingerprintServer((request, attempt) =>
-        attempt === 1 ? fingerprintError : request.headers[Headers.fingerprint] === "fp-token-1" ? ok({ userId: 9 }) : fingerprintError
+        attempt === 1 ? fingerprintError : request.headers[HeaderNames.fingerprint] === "fp-token-1" ? ok({ userId: 9 }) : fingerprintError
       )
       const answer = yield* withApi(layer, (api) => api.checkSession())
       expect(answer).toEqual({ userId: 9 })
       expect(server.requests.map((r) => r.path)).toEqual([TOKEN_PATH, CHECK_PATH, FINGERPRINT_PATH, CHECK_PATH])
       expect(server.to(FINGERPRINT_PATH)[0]!.body).toEqual({ componentsData: fingerprintComponents(TEST_DEVICE) })
-      expect(server.to(CHECK_PATH)[0]!.headers[Headers.fingerprint]).toBeUndefined()
+      expect(server.to(CHECK_PATH)[0]!.headers[HeaderNames.fingerprint]).toBeUndefined()
     }))
 
   it.effect("a second fingerprint error is ServerRefused 400 with the fingerprint code, after one re-registration", () =>
@@ -149,7 +149,7 @@ describe("Api fingerprint rule (SPEC.md 8: refresh the fingerprint, retry)", () 
       const { server, layer } = fingerprintServer(() => ok({ userId: null }))
       const answer = yield* withApi(layer, (api) => Effect.zipLeft(api.registerFingerprint(), api.checkSession()))
       expect(answer).toEqual({ expiresAt: 3600 })
-      expect(server.to(TOKEN_PATH)[0]!.headers[Headers.fingerprint]).toBe("fp-token-1")
-      expect(server.to(CHECK_PATH)[0]!.headers[Headers.fingerprint]).toBe("fp-token-1")
+      expect(server.to(TOKEN_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
+      expect(server.to(CHECK_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
     }))
 })

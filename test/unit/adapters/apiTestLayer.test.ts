@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Fiber, Redacted, TestClock } from "effect"
 import { Api } from "../../../src/adapters/api/Api"
-import { CaptchaRequired, NetworkError } from "../../../src/adapters/api/apiErrors"
+import { CaptchaRequired, NetworkError } from "../../../src/domain/api/clientErrors"
 import { ApiCalls, ApiTest } from "../../../src/adapters/api/ApiTest"
 import { en } from "./support/fixtures"
 

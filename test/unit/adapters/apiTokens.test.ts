@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, TestClock } from "effect"
-import { NotAuthenticated } from "../../../src/adapters/api/apiErrors"
+import { NotAuthenticated } from "../../../src/domain/api/clientErrors"
 import { TOKEN_CACHE_SECONDS } from "../../../src/domain/session/token"
 import { apiOn, apiOver, bearerOf, CHECK_PATH, FAR_FUTURE_EXP, ok, status, TOKEN_PATH, tokenIdOf, unexpected, withApi } from "./support/apiHarness"
 import { jwt } from "./support/scriptedHttp"

@@ -9,7 +9,7 @@ import {
   NotAuthenticated,
   ServerRefused,
   TermsChanged
-} from "../../../src/adapters/api/apiErrors"
+} from "../../../src/domain/api/clientErrors"
 import {
   accountRefreshRepeat,
   addCurrencyPoll,
