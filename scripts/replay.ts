@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs"
 import { Either, Schema } from "effect"
 import { importLog } from "../src/commands/exchange"
 import { replay } from "../src/commands/replay"
-import { projections, type States } from "../src/projections/all"
+import { projections, type States } from "../src/projections/registry"
 
 const file = process.argv[2]
 if (file === undefined || file === "--help") {

@@ -6,9 +6,9 @@ import { createApp } from "./commands/startup"
 import { App } from "./ui/App"
 import { AppProvider } from "./ui/AppContext"
 import { exposeDevTools } from "./ui/devtools/exposeDevTools"
-import { bindDocument, displayLanguage } from "./ui/document/bindDocument"
+import { bindDocument, displayLanguage } from "./ui/shell/document/bindDocument"
 import { createI18n } from "./ui/i18n/i18n"
-import { interceptAnchors } from "./ui/routing/interceptAnchors"
+import { interceptAnchors } from "./ui/shell/routing/interceptAnchors"
 import "./ui/styles/index.css"
 
 /**

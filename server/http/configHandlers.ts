@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { CONFIG_GROUP_CACHE_CONTROL, HeaderNames, OddsfoldApi } from "../../src/domain/api/contract"
-import type { LanguageCode } from "../../src/domain/language/language"
+import type { LanguageCode } from "../../src/domain/shell/language"
 import { ConfigStore, type StoredSiteConfig } from "../services/ConfigStore"
 
 /**

@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { ConnectionHints } from "../domain/device/connection"
+import type { ConnectionHints } from "../domain/shell/connection"
 
 /** The network as the browser reports it (navigator.connection), for the prefetch rule of SPEC.md 2.1. */
 export class Connection extends Context.Tag("oddsfold/Connection")<

@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { type ConnectionHints, shouldSkipLinkPrefetch } from "../domain/device/connection"
+import { type ConnectionHints, shouldSkipLinkPrefetch } from "../domain/shell/connection"
 import { Connection } from "./Connection"
 
 /** navigator.connection is Chromium-only and not in the TypeScript DOM types; this is the part we read. */

@@ -1,5 +1,5 @@
 import { Layer } from "effect"
-import type { ConnectionHints } from "../domain/device/connection"
+import type { ConnectionHints } from "../domain/shell/connection"
 import { Connection } from "./Connection"
 import { makeConnection } from "./ConnectionLive"
 

@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { type DeviceSnapshot, fingerprintComponents } from "../domain/device/fingerprintComponents"
+import { type DeviceSnapshot, fingerprintComponents } from "../domain/session/fingerprintComponents"
 import { DeviceFingerprint } from "./DeviceFingerprint"
 
 /** Reads what the browser reports about the device. Outside a browser every field is empty. */

@@ -1,5 +1,5 @@
 import { Effect, Layer } from "effect"
-import { type DeviceSnapshot, fingerprintComponents } from "../domain/device/fingerprintComponents"
+import { type DeviceSnapshot, fingerprintComponents } from "../domain/session/fingerprintComponents"
 import { DeviceFingerprint } from "./DeviceFingerprint"
 
 /** A fixed desktop device, so fingerprint payloads in tests are predictable. */

@@ -1,5 +1,5 @@
 import { Effect, Layer, Stream } from "effect"
-import { isSearchBot } from "../domain/device/searchBot"
+import { isSearchBot } from "../domain/shell/searchBot"
 import { visibilityChanges, type VisibilitySource } from "./domStreams"
 import { streamFromObservable } from "./rxStream"
 import { Visibility } from "./Visibility"

@@ -1,5 +1,5 @@
 import { Layer } from "effect"
-import type { ConnectionHints } from "../domain/device/connection"
+import type { ConnectionHints } from "../domain/shell/connection"
 import { Api } from "./api/Api"
 import { ApiBrowser } from "./api/ApiLive"
 import { ApiCalls, type ApiScript, ApiTest } from "./api/ApiTest"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { StoredSettings } from "../domain/settings/globalSettings"
-import { NavigationMode } from "../domain/routing/navigationMode"
+import { NavigationMode } from "../domain/shell/navigationMode"
 import { Secret } from "./secret"
 
 /** Commands that call the server and may be retried with a captcha answer carry it here (never exported). */

@@ -1,5 +1,5 @@
 import { Either, ParseResult, Schema } from "effect"
-import { projections, type States } from "../projections/all"
+import { projections, type States } from "../projections/registry"
 import { LogEntry } from "./entry"
 import { eventVersions, type EventTag } from "./events"
 import type { Checkpoint, EventLog } from "./log"

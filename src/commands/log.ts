@@ -1,5 +1,5 @@
 import { Subject } from "rxjs"
-import { applyEvent, initialStates, type States } from "../projections/all"
+import { applyEvent, initialStates, type States } from "../projections/registry"
 import type { Command } from "./commandTypes"
 import type { LogEntry, Source } from "./entry"
 import type { Event } from "./events"

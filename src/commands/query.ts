@@ -1,5 +1,5 @@
 import { Context, type Effect } from "effect"
-import type { States } from "../projections/all"
+import type { States } from "../projections/registry"
 import type { Command } from "./commandTypes"
 
 /** The query bus: what handlers may read of the current state and of the log. */

@@ -1,4 +1,4 @@
-import { applyEvent, initialStates, type States } from "../projections/all"
+import { applyEvent, initialStates, type States } from "../projections/registry"
 import type { LogEntry } from "./entry"
 import type { Checkpoint } from "./log"
 

@@ -5,7 +5,7 @@ import { SESSION_REFRESH_PERIOD, SESSION_START_DELAY } from "../adapters/retryPo
 import { Storage } from "../adapters/Storage"
 import { after, every } from "../adapters/timers"
 import { SETTINGS_STORAGE_KEY } from "../domain/settings/globalSettings"
-import { guessedLanguage } from "../projections/language"
+import { guessedLanguage } from "../projections/shell/language"
 import { ProjectionStore } from "../projections/store"
 import { CommandBus } from "./bus"
 import { Boot, CheckSession, LoadConfig, Navigate, StartDeviceSession } from "./commandTypes"

@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from "@preact/signals-react"
 import type { Event } from "../commands/events"
-import { applyEvent, initialStates, type ProjectionName, type States } from "./all"
+import { applyEvent, initialStates, type ProjectionName, type States } from "./registry"
 
 export type StateSignals = { readonly [N in ProjectionName]: ReadonlySignal<States[N]> }
 

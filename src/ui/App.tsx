@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Router } from "wouter"
 import { useDispatch, useStore } from "./AppContext"
-import { NoSiteConfig } from "./boot/NoSiteConfig"
-import { Preloader } from "./boot/Preloader"
-import { ShellErrorBoundary } from "./boot/ShellErrorBoundary"
-import { CaptchaModal } from "./components/CaptchaModal"
-import { AppRoutes } from "./routing/AppRoutes"
-import { useBusLocation, useBusSearch } from "./routing/busLocation"
+import { NoSiteConfig } from "./config/NoSiteConfig"
+import { Preloader } from "./shell/boot/Preloader"
+import { ShellErrorBoundary } from "./shell/boot/ShellErrorBoundary"
+import { CaptchaModal } from "./session/CaptchaModal"
+import { AppRoutes } from "./shell/routing/AppRoutes"
+import { useBusLocation, useBusSearch } from "./shell/routing/busLocation"
 
 /**
  * The whole screen, from the projections: the 'no site config' screen when config failed, the preloader until

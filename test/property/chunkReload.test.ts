@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { CHUNK_RELOAD_MIN_INTERVAL_MS, isChunkLoadError, mayReloadAfterChunkFailure } from "../../src/domain/errors/chunkReload"
+import { CHUNK_RELOAD_MIN_INTERVAL_MS, isChunkLoadError, mayReloadAfterChunkFailure } from "../../src/domain/shell/chunkReload"
 
 describe("chunk-load reload rule (SPEC.md 8)", () => {
   it("reloads at most once per minute", () => {

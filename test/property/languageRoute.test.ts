@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type LanguageCode, type LanguageOffer, preferredLanguage, usableLanguages } from "../../src/domain/language/language"
-import { routeLanguage, splitLanguageSegment, switchLanguage } from "../../src/domain/routing/languageRoute"
+import { type LanguageCode, type LanguageOffer, preferredLanguage, usableLanguages } from "../../src/domain/shell/language"
+import { routeLanguage, splitLanguageSegment, switchLanguage } from "../../src/domain/shell/languageRoute"
 
 const lng = fc.constantFrom("en", "ru", "de", "es", "fr", "tr", "uk", "kk", "az", "pt").map((s) => s as LanguageCode)
 const offer: fc.Arbitrary<LanguageOffer> = fc

@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { CONFIG_GROUP_CACHE_CONTROL } from "../../src/domain/api/contract"
-import type { LanguageCode } from "../../src/domain/language/language"
+import type { LanguageCode } from "../../src/domain/shell/language"
 import { withClient } from "./support/apiClient"
 import { databasesUnderTest } from "./support/databases"
 import { useTestServer } from "./support/testServer"

@@ -11,7 +11,7 @@ import { navigate } from "../../src/commands/handlers/navigation"
 import { reportChunkLoadFailure } from "../../src/commands/handlers/system"
 import { Query } from "../../src/commands/query"
 import { CaptchaRequired, NetworkError, NotAuthenticated, ServerRefused, TermsChanged } from "../../src/domain/api/clientErrors"
-import { initialStates, type States } from "../../src/projections/all"
+import { initialStates, type States } from "../../src/projections/registry"
 import { demoConfig } from "../support/demoConfig"
 
 const withState = (patch: (s: States) => States = (s) => s) =>

@@ -1,6 +1,6 @@
 import { Context, type Effect, type Redacted } from "effect"
 import type { ConfigGroupValues, SiteConfig } from "../../domain/config/siteConfig"
-import type { LanguageCode } from "../../domain/language/language"
+import type { LanguageCode } from "../../domain/shell/language"
 import type { ApiError } from "../../domain/api/clientErrors"
 
 export interface CallOptions {

@@ -2,7 +2,7 @@ import { Schema } from "effect"
 
 const V1 = { v: Schema.Literal(1) }
 
-import { NavigationMode } from "../../domain/routing/navigationMode"
+import { NavigationMode } from "../../domain/shell/navigationMode"
 
 /** The app now shows this location; `lng` is its (checked) language segment. */
 export class Navigated extends Schema.TaggedClass<Navigated>()("Navigated", {

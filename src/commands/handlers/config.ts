@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { configLoadRetry } from "../../adapters/retryPolicies"
-import type { LanguageCode } from "../../domain/language/language"
+import type { LanguageCode } from "../../domain/shell/language"
 import type { Handler } from "../handler"
 import { emit } from "../handler"
 import type { LoadConfig, LoadConfigGroups } from "../commandTypes"

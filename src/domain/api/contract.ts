@@ -1,8 +1,8 @@
 import { HttpApi, HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { ConfigGroupList, ConfigGroupValues, SiteConfig } from "../config/siteConfig"
-import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../device/fingerprintComponents"
-import { LanguageCode } from "../language/language"
+import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
+import { LanguageCode } from "../shell/language"
 import { BadRequest, Forbidden, TermsNotAccepted, Unauthorized } from "./errors"
 
 /** Header names shared by client and server. */

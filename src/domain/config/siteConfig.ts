@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { LanguageCode } from "../language/language"
+import { LanguageCode } from "../shell/language"
 
 /** Brand-book override: a CSS custom property and its value (SPEC.md section 3, "Site config"). */
 export const BrandBookEntry = Schema.Struct({ css_prop: Schema.String, css_value: Schema.String })

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from "i18next"
 import { initReactI18next } from "react-i18next"
-import { FALLBACK_LANGUAGE } from "../../domain/language/language"
+import { FALLBACK_LANGUAGE } from "../../domain/shell/language"
 import { en } from "./en"
 import { ru } from "./ru"
 

@@ -9,7 +9,7 @@ import {
 } from "../../../src/domain/api/clientErrors"
 import { HeaderNames } from "../../../src/domain/api/contract"
 import { ErrorCode } from "../../../src/domain/api/errors"
-import { fingerprintComponents } from "../../../src/domain/device/fingerprintComponents"
+import { fingerprintComponents } from "../../../src/domain/session/fingerprintComponents"
 import { TEST_DEVICE } from "../../../src/adapters/DeviceFingerprintTest"
 import { apiOn, apiOver, CHECK_PATH, CONFIG_PATH, FINGERPRINT_PATH, ok, status, TOKEN_PATH, unexpected, withApi } from "./support/apiHarness"
 import { siteConfigJson, en } from "./support/fixtures"

@@ -4,8 +4,8 @@ import { Connection } from "../../../src/adapters/Connection"
 import { makeConnection } from "../../../src/adapters/ConnectionLive"
 import { ConnectionTest } from "../../../src/adapters/ConnectionTest"
 import { TEST_DEVICE } from "../../../src/adapters/DeviceFingerprintTest"
-import { type ConnectionHints, shouldSkipLinkPrefetch } from "../../../src/domain/device/connection"
-import { FINGERPRINT_VALUE_MAX_LENGTH, fingerprintComponents } from "../../../src/domain/device/fingerprintComponents"
+import { type ConnectionHints, shouldSkipLinkPrefetch } from "../../../src/domain/shell/connection"
+import { FINGERPRINT_VALUE_MAX_LENGTH, fingerprintComponents } from "../../../src/domain/session/fingerprintComponents"
 
 describe("link prefetch rule (SPEC.md 2.1: skipped on 2g or save-data)", () => {
   const cases: ReadonlyArray<readonly [ConnectionHints, boolean]> = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Deferred, Effect, Fiber, Stream } from "effect"
 import { makeVisibility, type VisibilityHost } from "../../../src/adapters/VisibilityLive"
-import { isSearchBot } from "../../../src/domain/device/searchBot"
+import { isSearchBot } from "../../../src/domain/shell/searchBot"
 
 class FakeDocument extends EventTarget {
   visibilityState: DocumentVisibilityState = "visible"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { AppStarted, Navigated, SettingsChanged } from "../../../src/commands/events"
 import { ProjectionStore } from "../../../src/projections/store"
-import { bindDocument } from "../../../src/ui/document/bindDocument"
+import { bindDocument } from "../../../src/ui/shell/document/bindDocument"
 import { createI18n } from "../../../src/ui/i18n/i18n"
 
 /** The part of <html> the binding writes. */

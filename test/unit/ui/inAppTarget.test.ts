@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { inAppTarget } from "../../../src/ui/routing/interceptAnchors"
+import { inAppTarget } from "../../../src/ui/shell/routing/interceptAnchors"
 
 const here = { origin: "https://oddsfold.test", pathname: "/en/", search: "" }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { maintenanceLanguage, maintenanceWindow } from "../../../src/domain/maintenance/maintenance"
+import { maintenanceLanguage, maintenanceWindow } from "../../../src/domain/shell/maintenance"
 
 describe("maintenance screen language (SPEC.md 8)", () => {
   it("is Russian for AZ, KZ, UA and RU, whatever the case of the code", () => {

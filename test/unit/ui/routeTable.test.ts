@@ -1,7 +1,7 @@
 import { parse } from "regexparam"
 import { describe, expect, it } from "vitest"
 import { en } from "../../../src/ui/i18n/en"
-import { notFoundRoute, routes } from "../../../src/ui/routing/routeTable"
+import { notFoundRoute, routes } from "../../../src/ui/shell/routing/routeTable"
 
 /** What AppRoutes does: the first route whose pattern matches, else the 404 route. */
 const match = (path: string): string => routes.find((route) => parse(route.path).pattern.test(path))?.id ?? notFoundRoute.id

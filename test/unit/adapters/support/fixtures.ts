@@ -1,5 +1,5 @@
 import type { SiteConfig } from "../../../../src/domain/config/siteConfig"
-import type { LanguageCode } from "../../../../src/domain/language/language"
+import type { LanguageCode } from "../../../../src/domain/shell/language"
 
 export const en = "en" as LanguageCode
 

@@ -1,0 +1,43 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useState } from "react"
+import { useTranslation } from "react-i18next"
+import { LoadConfig } from "../../commands/commandTypes"
+import { useApp, useDispatch } from "../AppContext"
+import { displayLanguage } from "../shell/document/bindDocument"
+import { BrandMark } from "../shell/components/icons"
+
+/**
+ * SPEC.md 8: the config could not be loaded after its retries. Without it the site cannot route or draw
+ * anything of its own, so this screen stands alone and offers another try (the same LoadConfig, retried
+ * by its handler again).
+ */
+export const NoSiteConfig = () => {
+  useSignals()
+  const { t } = useTranslation()
+  const app = useApp()
+  const dispatch = useDispatch()
+  const [retrying, setRetrying] = useState(false)
+  const lang = app.store.state.siteConfig.value.lang ?? displayLanguage(app.store)
+
+  const retry = () => {
+    setRetrying(true)
+    void dispatch(new LoadConfig({ lang })).finally(() => setRetrying(false))
+  }
+
+  return (
+    <div className="layout layout--standalone layout--blocked">
+      <main id="content" className="standalone__card" role="alert">
+        <article className="standalone">
+          <span className="standalone__icon">
+            <BrandMark size={40} />
+          </span>
+          <h1>{t("noConfig.title")}</h1>
+          <p>{t("noConfig.text")}</p>
+          <button type="button" className="button button--primary" onClick={retry} disabled={retrying} aria-busy={retrying}>
+            {retrying ? t("noConfig.retrying") : t("noConfig.retry")}
+          </button>
+        </article>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useTranslation } from "react-i18next"
+import { useStore } from "../../AppContext"
+import { Brand } from "./Brand"
+import { LanguageSwitcher } from "./LanguageSwitcher"
+import { ThemeToggle } from "../../settings/ThemeToggle"
+
+/**
+ * The site header: brand, language, theme. The product's section navigation (sport, live, casino) joins it
+ * when those pages exist; until then it links nowhere that would answer 404.
+ */
+export const Header = () => {
+  useSignals()
+  const { t } = useTranslation()
+  const store = useStore()
+  const company = store.siteConfig.value.config?.companyName ?? ""
+  const lng = store.language.value.current ?? ""
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <Brand company={company} lng={lng} label={t("header.homeLink", { company })} />
+        <div className="site-header__tools">
+          <LanguageSwitcher />
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,18 @@
+import type { Texts } from "../../i18n/en"
+
+/** The layouts of SPEC.md 2.1. */
+export type LayoutName = "default" | "headless" | "empty" | "maintenance" | "blocked"
+
+/** Route meta flags (SPEC.md 2.1): what the layout leaves out on this route, and which layout it is. */
+export interface RouteMeta {
+  readonly layout: LayoutName
+  /** The key under `titles` of the page's document title. */
+  readonly titleKey: keyof Texts["titles"]
+  readonly hideHeader?: boolean
+  readonly hideFooter?: boolean
+  readonly hideSeo?: boolean
+  /** Mobile only; the desktop shell has no bottom navigation, the flag is kept so route tables stay shared. */
+  readonly hideBottomNav?: boolean
+  /** The home page may snow when config feature `snowfall` is on. */
+  readonly snowfall?: boolean
+}
