@@ -1,5 +1,9 @@
-import { CheckSession, Navigate } from "../src/commands/commandTypes"
-import { ConfigGroupsLoaded, ConfigLoaded, Navigated, SessionChecked, SettingsChanged } from "../src/commands/events"
+import { CheckSession } from "../src/commands/session/commands"
+import { Navigate } from "../src/commands/shell/commands"
+import { ConfigGroupsLoaded, ConfigLoaded } from "../src/commands/config/events"
+import { Navigated } from "../src/commands/shell/events"
+import { SessionChecked } from "../src/commands/session/events"
+import { SettingsChanged } from "../src/commands/settings/events"
 import { EventLog } from "../src/commands/log"
 import { demoConfig } from "../test/support/demoConfig"
 
@@ -24,16 +28,16 @@ export const generateLog = (events: number): EventLog => {
     const lng = langs[rand(langs.length)]!
     if (pick < 55) {
       const cmd = log.append({ kind: "command", at, source: "user", body: new Navigate({ to: `/${lng}/${sections[rand(6)]}`, mode: "push" }) })
-      log.append({ kind: "event", at, source: "user", causedBy: cmd.seq, body: new Navigated({ v: 1, path: `/${lng}/${sections[rand(6)]}/${rand(1000)}`, search: "", lng, mode: "push" }) })
+      log.append({ kind: "event", at, source: "user", causedBy: cmd.seq, body: new Navigated({ path: `/${lng}/${sections[rand(6)]}/${rand(1000)}`, search: "", lng, mode: "push" }) })
     } else if (pick < 80) {
-      log.append({ kind: "event", at, source: "user", body: new SettingsChanged({ v: 1, patch: { appTheme: rand(2) as 0 | 1, compactView: rand(2) as 0 | 1 } }) })
+      log.append({ kind: "event", at, source: "user", body: new SettingsChanged({ patch: { appTheme: rand(2) as 0 | 1, compactView: rand(2) as 0 | 1 } }) })
     } else if (pick < 97) {
       const cmd = log.append({ kind: "command", at, source: "timer", body: new CheckSession({}) })
-      log.append({ kind: "event", at, source: "server", causedBy: cmd.seq, body: new SessionChecked({ v: 1, userId: rand(3) === 0 ? null : 1000 + rand(5) }) })
+      log.append({ kind: "event", at, source: "server", causedBy: cmd.seq, body: new SessionChecked({ userId: rand(3) === 0 ? null : 1000 + rand(5) }) })
     } else if (pick < 99) {
-      log.append({ kind: "event", at, source: "server", body: new ConfigGroupsLoaded({ v: 1, lang: lng, groups: { coupon: { step: 100 + rand(5) } } }) })
+      log.append({ kind: "event", at, source: "server", body: new ConfigGroupsLoaded({ lang: lng, groups: { coupon: { step: 100 + rand(5) } } }) })
     } else {
-      log.append({ kind: "event", at, source: "server", body: new ConfigLoaded({ v: 1, lang: lng, config }) })
+      log.append({ kind: "event", at, source: "server", body: new ConfigLoaded({ lang: lng, config }) })
     }
   }
   return log

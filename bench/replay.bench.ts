@@ -4,7 +4,7 @@
  * Not part of the test run: numbers depend on the machine, ratios much less.
  */
 import { exportLog } from "../src/commands/exchange"
-import type { Event } from "../src/commands/events"
+import type { Event } from "../src/commands/registry"
 import { replay } from "../src/commands/replay"
 import { ProjectionStore } from "../src/projections/store"
 import { generateLog } from "./generatedLog"

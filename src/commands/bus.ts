@@ -1,28 +1,35 @@
-import { Cause, Clock, Effect, Layer, type ManagedRuntime } from "effect"
+import { Cause, Clock, Effect, Exit, Fiber, Layer, type ManagedRuntime, Option, Schema } from "effect"
 import type { ProjectionStore } from "../projections/store"
-import type { Command } from "./commandTypes"
 import type { Source } from "./entry"
-import { serverAnswerTags } from "./events"
-import type { Handler, Handlers, Outcome, Services } from "./handler"
+import type { Outcome, Services } from "./handler"
+import { CommandSuperseded, HandlerFailed } from "./kernelEvents"
 import type { EventLog } from "./log"
 import { Query } from "./query"
+import { type AreaName, Command, type Event, type Route, routes, serverAnswerTags } from "./registry"
 
 /**
- * The command bus: every command is logged, handled, and its events logged and folded into the store
- * (ARCHITECTURE 1). Commands run concurrently; each one's events are appended when its handler finishes.
+ * The command bus (ARCHITECTURE 1 and 5): every command is logged, handled in its area's lane, and its events are
+ * logged and folded into the store. Commands of one area run one at a time, so a handler that checks a rule against
+ * state reads state no other command of its area is changing; areas run side by side. A command whose area
+ * declares it superseding cancels an older one of the same tag still in flight (a newer language's config).
  */
 export class CommandBus {
   private readonly query: Layer.Layer<Query>
+  private readonly lanes = new Map<AreaName, Effect.Semaphore>()
+  private readonly inFlight = new Map<string, { readonly seq: number; readonly fiber: Fiber.RuntimeFiber<Outcome> }>()
 
   constructor(
     readonly log: EventLog,
     readonly store: ProjectionStore,
-    private readonly handlers: Handlers,
-    private readonly runtime: ManagedRuntime.ManagedRuntime<Services, never>
+    private readonly runtime: ManagedRuntime.ManagedRuntime<Services, never>,
+    private readonly table: ReadonlyMap<string, Route> = routes
   ) {
+    const encode = Schema.encodeSync(Command)
+    const decode = Schema.decodeUnknownOption(Command)
     this.query = Layer.succeed(Query, {
       states: Effect.sync(() => this.store.snapshot()),
-      commandAt: (seq) => Effect.sync(() => this.log.commandAt(seq))
+      encodeCommand: (command) => encode(command) as Readonly<Record<string, unknown>>,
+      decodeCommand: (encoded) => Option.getOrUndefined(decode(encoded))
     })
   }
 
@@ -33,32 +40,78 @@ export class CommandBus {
   dispatchEffect(command: Command, source: Source, causedBy?: number): Effect.Effect<void, never, Services> {
     const bus = this
     return Effect.gen(function* () {
-      const at = yield* Clock.currentTimeMillis
-      const entry = bus.log.append({ kind: "command", at, source, causedBy, body: command })
-      const handler = bus.handlers[command._tag] as Handler<Command>
-      const outcome: Outcome = yield* handler(command, entry.seq).pipe(
-        Effect.provide(bus.query),
-        Effect.catchAllDefect((defect) =>
-          // A bug in a handler must not take the app down; it is reported for developers.
-          Effect.sync(() => {
-            console.error(`handler ${command._tag} failed`, Cause.pretty(Cause.die(defect)))
-            return { events: [] }
-          })
-        )
-      )
-      for (const event of outcome.events) {
-        const eventAt = yield* Clock.currentTimeMillis
+      const entry = bus.log.append({ kind: "command", at: yield* Clock.currentTimeMillis, source, causedBy, body: command })
+      const route = bus.table.get(command._tag)
+      if (route === undefined) {
+        yield* bus.record([failure(command, entry.seq, "no handler for this command")], source, entry.seq)
+        return
+      }
+      const handled = bus.laneOf(route.area).withPermits(1)(bus.handle(route, command, entry.seq, source))
+      const outcome = route.supersedes ? yield* bus.supersedingRun(command, entry.seq, handled) : Option.some(yield* handled)
+      if (Option.isNone(outcome)) return
+      for (const next of outcome.value.next ?? []) yield* bus.dispatchEffect(next, source, entry.seq)
+    })
+  }
+
+  /** Runs the handler, then logs and folds its events, all inside the lane. A defect becomes HandlerFailed. */
+  private handle(route: Route, command: Command, seq: number, source: Source): Effect.Effect<Outcome, never, Services> {
+    return route.handler(command, seq).pipe(
+      Effect.provide(this.query),
+      Effect.catchAllDefect((defect) =>
+        Effect.sync((): Outcome => {
+          console.error(`handler ${command._tag} failed`, Cause.pretty(Cause.die(defect)))
+          return { events: [failure(command, seq, defect instanceof Error ? defect.message : String(defect))] }
+        })
+      ),
+      Effect.tap((outcome) => this.record(outcome.events, source, seq))
+    )
+  }
+
+  /** Cancels the older command of this tag still in flight, then runs this one; None when a newer one cancelled it. */
+  private supersedingRun(command: Command, seq: number, handled: Effect.Effect<Outcome, never, Services>) {
+    const bus = this
+    return Effect.gen(function* () {
+      const older = bus.inFlight.get(command._tag)
+      if (older !== undefined) {
+        yield* Fiber.interrupt(older.fiber)
+        yield* bus.record([new CommandSuperseded({ command: command._tag, commandSeq: older.seq, by: seq })], "system", older.seq)
+      }
+      const fiber = yield* Effect.fork(handled)
+      bus.inFlight.set(command._tag, { seq, fiber })
+      const exit = yield* Fiber.await(fiber)
+      if (bus.inFlight.get(command._tag)?.seq === seq) bus.inFlight.delete(command._tag)
+      return Exit.isSuccess(exit) ? Option.some(exit.value) : Option.none<Outcome>()
+    })
+  }
+
+  private record(events: ReadonlyArray<Event>, source: Source, causedBy: number): Effect.Effect<void> {
+    const bus = this
+    return Effect.gen(function* () {
+      for (const event of events) {
+        const at = yield* Clock.currentTimeMillis
         // The store first, so that whoever follows the log's feed reads state that already includes the event.
         bus.store.apply(event)
+        const kernelFact = event._tag === "HandlerFailed" || event._tag === "CommandSuperseded"
         bus.log.append({
           kind: "event",
-          at: eventAt,
-          source: serverAnswerTags.has(event._tag) ? "server" : source,
-          causedBy: entry.seq,
+          at,
+          source: serverAnswerTags.has(event._tag) ? "server" : kernelFact ? "system" : source,
+          causedBy,
           body: event
         })
       }
-      for (const next of outcome.next ?? []) yield* bus.dispatchEffect(next, source, entry.seq)
     })
   }
+
+  private laneOf(area: AreaName): Effect.Semaphore {
+    let lane = this.lanes.get(area)
+    if (lane === undefined) {
+      lane = Effect.unsafeMakeSemaphore(1)
+      this.lanes.set(area, lane)
+    }
+    return lane
+  }
 }
+
+const failure = (command: Command, seq: number, message: string): HandlerFailed =>
+  new HandlerFailed({ command: command._tag, commandSeq: seq, message })

@@ -1,6 +1,5 @@
 import { Schema } from "effect"
-import { Command } from "./commandTypes"
-import { Event } from "./events"
+import { Command, Event } from "./registry"
 
 /** Who caused an entry (ARCHITECTURE 3). */
 export const Source = Schema.Literal("user", "timer", "server", "system", "replay")

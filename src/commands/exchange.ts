@@ -1,9 +1,9 @@
 import { Either, ParseResult, Schema } from "effect"
 import { projections, type States } from "../projections/registry"
 import { LogEntry } from "./entry"
-import { eventVersions, type EventTag } from "./events"
 import type { Checkpoint, EventLog } from "./log"
-import { type EventMigration, eventMigrations, upgradeEventBody } from "./migrations"
+import { type EventMigration, upgradeEventBody } from "./migrations"
+import { eventMigrations, eventVersions } from "./registry"
 
 /** Export format of the event log: JSON Lines, header first (ARCHITECTURE 3). */
 export const LOG_FORMAT = "oddsfold-log"
@@ -133,7 +133,7 @@ const upgradeEntryBody = (
   const body = record.body
   if (typeof body !== "object" || body === null) return Either.left("event without a body")
   const tag = bodyTag(record)
-  const current = tag === undefined ? undefined : eventVersions[tag as EventTag]
+  const current = tag === undefined ? undefined : eventVersions[tag]
   if (current === undefined) return Either.left(`unknown event type ${tag ?? "(none)"}`)
   const result = upgradeEventBody(body as Record<string, unknown>, current, migrations)
   if (result._tag === "NoPath") return Either.left(`${tag} v${result.from} has no migration to v${result.to}`)

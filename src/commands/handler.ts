@@ -1,7 +1,6 @@
 import type { Effect } from "effect"
 import type { Services } from "../adapters/layers"
-import type { Command, CommandTag } from "./commandTypes"
-import type { Event } from "./events"
+import type { Command, Event } from "./registry"
 import type { Query } from "./query"
 
 /** The side-effect services a handler may use: all of src/adapters (live or test layers). */
@@ -16,7 +15,8 @@ export interface Outcome {
 export const emit = (...events: ReadonlyArray<Event>): Outcome => ({ events })
 export const emitThen = (events: ReadonlyArray<Event>, next: ReadonlyArray<Command>): Outcome => ({ events, next })
 
-/** A handler never fails: an expected failure is an event, so the UI shows it and a replay shows it again. */
-export type Handler<C extends Command> = (command: C, seq: number) => Effect.Effect<Outcome, never, Services | Query>
-
-export type Handlers = { readonly [T in CommandTag]: Handler<Extract<Command, { readonly _tag: T }>> }
+/**
+ * A handler never fails: an expected failure is an event, so the UI shows it and a replay shows it again.
+ * `seq` is the command's own entry in the log.
+ */
+export type Handler<C> = (command: C, seq: number) => Effect.Effect<Outcome, never, Services | Query>

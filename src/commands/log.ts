@@ -1,8 +1,8 @@
 import { Subject } from "rxjs"
-import { applyEvent, initialStates, type States } from "../projections/registry"
-import type { Command } from "./commandTypes"
+import type { States } from "../projections/registry"
 import type { LogEntry, Source } from "./entry"
-import type { Event } from "./events"
+import type { Command, Event } from "./registry"
+import { replay } from "./replay"
 
 /** Projection state as of `seq`: what replaced the entries up to and including it. */
 export interface Checkpoint {
@@ -44,7 +44,8 @@ export class EventLog {
   }
 
   append(entry: NewEntry): LogEntry {
-    const full = { ...entry, seq: this.nextSeq++ } as LogEntry
+    // Field by field: V8 stores `{ ...entry, seq }` in a slow layout, and replay reads every entry.
+    const full = { seq: this.nextSeq++, at: entry.at, kind: entry.kind, source: entry.source, causedBy: entry.causedBy, body: entry.body } as LogEntry
     this.tail.push(full)
     if (this.tail.length > this.options.maxEntries) this.compact()
     this.feed.next(full)
@@ -63,27 +64,12 @@ export class EventLog {
     return this.tail.length
   }
 
-  /** The command with this sequence number, if it is still in the tail. */
-  commandAt(seq: number): Command | undefined {
-    const entry = this.find(seq)
-    return entry?.kind === "command" ? entry.body : undefined
-  }
-
-  private find(seq: number): LogEntry | undefined {
-    // Entries are in seq order with no gaps after the checkpoint.
-    const first = this.tail[0]
-    if (first === undefined) return undefined
-    return this.tail[seq - first.seq]
-  }
-
   /** Folds the oldest half of the tail into the checkpoint. */
   private compact(): void {
     const keep = Math.floor(this.options.maxEntries / 2)
     const dropped = this.tail.slice(0, this.tail.length - keep)
     this.tail = this.tail.slice(this.tail.length - keep)
-    let states = this.cut?.states ?? initialStates()
-    for (const entry of dropped) if (entry.kind === "event") states = applyEvent(states, entry.body)
     const last = dropped.at(-1)
-    if (last !== undefined) this.cut = { seq: last.seq, at: last.at, states }
+    if (last !== undefined) this.cut = { seq: last.seq, at: last.at, states: replay({ checkpoint: this.cut, entries: dropped }) }
   }
 }

@@ -1,15 +1,13 @@
 /**
- * Ordered upgrades of old event versions, applied to the raw JSON of an imported entry before it is decoded.
- * A migration takes an event body of `tag` at version `from` to version `from + 1`. Nothing has shipped
- * an older version yet; when an event's Schema changes, its version goes up and a migration is added here.
+ * Upgrades of old event versions, applied to the raw JSON of an imported entry before it is decoded. A migration
+ * takes an event body of `tag` at version `from` to version `from + 1`; each area lists its own in its
+ * migrations.ts. When an event's Schema changes, its version goes up and a migration is added there.
  */
 export interface EventMigration {
   readonly tag: string
   readonly from: number
   readonly migrate: (body: Record<string, unknown>) => Record<string, unknown>
 }
-
-export const eventMigrations: ReadonlyArray<EventMigration> = []
 
 export type UpgradeResult =
   | { readonly _tag: "Upgraded"; readonly body: Record<string, unknown> }
@@ -19,7 +17,7 @@ export type UpgradeResult =
 export const upgradeEventBody = (
   body: Record<string, unknown>,
   to: number,
-  migrations: ReadonlyArray<EventMigration> = eventMigrations
+  migrations: ReadonlyArray<EventMigration>
 ): UpgradeResult => {
   let current = body
   let version = typeof body.v === "number" ? body.v : 1

@@ -15,3 +15,6 @@ export const Secret = Schema.transform(Schema.Literal(REDACTED_PLACEHOLDER), Sch
   encode: () => REDACTED_PLACEHOLDER as typeof REDACTED_PLACEHOLDER
 }).annotations({ identifier: "Secret" })
 export type Secret = typeof Secret.Type
+
+/** The field of every command that calls the server: a retry after CaptchaRequired carries the player's answer. */
+export const captchaAnswer = { captcha: Schema.optional(Secret) }

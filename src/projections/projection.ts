@@ -1,16 +1,30 @@
 import type { Schema } from "effect"
-import type { Event } from "../commands/events"
+import type { Event, EventTag } from "../commands/registry"
+
+export type EventOf<T extends EventTag> = Extract<Event, { readonly _tag: T }>
 
 /**
- * A pure, synchronous fold of events into immutable state (ARCHITECTURE 4). `schema` encodes the state for
- * log checkpoints and exports. Event types are imported as types only: projections depend on no runtime code
- * outside src/domain.
+ * A pure, synchronous fold of events into immutable state (ARCHITECTURE 4). It names the event tags it folds, and
+ * only those events reach it. `schema` encodes the state for log checkpoints and exports. Event types are
+ * imported as types only: projections depend on no runtime code outside src/domain.
  */
-export interface Projection<S, I = unknown> {
+export interface Projection<S, I = unknown, T extends EventTag = EventTag> {
   readonly name: string
   readonly schema: Schema.Schema<S, I>
   readonly initial: S
-  readonly apply: (state: S, event: Event) => S
+  readonly tags: ReadonlyArray<T>
+  readonly apply: (state: S, event: EventOf<T>) => S
+  /**
+   * Folds many events at once (replay, import, compaction, an answer carrying many changes): may build the next
+   * state in a transient copy that no one else sees, as long as the result equals folding them one by one.
+   */
+  readonly applyBatch?: (state: S, events: ReadonlyArray<EventOf<T>>) => S
+  /** Keyed collections: the keys an event touches, so the store writes only those keys' signals. */
+  readonly keysOf?: (event: EventOf<T>) => Iterable<string>
+  /** Keyed collections: the value under a key. */
+  readonly valueAt?: (state: S, key: string) => unknown
 }
 
-export const defineProjection = <S, I>(projection: Projection<S, I>): Projection<S, I> => projection
+export type AnyProjection = Projection<any, any, any>
+
+export const defineProjection = <S, I, const T extends EventTag>(projection: Projection<S, I, T>): Projection<S, I, T> => projection

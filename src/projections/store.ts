@@ -1,16 +1,20 @@
-import { batch, signal, type ReadonlySignal, type Signal } from "@preact/signals-react"
-import type { Event } from "../commands/events"
-import { applyEvent, initialStates, type ProjectionName, type States } from "./registry"
+import { batch, type ReadonlySignal, type Signal, signal } from "@preact/signals-react"
+import type { Event } from "../commands/registry"
+import { applyEvent, foldEvents, projectionsOf } from "./fold"
+import type { AnyProjection } from "./projection"
+import { initialStates, type ProjectionName, projections, type States } from "./registry"
 
 export type StateSignals = { readonly [N in ProjectionName]: ReadonlySignal<States[N]> }
 
 /**
- * Runs every projection over appended events and publishes each projection's state in its own signal, so a
- * view re-renders only when a projection it reads changes.
+ * Runs the projections over appended events and publishes each projection's state in its own signal, so a view
+ * re-renders only when a projection it reads changes. Keyed collections also get a signal per key, written only
+ * for the keys an event touched: one changed price re-renders one cell (ARCHITECTURE 4).
  */
 export class ProjectionStore {
   private states: States
   private readonly writable: { [N in ProjectionName]: Signal<States[N]> }
+  private readonly keyed = new Map<ProjectionName, Map<string, Signal<unknown>>>()
   readonly state: StateSignals
 
   constructor(initial: States = initialStates()) {
@@ -26,20 +30,56 @@ export class ProjectionStore {
   }
 
   apply(event: Event): void {
-    this.applyMany([event])
+    this.publish(this.states, applyEvent(this.states, event), [event])
   }
 
+  /** Folds the events as one batch and publishes once. */
   applyMany(events: ReadonlyArray<Event>): void {
-    const before = this.states
-    let states = before
-    for (const event of events) states = applyEvent(states, event)
-    if (states === before) return
-    this.states = states
+    this.publish(this.states, foldEvents(this.states, events), events)
+  }
+
+  private publish(before: States, after: States, events: ReadonlyArray<Event>): void {
+    if (after === before) return
+    this.states = after
     batch(() => {
-      for (const name in states) {
+      for (const name in after) {
         const key = name as ProjectionName
-        if (states[key] !== before[key]) (this.writable[key] as Signal<unknown>).value = states[key]
+        if (after[key] !== before[key]) (this.writable[key] as Signal<unknown>).value = after[key]
       }
+      if (this.keyed.size > 0) this.publishKeys(events)
     })
+  }
+
+  /** The value under `key` of a keyed projection, as a signal of its own. */
+  keySignal<V>(name: ProjectionName, key: string): ReadonlySignal<V | undefined> {
+    const projection = projections[name] as AnyProjection
+    if (projection.valueAt === undefined) throw new Error(`projection ${name} is not keyed`)
+    let signals = this.keyed.get(name)
+    if (signals === undefined) {
+      signals = new Map()
+      this.keyed.set(name, signals)
+    }
+    let keySignal = signals.get(key)
+    if (keySignal === undefined) {
+      keySignal = signal(projection.valueAt(this.states[name], key))
+      signals.set(key, keySignal)
+    }
+    return keySignal as ReadonlySignal<V | undefined>
+  }
+
+  private publishKeys(events: ReadonlyArray<Event>): void {
+    for (const event of events) {
+      const route = projectionsOf(event._tag)
+      for (let i = 0; i < route.names.length; i++) {
+        const name = route.names[i]!
+        const projection = route.projections[i]!
+        const signals = this.keyed.get(name)
+        if (signals === undefined || projection.keysOf === undefined || projection.valueAt === undefined) continue
+        for (const key of projection.keysOf(event)) {
+          const keySignal = signals.get(key)
+          if (keySignal !== undefined) keySignal.value = projection.valueAt(this.states[name], key)
+        }
+      }
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from "react"
-import type { Command } from "../commands/commandTypes"
+import type { Command } from "../commands/registry"
 import type { App } from "../commands/startup"
 import type { StateSignals } from "../projections/store"
 

@@ -3,21 +3,11 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { ApiScript } from "../../src/adapters/api/ApiTest"
 import { TestServices } from "../../src/adapters/layers"
-import {
-  AnswerCaptcha,
-  Boot,
-  ChangeLanguage,
-  ChangeSettings,
-  CheckSession,
-  type Command,
-  DismissCaptcha,
-  LoadConfig,
-  LoadConfigGroups,
-  Navigate,
-  ReportChunkLoadFailure,
-  ReportRouteError,
-  StartDeviceSession
-} from "../../src/commands/commandTypes"
+import { AnswerCaptcha, CheckSession, DismissCaptcha, StartDeviceSession } from "../../src/commands/session/commands"
+import { Boot, ChangeLanguage, Navigate, ReportChunkLoadFailure, ReportRouteError } from "../../src/commands/shell/commands"
+import { ChangeSettings } from "../../src/commands/settings/commands"
+import { type Command } from "../../src/commands/registry"
+import { LoadConfig, LoadConfigGroups } from "../../src/commands/config/commands"
 import { exportLog, importLog } from "../../src/commands/exchange"
 import { replay } from "../../src/commands/replay"
 import { createApp } from "../../src/commands/startup"

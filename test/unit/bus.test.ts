@@ -1,7 +1,9 @@
-import { Redacted } from "effect"
-import { describe, expect, it } from "vitest"
+import { Effect, Redacted } from "effect"
+import { describe, expect, it, vi } from "vitest"
 import { TestServices } from "../../src/adapters/layers"
-import { AnswerCaptcha, Boot, ChangeLanguage, CheckSession, DismissCaptcha, LoadConfig } from "../../src/commands/commandTypes"
+import { AnswerCaptcha, CheckSession, DismissCaptcha } from "../../src/commands/session/commands"
+import { Boot, ChangeLanguage, ReportRouteError } from "../../src/commands/shell/commands"
+import { LoadConfig } from "../../src/commands/config/commands"
 import { createApp } from "../../src/commands/startup"
 import { CaptchaRequired } from "../../src/domain/api/clientErrors"
 import { demoConfig } from "../support/demoConfig"
@@ -20,13 +22,12 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
     const a = app()
     await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
     await a.bus.dispatch(new LoadConfig({ lang: "en" }), "system")
-    const [boot, started, restored, load, captcha] = a.log.entries
+    const [boot, started, load, captcha] = a.log.entries
     expect(boot).toMatchObject({ seq: 1, kind: "command", source: "system", body: { _tag: "Boot" } })
-    expect(started).toMatchObject({ seq: 2, kind: "event", causedBy: 1, source: "system", body: { _tag: "AppStarted", path: "/en/casino", search: "?x=1" } })
-    expect(restored).toMatchObject({ seq: 3, causedBy: 1, body: { _tag: "SettingsRestored" } })
-    expect(load).toMatchObject({ seq: 4, kind: "command", body: { _tag: "LoadConfig" } })
-    expect(captcha).toMatchObject({ seq: 5, kind: "event", causedBy: 4, source: "server", body: { _tag: "CaptchaRequested", code: 100, commandSeq: 4 } })
-    expect(a.store.state.app.value.captcha).toEqual({ code: 100, commandSeqs: [4] })
+    expect(started).toMatchObject({ seq: 2, kind: "event", causedBy: 1, source: "system", body: { _tag: "AppStarted", v: 1, path: "/en/casino", search: "?x=1" } })
+    expect(load).toMatchObject({ seq: 3, kind: "command", body: { _tag: "LoadConfig" } })
+    expect(captcha).toMatchObject({ seq: 4, kind: "event", causedBy: 3, source: "server", body: { _tag: "CaptchaRequested", v: 2, code: 100 } })
+    expect(a.store.state.captcha.value.pending).toEqual({ code: 100, waiting: [{ _tag: "LoadConfig", lang: "en" }] })
   })
 
   it("an answered captcha re-runs the command with the answer, logged as caused by the answer", async () => {
@@ -37,7 +38,7 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
     const answer = a.log.entries.find((e) => e.kind === "command" && e.body._tag === "AnswerCaptcha")!
     const retried = a.log.entries.find((e) => e.kind === "command" && e.body._tag === "LoadConfig" && e.causedBy === answer.seq)
     expect(retried?.kind === "command" && retried.body._tag === "LoadConfig" && Redacted.value(retried.body.captcha!)).toBe("7G4K")
-    expect(a.store.state.app.value.captcha).toBeNull()
+    expect(a.store.state.captcha.value.pending).toBeNull()
     expect(a.store.state.siteConfig.value.status).toBe("loaded")
   })
 
@@ -63,7 +64,7 @@ describe("a declined captcha", () => {
     await a.bus.dispatch(new LoadConfig({ lang: "en" }), "system")
     expect(a.store.state.siteConfig.value.status).toBe("loading")
     await a.bus.dispatch(new DismissCaptcha({}))
-    expect(a.store.state.app.value.captcha).toBeNull()
+    expect(a.store.state.captcha.value.pending).toBeNull()
     expect(a.store.state.siteConfig.value).toMatchObject({ status: "failed", error: { _tag: "CaptchaRequired", code: 100 } })
   })
 })
@@ -85,11 +86,11 @@ describe("two calls asking for a captcha at once", () => {
     const a = both()
     await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
     await Promise.all([a.bus.dispatch(new LoadConfig({ lang: "en" }), "system"), a.bus.dispatch(new CheckSession({}), "system")])
-    expect(a.store.state.app.value.captcha?.commandSeqs).toHaveLength(2)
+    expect(a.store.state.captcha.value.pending?.waiting).toHaveLength(2)
     await a.bus.dispatch(new AnswerCaptcha({ answer: Redacted.make("Q9") }))
     expect(a.store.state.siteConfig.value.status).toBe("loaded")
     expect(a.store.state.session.value).toMatchObject({ status: "player", userId: 3 })
-    expect(a.store.state.app.value.captcha).toBeNull()
+    expect(a.store.state.captcha.value.pending).toBeNull()
   })
 
   it("declining fails both, so neither screen waits forever", async () => {
@@ -99,5 +100,81 @@ describe("two calls asking for a captcha at once", () => {
     await a.bus.dispatch(new DismissCaptcha({}))
     expect(a.store.state.siteConfig.value.status).toBe("failed")
     expect(a.store.state.session.value.status).toBe("failed")
+  })
+})
+
+describe("lanes (ARCHITECTURE 5)", () => {
+  const slow = <A>(value: A, ms: number) => Effect.delay(Effect.succeed(value), `${ms} millis`)
+
+  it("runs the commands of one area one at a time, in the order they were dispatched", async () => {
+    const a = createApp(TestServices({ api: { checkSession: [slow({ userId: 1 }, 60), { userId: 2 }] } }), { appVersion: "t", devTools: true })
+    await Promise.all([a.bus.dispatch(new CheckSession({})), a.bus.dispatch(new CheckSession({}))])
+    const answers = a.log.entries.flatMap((e) => (e.kind === "event" && e.body._tag === "SessionChecked" ? [e.body.userId] : []))
+    // Without a lane the quick second answer would land first and the slow first one would overwrite it.
+    expect(answers).toEqual([1, 2])
+    expect(a.store.state.session.value.userId).toBe(2)
+  })
+
+  it("lets a newer language's config cancel the older one still loading, so the older never lands", async () => {
+    const a = createApp(
+      TestServices({ api: { siteConfig: (lang) => slow(demoConfig({ companyName: `Oddsfold ${lang}` }), lang === "en" ? 80 : 5) } }),
+      { appVersion: "t", devTools: true }
+    )
+    const older = a.bus.dispatch(new LoadConfig({ lang: "en" }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    await Promise.all([older, a.bus.dispatch(new LoadConfig({ lang: "ru" }))])
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(a.store.state.siteConfig.value).toMatchObject({ lang: "ru", config: { companyName: "Oddsfold ru" } })
+    const bodies = a.log.entries.map((e) => e.body._tag)
+    expect(bodies.filter((tag) => tag === "ConfigLoaded")).toHaveLength(1)
+    expect(a.log.entries.find((e) => e.body._tag === "CommandSuperseded")).toMatchObject({
+      kind: "event",
+      source: "system",
+      body: { command: "LoadConfig", commandSeq: 1, by: 2 }
+    })
+  })
+
+  it("does not let one area wait for another", async () => {
+    const a = createApp(TestServices({ api: { siteConfig: [slow(demoConfig(), 80)], checkSession: [{ userId: 5 }] } }), {
+      appVersion: "t",
+      devTools: true
+    })
+    const config = a.bus.dispatch(new LoadConfig({ lang: "en" }))
+    await a.bus.dispatch(new CheckSession({}))
+    expect(a.store.state.session.value.userId).toBe(5)
+    expect(a.store.state.siteConfig.value.status).toBe("loading")
+    await config
+  })
+})
+
+describe("a defect in a handler", () => {
+  it("becomes a HandlerFailed event in the log, and the bus goes on", async () => {
+    // The scripted server dies when asked for something the test did not script: a handler defect.
+    const a = createApp(TestServices({ api: { checkSession: [{ userId: 9 }] } }), { appVersion: "t", devTools: true })
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined)
+    await a.bus.dispatch(new LoadConfig({ lang: "en" }))
+    quiet.mockRestore()
+    expect(a.log.entries[1]).toMatchObject({
+      kind: "event",
+      source: "system",
+      causedBy: 1,
+      body: { _tag: "HandlerFailed", command: "LoadConfig", commandSeq: 1, message: "ApiTest: siteConfig was called but is not scripted" }
+    })
+    await a.bus.dispatch(new CheckSession({}))
+    expect(a.store.state.session.value.userId).toBe(9)
+  })
+})
+
+describe("a captcha answered after the log compacted", () => {
+  it("still retries the command that waited, because the command waits in state, not behind a log seq", async () => {
+    const a = createApp(
+      TestServices({ api: { siteConfig: [new CaptchaRequired({ code: 113 }), demoConfig()] }, navigation: { url: "/en/" } }),
+      { appVersion: "t", devTools: true, maxEntries: 4 }
+    )
+    await a.bus.dispatch(new LoadConfig({ lang: "en" }))
+    for (let i = 0; i < 6; i++) await a.bus.dispatch(new ReportRouteError({ message: `noise ${i}` }))
+    expect(a.log.checkpoint?.seq).toBeGreaterThan(2)
+    await a.bus.dispatch(new AnswerCaptcha({ answer: Redacted.make("K2") }))
+    expect(a.store.state.siteConfig.value.status).toBe("loaded")
   })
 })

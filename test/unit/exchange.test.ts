@@ -3,15 +3,16 @@ import { describe, expect, it } from "vitest"
 import { exportLog, importLog, LOG_FORMAT } from "../../src/commands/exchange"
 import { EventLog } from "../../src/commands/log"
 import type { EventMigration } from "../../src/commands/migrations"
-import { SessionChecked, SettingsChanged } from "../../src/commands/events"
-import { CheckSession } from "../../src/commands/commandTypes"
+import { SessionChecked } from "../../src/commands/session/events"
+import { SettingsChanged } from "../../src/commands/settings/events"
+import { CheckSession } from "../../src/commands/session/commands"
 import { replay } from "../../src/commands/replay"
 
 const sampleLog = () => {
   const log = new EventLog({ maxEntries: 100, startedAt: 1_700_000_000_000, appVersion: "1.2.3" })
   const cmd = log.append({ kind: "command", at: 1, source: "user", body: new CheckSession({}) })
-  log.append({ kind: "event", at: 2, source: "server", causedBy: cmd.seq, body: new SessionChecked({ v: 1, userId: 7 }) })
-  log.append({ kind: "event", at: 3, source: "user", body: new SettingsChanged({ v: 1, patch: { appTheme: 1 } }) })
+  log.append({ kind: "event", at: 2, source: "server", causedBy: cmd.seq, body: new SessionChecked({ userId: 7 }) })
+  log.append({ kind: "event", at: 3, source: "user", body: new SettingsChanged({ patch: { appTheme: 1 } }) })
   return log
 }
 
@@ -59,7 +60,7 @@ describe("log export and import (JSON Lines)", () => {
 
   it("keeps memory bounded: past the budget the oldest entries become a checkpoint with the same state", () => {
     const log = new EventLog({ maxEntries: 4, startedAt: 0, appVersion: "t" })
-    for (let i = 0; i < 10; i++) log.append({ kind: "event", at: i, source: "user", body: new SessionChecked({ v: 1, userId: i }) })
+    for (let i = 0; i < 10; i++) log.append({ kind: "event", at: i, source: "user", body: new SessionChecked({ userId: i }) })
     expect(log.size).toBeLessThanOrEqual(4)
     expect(log.checkpoint?.states.session.userId).toBeLessThan(9)
     expect(replay(log).session.userId).toBe(9)

@@ -1,21 +1,28 @@
 import { it } from "@effect/vitest"
-import { Effect, Fiber, Layer, TestClock } from "effect"
+import { Effect, Fiber, Layer, Option, Schema, TestClock } from "effect"
 import { describe, expect } from "vitest"
 import { ApiCalls } from "../../src/adapters/api/ApiTest"
 import { type TestScript, TestServices } from "../../src/adapters/layers"
 import { NavigationControl } from "../../src/adapters/NavigationTest"
-import { CheckSession, LoadConfig, Navigate, ReportChunkLoadFailure } from "../../src/commands/commandTypes"
-import { checkSession } from "../../src/commands/handlers/session"
-import { loadConfig } from "../../src/commands/handlers/config"
-import { navigate } from "../../src/commands/handlers/navigation"
-import { reportChunkLoadFailure } from "../../src/commands/handlers/system"
+import { CheckSession } from "../../src/commands/session/commands"
+import { LoadConfig } from "../../src/commands/config/commands"
+import { Navigate, ReportChunkLoadFailure } from "../../src/commands/shell/commands"
+import { checkSession } from "../../src/commands/session/handlers"
+import { loadConfig } from "../../src/commands/config/handlers"
+import { navigate } from "../../src/commands/shell/handlers"
+import { reportChunkLoadFailure } from "../../src/commands/shell/handlers"
 import { Query } from "../../src/commands/query"
+import { Command } from "../../src/commands/registry"
 import { CaptchaRequired, NetworkError, NotAuthenticated, ServerRefused, TermsChanged } from "../../src/domain/api/clientErrors"
 import { initialStates, type States } from "../../src/projections/registry"
 import { demoConfig } from "../support/demoConfig"
 
 const withState = (patch: (s: States) => States = (s) => s) =>
-  Layer.succeed(Query, { states: Effect.succeed(patch(initialStates())), commandAt: () => Effect.succeed(undefined) })
+  Layer.succeed(Query, {
+    states: Effect.succeed(patch(initialStates())),
+    encodeCommand: Schema.encodeSync(Command) as (command: Command) => Record<string, unknown>,
+    decodeCommand: (encoded) => Option.getOrUndefined(Schema.decodeUnknownOption(Command)(encoded))
+  })
 
 const services = (script: TestScript, states?: (s: States) => States) => Layer.merge(TestServices(script), withState(states))
 
@@ -106,7 +113,7 @@ describe("session check (SPEC.md 4 and 9: 2 retries at 1500 ms)", () => {
   it.effect("a captcha request names the command to retry; 451/1 sends the player to confirm the terms", () =>
     Effect.gen(function* () {
       const captcha = yield* checkSession(new CheckSession({}), 17)
-      expect(captcha.events[0]).toMatchObject({ _tag: "CaptchaRequested", code: 112, commandSeq: 17 })
+      expect(captcha.events[0]).toMatchObject({ _tag: "CaptchaRequested", code: 112, command: { _tag: "CheckSession" } })
       const terms = yield* checkSession(new CheckSession({}), 18)
       expect(terms.events[0]?._tag).toBe("TermsChangeDetected")
       expect(terms.next?.[0]).toMatchObject({ _tag: "Navigate", to: "/en/confirm", mode: "push" })

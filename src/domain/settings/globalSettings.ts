@@ -74,8 +74,51 @@ export type StoredSettings = typeof StoredSettings.Type
 
 export const mergeSettings = (base: GlobalSettings, stored: StoredSettings): GlobalSettings => ({ ...base, ...stored })
 
+/**
+ * The settings the player chooses. The page's language and the signed-in user's id are part of the stored
+ * global settings too, but their owners are the route and the session: the settings area never keeps a copy.
+ */
+const { language: _languageField, userId: _userIdField, ...playerSettingFields } = GlobalSettings.fields
+export const PlayerSettings = Schema.Struct(playerSettingFields).annotations({ identifier: "PlayerSettings" })
+export type PlayerSettings = typeof PlayerSettings.Type
+export const PlayerSettingsPatch = Schema.partial(PlayerSettings)
+export type PlayerSettingsPatch = typeof PlayerSettingsPatch.Type
+
+const { language: _language, userId: _userId, ...defaultPlayerSettings } = DEFAULT_SETTINGS
+export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = defaultPlayerSettings
+
+const isPlayerSetting = (key: string): key is keyof PlayerSettings => Object.hasOwn(PlayerSettings.fields, key)
+
+/**
+ * Writes a stored record or a change into `target` and answers whether anything changed. Fields owned elsewhere
+ * are ignored. For folds that own a private copy (applySettingsPatch, or a batch of changes in a replay).
+ */
+export const patchSettingsInPlace = (target: PlayerSettings, patch: StoredSettings | PlayerSettingsPatch): boolean => {
+  let changed = false
+  for (const key in patch) {
+    const value = patch[key as keyof typeof patch]
+    if (value === undefined || !isPlayerSetting(key) || value === target[key]) continue
+    ;(target as Record<string, unknown>)[key] = value
+    changed = true
+  }
+  return changed
+}
+
+/** The player's settings with a stored record or a change applied; the same object when nothing changed. */
+export const applySettingsPatch = (base: PlayerSettings, patch: StoredSettings | PlayerSettingsPatch): PlayerSettings => {
+  const next = { ...base }
+  return patchSettingsInPlace(next, patch) ? next : base
+}
+
+/** The record of SPEC.md 3 "Global settings" as it is stored, assembled from the owners of its fields. */
+export const globalSettingsOf = (settings: PlayerSettings, language: string | null, userId: number | null): GlobalSettings => ({
+  ...settings,
+  language: language ?? DEFAULT_SETTINGS.language,
+  userId
+})
+
 export type Theme = "light" | "dark"
-export const themeOf = (settings: GlobalSettings): Theme => (settings.appTheme === 1 ? "dark" : "light")
+export const themeOf = (settings: Pick<GlobalSettings, "appTheme">): Theme => (settings.appTheme === 1 ? "dark" : "light")
 
 /** The local-storage key of the persisted settings. */
 export const SETTINGS_STORAGE_KEY = "oddsfold.settings"

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ApiError } from "../../domain/api/clientErrors"
+import { ApiError, CaptchaRequired } from "../../domain/api/clientErrors"
 import { ConfigGroupValues, SiteConfig } from "../../domain/config/siteConfig"
 import { defineProjection } from "../projection"
 
@@ -12,21 +12,28 @@ export const SiteConfigState = Schema.Struct({
 })
 export type SiteConfigState = typeof SiteConfigState.Type
 
+/** A config that loaded once stays usable; a failure only shows when there is none. */
+const failed = (state: SiteConfigState, lang: string, error: ApiError): SiteConfigState =>
+  state.config === null ? { ...state, status: "failed", lang, error } : state
+
 export const siteConfigProjection = defineProjection({
   name: "siteConfig",
   schema: SiteConfigState,
   initial: { status: "loading", lang: null, config: null, error: null, groups: {} } as SiteConfigState,
+  tags: ["ConfigLoaded", "ConfigLoadFailed", "ConfigGroupsLoaded", "CaptchaClosed"],
   apply: (state, event): SiteConfigState => {
     switch (event._tag) {
       case "ConfigLoaded":
         return { ...state, status: "loaded", lang: event.lang, config: event.config, error: null }
       case "ConfigLoadFailed":
-        // A config that loaded once stays usable; the failure only shows when there is none.
-        return state.config === null ? { ...state, status: "failed", lang: event.lang, error: event.error } : state
+        return failed(state, event.lang, event.error)
       case "ConfigGroupsLoaded":
         return { ...state, groups: { ...state.groups, ...event.groups } }
-      default:
-        return state
+      case "CaptchaClosed": {
+        // A declined captcha fails the config load that waited for it: the 'no site config' screen offers a retry.
+        const load = event.declined.find((command) => command["_tag"] === "LoadConfig")
+        return load === undefined ? state : failed(state, String(load["lang"]), new CaptchaRequired({ code: event.code }))
+      }
     }
   }
 })

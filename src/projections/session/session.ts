@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ApiError } from "../../domain/api/clientErrors"
+import { ApiError, CaptchaRequired } from "../../domain/api/clientErrors"
 import { defineProjection } from "../projection"
 
 export const SessionState = Schema.Struct({
@@ -14,23 +14,38 @@ export type SessionState = typeof SessionState.Type
 
 export const isAuthenticated = (state: SessionState): boolean => state.status === "player"
 
+/** A failed refresh keeps a known session; only a first check that fails leaves it failed. */
+const checkFailed = (state: SessionState, error: ApiError): SessionState =>
+  state.status === "unknown" ? { ...state, status: "failed", error } : { ...state, error }
+
 export const sessionProjection = defineProjection({
   name: "session",
   schema: SessionState,
   initial: { status: "unknown", userId: null, deviceSession: false, fingerprintExpiresAt: null, error: null } as SessionState,
+  tags: ["SessionChecked", "SessionCheckFailed", "DeviceSessionStarted", "DeviceSessionFailed", "CaptchaClosed"],
   apply: (state, event): SessionState => {
     switch (event._tag) {
-      case "SessionChecked":
-        return { ...state, status: event.userId === null ? "guest" : "player", userId: event.userId, error: null }
+      case "SessionChecked": {
+        const status = event.userId === null ? "guest" : "player"
+        if (state.status === status && state.userId === event.userId && state.error === null) return state
+        // Field by field, not `{ ...state, field }`: the session check repeats every minute of a long log.
+        return { status, userId: event.userId, deviceSession: state.deviceSession, fingerprintExpiresAt: state.fingerprintExpiresAt, error: null }
+      }
       case "SessionCheckFailed":
-        // A failed refresh keeps a known session; only a first check that fails leaves it failed.
-        return state.status === "unknown" ? { ...state, status: "failed", error: event.error } : { ...state, error: event.error }
+        return checkFailed(state, event.error)
       case "DeviceSessionStarted":
         return { ...state, deviceSession: true, fingerprintExpiresAt: event.fingerprintExpiresAt }
       case "DeviceSessionFailed":
         return { ...state, error: event.error }
-      default:
-        return state
+      case "CaptchaClosed": {
+        // The session commands that waited for a declined captcha fail with it.
+        const refused = new CaptchaRequired({ code: event.code })
+        const tags = new Set(event.declined.map((command) => command["_tag"]))
+        let next = state
+        if (tags.has("CheckSession")) next = checkFailed(next, refused)
+        if (tags.has("StartDeviceSession")) next = { ...next, error: refused }
+        return next
+      }
     }
   }
 })

@@ -9,8 +9,6 @@ export const AppState = Schema.Struct({
   /** The error page's status and message, cleared by the next navigation. */
   routeError: Schema.NullOr(Schema.Struct({ status: Schema.Int, message: Schema.String })),
   lastChunkReloadAt: Schema.NullOr(Schema.Number),
-  /** A captcha the server asked for, and every command waiting for its answer (several calls can ask at once). */
-  captcha: Schema.NullOr(Schema.Struct({ code: Schema.Int, commandSeqs: Schema.Array(Schema.Int) })),
   termsChanged: Schema.Boolean
 })
 export type AppState = typeof AppState.Type
@@ -25,9 +23,9 @@ export const appProjection = defineProjection({
     isBot: false,
     routeError: null,
     lastChunkReloadAt: null,
-    captcha: null,
     termsChanged: false
   } as AppState,
+  tags: ["AppStarted", "RouteFailed", "ChunkReloadSuppressed", "ChunkReloadStarted", "Navigated", "TermsChangeDetected"],
   apply: (state, event): AppState => {
     switch (event._tag) {
       case "AppStarted":
@@ -40,20 +38,8 @@ export const appProjection = defineProjection({
         return { ...state, lastChunkReloadAt: event.at }
       case "Navigated":
         return state.routeError === null ? state : { ...state, routeError: null }
-      case "CaptchaRequested":
-        return {
-          ...state,
-          captcha: {
-            code: event.code,
-            commandSeqs: [...(state.captcha?.commandSeqs ?? []).filter((seq) => seq !== event.commandSeq), event.commandSeq]
-          }
-        }
-      case "CaptchaClosed":
-        return { ...state, captcha: null }
       case "TermsChangeDetected":
-        return { ...state, termsChanged: true }
-      default:
-        return state
+        return state.termsChanged ? state : { ...state, termsChanged: true }
     }
   }
 })

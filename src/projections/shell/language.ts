@@ -12,20 +12,22 @@ export const LanguageState = Schema.Struct({
 })
 export type LanguageState = typeof LanguageState.Type
 
+/** Field by field, not `{ ...state, field }`: see locationOf in location.ts. */
+const languageOf = (current: string | null, cookie: string | null, browser: ReadonlyArray<string>): LanguageState => ({ current, cookie, browser })
+
 export const languageProjection = defineProjection({
   name: "language",
   schema: LanguageState,
   initial: { current: null, cookie: null, browser: [] } as LanguageState,
+  tags: ["AppStarted", "Navigated", "LanguageChanged"],
   apply: (state, event): LanguageState => {
     switch (event._tag) {
       case "AppStarted":
-        return { ...state, cookie: event.cookieLanguage, browser: event.browserLanguages }
+        return languageOf(state.current, event.cookieLanguage, event.browserLanguages)
       case "Navigated":
-        return state.current === event.lng ? state : { ...state, current: event.lng }
+        return state.current === event.lng ? state : languageOf(event.lng, state.cookie, state.browser)
       case "LanguageChanged":
-        return { ...state, current: event.lng, cookie: event.lng }
-      default:
-        return state
+        return state.current === event.lng && state.cookie === event.lng ? state : languageOf(event.lng, event.lng, state.browser)
     }
   }
 })

@@ -12,20 +12,31 @@ export const LocationState = Schema.Struct({
 })
 export type LocationState = typeof LocationState.Type
 
+/**
+ * Written out field by field: V8 takes a slow path for `{ ...state, field }`, and this fold runs on every
+ * navigation of a replay (ARCHITECTURE 8, the replay budget).
+ */
+const locationOf = (
+  path: string,
+  search: string,
+  mode: LocationState["mode"],
+  visited: number,
+  lastRedirect: LocationState["lastRedirect"]
+): LocationState => ({ path, search, mode, visited, lastRedirect })
+
 export const locationProjection = defineProjection({
   name: "location",
   schema: LocationState,
   initial: { path: "/", search: "", mode: "replace", visited: 0, lastRedirect: null } as LocationState,
+  tags: ["AppStarted", "Navigated", "LanguageRedirected"],
   apply: (state, event): LocationState => {
     switch (event._tag) {
       case "AppStarted":
-        return { ...state, path: event.path, search: event.search }
+        return locationOf(event.path, event.search, state.mode, state.visited, state.lastRedirect)
       case "Navigated":
-        return { ...state, path: event.path, search: event.search, mode: event.mode, visited: state.visited + 1 }
+        return locationOf(event.path, event.search, event.mode, state.visited + 1, state.lastRedirect)
       case "LanguageRedirected":
-        return { ...state, lastRedirect: { from: event.from, to: event.to } }
-      default:
-        return state
+        return locationOf(state.path, state.search, state.mode, state.visited, { from: event.from, to: event.to })
     }
   }
 })

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LoadConfig } from "../../commands/commandTypes"
+import { LoadConfig } from "../../commands/config/commands"
 import { useApp, useDispatch } from "../AppContext"
 import { displayLanguage } from "../shell/document/bindDocument"
 import { BrandMark } from "../shell/components/icons"

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
 import { useEffect, useId, useRef, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { AnswerCaptcha, DismissCaptcha } from "../../commands/commandTypes"
+import { AnswerCaptcha, DismissCaptcha } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 
 /**
@@ -14,7 +14,7 @@ export const CaptchaModal = () => {
   useSignals()
   const { t } = useTranslation()
   const dispatch = useDispatch()
-  const captcha = useStore().app.value.captcha
+  const captcha = useStore().captcha.value.pending
   const input = useRef<HTMLInputElement>(null)
   const titleId = useId()
   const textId = useId()

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useTranslation } from "react-i18next"
-import { ChangeSettings } from "../../commands/commandTypes"
+import { ChangeSettings } from "../../commands/settings/commands"
 import { themeOf } from "../../domain/settings/globalSettings"
 import { useDispatch, useStore } from "../AppContext"
 import { MoonIcon, SunIcon } from "../shell/components/icons"

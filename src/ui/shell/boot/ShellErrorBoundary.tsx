@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
-import { ReportRouteError } from "../../../commands/commandTypes"
+import { ReportRouteError } from "../../../commands/shell/commands"
 import type { Dispatch } from "../../AppContext"
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useTranslation } from "react-i18next"
-import { ChangeLanguage } from "../../../commands/commandTypes"
+import { ChangeLanguage } from "../../../commands/shell/commands"
 import { usableLanguages } from "../../../domain/shell/language"
 import { isAuthenticated } from "../../../projections/session/session"
 import { useDispatch, useStore } from "../../AppContext"

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { LoadConfigGroups } from "../../../commands/commandTypes"
+import { LoadConfigGroups } from "../../../commands/config/commands"
 import { useDispatch, useStore } from "../../AppContext"
 import { ChatIcon } from "./icons"
 

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { Navigate } from "../../../commands/commandTypes"
+import { Navigate } from "../../../commands/shell/commands"
 import { useDispatch, useStore } from "../../AppContext"
 
 /**

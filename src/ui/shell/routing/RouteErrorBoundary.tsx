@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react"
-import { ReportChunkLoadFailure, ReportRouteError } from "../../../commands/commandTypes"
+import { ReportChunkLoadFailure, ReportRouteError } from "../../../commands/shell/commands"
 import { isChunkLoadError } from "../../../domain/shell/chunkReload"
 import type { Dispatch } from "../../AppContext"
 

@@ -1,5 +1,5 @@
 import { useCallback } from "react"
-import { Navigate } from "../../../commands/commandTypes"
+import { Navigate } from "../../../commands/shell/commands"
 import { useApp, useDispatch } from "../../AppContext"
 import { useSignalValue } from "../../hooks/useSignalValue"
 

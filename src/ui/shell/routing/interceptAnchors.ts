@@ -1,5 +1,5 @@
 import { isApiPath } from "../../../domain/api/contract"
-import { Navigate } from "../../../commands/commandTypes"
+import { Navigate } from "../../../commands/shell/commands"
 import type { App } from "../../../commands/startup"
 
 /**

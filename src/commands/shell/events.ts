@@ -1,11 +1,10 @@
 import { Schema } from "effect"
-import { StoredSettings } from "../../domain/settings/globalSettings"
-
-const V1 = { v: Schema.Literal(1) }
+import { NavigationMode } from "../../domain/shell/navigationMode"
+import { version } from "../version"
 
 /** The facts the app read from the browser at start; everything nondeterministic about the start is here. */
 export class AppStarted extends Schema.TaggedClass<AppStarted>()("AppStarted", {
-  ...V1,
+  ...version(1),
   appVersion: Schema.String,
   devTools: Schema.Boolean,
   isBot: Schema.Boolean,
@@ -15,59 +14,54 @@ export class AppStarted extends Schema.TaggedClass<AppStarted>()("AppStarted", {
   search: Schema.String
 }) {}
 
-export class SettingsRestored extends Schema.TaggedClass<SettingsRestored>()("SettingsRestored", {
-  ...V1,
-  stored: StoredSettings
+/** The app now shows this location; `lng` is its (checked) language segment. */
+export class Navigated extends Schema.TaggedClass<Navigated>()("Navigated", {
+  ...version(1),
+  path: Schema.String,
+  search: Schema.String,
+  lng: Schema.String,
+  mode: NavigationMode
 }) {}
 
-export class SettingsChanged extends Schema.TaggedClass<SettingsChanged>()("SettingsChanged", {
-  ...V1,
-  patch: StoredSettings
+/** The asked-for path had no usable language segment and was sent elsewhere (SPEC.md 2.1). */
+export class LanguageRedirected extends Schema.TaggedClass<LanguageRedirected>()("LanguageRedirected", {
+  ...version(1),
+  from: Schema.String,
+  to: Schema.String,
+  reason: Schema.Literal("missing", "not-allowed")
+}) {}
+
+/** The player picked a language in the switcher; it is remembered in the language cookie. */
+export class LanguageChanged extends Schema.TaggedClass<LanguageChanged>()("LanguageChanged", {
+  ...version(1),
+  lng: Schema.String
 }) {}
 
 /** A page chunk failed to load and a full reload was started (at most once a minute, SPEC.md 8). */
 export class ChunkReloadStarted extends Schema.TaggedClass<ChunkReloadStarted>()("ChunkReloadStarted", {
-  ...V1,
+  ...version(1),
   at: Schema.Number
 }) {}
 
 /** A page chunk failed to load again within the minute: no reload, the error page shows instead. */
 export class ChunkReloadSuppressed extends Schema.TaggedClass<ChunkReloadSuppressed>()("ChunkReloadSuppressed", {
-  ...V1,
+  ...version(1),
   lastReloadAt: Schema.Number
 }) {}
 
 /** A route failed: the error page shows this status (default 500, SPEC.md 8). */
 export class RouteFailed extends Schema.TaggedClass<RouteFailed>()("RouteFailed", {
-  ...V1,
+  ...version(1),
   status: Schema.Int,
   message: Schema.String
 }) {}
 
-/** The server asked for a captcha; the command at `commandSeq` is retried with the player's answer. */
-export class CaptchaRequested extends Schema.TaggedClass<CaptchaRequested>()("CaptchaRequested", {
-  ...V1,
-  code: Schema.Int,
-  commandSeq: Schema.Int
-}) {}
-
-export class CaptchaClosed extends Schema.TaggedClass<CaptchaClosed>()("CaptchaClosed", {
-  ...V1,
-  answered: Schema.Boolean
-}) {}
-
-/** 451 with exception_code 1: the player goes to the confirm-terms page. */
-export class TermsChangeDetected extends Schema.TaggedClass<TermsChangeDetected>()("TermsChangeDetected", { ...V1 }) {}
-
-export const systemEvents = [
+export const shellEvents = [
   AppStarted,
-  SettingsRestored,
-  SettingsChanged,
+  Navigated,
+  LanguageRedirected,
+  LanguageChanged,
   ChunkReloadStarted,
   ChunkReloadSuppressed,
-  RouteFailed,
-  CaptchaRequested,
-  CaptchaClosed,
-  TermsChangeDetected
+  RouteFailed
 ] as const
-

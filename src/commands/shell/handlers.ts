@@ -1,14 +1,47 @@
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
 import { Cookies, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "../../adapters/Cookies"
 import { Navigation } from "../../adapters/Navigation"
+import { Storage } from "../../adapters/Storage"
+import { Visibility } from "../../adapters/Visibility"
+import { CHUNK_RELOAD_STORAGE_KEY, mayReloadAfterChunkFailure } from "../../domain/shell/chunkReload"
 import { COMPLETE_LANGUAGES, type LanguageCode, type LanguageOffer, usableLanguages } from "../../domain/shell/language"
 import { routeLanguage, switchLanguage } from "../../domain/shell/languageRoute"
 import type { States } from "../../projections/registry"
 import { isAuthenticated } from "../../projections/session/session"
-import { type ChangeLanguage, LoadConfig, Navigate } from "../commandTypes"
-import { LanguageChanged, LanguageRedirected, Navigated } from "../events"
+import { LoadConfig } from "../config/commands"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
+import { type Boot, type ChangeLanguage, Navigate, type ReportChunkLoadFailure, type ReportRouteError } from "./commands"
+import {
+  AppStarted,
+  ChunkReloadStarted,
+  ChunkReloadSuppressed,
+  LanguageChanged,
+  LanguageRedirected,
+  Navigated,
+  RouteFailed
+} from "./events"
+
+/** Reads, once, everything about the browser the app depends on, so that it is in the log. */
+export const boot: Handler<Boot> = (command) =>
+  Effect.gen(function* () {
+    const nav = yield* Navigation
+    const location = yield* nav.current
+    const browserLanguages = yield* nav.browserLanguages
+    const cookieLanguage = yield* (yield* Cookies).get(LANGUAGE_COOKIE)
+    const isBot = yield* (yield* Visibility).isBot
+    return emit(
+      new AppStarted({
+        appVersion: command.appVersion,
+        devTools: command.devTools,
+        isBot,
+        browserLanguages,
+        cookieLanguage: cookieLanguage ?? null,
+        path: location.path,
+        search: location.search
+      })
+    )
+  })
 
 /** Languages to route by before (or without) a site config: the ones the client ships texts for. */
 const OFFLINE_OFFER: LanguageOffer = { allowed: COMPLETE_LANGUAGES, hidden: [], default: "en" as LanguageCode }
@@ -41,15 +74,15 @@ export const navigate: Handler<Navigate> = (command) =>
     if (routing._tag === "Stay") {
       if (command.mode === "push") yield* nav.push(`${path}${search}`)
       if (command.mode === "replace") yield* nav.replace(`${path}${search}`)
-      return emit(new Navigated({ v: 1, path, search, lng: routing.lng, mode: command.mode }))
+      return emit(new Navigated({ path, search, lng: routing.lng, mode: command.mode }))
     }
     const target = splitUrl(routing.to)
     const mode = routing.replace || command.mode !== "push" ? "replace" : "push"
     if (mode === "push") yield* nav.push(routing.to)
     else yield* nav.replace(routing.to)
     return emit(
-      new LanguageRedirected({ v: 1, from: `${path}${search}`, to: routing.to, reason: routing.reason }),
-      new Navigated({ v: 1, path: target.path, search: target.search, lng: routing.lng, mode })
+      new LanguageRedirected({ from: `${path}${search}`, to: routing.to, reason: routing.reason }),
+      new Navigated({ path: target.path, search: target.search, lng: routing.lng, mode })
     )
   })
 
@@ -62,5 +95,21 @@ export const changeLanguage: Handler<ChangeLanguage> = (command) =>
     if (!usable.includes(lng)) return emit()
     yield* (yield* Cookies).set(LANGUAGE_COOKIE, lng, { maxAgeSeconds: LANGUAGE_COOKIE_MAX_AGE_SECONDS })
     const to = switchLanguage({ path: states.location.path, search: states.location.search }, lng)
-    return emitThen([new LanguageChanged({ v: 1, lng })], [new Navigate({ to, mode: "push" }), new LoadConfig({ lang: lng })])
+    return emitThen([new LanguageChanged({ lng })], [new Navigate({ to, mode: "push" }), new LoadConfig({ lang: lng })])
   })
+
+/** SPEC.md 8: one full reload, at most once per minute; the time of the last one survives it in session storage. */
+export const reportChunkLoadFailure: Handler<ReportChunkLoadFailure> = () =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const now = yield* Clock.currentTimeMillis
+    const stored = yield* storage.get("session", CHUNK_RELOAD_STORAGE_KEY)
+    const last = stored === undefined ? undefined : Number(stored)
+    if (!mayReloadAfterChunkFailure(last, now)) return emit(new ChunkReloadSuppressed({ lastReloadAt: last ?? now }))
+    yield* storage.set("session", CHUNK_RELOAD_STORAGE_KEY, String(now))
+    yield* (yield* Navigation).reload
+    return emit(new ChunkReloadStarted({ at: now }))
+  })
+
+export const reportRouteError: Handler<ReportRouteError> = (command) =>
+  Effect.succeed(emit(new RouteFailed({ status: command.status ?? 500, message: command.message })))

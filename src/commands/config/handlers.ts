@@ -1,0 +1,35 @@
+import { Effect } from "effect"
+import { Api } from "../../adapters/api/Api"
+import { configLoadRetry } from "../../adapters/retryPolicies"
+import type { LanguageCode } from "../../domain/shell/language"
+import { emit, type Handler } from "../handler"
+import { fromServerAnswer } from "../serverAnswer"
+import type { LoadConfig, LoadConfigGroups } from "./commands"
+import { ConfigGroupsLoaded, ConfigGroupsLoadFailed, ConfigLoaded, ConfigLoadFailed } from "./events"
+
+/** SPEC.md 8: config load retries 5 times at 1 s, then the app shows 'no site config'. */
+export const loadConfig: Handler<LoadConfig> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const call = api.siteConfig(command.lang as LanguageCode, { captcha: command.captcha }).pipe(Effect.retry(configLoadRetry))
+    return yield* fromServerAnswer(
+      command,
+      call,
+      (config) => emit(new ConfigLoaded({ lang: command.lang, config })),
+      (error) => emit(new ConfigLoadFailed({ lang: command.lang, error }))
+    )
+  })
+
+export const loadConfigGroups: Handler<LoadConfigGroups> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const call = api
+      .configGroups(command.groups, command.lang as LanguageCode, { captcha: command.captcha })
+      .pipe(Effect.retry(configLoadRetry))
+    return yield* fromServerAnswer(
+      command,
+      call,
+      (groups) => emit(new ConfigGroupsLoaded({ lang: command.lang, groups })),
+      (error) => emit(new ConfigGroupsLoadFailed({ lang: command.lang, groups: command.groups, error }))
+    )
+  })

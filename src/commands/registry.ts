@@ -1,0 +1,71 @@
+import { Schema } from "effect"
+import { configArea } from "./config"
+import { kernelEvents } from "./kernelEvents"
+import type { Handler } from "./handler"
+import type { EventMigration } from "./migrations"
+import { sessionArea } from "./session"
+import { settingsArea } from "./settings"
+import { shellArea } from "./shell"
+import { versionOf } from "./version"
+
+/**
+ * Every area of the client, one line each (ARCHITECTURE 2). Everything below is derived from this list: the
+ * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
+ * lanes commands run in.
+ */
+export const areas = [shellArea, configArea, sessionArea, settingsArea] as const
+
+type AnyArea = (typeof areas)[number]
+type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]
+
+export type Command = InstanceType<ClassesOf<"commands">>
+export type CommandTag = Command["_tag"]
+export type Event = InstanceType<ClassesOf<"events"> | (typeof kernelEvents)[number]>
+export type EventTag = Event["_tag"]
+export type AreaName = AnyArea["name"]
+
+const commandClasses = areas.flatMap((area): ReadonlyArray<ClassesOf<"commands">> => area.commands)
+const eventClasses = [...kernelEvents, ...areas.flatMap((area): ReadonlyArray<ClassesOf<"events">> => area.events)]
+
+export const Command: Schema.Schema<Command, any> = Schema.Union(...commandClasses) as any
+export const Event: Schema.Schema<Event, any> = Schema.Union(...eventClasses) as any
+
+/** Every event type the app has ever shipped, with its current version (written into every export header). */
+export const eventVersions: Readonly<Record<string, number>> = Object.fromEntries(eventClasses.map((cls) => [cls.identifier, versionOf(cls)]))
+
+/** Events that record a server's answer: they enter the log with source "server". */
+export const serverAnswerTags: ReadonlySet<string> = new Set(
+  areas.flatMap((area) => (area.serverAnswers as ReadonlyArray<{ readonly identifier: string }>).map((cls) => cls.identifier))
+)
+
+/** Ordered upgrades of old event versions, all areas together. */
+export const eventMigrations: ReadonlyArray<EventMigration> = areas.flatMap((area) => area.migrations)
+
+export interface Route {
+  readonly area: AreaName
+  readonly handler: Handler<Command>
+  /** A newer command of this tag cancels an older one still in flight. */
+  readonly supersedes: boolean
+}
+
+/** Where each command goes: its handler and its area's lane. */
+export const routes: ReadonlyMap<string, Route> = new Map(
+  areas.flatMap((area) =>
+    Object.entries(area.handlers).map(([tag, handler]): [string, Route] => [
+      tag,
+      {
+        area: area.name,
+        handler: handler as Route["handler"],
+        supersedes: ((area as { readonly supersede?: ReadonlyArray<string> }).supersede ?? []).includes(tag)
+      }
+    ])
+  )
+)
+
+/** The area each command and event tag belongs to ("kernel" for the kernel's own facts): for devtools filters. */
+export const areaOfTag: ReadonlyMap<string, AreaName | "kernel"> = new Map<string, AreaName | "kernel">([
+  ...kernelEvents.map((cls): [string, "kernel"] => [cls.identifier, "kernel"]),
+  ...areas.flatMap((area) =>
+    [...area.commands, ...area.events].map((cls): [string, AreaName] => [(cls as { readonly identifier: string }).identifier, area.name])
+  )
+])

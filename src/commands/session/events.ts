@@ -1,0 +1,70 @@
+import { Schema } from "effect"
+import { ApiError } from "../../domain/api/clientErrors"
+import { version } from "../version"
+
+/** The session check answered: a user id means signed in, null means a guest (SPEC.md 6). */
+export class SessionChecked extends Schema.TaggedClass<SessionChecked>()("SessionChecked", {
+  ...version(1),
+  userId: Schema.NullOr(Schema.Int)
+}) {}
+
+export class SessionCheckFailed extends Schema.TaggedClass<SessionCheckFailed>()("SessionCheckFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
+/** GET /web-api/session answered and the device fingerprint was registered (SPEC.md 7). */
+export class DeviceSessionStarted extends Schema.TaggedClass<DeviceSessionStarted>()("DeviceSessionStarted", {
+  ...version(1),
+  fingerprintExpiresAt: Schema.Int
+}) {}
+
+export class DeviceSessionFailed extends Schema.TaggedClass<DeviceSessionFailed>()("DeviceSessionFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
+/**
+ * The server asked for a captcha before it would answer `command`, which waits for the player's answer. The
+ * command travels in the event (encoded, without any earlier answer), so the captcha state holds everything a
+ * retry needs, whatever the log has compacted since.
+ */
+export class CaptchaRequested extends Schema.TaggedClass<CaptchaRequested>()("CaptchaRequested", {
+  ...version(2),
+  code: Schema.Int,
+  command: Schema.Record({ key: Schema.String, value: Schema.Unknown })
+}) {}
+
+/**
+ * The captcha modal closed. Answered, its waiting commands run again with the answer; declined, they fail, and
+ * each area's projection shows that failure for the commands of its own it finds in `declined`.
+ */
+export class CaptchaClosed extends Schema.TaggedClass<CaptchaClosed>()("CaptchaClosed", {
+  ...version(2),
+  answered: Schema.Boolean,
+  code: Schema.Int,
+  declined: Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+}) {}
+
+/** 451 with exception_code 1: the player goes to the confirm-terms page. */
+export class TermsChangeDetected extends Schema.TaggedClass<TermsChangeDetected>()("TermsChangeDetected", { ...version(1) }) {}
+
+export const sessionEvents = [
+  SessionChecked,
+  SessionCheckFailed,
+  DeviceSessionStarted,
+  DeviceSessionFailed,
+  CaptchaRequested,
+  CaptchaClosed,
+  TermsChangeDetected
+] as const
+
+/** Everything but the player's closing of the captcha records what the server answered. */
+export const sessionServerAnswers = [
+  SessionChecked,
+  SessionCheckFailed,
+  DeviceSessionStarted,
+  DeviceSessionFailed,
+  CaptchaRequested,
+  TermsChangeDetected
+] as const

@@ -1,0 +1,68 @@
+import { Effect } from "effect"
+import { Api } from "../../adapters/api/Api"
+import { sessionCheckRetry } from "../../adapters/retryPolicies"
+import { emit, emitThen, type Handler } from "../handler"
+import { Query } from "../query"
+import type { Command } from "../registry"
+import { fromServerAnswer } from "../serverAnswer"
+import type { AnswerCaptcha, CheckSession, DismissCaptcha, StartDeviceSession } from "./commands"
+import { CaptchaClosed, DeviceSessionFailed, DeviceSessionStarted, SessionChecked, SessionCheckFailed } from "./events"
+
+/**
+ * SPEC.md 4: the session check runs at start with 2 retries at 1500 ms and then every 60 s. A visitor without a
+ * session (401 after a fresh token) is a guest, not a failure.
+ */
+export const checkSession: Handler<CheckSession> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const call = api.checkSession({ captcha: command.captcha }).pipe(Effect.retry(sessionCheckRetry))
+    return yield* fromServerAnswer(
+      command,
+      call,
+      ({ userId }) => emit(new SessionChecked({ userId })),
+      (error) => (error._tag === "NotAuthenticated" ? emit(new SessionChecked({ userId: null })) : emit(new SessionCheckFailed({ error })))
+    )
+  })
+
+/** SPEC.md 7: GET /web-api/session, followed by the device fingerprint. */
+export const startDeviceSession: Handler<StartDeviceSession> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const call = api.startSession({ captcha: command.captcha }).pipe(Effect.zipRight(api.registerFingerprint()))
+    return yield* fromServerAnswer(
+      command,
+      call,
+      ({ expiresAt }) => emit(new DeviceSessionStarted({ fingerprintExpiresAt: expiresAt })),
+      (error) => emit(new DeviceSessionFailed({ error }))
+    )
+  })
+
+/** The same command (same class, so it still encodes) carrying the player's answer. */
+const withCaptcha = (command: Command, captcha: AnswerCaptcha["answer"]): Command =>
+  Object.assign(Object.create(Object.getPrototypeOf(command) as object) as Command, command, { captcha })
+
+/** Runs every command that waits for the captcha again, with the player's answer in its captcha field. */
+export const answerCaptcha: Handler<AnswerCaptcha> = (answer) =>
+  Effect.gen(function* () {
+    const query = yield* Query
+    const { captcha } = yield* query.states
+    if (captcha.pending === null) return emit()
+    const retries: Array<Command> = []
+    for (const waiting of captcha.pending.waiting) {
+      const command = query.decodeCommand(waiting)
+      // Only commands that call the server wait here (fromServerAnswer), and each of them takes a captcha answer.
+      if (command !== undefined) retries.push(withCaptcha(command, answer.answer))
+    }
+    return emitThen([new CaptchaClosed({ answered: true, code: captcha.pending.code, declined: [] })], retries)
+  })
+
+/**
+ * A captcha the player declines fails the commands that needed it, so their screens show that failure (e.g. the
+ * 'no site config' screen with its retry button) instead of waiting forever.
+ */
+export const dismissCaptcha: Handler<DismissCaptcha> = () =>
+  Effect.gen(function* () {
+    const { captcha } = yield* (yield* Query).states
+    if (captcha.pending === null) return emit()
+    return emit(new CaptchaClosed({ answered: false, code: captcha.pending.code, declined: captcha.pending.waiting }))
+  })

@@ -1,0 +1,37 @@
+import { Effect } from "effect"
+import { SESSION_REFRESH_PERIOD, SESSION_START_DELAY } from "../../adapters/retryPolicies"
+import { after, every } from "../../adapters/timers"
+import { type Area, defineArea } from "../area"
+import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
+import { sessionEvents, sessionServerAnswers } from "./events"
+import { answerCaptcha, checkSession, dismissCaptcha, startDeviceSession } from "./handlers"
+import { sessionMigrations } from "./migrations"
+
+/** The session check, the device session and fingerprint, the captcha (ARCHITECTURE 2, area `session`). */
+export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = defineArea({
+  name: "session",
+  commands: sessionCommands,
+  handlers: {
+    CheckSession: checkSession,
+    StartDeviceSession: startDeviceSession,
+    AnswerCaptcha: answerCaptcha,
+    DismissCaptcha: dismissCaptcha
+  },
+  events: sessionEvents,
+  serverAnswers: sessionServerAnswers,
+  migrations: sessionMigrations,
+  /**
+   * SPEC.md 4 and 7: the session check every 60 s while the tab is visible, and GET /web-api/session with the
+   * fingerprint 8 s after readiness for a visitor who is not signed in.
+   */
+  start: (bus) =>
+    Effect.gen(function* () {
+      yield* every(SESSION_REFRESH_PERIOD, bus.dispatchEffect(new CheckSession({}), "timer"), { pauseWhileHidden: true })
+      yield* after(
+        SESSION_START_DELAY,
+        Effect.suspend(() =>
+          bus.store.snapshot().session.status === "player" ? Effect.void : bus.dispatchEffect(new StartDeviceSession({}), "timer")
+        )
+      )
+    })
+})

@@ -1,0 +1,22 @@
+import { Schema } from "effect"
+import { NavigationMode } from "../../domain/shell/navigationMode"
+
+/** Reads the browser facts at start. */
+export class Boot extends Schema.TaggedClass<Boot>()("Boot", { appVersion: Schema.String, devTools: Schema.Boolean }) {}
+
+/** Show `to` (a path with optional query). `pop` means the browser already moved (back/forward). */
+export class Navigate extends Schema.TaggedClass<Navigate>()("Navigate", { to: Schema.String, mode: NavigationMode }) {}
+
+export class ChangeLanguage extends Schema.TaggedClass<ChangeLanguage>()("ChangeLanguage", { lng: Schema.String }) {}
+
+/** A lazily loaded page failed to load (SPEC.md 8: one full reload at most once a minute). */
+export class ReportChunkLoadFailure extends Schema.TaggedClass<ReportChunkLoadFailure>()("ReportChunkLoadFailure", {
+  message: Schema.String
+}) {}
+
+export class ReportRouteError extends Schema.TaggedClass<ReportRouteError>()("ReportRouteError", {
+  status: Schema.optional(Schema.Int),
+  message: Schema.String
+}) {}
+
+export const shellCommands = [Boot, Navigate, ChangeLanguage, ReportChunkLoadFailure, ReportRouteError] as const

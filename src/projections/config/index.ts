@@ -1,0 +1,3 @@
+import { siteConfigProjection } from "./siteConfig"
+
+export const configProjections = { siteConfig: siteConfigProjection } as const

@@ -1,0 +1,3 @@
+import { settingsProjection } from "./settings"
+
+export const settingsProjections = { settings: settingsProjection } as const
