@@ -3,15 +3,15 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { ApiScript } from "../../src/adapters/api/ApiTest"
 import { TestServices } from "../../src/adapters/layers"
-import { AnswerCaptcha, CheckSession, DismissCaptcha, StartDeviceSession } from "../../src/commands/session/commands"
-import { Boot, ChangeLanguage, Navigate, ReportChunkLoadFailure, ReportRouteError } from "../../src/commands/shell/commands"
-import { ChangeSettings } from "../../src/commands/settings/commands"
-import { type Command } from "../../src/commands/registry"
+import { AnswerCaptcha } from "../../src/commands/session/commands"
+import { Boot, ChangeLanguage, Navigate } from "../../src/commands/shell/commands"
+import type { Command } from "../../src/commands/registry"
 import { LoadConfig, LoadConfigGroups } from "../../src/commands/config/commands"
 import { exportLog, importLog } from "../../src/commands/exchange"
 import { replay } from "../../src/commands/replay"
 import { createApp } from "../../src/commands/startup"
 import { CaptchaRequired, NotAuthenticated, ServerRefused, TermsChanged } from "../../src/domain/api/clientErrors"
+import { commandArbitrary } from "../support/commands"
 import { demoConfig } from "../support/demoConfig"
 
 /** What the scripted server answers, call by call: it cycles through the generated answers. */
@@ -49,19 +49,14 @@ const secret = fc.string({ minLength: 1, maxLength: 12 }).map((s) => `SECRET<${s
 const lng = fc.constantFrom("en", "ru", "de", "uk", "fr", "xx")
 const path = fc.constantFrom("/", "/en/", "/ru/casino", "/xx/live", "/casino?q=1", "/de/some/page", "/uk/")
 
-const command: fc.Arbitrary<Command> = fc.oneof(
-  lng.map((lang) => new LoadConfig({ lang })),
-  fc.constant(new LoadConfigGroups({ lang: "en", groups: ["coupon", "seo"] })),
-  fc.constant(new CheckSession({})),
-  fc.constant(new StartDeviceSession({})),
-  fc.record({ to: path, mode: fc.constantFrom("push" as const, "replace" as const, "pop" as const) }).map((n) => new Navigate(n)),
-  lng.map((l) => new ChangeLanguage({ lng: l })),
-  fc.record({ appTheme: fc.constantFrom(0 as const, 1 as const) }).map((patch) => new ChangeSettings({ patch })),
-  fc.constant(new ReportChunkLoadFailure({ message: "Failed to fetch dynamically imported module" })),
-  fc.constant(new ReportRouteError({ status: 500, message: "boom" })),
-  secret.map((s) => new AnswerCaptcha({ answer: Redacted.make(s) })),
-  fc.constant(new DismissCaptcha({}))
-)
+/** Every registered command; these few are shaped so sessions reach the interesting states often. */
+const command: fc.Arbitrary<Command> = commandArbitrary({
+  LoadConfig: lng.map((lang) => new LoadConfig({ lang })),
+  LoadConfigGroups: fc.constant(new LoadConfigGroups({ lang: "en", groups: ["coupon", "seo"] })),
+  Navigate: fc.record({ to: path, mode: fc.constantFrom("push" as const, "replace" as const, "pop" as const) }).map((n) => new Navigate(n)),
+  ChangeLanguage: lng.map((l) => new ChangeLanguage({ lng: l })),
+  AnswerCaptcha: secret.map((s) => new AnswerCaptcha({ answer: Redacted.make(s) }))
+})
 
 const runSession = async (commands: ReadonlyArray<Command>, answers: ReadonlyArray<Answer>, maxEntries?: number) => {
   const app = createApp(TestServices({ api: scriptedServer(answers), navigation: { url: "/" } }), {
