@@ -1,0 +1,99 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import {
+  formatOdds,
+  fromAmerican,
+  fromFraction,
+  fromHongKong,
+  fromIndonesian,
+  fromMalay,
+  type OddsFormat,
+  PRICE_LADDER,
+  roundPrice,
+  toAmerican,
+  toFraction,
+  toHongKong,
+  toIndonesian,
+  toMalay
+} from "../../src/domain/sports/oddsFormats"
+
+/** From published conversion charts, written by hand. */
+const CHART: ReadonlyArray<readonly [number, Record<OddsFormat, string>]> = [
+  [1.01, { decimal: "1.01", american: "-10000", fractional: "1/100", hongkong: "0.01", malay: "0.010", indonesian: "-100.00" }],
+  [1.5, { decimal: "1.50", american: "-200", fractional: "1/2", hongkong: "0.50", malay: "0.500", indonesian: "-2.00" }],
+  [1.8, { decimal: "1.80", american: "-125", fractional: "4/5", hongkong: "0.80", malay: "0.800", indonesian: "-1.25" }],
+  [1.91, { decimal: "1.91", american: "-110", fractional: "10/11", hongkong: "0.91", malay: "0.910", indonesian: "-1.10" }],
+  [2, { decimal: "2.00", american: "+100", fractional: "1/1", hongkong: "1.00", malay: "1.000", indonesian: "1.00" }],
+  [2.5, { decimal: "2.50", american: "+150", fractional: "6/4", hongkong: "1.50", malay: "-0.667", indonesian: "1.50" }],
+  [3, { decimal: "3.00", american: "+200", fractional: "2/1", hongkong: "2.00", malay: "-0.500", indonesian: "2.00" }],
+  [1000, { decimal: "1000.00", american: "+99900", fractional: "999/1", hongkong: "999.00", malay: "-0.001", indonesian: "999.00" }]
+]
+
+describe("coefficient formats, against a conversion chart", () => {
+  for (const [decimal, shown] of CHART) {
+    it(`shows ${decimal} in every format`, () => {
+      for (const format of Object.keys(shown) as Array<OddsFormat>) expect(formatOdds(decimal, format), format).toBe(shown[format])
+    })
+  }
+
+  it("rounds half away from zero, whatever binary floats make of the value", () => {
+    expect(roundPrice(1.005, 2)).toBe(1.01)
+    expect(roundPrice(-1.005, 2)).toBe(-1.01)
+    expect(roundPrice(-109.5, 0)).toBe(-110)
+    expect(roundPrice(0.6665, 3)).toBe(0.667)
+  })
+})
+
+const price = fc.double({ min: 1.01, max: 1000, noNaN: true })
+
+describe("coefficient formats, for any price from 1.01 to 1000", () => {
+  it("convert back to the same decimal price", () => {
+    fc.assert(
+      fc.property(price, (d) => {
+        for (const back of [fromAmerican(toAmerican(d)), fromHongKong(toHongKong(d)), fromMalay(toMalay(d)), fromIndonesian(toIndonesian(d))]) {
+          expect(Math.abs(back - d)).toBeLessThan(1e-9 * d)
+        }
+      })
+    )
+  })
+
+  it("round-trip within what the display can say", () => {
+    fc.assert(
+      fc.property(price, (d) => {
+        // A shown American price is whole: the decimal it stands for is within half a unit of the American scale.
+        const american = Number(formatOdds(d, "american"))
+        const slope = d >= 2 ? 0.01 : (d - 1) ** 2 / 100
+        expect(Math.abs(fromAmerican(american) - d)).toBeLessThanOrEqual(0.5 * slope * 1.01 + 1e-12)
+        expect(Math.abs(fromHongKong(Number(formatOdds(d, "hongkong"))) - d)).toBeLessThanOrEqual(0.005 + 1e-9)
+      })
+    )
+  })
+
+  it("keep the published signs: American and Indonesian positive from 2.00, Malay within -1 to 1", () => {
+    fc.assert(
+      fc.property(price, (d) => {
+        expect(toAmerican(d) > 0).toBe(d >= 2)
+        expect(toIndonesian(d) > 0).toBe(d >= 2)
+        expect(Math.abs(toMalay(d))).toBeLessThanOrEqual(1)
+      })
+    )
+  })
+
+  it("show the ladder step nearest to the price (checked against every step)", () => {
+    fc.assert(
+      fc.property(price, (d) => {
+        const chosen = Math.abs(fromFraction(toFraction(d)) - d)
+        for (const step of PRICE_LADDER) expect(chosen).toBeLessThanOrEqual(Math.abs(fromFraction(step) - d) + 1e-12)
+      })
+    )
+  })
+
+  it("never show a shorter fraction for a longer price", () => {
+    fc.assert(
+      fc.property(price, price, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        expect(fromFraction(toFraction(low))).toBeLessThanOrEqual(fromFraction(toFraction(high)))
+      })
+    )
+  })
+})
