@@ -28,8 +28,13 @@ export const bodyGuard = (app: HttpApp.Default): HttpApp.Default =>
     if (length !== undefined && !(Number(length) <= MAX_BODY_BYTES)) {
       return Effect.succeed(payloadTooLarge(`the request body must be at most ${MAX_BODY_BYTES} bytes`))
     }
+    const type = request.headers["content-type"]
+    // A declared non-JSON body is refused even when empty: an empty multipart body would be waited on forever.
+    if (type !== undefined && !JSON_TYPE.test(type) && request.method !== "GET" && request.method !== "HEAD") {
+      return Effect.succeed(unsupportedMediaType("request bodies must be application/json"))
+    }
     if (length === undefined || Number(length) === 0) return HttpIncomingMessage.withMaxBodySize(app, Option.some(MAX_BODY_BYTES))
-    if (!JSON_TYPE.test(request.headers["content-type"] ?? "")) {
+    if (!JSON_TYPE.test(type ?? "")) {
       return Effect.succeed(unsupportedMediaType("request bodies must be application/json"))
     }
     // The request keeps the text it read, so the endpoint decodes the same body without reading the socket again.

@@ -1,5 +1,5 @@
 import { HttpApp, HttpBody, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Duration, Effect, Option } from "effect"
+import { Duration, Effect, Exit, Option } from "effect"
 import { HeaderNames, isApiPath } from "../../../src/domain/api/shared"
 import { compress, isCompressible, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from "./compression"
 import { requestTimeout } from "./fallbackResponses"
@@ -40,13 +40,16 @@ export const requestGuard =
         )
       const answered = app.pipe(
         Effect.map((response) => compressed(request.headers["accept-encoding"], withPagePolicy(response))),
+        // The deadline races the app in a fiber of its own, whose settings (a Retry-After the handler added) are
+        // carried back only when it succeeds: so it always succeeds, with the app's exit, which is replayed here.
+        Effect.exit,
         Effect.timeoutTo({
           duration: REQUEST_DEADLINE,
-          onTimeout: () => requestTimeout(`the request did not complete within ${Duration.format(REQUEST_DEADLINE)}`),
-          onSuccess: (response) => response
-        })
+          onTimeout: () => Exit.succeed(requestTimeout(`the request did not complete within ${Duration.format(REQUEST_DEADLINE)}`)),
+          onSuccess: (exit) => exit
+        }),
+        Effect.flatten
       )
-      // Registered outside the timeout's fiber, so it also applies when the app fails with a typed error.
       return HttpApp.appendPreResponseHandler(finish).pipe(Effect.zipRight(answered), Effect.locally(currentRequest, context))
     })
 

@@ -17,6 +17,11 @@ export interface FreshDatabase {
   readonly options: DatabaseOptions
   /** SQL from outside the server, against the same data, to check what a server stored. */
   readonly query: (sql: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Record<string, unknown>>>
+  /**
+   * Holds the config and session tables locked from another transaction for `ms` (on PGlite: the one connection
+   * itself), as an operator's long migration or a stuck client would; resolves once the lock is held.
+   */
+  readonly holdLocks: (ms: number) => Promise<{ readonly released: Promise<void> }>
   readonly dispose: () => Promise<void>
 }
 
@@ -39,6 +44,15 @@ const pglite: DatabaseUnderTest = {
     return {
       options: { kind: "layer", layer: Layer.succeed(SqlClient.SqlClient, client) },
       query: (sql, params = []) => Effect.runPromise(client.unsafe<Record<string, unknown>>(sql, params)),
+      holdLocks: async (ms) => {
+        let held!: () => void
+        const holding = new Promise<void>((resolve) => (held = resolve))
+        const released = Effect.runPromise(
+          client.withTransaction(Effect.zipRight(Effect.sync(() => held()), Effect.sleep(ms))).pipe(Effect.asVoid, Effect.orDie)
+        )
+        await holding
+        return { released }
+      },
       dispose: () => instance.close()
     }
   }
@@ -52,6 +66,17 @@ export const freshPostgresSchema = async (url: string): Promise<FreshDatabase> =
   return {
     options: { kind: "postgres", url: Redacted.make(url), schema },
     query: async (sql, params = []) => (await client.query(sql, [...params])).rows,
+    holdLocks: async (ms) => {
+      const holder = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+      await holder.connect()
+      await holder.query("begin")
+      await holder.query("lock table site_config, config_groups, config_version, sessions in access exclusive mode")
+      const released = new Promise<void>((resolve) => setTimeout(resolve, ms)).then(async () => {
+        await holder.query("rollback")
+        await holder.end()
+      })
+      return { released }
+    },
     dispose: async () => {
       await client.query(`drop schema if exists ${schema} cascade`)
       await client.end()
