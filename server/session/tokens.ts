@@ -1,3 +1,4 @@
+import { createSecretKey } from "node:crypto"
 import { jwtVerify, SignJWT } from "jose"
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
@@ -29,7 +30,8 @@ const decodeClaims = Schema.decodeUnknownOption(TokenClaims)
 
 /** JWTs signed and checked by `jose` (ARCHITECTURE 7); the client only reads `exp` (src/domain/session/token.ts). */
 export const makeTokenSigner = (secret: Redacted.Redacted<string>): TokenSignerShape => {
-  const key = new TextEncoder().encode(Redacted.value(secret))
+  // A key object made once: given bytes, jose would import a key for every signature it checks.
+  const key = createSecretKey(Buffer.from(Redacted.value(secret), "utf8"))
   return {
     issue: ({ sid, uid }) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) => {

@@ -26,6 +26,12 @@ export interface HotRoute {
 
 export class HotRoutes extends Context.Tag("oddsfold/server/HotRoutes")<HotRoutes, ReadonlyArray<HotRoute>>() {}
 
+/** The headers every hot answer carries, flattened once: node writes a flat list fastest. */
+const flatHeaders = (https: boolean): ReadonlyArray<string> =>
+  Object.entries({ ...securityHeaders(https), "content-security-policy": NON_DOCUMENT_POLICY }).flat()
+const PLAIN_HEADERS = flatHeaders(false)
+const SECURE_HEADERS = flatHeaders(true)
+
 const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse): boolean => {
   if (request.method !== "GET" && request.method !== "HEAD") return false
   const url = request.url ?? ""
@@ -38,13 +44,11 @@ const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust
   const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))
   const answer = route.answer({ query, headers, client })
   if (answer === undefined) return false
-  response.writeHead(answer.status, {
-    ...answer.headers,
-    ...securityHeaders(client.https),
-    "content-security-policy": NON_DOCUMENT_POLICY,
-    [HeaderNames.requestId]: nextRequestId(),
-    ...(answer.body === undefined ? {} : { "content-length": String(answer.body.byteLength) })
-  })
+  const raw = client.https ? SECURE_HEADERS : PLAIN_HEADERS
+  const headersOut: Array<string> = [...raw, HeaderNames.requestId, nextRequestId()]
+  for (const name in answer.headers) headersOut.push(name, answer.headers[name]!)
+  if (answer.body !== undefined) headersOut.push("content-length", String(answer.body.byteLength))
+  response.writeHead(answer.status, headersOut)
   // Node sends no body for HEAD by itself.
   response.end(answer.body)
   return true
