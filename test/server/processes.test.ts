@@ -53,12 +53,14 @@ describe("one server process per PGlite data folder", () => {
       }
     }
     const writers = Array.from({ length: 8 }, writer)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Killed in the middle of the writes: after 30 acknowledged (or 20 s on a very busy machine), with 8 more in flight.
+    const until = Date.now() + 20_000
+    while (acknowledged.length < 30 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20))
     first.child.kill("SIGKILL")
     writing = false
     await Promise.all(writers)
     await exitOf(first.child)
-    expect(acknowledged.length).toBeGreaterThan(20)
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10)
 
     // The killed process left its lock behind; the next server sees its holder is gone and takes over.
     const second = await startServerProcess({ DATA_DIR: dataDir })
