@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test"
 
 /**
  * End-to-end tests against the real thing: the client built in demo mode (debugger on) and served by the real
- * back end (`server/main.ts`) on an embedded PGlite database that is created fresh for every run.
+ * back end (`server/main.ts`, bundled as `npm start` runs it) on an embedded PGlite database that is created fresh for every run.
  * The browser is Debian's Chromium; Playwright never downloads one.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319)
@@ -34,8 +34,9 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database every run, so no test sees data left by an earlier one.
-    command: `rm -rf ${DATA_DIR} && npx vite build --mode demo --logLevel warn && node --import tsx server/main.ts`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, CLIENT_DIR: "dist/client" },
+    command: `rm -rf ${DATA_DIR} && npx vite build --mode demo --logLevel warn && node scripts/bundleServer.mjs && node dist/server/main.mjs`,
+    // The browser plays the edge proxy too (tests send its geo-country header), so loopback is a trusted proxy.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, CLIENT_DIR: "dist/client", TRUSTED_PROXIES: "127.0.0.1" },
     // Ready when the server says so (it prints the line once its database is migrated and it listens).
     wait: { stdout: /Oddsfold is running at/ },
     url: `${BASE_URL}/en/`,

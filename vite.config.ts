@@ -11,7 +11,8 @@ export default defineConfig(({ mode }) => ({
     // The debugger route and log download exist only in non-production builds (SPEC.md section 6).
     __DEV_TOOLS__: JSON.stringify(mode !== "production")
   },
-  build: { outDir: "dist/client", sourcemap: true },
+  // Source maps only outside production: a production build publishes none (the server also refuses *.map there).
+  build: { outDir: "dist/client", sourcemap: mode !== "production" },
   server: {
     proxy: {
       "/bff-api": "http://127.0.0.1:8080",

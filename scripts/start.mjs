@@ -1,19 +1,24 @@
-// npm start: the whole site on this machine — installs what is missing, builds the client, then runs the
-// server with the embedded database (PGlite in .data/) and its demo data. PORT and DATABASE_URL are honoured.
+// npm start: the whole site on this machine — installs what is missing, builds the client and bundles the server,
+// then runs the bundle with the embedded database (PGlite in .data/) and its demo data. PORT, HOST, DATABASE_URL
+// and NODE_ENV are honoured. NODE_ENV=production builds the production client (no debugger, no source maps);
+// otherwise the demo build with the developers' debugger route.
 import { spawn } from "node:child_process"
 import { ensureDependencies, run } from "./ensureDependencies.mjs"
 
+const production = process.env.NODE_ENV === "production"
+
 try {
   ensureDependencies()
-  console.log("Building the client…")
-  // The demo build keeps the developers' debugger route; `npm run build` makes the production one.
-  run("npx", ["vite", "build", "--mode", "demo", "--logLevel", "warn"])
+  console.log(`Building the ${production ? "production" : "demo"} client and the server…`)
+  run("npx", ["vite", "build", ...(production ? [] : ["--mode", "demo"]), "--logLevel", "warn"])
+  // Imported only now: esbuild is one of the dependencies just installed.
+  const { bundleServer, SERVER_BUNDLE } = await import("./bundleServer.mjs")
+  await bundleServer()
+  // Node itself runs the server, so a signal reaches the server and not only a wrapper.
+  const server = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], { stdio: "inherit", env: process.env })
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } catch (error) {
   console.error(error.message)
   process.exit(error.exitCode ?? 1)
 }
-
-// Node itself runs the server (tsx as a loader), so a signal reaches the server and not only a wrapper.
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { stdio: "inherit", env: process.env })
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

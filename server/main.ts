@@ -2,17 +2,19 @@ import { pathToFileURL } from "node:url"
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
-import { serverLayer } from "./serverLayer"
+import { serverOptionsFromEnv } from "./platform/options"
+import { serverLayer } from "./platform/serverLayer"
 import { urlFor } from "./startServer"
-import { serverOptionsFromEnv } from "./serverOptions"
 
 export { startServer, type RunningServer, type StartServerOptions } from "./startServer"
-export type { ServerOptions } from "./serverOptions"
-export type { DatabaseOptions } from "./db/databaseLayer"
+export type { ServerOptions } from "./platform/options"
+export type { DatabaseOptions } from "./platform/db/databaseLayer"
 
 /**
- * `tsx server/main.ts`: reads PORT, HOST, DATABASE_URL, DATA_DIR, CLIENT_DIR, TOKEN_SECRET, applies the migrations
- * and the seed, serves until SIGINT/SIGTERM, then closes the server and the database before exiting.
+ * `node dist/server/main.mjs` (npm start) or `tsx server/main.ts`: reads PORT, HOST, DATABASE_URL, DATA_DIR,
+ * CLIENT_DIR, TOKEN_SECRET, TRUSTED_PROXIES and NODE_ENV, applies the migrations and the seed, serves until
+ * SIGINT/SIGTERM, then closes the server and the database before exiting. When it cannot start (database
+ * unreachable, data folder in use, a bad setting) it says why in one line and exits with 1.
  */
 const main = Effect.gen(function* () {
   const options = yield* serverOptionsFromEnv
@@ -26,7 +28,14 @@ const main = Effect.gen(function* () {
       return yield* Effect.never
     })
   )
-})
+}).pipe(
+  Effect.catchAll((error) =>
+    Effect.sync(() => {
+      console.error(`Oddsfold cannot start: ${error.message}`)
+      process.exit(1)
+    })
+  )
+)
 
 // Only when run as the entry point: tests and e2e import startServer from here without starting a second server.
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -1,8 +1,9 @@
 import { resolve } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { Cause, Context, Effect, Exit, Layer, Scope } from "effect"
-import type { ServerOptions } from "./serverOptions"
-import { serverLayer } from "./serverLayer"
+import type { ServerOptions } from "./platform/options"
+import { DEFAULT_SESSION_CREATION_LIMIT } from "./platform/options"
+import { serverLayer } from "./platform/serverLayer"
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
@@ -23,7 +24,7 @@ export const urlFor = (host: string, port: number): string =>
 
 /**
  * Starts a complete server for tests and end-to-end runs. Defaults: any free port on 127.0.0.1, an in-memory
- * PGlite, the client from ./dist/client. Rejects (nothing left running) when it cannot start.
+ * PGlite, the client from ./dist/client, no trusted proxy, the default session-creation limit. Rejects (nothing left running) when it cannot start.
  */
 export const startServer = async (options: StartServerOptions = {}): Promise<RunningServer> => {
   const host = options.host ?? "127.0.0.1"
@@ -32,7 +33,10 @@ export const startServer = async (options: StartServerOptions = {}): Promise<Run
     port: options.port ?? 0,
     host,
     database: options.database ?? { kind: "pglite" },
-    clientDir: options.clientDir ?? resolve("dist/client")
+    clientDir: options.clientDir ?? resolve("dist/client"),
+    production: options.production ?? false,
+    trustedProxies: options.trustedProxies ?? [],
+    sessionCreationLimit: options.sessionCreationLimit ?? DEFAULT_SESSION_CREATION_LIMIT
   })
   const scope = Effect.runSync(Scope.make())
   const built = await Effect.runPromiseExit(Layer.buildWithScope(layer, scope))

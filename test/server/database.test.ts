@@ -1,26 +1,28 @@
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Deferred, Effect, Exit, Fiber, ManagedRuntime } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Database, type DatabaseError } from "../../server/db/Database"
+import type { DatabaseUnavailable } from "../../server/platform/db/databaseUnavailable"
+import { orDieQuietly } from "../../server/platform/db/databaseFault"
 import { databasesUnderTest } from "./support/databases"
 import { bareDatabase } from "./support/databaseRuntime"
 
-describe.each(databasesUnderTest)("the Database service on $label", (db) => {
-  let runtime: ManagedRuntime.ManagedRuntime<Database, DatabaseError>
+describe.each(databasesUnderTest)("the SqlClient on $label", (db) => {
+  let runtime: ManagedRuntime.ManagedRuntime<SqlClient.SqlClient, DatabaseUnavailable>
   beforeAll(async () => {
     runtime = ManagedRuntime.make(bareDatabase(db))
     await runtime.runPromise(Effect.void)
   })
   afterAll(() => runtime.dispose())
 
-  const run = <A, E>(effect: Effect.Effect<A, E, Database>) => runtime.runPromise(effect)
-  const runExit = <A, E>(effect: Effect.Effect<A, E, Database>) => runtime.runPromiseExit(effect)
+  const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => runtime.runPromise(effect)
+  const runExit = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => runtime.runPromiseExit(effect)
 
   /** A new table for one test, so tests never see each other's rows. */
-  const table = (name: string) =>
-    Effect.flatMap(Database, (database) => database.execute(`create table ${name} (v text not null)`)).pipe(Effect.as(name))
+  const table = (name: string) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`create table ${sql(name)} (v text not null)`).pipe(Effect.as(name))
   const values = (name: string) =>
-    Effect.flatMap(Database, (database) => database.query(`select v from ${name} order by v`)).pipe(Effect.map((rows) => rows.map((r) => r["v"])))
-  const insert = (name: string, v: string) => Effect.flatMap(Database, (database) => database.query(`insert into ${name} (v) values ($1)`, [v]))
+    Effect.flatMap(SqlClient.SqlClient, (sql) => sql<{ v: string }>`select v from ${sql(name)} order by v`).pipe(Effect.map((rows) => rows.map((r) => r.v)))
+  const insert = (name: string, v: string) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql`insert into ${sql(name)} (v) values (${v})`)
+  const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.flatMap(SqlClient.SqlClient, (sql) => sql.withTransaction(effect))
 
   it("passes parameters as values, never as SQL", async () => {
     const name = await run(table("t_params"))
@@ -31,14 +33,13 @@ describe.each(databasesUnderTest)("the Database service on $label", (db) => {
 
   it("commits a transaction that succeeds", async () => {
     const name = await run(table("t_commit"))
-    await run(Effect.flatMap(Database, (database) => database.transaction(Effect.zipRight(insert(name, "a"), insert(name, "b")))))
+    await run(transaction(Effect.zipRight(insert(name, "a"), insert(name, "b"))))
     expect(await run(values(name))).toEqual(["a", "b"])
   })
 
   it("rolls back a transaction that fails, dies or is interrupted", async () => {
     const name = await run(table("t_rollback"))
-    const inTransaction = <E>(then: Effect.Effect<never, E>) =>
-      Effect.flatMap(Database, (database) => database.transaction(Effect.zipRight(insert(name, "lost"), then)))
+    const inTransaction = <E>(then: Effect.Effect<never, E>) => transaction(Effect.zipRight(insert(name, "lost"), then))
     expect(Exit.isFailure(await runExit(inTransaction(Effect.fail("refused"))))).toBe(true)
     expect(Exit.isFailure(await runExit(inTransaction(Effect.die(new Error("bug")))))).toBe(true)
     expect(Exit.isFailure(await runExit(inTransaction(Effect.interrupt)))).toBe(true)
@@ -48,13 +49,9 @@ describe.each(databasesUnderTest)("the Database service on $label", (db) => {
     expect(await run(values(name))).toEqual(["kept"])
   })
 
-  it("joins an inner transaction to the outer one", async () => {
+  it("rolls back an inner transaction's work with the outer one", async () => {
     const name = await run(table("t_nested"))
-    const exit = await runExit(
-      Effect.flatMap(Database, (database) =>
-        database.transaction(Effect.zipRight(database.transaction(insert(name, "inner")), Effect.fail("outer fails")))
-      )
-    )
+    const exit = await runExit(transaction(Effect.zipRight(transaction(insert(name, "inner")), Effect.fail("outer fails"))))
     expect(Exit.isFailure(exit)).toBe(true)
     expect(await run(values(name))).toEqual([])
   })
@@ -62,10 +59,9 @@ describe.each(databasesUnderTest)("the Database service on $label", (db) => {
   it("keeps another request's statement out of an open transaction", async () => {
     const name = await run(table("t_isolation"))
     const program = Effect.gen(function* () {
-      const database = yield* Database
       const started = yield* Deferred.make<void>()
       const failing = yield* Effect.fork(
-        database.transaction(
+        transaction(
           Effect.gen(function* () {
             yield* insert(name, "rolled back")
             yield* Deferred.succeed(started, undefined)
@@ -83,13 +79,15 @@ describe.each(databasesUnderTest)("the Database service on $label", (db) => {
     expect(await run(values(name))).toEqual(["independent"])
   })
 
-  it("reports a broken statement as a DatabaseError without the parameters", async () => {
-    const exit = await runExit(Effect.flatMap(Database, (database) => database.query("select * from no_such_table where v = $1", ["SECRET-PARAM"])))
+  it("reports a broken statement as a defect naming the failure, without the parameters", async () => {
+    const exit = await runExit(
+      orDieQuietly(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select * from no_such_table where v = ${"SECRET-PARAM"}`))
+    )
     expect(Exit.isFailure(exit)).toBe(true)
     if (Exit.isFailure(exit)) {
-      const text = JSON.stringify(exit.cause.toJSON())
-      expect(text).toContain("DatabaseError")
+      const text = String(exit.cause) + JSON.stringify(exit.cause.toJSON())
       expect(text).toContain("no_such_table")
+      expect(text).toContain("42P01")
       expect(text).not.toContain("SECRET-PARAM")
     }
   })

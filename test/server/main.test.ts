@@ -1,41 +1,12 @@
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process"
+import type { ChildProcessWithoutNullStreams } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-
-const READY = /^Oddsfold is running at (http:\/\/localhost:(\d+)\/)$/m
-
-/** `tsx server/main.ts` as its own process (node --import tsx: one process, so signals reach the server itself). */
-const launch = (env: Record<string, string>): ChildProcessWithoutNullStreams =>
-  spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: join(import.meta.dirname, "..", ".."),
-    env: { PATH: process.env["PATH"] ?? "", ...env }
-  })
-
-const output = (child: ChildProcessWithoutNullStreams) => {
-  let text = ""
-  child.stdout.on("data", (chunk: Buffer) => (text += chunk.toString()))
-  child.stderr.on("data", (chunk: Buffer) => (text += chunk.toString()))
-  return () => text
-}
+import { exitOf, launchServer as launch, outputOf as output, READY, waitFor } from "./support/serverProcess"
 
 // Compiling the TypeScript and creating a PGlite data folder takes seconds, many more on a busy machine.
 const SLOW = 120_000
-
-const waitFor = async (condition: () => boolean, what: string, ms = 90_000) => {
-  const until = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
-
-const exitOf = (child: ChildProcessWithoutNullStreams) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null) resolve(child.exitCode)
-    else child.once("exit", (code) => resolve(code))
-  })
 
 describe("tsx server/main.ts", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "oddsfold-main-"))

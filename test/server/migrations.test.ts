@@ -4,9 +4,9 @@ import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"
 import { Effect, Exit } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { Database } from "../../server/db/Database"
-import { applyMigrations, readMigrations, type Migration } from "../../server/db/migrations"
-import { pgliteDatabase } from "../../server/db/pglite"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { applyMigrations, readMigrations, type Migration } from "../../server/platform/db/migrations"
+import { pgliteLayer } from "../../server/platform/db/pgliteClient"
 import { startServer } from "../../server/startServer"
 import { cookieHeader, newSession } from "./support/http"
 import { freshPostgresSchema, TEST_DATABASE_URL } from "./support/databases"
@@ -104,7 +104,7 @@ describe.runIf(TEST_DATABASE_URL)("restarting on PostgreSQL", () => {
 })
 
 describe("the migration runner", () => {
-  const run = <A, E>(effect: Effect.Effect<A, E, Database>) => Effect.runPromiseExit(Effect.provide(effect, pgliteDatabase(undefined)))
+  const run = <A, E>(effect: Effect.Effect<A, E, SqlClient.SqlClient>) => Effect.runPromiseExit(Effect.provide(effect, pgliteLayer(undefined)))
   const migration = (version: string, name: string, sql: string): Migration => ({ version, name, sql, checksum: `sum-${sql}` })
 
   it("rolls a failing migration back completely and records nothing for it", async () => {
@@ -116,10 +116,10 @@ describe("the migration runner", () => {
             migration("002", "broken", "create table b (x int); insert into b values (1); select * from no_such_table;")
           ])
         )
-        const db = yield* Database
-        const tables = yield* db.query("select table_name from information_schema.tables where table_name in ('a', 'b') order by 1")
-        const recorded = yield* db.query("select version from schema_migrations order by 1")
-        return { failed, tables: tables.map((t) => t["table_name"]), recorded: recorded.map((r) => r["version"]) }
+        const sql = yield* SqlClient.SqlClient
+        const tables = yield* sql<{ table_name: string }>`select table_name from information_schema.tables where table_name in ('a', 'b') order by 1`
+        const recorded = yield* sql<{ version: string }>`select version from schema_migrations order by 1`
+        return { failed, tables: tables.map((t) => t.table_name), recorded: recorded.map((r) => r.version) }
       })
     )
     expect(Exit.isSuccess(exit)).toBe(true)

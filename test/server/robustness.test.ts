@@ -1,8 +1,4 @@
-import { Context, Effect, Layer } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Database, DatabaseError } from "../../server/db/Database"
-import { pgliteDatabase } from "../../server/db/pglite"
-import { startServer, type RunningServer } from "../../server/startServer"
+import { describe, expect, it } from "vitest"
 import { SESSION_COOKIE } from "../../src/domain/api/contract"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader, newSession } from "./support/http"
@@ -44,9 +40,9 @@ const malformed = (cookie: string): ReadonlyArray<Malformed> => [
   // The contract's Record drops keys its key schema refuses, leaving no components: BadRequest code 1.
   { name: "component name too long", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { ["k".repeat(65)]: "v" } }), cookieHeader(cookie)), tags: decodeOrBadRequest },
   { name: "component value too long", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { k: "v".repeat(513) } }), cookieHeader(cookie)), tags: ["HttpApiDecodeError"] },
-  { name: "text body", path: "/web-api/fingerprint", init: { method: "POST", headers: { "content-type": "text/plain", ...cookieHeader(cookie) }, body: "hello" }, tags: ["HttpApiDecodeError"] },
-  { name: "oversized body", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { a: "x".repeat(100_000) } }), cookieHeader(cookie)), tags: ["BadRequest"] },
-  { name: "a 1 MB body", path: "/web-api/fingerprint", init: json("[" + "1,".repeat(500_000) + "1]", cookieHeader(cookie)), tags: ["BadRequest"] },
+  { name: "text body", path: "/web-api/fingerprint", init: { method: "POST", headers: { "content-type": "text/plain", ...cookieHeader(cookie) }, body: "hello" }, tags: ["UnsupportedMediaType"] },
+  { name: "oversized body", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { a: "x".repeat(100_000) } }), cookieHeader(cookie)), tags: ["PayloadTooLarge"] },
+  { name: "a 1 MB body", path: "/web-api/fingerprint", init: json("[" + "1,".repeat(500_000) + "1]", cookieHeader(cookie)), tags: ["PayloadTooLarge"] },
   { name: "unknown API path", path: "/bff-api/config/nothing", tags: ["NotFound"] },
   { name: "API path with %ZZ", path: "/web-api/%ZZ", tags: ["NotFound"] },
   { name: "wrong method", path: "/web-api/session", init: { method: "DELETE" }, tags: ["NotFound"] }
@@ -89,46 +85,39 @@ describe.each(databasesUnderTest)("malformed requests on $label", (db) => {
   })
 })
 
-describe("an unexpected fault", () => {
-  const logs: Array<string> = []
-  let server: RunningServer
-  // A database that loses the connection whenever a session is created.
-  const flakyDatabase = Layer.map(pgliteDatabase(undefined), (context) => {
-    const real = Context.get(context, Database)
-    return Context.add(context, Database, {
-      ...real,
-      query: (sql, params) =>
-        sql.includes("insert into sessions")
-          ? Effect.fail(new DatabaseError({ operation: "query", message: "connection reset by peer" }))
-          : real.query(sql, params)
-    })
-  })
+describe.each(databasesUnderTest)("an unexpected fault on $label", (db) => {
+  const server = useTestServer(db)
 
-  beforeAll(async () => {
-    server = await startServer({ database: { kind: "layer", layer: flakyDatabase }, log: (line) => logs.push(line) })
-  })
-  afterAll(() => server.close())
+  it("is answered 500 with only a request id, and logged once with that id, without cookies, tokens or query strings", async () => {
+    // The database loses the table sessions are created in.
+    await server.database.query("alter table sessions rename to sessions_gone")
+    try {
+      const cookieSecret = "S3cretCookieValue-never-logged-0123456789ab"
+      const response = await fetch(`${server.url}/web-api/session?token=QuerySecret-never-logged`, {
+        headers: {
+          cookie: `${SESSION_COOKIE}=${cookieSecret}`,
+          authorization: "Bearer BearerSecret-never-logged",
+          "x-fingerprint": "FingerprintSecret-never-logged"
+        }
+      })
+      expect(response.status).toBe(500)
+      const requestId = response.headers.get("x-request-id")
+      expect(requestId).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/)
+      const body = await response.text()
+      expect(JSON.parse(body)).toEqual({ _tag: "InternalServerError", message: "internal server error", requestId })
+      expect(body).not.toMatch(/sessions|at |\.ts/)
 
-  it("is answered 500 without details, and logged without cookies, tokens or query strings", async () => {
-    const cookieSecret = "S3cretCookieValue-never-logged-0123456789ab"
-    const response = await fetch(`${server.url}/web-api/session?token=QuerySecret-never-logged`, {
-      headers: {
-        cookie: `${SESSION_COOKIE}=${cookieSecret}`,
-        authorization: "Bearer BearerSecret-never-logged",
-        "x-fingerprint": "FingerprintSecret-never-logged"
-      }
-    })
-    expect(response.status).toBe(500)
-    const body = await response.text()
-    expect(JSON.parse(body)).toEqual({ _tag: "InternalServerError", message: "internal server error" })
-    expect(body).not.toMatch(/connection reset|at |\.ts/)
+      const faults = server.logs.filter((line) => line.includes(`request ${requestId}`))
+      expect(faults).toHaveLength(1)
+      expect(faults[0]).toContain("GET /web-api/session failed")
+      expect(faults[0]).toContain("42P01")
+      const logged = server.logs.join("\n")
+      for (const secret of [cookieSecret, "QuerySecret", "BearerSecret", "FingerprintSecret"]) expect(logged).not.toContain(secret)
 
-    const logged = logs.join("\n")
-    expect(logged).toContain("GET /web-api/session failed")
-    expect(logged).toContain("connection reset by peer")
-    for (const secret of [cookieSecret, "QuerySecret", "BearerSecret", "FingerprintSecret"]) expect(logged).not.toContain(secret)
-
-    // Only that path is broken: the rest of the server still answers.
-    expect((await fetch(`${server.url}/bff-api/config/all.json?lang=en`)).status).toBe(200)
+      // Only that path is broken: the rest of the server still answers.
+      expect((await fetch(`${server.url}/bff-api/config/all.json?lang=en`)).status).toBe(200)
+    } finally {
+      await server.database.query("alter table sessions_gone rename to sessions")
+    }
   })
 })

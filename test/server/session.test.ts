@@ -30,7 +30,8 @@ const checkFailure = (url: string, authorization: string | undefined) =>
 
 describe.each(databasesUnderTest)("sessions and tokens on $label", (db) => {
   const clock = makeManualClock()
-  const server = useTestServer(db, { tokenSecret: Redacted.make(SECRET), clock: clock.clock })
+  // The tests' own address plays the TLS-terminating proxy.
+  const server = useTestServer(db, { tokenSecret: Redacted.make(SECRET), clock: clock.clock, trustedProxies: ["127.0.0.1"] })
 
   it("starts a guest session: text OK and an HttpOnly, SameSite=Lax, Path=/ cookie living 1800 s", async () => {
     const response = await fetch(`${server.url}/web-api/session`)

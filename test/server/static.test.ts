@@ -9,7 +9,9 @@ import { rawGet } from "./support/http"
 // The client folder and, beside it, a file no URL may ever reach.
 const root = mkdtempSync(join(tmpdir(), "oddsfold-static-"))
 const clientDir = join(root, "client")
-const INDEX = "<!doctype html><title>Oddsfold test index</title>"
+const INDEX = '<!doctype html><html><head><meta charset="UTF-8" /><title>Oddsfold test index</title><style>body{margin:0}</style></head><body></body></html>'
+const preloaded = (lang: string) =>
+  INDEX.replace("<head>", `<head><link rel="preload" as="fetch" crossorigin="anonymous" href="/bff-api/config/all.json?lang=${lang}">`)
 const SECRET = "secret outside the client folder"
 
 describe("serving the built client", () => {
@@ -19,6 +21,8 @@ describe("serving the built client", () => {
     mkdirSync(join(clientDir, "assets"), { recursive: true })
     writeFileSync(join(clientDir, "index.html"), INDEX)
     writeFileSync(join(clientDir, "assets", "app-3f2a9c1d.js"), "console.log('app')")
+    writeFileSync(join(clientDir, "assets", "big-0a1b2c3d.js"), `export const words = ${JSON.stringify("oddsfold ".repeat(2000))}`)
+    writeFileSync(join(clientDir, "assets", "app-3f2a9c1d.js.map"), '{"version":3}')
     writeFileSync(join(clientDir, "assets", "app-3f2a9c1d.css"), "body{}")
     writeFileSync(join(clientDir, "manifest.json"), '{"name":"Oddsfold"}')
     writeFileSync(join(root, "secret.txt"), SECRET)
@@ -36,8 +40,35 @@ describe("serving the built client", () => {
       expect(response.status, path).toBe(200)
       expect(response.headers.get("content-type"), path).toMatch(/^text\/html/)
       expect(response.headers.get("cache-control"), path).toBe("no-cache")
-      expect(await response.text(), path).toBe(INDEX)
+      expect(await response.text(), path).toBe(preloaded(path.startsWith("/ru") ? "ru" : path === "/" ? "ru" : "en"))
     }
+  })
+
+  it("preloads the config in the language the client will ask in: path, then lng cookie, then browser, then Russian", async () => {
+    const langOf = async (path: string, headers: Record<string, string> = {}) =>
+      /lang=([a-z]{2})/.exec(await (await fetch(`${server.url}${path}`, { headers })).text())?.[1]
+    expect(await langOf("/de/casino", { cookie: "lng=en", "accept-language": "fr" })).toBe("de")
+    expect(await langOf("/", { cookie: "lng=en", "accept-language": "fr" })).toBe("en")
+    expect(await langOf("/", { "accept-language": "fr-CH, de;q=0.9" })).toBe("fr")
+    expect(await langOf("/", { "accept-language": "de;q=0.5, tr;q=0.9" })).toBe("tr")
+    expect(await langOf("/")).toBe("ru")
+  })
+
+  it("gives the page a CSP that allows only its own scripts and its inline style by hash", async () => {
+    const csp = (await fetch(`${server.url}/en/`)).headers.get("content-security-policy") ?? ""
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    // sha256 of "body{margin:0}", base64.
+    expect(csp).toContain("style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='")
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it("compresses text files once and answers 304 to a client that has them", async () => {
+    const first = await fetch(`${server.url}/assets/big-0a1b2c3d.js`, { headers: { "accept-encoding": "br" } })
+    expect(first.headers.get("content-encoding")).toBe("br")
+    expect(await first.text()).toContain("oddsfold oddsfold")
+    const again = await fetch(`${server.url}/assets/big-0a1b2c3d.js`, { headers: { "if-none-match": first.headers.get("etag")! } })
+    expect(again.status).toBe(304)
   })
 
   it("serves hashed assets with their content type, cached for a year as immutable", async () => {
@@ -57,7 +88,6 @@ describe("serving the built client", () => {
   it("answers HEAD with the headers of GET and no body", async () => {
     const head = await fetch(`${server.url}/assets/app-3f2a9c1d.js`, { method: "HEAD" })
     expect(head.status).toBe(200)
-    expect(head.headers.get("content-length")).toBe(String("console.log('app')".length))
     expect(head.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     expect(await head.text()).toBe("")
     expect((await fetch(`${server.url}/assets/nope.js`, { method: "HEAD" })).status).toBe(404)
@@ -105,6 +135,26 @@ describe("serving the built client", () => {
     const contractPaths = Object.values(OddsfoldApi.groups).flatMap((group) => Object.values(group.endpoints).map((e) => e.path))
     expect(contractPaths.length).toBeGreaterThanOrEqual(6)
     expect(Object.keys(spec.paths).sort()).toEqual([...new Set(contractPaths)].sort())
+  })
+})
+
+describe("in production", () => {
+  const builtDir = mkdtempSync(join(tmpdir(), "oddsfold-production-"))
+  let server: RunningServer
+  beforeAll(async () => {
+    mkdirSync(join(builtDir, "assets"))
+    writeFileSync(join(builtDir, "assets", "app-3f2a9c1d.js"), "console.log('app')")
+    writeFileSync(join(builtDir, "assets", "app-3f2a9c1d.js.map"), '{"version":3}')
+    server = await startServer({ clientDir: builtDir, production: true, log: () => {} })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(builtDir, { recursive: true, force: true })
+  })
+
+  it("serves no source map, even one the build left behind", async () => {
+    expect((await fetch(`${server.url}/assets/app-3f2a9c1d.js.map`)).status).toBe(404)
+    expect((await fetch(`${server.url}/assets/app-3f2a9c1d.js`)).status).toBe(200)
   })
 })
 

@@ -43,3 +43,32 @@ export const ErrorCode = {
 export const TERMS_CHANGED_EXCEPTION_CODE = 1
 
 export const isCaptchaCode = (code: number): boolean => ErrorCode.captchaRequired.includes(code)
+
+/**
+ * Refusals of the request itself, answered before any endpoint runs (the server's request guard), so every
+ * endpoint may answer them. A client should not retry 413 or 415 unchanged; 408 and 429 may be retried later
+ * (429 says when in Retry-After).
+ */
+export class RequestTimeout extends Schema.TaggedError<RequestTimeout>()(
+  "RequestTimeout",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 408 })
+) {}
+
+export class PayloadTooLarge extends Schema.TaggedError<PayloadTooLarge>()(
+  "PayloadTooLarge",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 413 })
+) {}
+
+export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(
+  "UnsupportedMediaType",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 415 })
+) {}
+
+export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()(
+  "TooManyRequests",
+  { message: Schema.String, retryAfterSeconds: Schema.Int },
+  HttpApiSchema.annotations({ status: 429 })
+) {}

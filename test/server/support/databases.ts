@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto"
 import { PGlite } from "@electric-sql/pglite"
-import { Effect, Layer } from "effect"
+import * as Reactivity from "@effect/experimental/Reactivity"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Effect, Layer, Redacted } from "effect"
 import pg from "pg"
-import { Database } from "../../../server/db/Database"
-import type { DatabaseOptions } from "../../../server/db/databaseLayer"
-import { pgliteService } from "../../../server/db/pglite"
+import type { DatabaseOptions } from "../../../server/platform/db/databaseLayer"
+import { makePgliteClient } from "../../../server/platform/db/pgliteClient"
 
 /**
  * The databases the server tests run on: embedded PGlite (in memory) always, and PostgreSQL when
@@ -16,6 +17,11 @@ export interface FreshDatabase {
   readonly options: DatabaseOptions
   /** SQL from outside the server, against the same data, to check what a server stored. */
   readonly query: (sql: string, params?: ReadonlyArray<unknown>) => Promise<ReadonlyArray<Record<string, unknown>>>
+  /**
+   * Holds the config and session tables locked from another transaction for `ms` (on PGlite: the one connection
+   * itself), as an operator's long migration or a stuck client would; resolves once the lock is held.
+   */
+  readonly holdLocks: (ms: number) => Promise<{ readonly released: Promise<void> }>
   readonly dispose: () => Promise<void>
 }
 
@@ -27,17 +33,26 @@ export interface DatabaseUnderTest {
 export const TEST_DATABASE_URL = process.env["TEST_DATABASE_URL"]
 
 /**
- * An in-memory PGlite the test opens itself and hands to the server as a ready Database layer, so the test can
- * look at the same data (through the same one-connection lock) while the server runs.
+ * An in-memory PGlite the test opens itself and hands to the server as a ready SqlClient, so the test can look
+ * at the same data (through the same one-connection lock) while the server runs.
  */
 const pglite: DatabaseUnderTest = {
   label: "pglite",
   fresh: async () => {
     const instance = await PGlite.create()
-    const service = await Effect.runPromise(pgliteService(instance))
+    const client = await Effect.runPromise(makePgliteClient(instance).pipe(Effect.provide(Reactivity.layer)))
     return {
-      options: { kind: "layer", layer: Layer.succeed(Database, service) },
-      query: (sql, params = []) => Effect.runPromise(service.query(sql, params)),
+      options: { kind: "layer", layer: Layer.succeed(SqlClient.SqlClient, client) },
+      query: (sql, params = []) => Effect.runPromise(client.unsafe<Record<string, unknown>>(sql, params)),
+      holdLocks: async (ms) => {
+        let held!: () => void
+        const holding = new Promise<void>((resolve) => (held = resolve))
+        const released = Effect.runPromise(
+          client.withTransaction(Effect.zipRight(Effect.sync(() => held()), Effect.sleep(ms))).pipe(Effect.asVoid, Effect.orDie)
+        )
+        await holding
+        return { released }
+      },
       dispose: () => instance.close()
     }
   }
@@ -49,8 +64,19 @@ export const freshPostgresSchema = async (url: string): Promise<FreshDatabase> =
   await client.connect()
   await client.query(`create schema ${schema}`)
   return {
-    options: { kind: "postgres", url, schema },
+    options: { kind: "postgres", url: Redacted.make(url), schema },
     query: async (sql, params = []) => (await client.query(sql, [...params])).rows,
+    holdLocks: async (ms) => {
+      const holder = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+      await holder.connect()
+      await holder.query("begin")
+      await holder.query("lock table site_config, config_groups, config_version, sessions in access exclusive mode")
+      const released = new Promise<void>((resolve) => setTimeout(resolve, ms)).then(async () => {
+        await holder.query("rollback")
+        await holder.end()
+      })
+      return { released }
+    },
     dispose: async () => {
       await client.query(`drop schema if exists ${schema} cascade`)
       await client.end()

@@ -21,7 +21,13 @@ export const useTestServer = (db: DatabaseUnderTest, options: Omit<StartServerOp
   let server: RunningServer | undefined
   beforeAll(async () => {
     database = await db.fresh()
-    server = await startServer({ ...options, database: database.options, log: (line) => logs.push(line) })
+    server = await startServer({
+      // Test files make many sessions from one address; the limit itself has its own test.
+      sessionCreationLimit: { limit: 100_000, window: "1 minute" },
+      ...options,
+      database: database.options,
+      log: (line) => logs.push(line)
+    })
   })
   afterAll(async () => {
     await server?.close()

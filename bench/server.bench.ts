@@ -1,0 +1,108 @@
+/**
+ * The server's hot reads under load, as ratios against a plain node:http server sending the same bytes in the
+ * same run (ARCHITECTURE 8: ≥ 0.5 for the config read), plus memory and cold starts. Everything on loopback.
+ * Run: npm run bench. The server runs as `npm start` runs it: the esbuild bundle on an embedded PGlite folder.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import autocannon from "autocannon"
+import { bundleServer, SERVER_BUNDLE } from "../scripts/bundleServer.mjs"
+
+const CONNECTIONS = 50
+const SECONDS = 8
+const SERVER_PORT = 8191
+const PEER_PORT = 8192
+
+const rssMb = (pid: number): number => {
+  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:")) ?? "VmRSS: 0 kB"
+  return Math.round(Number(line.replace(/\D+/g, "")) / 1024)
+}
+
+const startServer = (dataDir: string): Promise<{ child: ChildProcess; ms: number }> =>
+  new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
+      env: { PATH: process.env["PATH"] ?? "", PORT: String(SERVER_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "inherit"]
+    })
+    let out = ""
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString()
+      if (out.includes("Oddsfold is running at")) resolve({ child, ms: Math.round(performance.now() - started) })
+    })
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)))
+  })
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.removeAllListeners("exit")
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+/** A node:http server answering every request with these bytes and headers: the peer. */
+const startPeer = (body: Buffer, contentType: string): Promise<ChildProcess> =>
+  new Promise((resolve) => {
+    const code = `const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
+      require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": body.length }); res.end(body) })
+        .listen(${PEER_PORT}, "127.0.0.1", () => console.log("ready"))`
+    const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] })
+    child.stdout!.once("data", () => resolve(child))
+  })
+
+interface Load {
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly non2xx: number
+}
+
+const load = (url: string, headers: Record<string, string> = {}): Promise<Load> =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) =>
+      error ? reject(error) : resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx })
+    )
+  )
+
+const compare = async (name: string, path: string, headers: Record<string, string>) => {
+  const answer = await fetch(`http://127.0.0.1:${SERVER_PORT}${path}`, { headers })
+  const body = Buffer.from(await answer.arrayBuffer())
+  const peer = await startPeer(body, answer.headers.get("content-type") ?? "application/json")
+  try {
+    // Warm both up, then measure the peer and ours back to back.
+    await load(`http://127.0.0.1:${PEER_PORT}${path}`).then(() => undefined)
+    const theirs = await load(`http://127.0.0.1:${PEER_PORT}${path}`, headers)
+    const ours = await load(`http://127.0.0.1:${SERVER_PORT}${path}`, headers)
+    const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString("en-US")} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms${l.non2xx ? `, ${l.non2xx} non-2xx` : ""}`
+    console.log(`  ${name} (${body.byteLength} bytes, ${CONNECTIONS} connections, ${SECONDS} s)`)
+    console.log(`    peer node:http  ${fmt(theirs)}`)
+    console.log(`    ours            ${fmt(ours)}   ratio ${(ours.rps / theirs.rps).toFixed(3)} of peer`)
+  } finally {
+    peer.kill("SIGTERM")
+  }
+}
+
+await bundleServer()
+const dataDir = join(mkdtempSync(join(tmpdir(), "oddsfold-bench-")), "pglite")
+try {
+  const fresh = await startServer(dataDir)
+  await stop(fresh.child)
+  const { child, ms: existingMs } = await startServer(dataDir)
+  console.log("Oddsfold server benchmark (bundle, PGlite, NODE_ENV=production)")
+  console.log(`  cold start: new data folder ${fresh.ms} ms, existing data folder ${existingMs} ms`)
+  await new Promise((resolve) => setTimeout(resolve, 2000))
+  const idle = rssMb(child.pid!)
+
+  const session = await fetch(`http://127.0.0.1:${SERVER_PORT}/web-api/session`)
+  const cookie = session.headers.getSetCookie()[0]!.split(";")[0]!
+  const token = ((await (await fetch(`http://127.0.0.1:${SERVER_PORT}/web-api/user/gettoken`, { headers: { cookie } })).json()) as { data: { token: string } }).data.token
+
+  await compare("config read GET /bff-api/config/all.json?lang=en", "/bff-api/config/all.json?lang=en", {})
+  await compare("session check GET /auth-api/session/check", "/auth-api/session/check", { authorization: `Bearer ${token}` })
+  console.log(`  RSS: idle ${idle} MB, after load ${rssMb(child.pid!)} MB`)
+  await stop(child)
+} finally {
+  rmSync(join(dataDir, ".."), { recursive: true, force: true })
+}

@@ -1,0 +1,118 @@
+import { createHash } from "node:crypto"
+import { Context, Duration, Effect, Layer, Option, Schedule, Schema } from "effect"
+import { type ConfigGroupValues, SiteConfig } from "../../src/domain/config/siteConfig"
+import type { LanguageCode } from "../../src/domain/shell/language"
+import { CachedBody } from "../platform/http/compression"
+import { makeConfigRepo, type ConfigGroupRow, type StoredSiteConfig } from "./repo"
+import { seedIfEmpty } from "./seed"
+
+/**
+ * The site config and config groups, served from memory (ARCHITECTURE 6, hot reads): both tables are read at
+ * start and again only when their version (migration 004, moved by triggers on any change) moves, which a
+ * background fiber checks every CONFIG_POLL_INTERVAL. Each answer is encoded, and compressed, once per version.
+ * A read never waits for the database: a held lock or a slow server delays only the next reload.
+ */
+export const CONFIG_POLL_INTERVAL = Duration.seconds(1)
+
+/** Distinct config-group answers kept per version; more (someone asking every combination) starts over. */
+const MAX_GROUP_ANSWERS = 1000
+
+interface Snapshot {
+  readonly version: number
+  readonly siteConfig: StoredSiteConfig
+  readonly groups: ReadonlyArray<ConfigGroupRow>
+  /** Encoded answers of this version, made on first demand. */
+  readonly siteConfigAnswers: Map<string, CachedBody>
+  readonly groupAnswers: Map<string, CachedBody>
+}
+
+export interface ConfigServiceShape {
+  /** The site config answer for a visitor from this geo country (null: unknown). */
+  readonly siteConfigAnswer: (geoCountry: string | null) => CachedBody
+  /** The named groups that exist, for the language texts are given in (textLanguage). */
+  readonly groupsAnswer: (names: ReadonlyArray<string>, lang: LanguageCode) => CachedBody
+  /** Reloads now if the database's version moved (the poll does this every second). */
+  readonly refresh: Effect.Effect<void>
+}
+
+export class ConfigService extends Context.Tag("oddsfold/server/ConfigService")<ConfigService, ConfigServiceShape>() {}
+
+/**
+ * The language texts are given in: the one asked for when the site offers it, else the site's default. A client
+ * asks before it knows the offer (a browser language, an old link), and must still get a site to redirect from
+ * (SPEC.md 2.1); a malformed language is refused by the contract's schema with a 400.
+ */
+export const textLanguage = (config: StoredSiteConfig, lang: LanguageCode): LanguageCode =>
+  config.languages.allowed.includes(lang) ? lang : config.languages.default
+
+const encodeSiteConfig = Schema.encodeSync(SiteConfig)
+
+const jsonBody = (value: unknown): CachedBody => {
+  const bytes = Buffer.from(JSON.stringify(value))
+  return new CachedBody(bytes, "application/json", `W/"${createHash("sha1").update(bytes).digest("base64url")}"`)
+}
+
+const mergeGroups = (rows: ReadonlyArray<ConfigGroupRow>, names: ReadonlyArray<string>, lang: string) => {
+  const groups: Record<string, ConfigGroupValues> = {}
+  // Rows come ordered by name, then lang with '' first: a language's own values land last and win.
+  for (const row of rows) {
+    if (names.includes(row.name) && (row.lang === "" || row.lang === lang)) groups[row.name] = { ...groups[row.name], ...row.settings }
+  }
+  return groups
+}
+
+export const ConfigServiceLive = Layer.scoped(
+  ConfigService,
+  Effect.gen(function* () {
+    const repo = yield* makeConfigRepo
+    const seeded = yield* seedIfEmpty(repo)
+    if (seeded.length > 0) yield* Effect.logInfo(`seeded ${seeded.join(", ")}`)
+
+    // The version is read before the rows: a change committed in between makes the next poll reload again,
+    // never leaves new rows labelled with an old version the other way round.
+    const load = Effect.gen(function* () {
+      const version = yield* repo.version
+      const siteConfig = yield* repo.siteConfig
+      if (Option.isNone(siteConfig)) return yield* Effect.dieMessage("site_config is empty: the seed did not run")
+      const groups = yield* repo.groups
+      return { version, siteConfig: siteConfig.value, groups, siteConfigAnswers: new Map(), groupAnswers: new Map() } satisfies Snapshot
+    })
+
+    let current: Snapshot = yield* load
+    const refresh = Effect.gen(function* () {
+      if ((yield* repo.version) !== current.version) current = yield* load
+    })
+    yield* refresh.pipe(
+      // One failed round (database briefly away, a lock held) keeps the copy we have and tries again.
+      Effect.catchAllCause((cause) => Effect.logWarning("reloading the site config failed", cause)),
+      Effect.repeat(Schedule.spaced(CONFIG_POLL_INTERVAL)),
+      Effect.forkScoped
+    )
+
+    return {
+      siteConfigAnswer: (geoCountry) => {
+        const snapshot = current
+        const key = geoCountry ?? ""
+        let answer = snapshot.siteConfigAnswers.get(key)
+        if (answer === undefined) {
+          answer = jsonBody(encodeSiteConfig({ ...snapshot.siteConfig, geoCountry }))
+          snapshot.siteConfigAnswers.set(key, answer)
+        }
+        return answer
+      },
+      groupsAnswer: (names, lang) => {
+        const snapshot = current
+        const language = textLanguage(snapshot.siteConfig, lang)
+        const key = `${language}:${[...names].sort().join(",")}`
+        let answer = snapshot.groupAnswers.get(key)
+        if (answer === undefined) {
+          if (snapshot.groupAnswers.size >= MAX_GROUP_ANSWERS) snapshot.groupAnswers.clear()
+          answer = jsonBody({ groups: mergeGroups(snapshot.groups, names, language) })
+          snapshot.groupAnswers.set(key, answer)
+        }
+        return answer
+      },
+      refresh: Effect.orDie(refresh)
+    }
+  })
+)

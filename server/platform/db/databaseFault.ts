@@ -1,0 +1,35 @@
+import type { SqlError } from "@effect/sql/SqlError"
+import { type Cause, Effect, type ParseResult } from "effect"
+
+/**
+ * A database failure is not something a client can fix: it becomes a defect, which the error boundary logs once
+ * and answers with a bare 500. Only the driver's message and SQLSTATE are kept: the drivers' error objects carry
+ * the statement's parameters (PGlite) or the conflicting values (pg's `detail`), which may be hashes or secrets,
+ * and a kept cause would print them wherever the defect is logged.
+ */
+export class DatabaseFault extends Error {
+  override readonly name = "DatabaseFault"
+}
+
+export const describeSqlError = (error: SqlError): string => {
+  const cause = error.cause
+  if (!(cause instanceof Error)) return error.message
+  const code = "code" in cause && typeof cause.code === "string" ? ` (SQLSTATE ${cause.code})` : ""
+  return `${error.message}: ${cause.message}${code}`
+}
+
+/** Turns a repository's failures (the database's, a row that does not match its Schema, a missing row) into a defect. */
+export const orDieQuietly = <A, R>(
+  effect: Effect.Effect<A, SqlError | ParseResult.ParseError | Cause.NoSuchElementException, R>
+): Effect.Effect<A, never, R> =>
+  Effect.catchAll(effect, (error) =>
+    Effect.die(
+      new DatabaseFault(
+        error._tag === "SqlError"
+          ? describeSqlError(error)
+          : error._tag === "ParseError"
+            ? `a row does not match its schema: ${error.message}`
+            : "a statement that always answers a row answered none"
+      )
+    )
+  )

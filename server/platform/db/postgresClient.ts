@@ -1,0 +1,107 @@
+import * as Reactivity from "@effect/experimental/Reactivity"
+import * as PgClient from "@effect/sql-pg/PgClient"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { SqlError } from "@effect/sql/SqlError"
+import { Duration, Effect, Layer, Redacted, Runtime } from "effect"
+import pg from "pg"
+import { describeSqlError } from "./databaseFault"
+import { DatabaseUnavailable } from "./databaseUnavailable"
+
+/** A schema name we are willing to splice into SQL and connection options. */
+export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+/**
+ * How long the server waits on PostgreSQL before giving up. A server that accepts TCP and never answers, a
+ * table lock held by someone else, a connection left idle inside a transaction: each costs at most these, never
+ * a request that hangs or a start that never ends.
+ */
+export const POSTGRES_TIMEOUTS = {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connect: Duration.seconds(5),
+  /** One statement, on the server (statement_timeout, which includes lock waits). */
+  statement: Duration.seconds(5),
+  /** A transaction left open without a statement (idle_in_transaction_session_timeout). */
+  idleInTransaction: Duration.seconds(10),
+  /** The whole start-up check: connecting and the first statement. */
+  startup: Duration.seconds(10)
+} as const
+
+export interface PostgresOptions {
+  readonly url: Redacted.Redacted<string>
+  /** Work inside this schema (created if missing) instead of `public`: test files each get their own. */
+  readonly schema?: string | undefined
+  readonly maxConnections?: number | undefined
+}
+
+/**
+ * Where the URL points, for messages: host, port and database, never the user or password. Refuses anything that
+ * is not a postgres:// URL with a host (pg would silently connect to localhost for `not-a-url`).
+ */
+export const describePostgresUrl = (url: string): string | undefined => {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (parsed.protocol !== "postgres:" && parsed.protocol !== "postgresql:") return undefined
+  if (parsed.hostname === "" && !parsed.searchParams.has("host")) return undefined
+  return `${parsed.hostname || parsed.searchParams.get("host")}:${parsed.port || 5432}${parsed.pathname}`
+}
+
+const ms = Duration.toMillis
+
+/** A real PostgreSQL server through a `pg` pool with every timeout set, as an `@effect/sql` SqlClient. */
+export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> =>
+  Layer.unwrapScoped(
+    Effect.gen(function* () {
+      const where = describePostgresUrl(Redacted.value(options.url))
+      if (where === undefined) {
+        return yield* new DatabaseUnavailable({
+          message: "DATABASE_URL is not a PostgreSQL URL; expected postgres://user:password@host:port/database"
+        })
+      }
+      const schema = options.schema
+      if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
+        return yield* new DatabaseUnavailable({ message: `invalid schema name ${JSON.stringify(schema)}` })
+      }
+      const runtime = yield* Effect.runtime<never>()
+      const pool = Effect.acquireRelease(
+        Effect.sync(() => {
+          const pool = new pg.Pool({
+            connectionString: Redacted.value(options.url),
+            max: options.maxConnections ?? 10,
+            // pg-pool applies it to opening a connection and to waiting for a free one.
+            connectionTimeoutMillis: ms(POSTGRES_TIMEOUTS.connect),
+            statement_timeout: ms(POSTGRES_TIMEOUTS.statement),
+            lock_timeout: ms(POSTGRES_TIMEOUTS.statement),
+            idle_in_transaction_session_timeout: ms(POSTGRES_TIMEOUTS.idleInTransaction),
+            // Client side too: a server that stops answering mid-statement.
+            query_timeout: ms(POSTGRES_TIMEOUTS.statement) + 1000,
+            application_name: "oddsfold",
+            ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {})
+          })
+          // Without a listener an idle connection dropped by the server would crash the process; the pool replaces it.
+          pool.on("error", (error) => Runtime.runFork(runtime)(Effect.logWarning(`idle PostgreSQL connection lost: ${error.message}`)))
+          return pool
+        }),
+        // A pool whose connections hang must not hold up the shutdown.
+        (pool) => Effect.promise(() => pool.end()).pipe(Effect.timeoutOption("2 seconds"))
+      )
+      const client = yield* PgClient.fromPool({ acquire: pool }).pipe(
+        Effect.provide(Reactivity.layer),
+        Effect.mapError((error) => new DatabaseUnavailable({ message: `cannot use PostgreSQL at ${where}: ${describeSqlError(error)}` }))
+      )
+      // Fail at start, with a clear message, when the server cannot be used; and make sure our schema exists.
+      yield* client
+        .unsafe(schema !== undefined ? `create schema if not exists ${schema}` : "select 1")
+        .pipe(
+          Effect.timeoutFail({
+            duration: POSTGRES_TIMEOUTS.startup,
+            onTimeout: () => new SqlError({ message: `no answer within ${Duration.format(POSTGRES_TIMEOUTS.startup)}` })
+          }),
+          Effect.mapError((error) => new DatabaseUnavailable({ message: `cannot use PostgreSQL at ${where}: ${describeSqlError(error)}` }))
+        )
+      return Layer.succeed(SqlClient.SqlClient, client)
+    })
+  )

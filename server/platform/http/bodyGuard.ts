@@ -1,0 +1,51 @@
+import { HttpIncomingMessage, HttpServerRequest, type HttpApp } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { exceedsJsonDepth } from "./jsonDepth"
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "./fallbackResponses"
+
+/** No endpoint takes more than a small JSON document; a fingerprint is well under this. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Deeper than any payload of the contract (a fingerprint nests 2 deep). */
+export const MAX_JSON_DEPTH = 32
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i
+
+/**
+ * Refuses a body no endpoint can use before any of it is parsed, with a typed 4xx:
+ * - a Content-Length over the limit: 413 at once, while the connection can still carry the answer;
+ * - a body without Content-Length (chunked): 400. Browsers always declare the length of the JSON they send, and a
+ *   chunked body cut off at the limit while being read would reset the connection instead of getting an answer;
+ * - a body that is not JSON (multipart, a form, text, no type at all): 415. Every endpoint that takes a body takes JSON;
+ * - JSON nested deeper than MAX_JSON_DEPTH: 400.
+ * The read limit stays as a second guard.
+ */
+export const bodyGuard = (app: HttpApp.Default): HttpApp.Default =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+    const length = request.headers["content-length"]
+    const chunked = request.headers["transfer-encoding"] !== undefined
+    if (length === undefined && chunked) return Effect.succeed(badRequest("a request body needs a Content-Length header"))
+    if (length !== undefined && !(Number(length) <= MAX_BODY_BYTES)) {
+      return Effect.succeed(payloadTooLarge(`the request body must be at most ${MAX_BODY_BYTES} bytes`))
+    }
+    const type = request.headers["content-type"]
+    // A declared non-JSON body is refused even when empty: an empty multipart body would be waited on forever.
+    if (type !== undefined && !JSON_TYPE.test(type) && request.method !== "GET" && request.method !== "HEAD") {
+      return Effect.succeed(unsupportedMediaType("request bodies must be application/json"))
+    }
+    if (length === undefined || Number(length) === 0) return HttpIncomingMessage.withMaxBodySize(app, Option.some(MAX_BODY_BYTES))
+    if (!JSON_TYPE.test(type ?? "")) {
+      return Effect.succeed(unsupportedMediaType("request bodies must be application/json"))
+    }
+    // The request keeps the text it read, so the endpoint decodes the same body without reading the socket again.
+    return HttpIncomingMessage.withMaxBodySize(
+      request.text.pipe(
+        Effect.matchEffect({
+          onFailure: () => Effect.succeed(badRequest("the request body could not be read")),
+          onSuccess: (text) =>
+            exceedsJsonDepth(text, MAX_JSON_DEPTH) ? Effect.succeed(badRequest(`JSON may nest at most ${MAX_JSON_DEPTH} deep`)) : app
+        })
+      ),
+      Option.some(MAX_BODY_BYTES)
+    )
+  })

@@ -1,0 +1,63 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+
+/**
+ * Brotli or gzip for text answers (JSON, HTML, scripts, styles, SVG, source maps). A body that is sent many
+ * times (the site config, the client's files) is compressed once and kept (CachedBody); a body made per request
+ * is compressed on the way out, faster and a little larger.
+ */
+export type Encoding = "br" | "gzip"
+
+/** Below this, the headers cost more than compression saves. */
+export const MIN_COMPRESSIBLE_BYTES = 1024
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/
+
+export const isCompressible = (contentType: string | undefined): boolean => contentType !== undefined && COMPRESSIBLE.test(contentType)
+
+/** The client's preferred encoding among ours: brotli, else gzip; q=0 refuses one. */
+export const preferredEncoding = (acceptEncoding: string | undefined): Encoding | undefined => {
+  if (acceptEncoding === undefined || acceptEncoding === "") return undefined
+  const accepted = new Set<string>()
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim())
+    const q = params.find((param) => param.startsWith("q="))
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name)
+  }
+  if (accepted.has("br")) return "br"
+  if (accepted.has("gzip")) return "gzip"
+  return undefined
+}
+
+/** Kept bodies are compressed hard (once); per-request bodies quickly. */
+export const compress = (bytes: Uint8Array, encoding: Encoding, effort: "once" | "per-request"): Uint8Array =>
+  encoding === "br"
+    ? brotliCompressSync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: effort === "once" ? 9 : 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength
+        }
+      })
+    : gzipSync(bytes, { level: effort === "once" ? 9 : 6 })
+
+/** A body served many times: its bytes, a validator, and compressed copies made on first demand. */
+export class CachedBody {
+  private readonly encoded = new Map<Encoding, Uint8Array>()
+  constructor(
+    readonly bytes: Uint8Array,
+    readonly contentType: string,
+    /** A weak validator (W/"..."): the same for every encoding of these bytes. */
+    readonly etag: string
+  ) {}
+
+  /** The bytes to send for this Accept-Encoding, and the encoding used (undefined: as they are). */
+  forEncoding(acceptEncoding: string | undefined): { readonly body: Uint8Array; readonly encoding: Encoding | undefined } {
+    const encoding = this.bytes.byteLength >= MIN_COMPRESSIBLE_BYTES && isCompressible(this.contentType) ? preferredEncoding(acceptEncoding) : undefined
+    if (encoding === undefined) return { body: this.bytes, encoding }
+    let body = this.encoded.get(encoding)
+    if (body === undefined) {
+      body = compress(this.bytes, encoding, "once")
+      this.encoded.set(encoding, body)
+    }
+    return { body, encoding }
+  }
+}

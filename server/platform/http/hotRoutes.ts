@@ -1,0 +1,68 @@
+import { Server, type IncomingMessage, type ServerOptions, type ServerResponse } from "node:http"
+import { Context } from "effect"
+import { HeaderNames } from "../../../src/domain/api/shared"
+import type { PlainAnswer } from "./cachedAnswer"
+import type { ClientInfo, ProxyTrust } from "./proxyTrust"
+import { nextRequestId } from "./requestContext"
+import { NON_DOCUMENT_POLICY, securityHeaders } from "./securityHeaders"
+
+/**
+ * Hot reads (ARCHITECTURE 6): a GET answered from memory by the node:http server itself, before the Effect app
+ * (router, middleware, a fiber per request) is entered, so the read every visit starts with costs about what a
+ * plain node:http answer costs. A route takes only requests it can answer as the contract would and returns
+ * undefined for anything else, which then goes the usual way (and gets the contract's typed 4xx).
+ */
+export interface HotRequest {
+  readonly query: URLSearchParams
+  readonly headers: Readonly<Record<string, string | undefined>>
+  readonly client: ClientInfo
+}
+
+export interface HotRoute {
+  /** The exact path, without the query. */
+  readonly path: string
+  readonly answer: (request: HotRequest) => PlainAnswer | undefined
+}
+
+export class HotRoutes extends Context.Tag("oddsfold/server/HotRoutes")<HotRoutes, ReadonlyArray<HotRoute>>() {}
+
+/** The headers every hot answer carries, flattened once: node writes a flat list fastest. */
+const flatHeaders = (https: boolean): ReadonlyArray<string> =>
+  Object.entries({ ...securityHeaders(https), "content-security-policy": NON_DOCUMENT_POLICY }).flat()
+const PLAIN_HEADERS = flatHeaders(false)
+const SECURE_HEADERS = flatHeaders(true)
+
+const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse): boolean => {
+  if (request.method !== "GET" && request.method !== "HEAD") return false
+  const url = request.url ?? ""
+  const queryAt = url.indexOf("?")
+  const route = routes.get(queryAt === -1 ? url : url.slice(0, queryAt))
+  // A GET with a body is odd enough to go the long way.
+  if (route === undefined || request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) return false
+  const headers = request.headers as Readonly<Record<string, string | undefined>>
+  const client = proxyTrust(request.socket.remoteAddress, headers)
+  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))
+  const answer = route.answer({ query, headers, client })
+  if (answer === undefined) return false
+  const raw = client.https ? SECURE_HEADERS : PLAIN_HEADERS
+  const headersOut: Array<string> = [...raw, HeaderNames.requestId, nextRequestId()]
+  for (const name in answer.headers) headersOut.push(name, answer.headers[name]!)
+  if (answer.body !== undefined) headersOut.push("content-length", String(answer.body.byteLength))
+  response.writeHead(answer.status, headersOut)
+  // Node sends no body for HEAD by itself.
+  response.end(answer.body)
+  return true
+}
+
+/** A node:http server whose requests first meet the hot routes; the Effect app gets every request they leave. */
+export const makeFrontServer = (routes: ReadonlyArray<HotRoute>, proxyTrust: ProxyTrust, options: ServerOptions): Server => {
+  const byPath = new Map(routes.map((route) => [route.path, route]))
+  class FrontServer extends Server {
+    // EventEmitter's own signature takes any arguments.
+    override emit(event: string, ...args: Array<any>): boolean {
+      if (event === "request" && answerHot(byPath, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
+      return super.emit(event, ...args)
+    }
+  }
+  return new FrontServer(options)
+}

@@ -1,0 +1,68 @@
+import { resolve } from "node:path"
+import type { Clock } from "effect"
+import { Config, Duration, Option, type Redacted } from "effect"
+import type { DatabaseOptions } from "./db/databaseLayer"
+import type { RateLimit } from "./http/rateLimit"
+
+/** Everything a server instance needs to know; main.ts reads it from the environment, tests build it. */
+export interface ServerOptions {
+  /** 0 = any free port (tests). */
+  readonly port: number
+  readonly host: string
+  readonly database: DatabaseOptions
+  /** The built client (vite's dist/client). */
+  readonly clientDir: string
+  /** NODE_ENV=production: no source maps are served. */
+  readonly production: boolean
+  /** Addresses and subnets whose X-Forwarded-* and geo-country headers are believed. */
+  readonly trustedProxies: ReadonlyArray<string>
+  /** New sessions per client address. */
+  readonly sessionCreationLimit: RateLimit
+  /** The token signing key; without it one is generated once and kept in the database. */
+  readonly tokenSecret?: Redacted.Redacted<string> | undefined
+  /** Replaces the clock for the whole server: tests move time forward to expire tokens and sessions. */
+  readonly clock?: Clock.Clock | undefined
+  /** Where log lines go (logfmt); the console when absent. */
+  readonly log?: ((line: string) => void) | undefined
+}
+
+/** A browser makes one session per visit; an office behind one address makes a few hundred a day. */
+export const DEFAULT_SESSION_CREATION_LIMIT: RateLimit = { limit: 30, window: Duration.minutes(1) }
+
+/**
+ * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), DATABASE_URL
+ * (PostgreSQL; else embedded PGlite in DATA_DIR, default .data/pglite), CLIENT_DIR (dist/client), TOKEN_SECRET,
+ * TRUSTED_PROXIES (comma-separated addresses or subnets; none by default), NODE_ENV. Relative paths are taken
+ * from the working directory. The URL and the secret are read as Redacted: they may carry passwords and must
+ * never be logged.
+ */
+export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
+  // Config.port refuses 0, which we accept: any free port.
+  port: Config.integer("PORT").pipe(
+    Config.validate({ message: "PORT must be a port number from 0 to 65535", validation: (port) => port >= 0 && port <= 65535 }),
+    Config.withDefault(8080)
+  ),
+  host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  dataDir: Config.string("DATA_DIR").pipe(Config.withDefault(".data/pglite")),
+  clientDir: Config.string("CLIENT_DIR").pipe(Config.withDefault("dist/client")),
+  tokenSecret: Config.option(Config.redacted("TOKEN_SECRET")),
+  trustedProxies: Config.string("TRUSTED_PROXIES").pipe(Config.withDefault("")),
+  nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development"))
+}).pipe(
+  Config.map(
+    ({ clientDir, dataDir, databaseUrl, host, nodeEnv, port, tokenSecret, trustedProxies }): ServerOptions => ({
+      port,
+      host,
+      database: Option.match(databaseUrl, {
+        onNone: (): DatabaseOptions => ({ kind: "pglite", dataDir: resolve(dataDir) }),
+        onSome: (url): DatabaseOptions => ({ kind: "postgres", url })
+      }),
+      clientDir: resolve(clientDir),
+      production: nodeEnv === "production",
+      trustedProxies: trustedProxies.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""),
+      sessionCreationLimit: DEFAULT_SESSION_CREATION_LIMIT,
+      tokenSecret: Option.getOrUndefined(tokenSecret)
+    })
+  )
+)

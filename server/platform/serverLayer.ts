@@ -1,0 +1,68 @@
+import { HttpApiBuilder, HttpApiScalar, HttpMiddleware } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Data, Effect, Layer, Logger } from "effect"
+import { AreaHandlersLive, AreaServicesLive, HotRoutesLive } from "../areas"
+import { preparedDatabase } from "./db/preparedDatabase"
+import { DocumentedApi } from "./http/documentedApi"
+import { HotRoutes, makeFrontServer } from "./http/hotRoutes"
+import { MiddlewareLive } from "./http/middleware"
+import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./http/proxyTrust"
+import { RateLimiterLive } from "./http/rateLimit"
+import { StaticFilesLive } from "./http/staticFiles"
+import type { ServerOptions } from "./options"
+
+/** Node's own limits on a connection: headers must arrive within 10 s and a whole request within 15 s (else 408). */
+const NODE_LIMITS = { headersTimeout: 10_000, requestTimeout: 15_000 }
+
+export class InvalidSetting extends Data.TaggedError("InvalidSetting")<{ readonly message: string }> {}
+
+/**
+ * The whole back end as one Layer: database (migrated) -> the areas' services -> their handlers -> HTTP server
+ * with /openapi.json, /docs, the static client and the middleware, behind the front server's hot routes.
+ * Building it starts listening; closing its scope stops the server, then the background work, then the database.
+ */
+export const serverLayer = (options: ServerOptions) => {
+  const proxyTrust = Layer.effect(
+    ProxyTrustService,
+    Effect.try({
+      try: () => makeProxyTrust(parseTrustedProxies(options.trustedProxies)),
+      catch: (error) => new InvalidSetting({ message: error instanceof Error ? error.message : String(error) })
+    })
+  )
+  const services = Layer.mergeAll(AreaServicesLive(options), proxyTrust, RateLimiterLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+
+  const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(AreaHandlersLive(options)), Layer.provide(services))
+
+  // The port opens only once the database is migrated and the services are loaded: a request that arrived
+  // earlier would wait for a handler that is not there yet, instead of being refused and retried by its client.
+  const listener = Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const routes = yield* HotRoutes
+      const trust = yield* ProxyTrustService
+      return NodeHttpServer.layer(() => makeFrontServer(routes, trust, NODE_LIMITS), { port: options.port, host: options.host })
+    })
+  ).pipe(Layer.provide(HotRoutesLive), Layer.provide(services))
+
+  const http = HttpApiBuilder.serve().pipe(
+    // No spans are exported anywhere; making one per request only costs time.
+    HttpMiddleware.withTracerDisabledWhen(() => true),
+    Layer.provide(StaticFilesLive({ clientDir: options.clientDir, production: options.production })),
+    Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })),
+    Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
+    Layer.provide(MiddlewareLive),
+    Layer.provide(api),
+    Layer.provide(services),
+    Layer.provideMerge(listener)
+  )
+
+  return http.pipe(Layer.provide(runtimeOverrides(options)))
+}
+
+/** The clock and the log destination, when the caller replaces them (tests). */
+const runtimeOverrides = (options: ServerOptions): Layer.Layer<never> => {
+  const clock = options.clock === undefined ? Layer.empty : Layer.setClock(options.clock)
+  const log = options.log
+  const logger =
+    log === undefined ? Layer.empty : Logger.replace(Logger.defaultLogger, Logger.map(Logger.logfmtLogger, (line) => log(line)))
+  return Layer.merge(clock, logger)
+}

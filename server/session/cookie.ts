@@ -1,0 +1,29 @@
+import { HttpApiBuilder, HttpApiSecurity, type HttpServerRequest } from "@effect/platform"
+import { Clock, Duration, Effect, Option, Redacted } from "effect"
+import { SESSION_COOKIE } from "../../src/domain/api/shared"
+import { requestContext } from "../platform/http/requestContext"
+
+const sessionCookie = HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE })
+
+/** The session cookie of a request, if it has one. Redacted from here on so it never reaches a log. */
+export const readSessionCookie = (request: HttpServerRequest.HttpServerRequest): Option.Option<Redacted.Redacted<string>> =>
+  Option.map(Option.fromNullable(request.cookies[SESSION_COOKIE]), Redacted.make)
+
+/**
+ * (Re)sets the session cookie: HttpOnly (no script can read it), SameSite=Lax, Path=/, Max-Age = what is left of
+ * the session. Sent again on every use so the browser's expiry follows the server's. Secure when the client came
+ * through HTTPS, as a trusted proxy reports (server/platform/http/proxyTrust.ts), so it still works on
+ * http://localhost.
+ */
+export const setSessionCookie = (value: Redacted.Redacted<string>, expiresAt: Date): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const { client } = yield* requestContext
+    const now = yield* Clock.currentTimeMillis
+    yield* HttpApiBuilder.securitySetCookie(sessionCookie, value, {
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      maxAge: Duration.seconds(Math.max(0, Math.ceil((expiresAt.getTime() - now) / 1000))),
+      secure: client.https
+    })
+  })

@@ -1,0 +1,97 @@
+import { HttpApiBuilder, type HttpServerRequest } from "@effect/platform"
+import { Effect, Option, Redacted } from "effect"
+import { OddsfoldApi } from "../../src/domain/api/contract"
+import { BadRequest, ErrorCode, Unauthorized } from "../../src/domain/api/errors"
+import { HeaderNames } from "../../src/domain/api/shared"
+import { limitRate, type RateLimit } from "../platform/http/rateLimit"
+import { requestContext } from "../platform/http/requestContext"
+import { readSessionCookie, setSessionCookie } from "./cookie"
+import { Fingerprints } from "./fingerprints"
+import { SessionService, type Session } from "./service"
+import { TokenSigner } from "./tokens"
+
+/** A fingerprint is a handful of short browser properties; more than this is not a browser talking. */
+export const MAX_FINGERPRINT_COMPONENTS = 100
+
+const BEARER = /^Bearer +([^ ]+)$/i
+
+const noSession = new Unauthorized({ message: "no valid session: call GET /web-api/session first" })
+const badToken = new Unauthorized({ message: "missing, invalid or expired token" })
+
+export interface SessionHttpOptions {
+  /** New sessions per client address. */
+  readonly sessionCreation: RateLimit
+}
+
+/** The session group's handlers: guest sessions, tokens, the session check and device fingerprints. */
+export const SessionHttpLive = (options: SessionHttpOptions) =>
+  HttpApiBuilder.group(OddsfoldApi, "session", (handlers) =>
+    Effect.gen(function* () {
+      const sessions = yield* SessionService
+      const signer = yield* TokenSigner
+      const fingerprints = yield* Fingerprints
+
+      /** The live session of the request's cookie, with the cookie re-sent; None without one. */
+      const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
+        Effect.gen(function* () {
+          const cookie = readSessionCookie(request)
+          if (Option.isNone(cookie)) return Option.none()
+          const session = yield* sessions.resume(cookie.value)
+          if (Option.isSome(session)) yield* setSessionCookie(cookie.value, session.value.expiresAt)
+          return session
+        })
+
+      const requireSession = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Session, Unauthorized> =>
+        Effect.flatMap(resumeFromCookie(request), Option.match({ onNone: () => Effect.fail(noSession), onSome: Effect.succeed }))
+
+      return handlers
+        .handle("start", ({ request }) =>
+          Effect.gen(function* () {
+            const existing = yield* resumeFromCookie(request)
+            // HEAD asks about the page, it does not visit it: no session is made for it.
+            if (Option.isNone(existing) && request.method !== "HEAD") {
+              const { client } = yield* requestContext
+              yield* limitRate("session creation", client.address, options.sessionCreation)
+              const { cookie, session } = yield* sessions.start
+              yield* setSessionCookie(cookie, session.expiresAt)
+            }
+            return "OK"
+          })
+        )
+        .handle("token", ({ headers, request }) =>
+          Effect.gen(function* () {
+            const session = yield* requireSession(request)
+            yield* fingerprints.check(session, headers[HeaderNames.fingerprint])
+            const token = yield* signer.issue({ sid: session.id, uid: session.userId })
+            return { data: { token } }
+          })
+        )
+        .handle("check", ({ headers }) =>
+          Effect.gen(function* () {
+            const bearer = BEARER.exec(headers.authorization ?? "")
+            if (bearer === null) return yield* badToken
+            const claims = yield* signer.verify(bearer[1]!)
+            if (Option.isNone(claims)) return yield* badToken
+            const session = yield* sessions.findLive(claims.value.sid)
+            // Gone (expired, logged out) or signed in/out since the token was issued: the token no longer speaks for it.
+            if (Option.isNone(session) || session.value.userId !== claims.value.uid) return yield* badToken
+            return { userId: session.value.userId }
+          })
+        )
+        .handle("fingerprint", ({ payload, request }) =>
+          Effect.gen(function* () {
+            const session = yield* requireSession(request)
+            const components = payload.componentsData
+            const count = Object.keys(components).length
+            if (count === 0 || count > MAX_FINGERPRINT_COMPONENTS) {
+              return yield* new BadRequest({
+                code: ErrorCode.invalidValue,
+                message: `componentsData must have 1 to ${MAX_FINGERPRINT_COMPONENTS} entries`
+              })
+            }
+            const { expiresAtSeconds, token } = yield* fingerprints.register(session, components)
+            return { token: Redacted.value(token), expiresAt: expiresAtSeconds }
+          })
+        )
+    })
+  )

@@ -1,0 +1,78 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
+import { Effect, Schema } from "effect"
+import { orDieQuietly } from "../platform/db/databaseFault"
+
+/** A sessions row as the server reads it (migration 002); the cookie and fingerprint token only as SHA-256. */
+export const SessionRow = Schema.Struct({
+  id: Schema.String,
+  // bigint: the pg driver answers a string, PGlite a number.
+  user_id: Schema.NullOr(Schema.Union(Schema.Number, Schema.NumberFromString)),
+  last_seen_at: Schema.DateFromSelf,
+  expires_at: Schema.DateFromSelf,
+  fingerprint_token_hash: Schema.NullOr(Schema.String),
+  fingerprint_expires_at: Schema.NullOr(Schema.DateFromSelf)
+})
+export type SessionRow = typeof SessionRow.Type
+
+const NewSession = Schema.Struct({ tokenHash: Schema.String, at: Schema.DateFromSelf, expiresAt: Schema.DateFromSelf })
+const ByTokenHash = Schema.Struct({ tokenHash: Schema.String, now: Schema.DateFromSelf })
+const ById = Schema.Struct({ id: Schema.UUID, now: Schema.DateFromSelf })
+const Slide = Schema.Struct({ id: Schema.String, at: Schema.DateFromSelf, expiresAt: Schema.DateFromSelf })
+const BindFingerprint = Schema.Struct({
+  id: Schema.String,
+  componentsHash: Schema.String,
+  tokenHash: Schema.String,
+  expiresAt: Schema.DateFromSelf
+})
+const Count = Schema.Struct({ n: Schema.Number })
+
+/** SQL access to the sessions table. */
+export const makeSessionRepo = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const columns = sql.literal("id, user_id, last_seen_at, expires_at, fingerprint_token_hash, fingerprint_expires_at")
+
+  const insert = SqlSchema.single({
+    Request: NewSession,
+    Result: SessionRow,
+    execute: ({ at, expiresAt, tokenHash }) =>
+      sql`insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
+          values (${tokenHash}, null, ${at}, ${at}, ${expiresAt}) returning ${columns}`
+  })
+  const liveByTokenHash = SqlSchema.findOne({
+    Request: ByTokenHash,
+    Result: SessionRow,
+    execute: ({ now, tokenHash }) => sql`select ${columns} from sessions where token_hash = ${tokenHash} and expires_at > ${now}`
+  })
+  const liveById = SqlSchema.findOne({
+    Request: ById,
+    Result: SessionRow,
+    execute: ({ id, now }) => sql`select ${columns} from sessions where id = ${id} and expires_at > ${now}`
+  })
+  const slide = SqlSchema.void({
+    Request: Slide,
+    execute: ({ at, expiresAt, id }) => sql`update sessions set last_seen_at = ${at}, expires_at = ${expiresAt} where id = ${id}`
+  })
+  const bindFingerprint = SqlSchema.void({
+    Request: BindFingerprint,
+    execute: ({ componentsHash, expiresAt, id, tokenHash }) =>
+      sql`update sessions set fingerprint_hash = ${componentsHash}, fingerprint_token_hash = ${tokenHash}, fingerprint_expires_at = ${expiresAt}
+          where id = ${id}`
+  })
+  const purgeExpired = SqlSchema.single({
+    Request: Schema.DateFromSelf,
+    Result: Count,
+    execute: (now) => sql`with gone as (delete from sessions where expires_at <= ${now} returning 1) select count(*)::int as n from gone`
+  })
+
+  return {
+    insert: (request: typeof NewSession.Type) => orDieQuietly(insert(request)),
+    liveByTokenHash: (request: typeof ByTokenHash.Type) => orDieQuietly(liveByTokenHash(request)),
+    liveById: (request: typeof ById.Type) => orDieQuietly(liveById(request)),
+    slide: (request: typeof Slide.Type) => orDieQuietly(slide(request)),
+    bindFingerprint: (request: typeof BindFingerprint.Type) => orDieQuietly(bindFingerprint(request)),
+    purgeExpired: (now: Date) => orDieQuietly(Effect.map(purgeExpired(now), (row) => row.n))
+  }
+})
+
+export type SessionRepo = Effect.Effect.Success<typeof makeSessionRepo>

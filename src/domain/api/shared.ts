@@ -1,0 +1,18 @@
+/** Header names shared by client and server. */
+export const HeaderNames = {
+  geoCountry: "x-geo-country",
+  fingerprint: "x-fingerprint",
+  captcha: "x-captcha",
+  language: "x-language",
+  /** Set by the server on every answer; a bug report that quotes it finds the server's log line. */
+  requestId: "x-request-id"
+} as const
+
+/** Path prefixes that belong to the API; every other path is the client's (its files and its routes). */
+export const API_PREFIXES = ["/bff-api", "/web-api", "/auth-api"] as const
+
+export const isApiPath = (pathname: string): boolean =>
+  API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+
+/** The guest/player session cookie set by GET /web-api/session: HttpOnly, SameSite=Lax. */
+export const SESSION_COOKIE = "oddsfold_session"
