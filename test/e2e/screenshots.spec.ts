@@ -27,11 +27,16 @@ test("404", async ({ page }) => {
   await shoot(page, "not-found-en")
 })
 
-test("debugger", async ({ page }) => {
-  await page.goto("/en/debugger")
-  await expect(page.getByRole("heading", { level: 1, name: "Debugger" })).toBeVisible()
-  await shoot(page, "debugger-en")
-})
+for (const theme of ["light", "dark"] as const) {
+  test(`debugger, ${theme}, an entry selected`, async ({ page }) => {
+    await page.goto("/en/debugger")
+    await expect(page.getByRole("heading", { level: 1, name: "Debugger" })).toBeVisible()
+    if (theme === "dark") await useDark(page)
+    await page.getByRole("listbox", { name: "Log entries" }).getByRole("option").filter({ hasText: "Navigated" }).first().click()
+    await expect(page.getByTestId("state-location")).toHaveAttribute("open", "")
+    await shoot(page, `debugger-en-${theme}`)
+  })
+}
 
 test("home at 1920 with the support panel open", async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 })
