@@ -1,13 +1,14 @@
 import { Either } from "effect"
 import { useMemo, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { type ImportedLog, importLog } from "../../commands/exchange"
+import type { ImportedLog } from "../../commands/exchange"
 import { eventVersions } from "../../commands/registry"
 import { useApp } from "../AppContext"
 import { downloadLog } from "./downloadLog"
 import { EntryDetail } from "./EntryDetail"
 import { EntryList } from "./EntryList"
 import { filterEntries, filterOptions, NO_FILTER } from "./filterEntries"
+import { importLogInSteps } from "./importInSteps"
 import { LogFacts } from "./LogFacts"
 import { type BrowsedLog, countUpTo, createStatesCache } from "./timeTravel"
 import { type Showing, Toolbar } from "./Toolbar"
@@ -31,7 +32,8 @@ export const DevtoolsPanel = () => {
   const [showing, setShowing] = useState<Showing>("live")
   const [filter, setFilter] = useState(NO_FILTER)
   const [selected, setSelected] = useState<number | null>(null)
-  const [importing, setImporting] = useState(false)
+  /** Percent of the file read while an import runs, else null. */
+  const [importing, setImporting] = useState<number | null>(null)
   const [importError, setImportError] = useState<string | null>(null)
   const statesAfter = useMemo(createStatesCache, [])
 
@@ -57,9 +59,13 @@ export const DevtoolsPanel = () => {
 
   const importFile = async (chosen: File) => {
     setImportError(null)
-    setImporting(true)
-    const result = importLog(await chosen.text())
-    setImporting(false)
+    setImporting(0)
+    const result = await importLogInSteps(await chosen.text(), (read, lines) => {
+      setImporting(Math.floor((read / lines) * 100))
+      // One frame between steps: the progress paints and the page keeps answering.
+      return new Promise((resolve) => requestAnimationFrame(() => resolve()))
+    })
+    setImporting(null)
     if (Either.isLeft(result)) {
       setImportError(t("importFailed", { name: chosen.name, message: result.left.message }))
       return

@@ -15,7 +15,8 @@ interface ToolbarProps {
   readonly onFilter: (filter: EntryFilter) => void
   readonly shown: number
   readonly total: number
-  readonly importing: boolean
+  /** Percent of the file read while an import runs, else null. */
+  readonly importing: number | null
   readonly onImport: (file: File) => void
   readonly onDownload: () => void
 }
@@ -85,9 +86,9 @@ export const Toolbar = (props: ToolbarProps) => {
         {t("shown", { shown: props.shown, total: props.total })}
       </p>
       <div className="devtools__actions">
-        <input id={fileId} type="file" accept=".jsonl,.json,.txt,application/jsonl,text/plain" className="visually-hidden" disabled={props.importing} onChange={onFileChange} />
-        <label htmlFor={fileId} className="button button--ghost devtools__file-button" aria-disabled={props.importing}>
-          {t("importFile")}
+        <input id={fileId} type="file" accept=".jsonl,.json,.txt,application/jsonl,text/plain" className="visually-hidden" disabled={props.importing !== null} onChange={onFileChange} />
+        <label htmlFor={fileId} className="button button--ghost devtools__file-button" aria-disabled={props.importing !== null}>
+          {props.importing === null ? t("importFile") : t("importing", { percent: props.importing })}
         </label>
         <button type="button" className="button button--primary" onClick={props.onDownload}>
           {t("download")}

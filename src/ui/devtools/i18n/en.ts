@@ -7,6 +7,7 @@ export const en = {
   sourceLive: "This tab (live)",
   sourceFile: "File: {{name}}",
   importFile: "Import log file",
+  importing: "Importing… {{percent}}%",
   download: "Download event log",
   filterKind: "Kind",
   filterArea: "Area",

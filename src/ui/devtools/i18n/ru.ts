@@ -9,6 +9,7 @@ export const ru: DevtoolsTexts = {
   sourceLive: "Эта вкладка (вживую)",
   sourceFile: "Файл: {{name}}",
   importFile: "Открыть файл журнала",
+  importing: "Открываю… {{percent}}%",
   download: "Скачать журнал событий",
   filterKind: "Тип",
   filterArea: "Область",
