@@ -21,7 +21,8 @@ export type LogHeader = typeof LogHeader.Type
 const encodeEntry = Schema.encodeSync(LogEntry)
 const decodeEntry = Schema.decodeUnknownEither(LogEntry)
 
-const encodeStates = (states: States): Record<string, unknown> =>
+/** Every projection's state through its Schema, as a checkpoint line (and the devtools panel) writes it. */
+export const encodeStates = (states: States): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(projections).map(([name, p]) => [
       name,

@@ -27,10 +27,29 @@ test("404", async ({ page }) => {
   await shoot(page, "not-found-en")
 })
 
-test("debugger", async ({ page }) => {
-  await page.goto("/en/debugger")
-  await expect(page.getByRole("heading", { level: 1, name: "Debugger" })).toBeVisible()
-  await shoot(page, "debugger-en")
+for (const theme of ["light", "dark"] as const) {
+  test(`debugger, ${theme}, an entry selected`, async ({ page }) => {
+    await page.goto("/en/debugger")
+    await expect(page.getByRole("heading", { level: 1, name: "Debugger" })).toBeVisible()
+    if (theme === "dark") await useDark(page)
+    await page.getByRole("listbox", { name: "Log entries" }).getByRole("option").filter({ hasText: "Navigated" }).first().click()
+    await expect(page.getByTestId("state-location")).toHaveAttribute("open", "")
+    await shoot(page, `debugger-en-${theme}`)
+  })
+}
+
+test("debugger, ru, an imported file with a skipped line", async ({ page }) => {
+  await page.goto("/ru/debugger")
+  await expect(page.getByRole("heading", { level: 1, name: "Отладчик" })).toBeVisible()
+  const log = await page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
+  const unknown = JSON.stringify({ seq: 999, at: 0, kind: "event", source: "user", body: { _tag: "Teleported", v: 1 } })
+  await page.getByLabel("Открыть файл журнала").setInputFiles({ name: "bug-report.jsonl", mimeType: "application/jsonl", buffer: Buffer.from(`${log}${unknown}\n`) })
+  await expect(page.getByText("Пропущено строк: 1")).toBeVisible()
+  await page.getByRole("listbox", { name: "Записи журнала" }).press("End")
+  await expect(page.getByTestId("detail-tag")).toBeVisible()
+  // The key press scrolled the window to the list; from the top the sticky header covers nothing.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await shoot(page, "debugger-ru-imported")
 })
 
 test("home at 1920 with the support panel open", async ({ page }) => {

@@ -123,25 +123,6 @@ export const en = {
     label: "Security code",
     submit: "Confirm",
     cancel: "Cancel"
-  },
-  debuggerPage: {
-    heading: "Debugger",
-    intro: "The event log of this tab. Attach the downloaded file to a bug report: secrets are never in it.",
-    logSize: "Entries in the log",
-    startedAt: "Started",
-    checkpoint: "Checkpoint",
-    checkpointNone: "none",
-    checkpointAt: "up to entry {{seq}}",
-    download: "Download event log",
-    projections: "Projection state",
-    entries: "Last entries ({{count}})",
-    colSeq: "#",
-    colTime: "Time (UTC)",
-    colKind: "Kind",
-    colSource: "Source",
-    colBody: "Body",
-    kindCommand: "command",
-    kindEvent: "event"
   }
 }
 

@@ -122,24 +122,5 @@ export const ru: Texts = {
     label: "Код проверки",
     submit: "Подтвердить",
     cancel: "Отмена"
-  },
-  debuggerPage: {
-    heading: "Отладчик",
-    intro: "Журнал событий этой вкладки. Прикрепите скачанный файл к сообщению об ошибке: секретов в нём нет.",
-    logSize: "Записей в журнале",
-    startedAt: "Запущено",
-    checkpoint: "Контрольная точка",
-    checkpointNone: "нет",
-    checkpointAt: "до записи {{seq}}",
-    download: "Скачать журнал событий",
-    projections: "Состояние проекций",
-    entries: "Последние записи ({{count}})",
-    colSeq: "№",
-    colTime: "Время (UTC)",
-    colKind: "Тип",
-    colSource: "Источник",
-    colBody: "Содержимое",
-    kindCommand: "команда",
-    kindEvent: "событие"
   }
 }
