@@ -75,7 +75,8 @@ test("a page chunk that cannot load: one reload, then the error page with status
   const loads: Array<string> = []
   page.on("load", () => loads.push(page.url()))
   await page.goto("/en/")
-  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible()
+  // Two page loads (the one reload, then the failure): give the second load its own time.
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible({ timeout: 25_000 })
   await expect(page.getByText("Error 500")).toBeVisible()
   await expect(page.getByRole("button", { name: "Refresh the page" })).toBeVisible()
   await expect(page.getByRole("link", { name: "Go to the home page" })).toBeVisible()
