@@ -1,4 +1,4 @@
-import { defineConfig } from "vite"
+import { defaultClientConditions, defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import pkg from "./package.json" with { type: "json" }
 
@@ -6,6 +6,9 @@ import pkg from "./package.json" with { type: "json" }
 // proxied to a running back end so both halves can be worked on at once.
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // rxjs 7's default export is its ES5 build (downlevelled classes and tslib helpers that tree-shake poorly);
+  // its "es2015" condition is the modern ES module build.
+  resolve: { conditions: ["es2015", ...defaultClientConditions] },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     // The debugger route and log download exist only in non-production builds (SPEC.md section 6).

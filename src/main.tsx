@@ -9,13 +9,16 @@ import { exposeDevTools } from "./ui/devtools/exposeDevTools"
 import { bindDocument, displayLanguage } from "./ui/shell/document/bindDocument"
 import { createI18n } from "./ui/i18n/i18n"
 import { interceptAnchors } from "./ui/shell/routing/interceptAnchors"
+import { preloadPageOf } from "./ui/shell/routing/routeTable"
 import "./ui/styles/index.css"
 
 /**
  * The composition root: the browser's services, one app (log, projections, bus), the document bindings and
  * the React tree. Rendering starts before the app boots so the preloader shows at once; `start()` then reads
  * the browser, loads the config, checks the session and resolves the first route, all as logged commands.
+ * The first page's chunk is asked for before all that, so it loads while the app boots.
  */
+preloadPageOf(window.location.pathname)
 const app = createApp(LiveServices(""), { appVersion: __APP_VERSION__, devTools: __DEV_TOOLS__ })
 const i18n = createI18n(displayLanguage(app.store))
 bindDocument(app.store, i18n)

@@ -1,12 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { lazy, Suspense } from "react"
 import { Router } from "wouter"
 import { useDispatch, useStore } from "./AppContext"
 import { NoSiteConfig } from "./config/NoSiteConfig"
 import { Preloader } from "./shell/boot/Preloader"
 import { ShellErrorBoundary } from "./shell/boot/ShellErrorBoundary"
-import { CaptchaModal } from "./session/CaptchaModal"
 import { AppRoutes } from "./shell/routing/AppRoutes"
 import { useBusLocation, useBusSearch } from "./shell/routing/busLocation"
+
+// Few players ever see a captcha, and the server that asks for one is there to serve its chunk. The screen for a
+// missing config stays in the main chunk: it shows exactly when the server cannot be reached.
+const CaptchaModal = lazy(() => import("./session/CaptchaModal").then((m) => ({ default: m.CaptchaModal })))
 
 /**
  * The whole screen, from the projections: the 'no site config' screen when config failed, the preloader until
@@ -18,6 +22,7 @@ export const App = () => {
   const store = useStore()
   const config = store.siteConfig.value
   const routed = store.language.value.current !== null
+  const captchaPending = store.captcha.value.pending !== null
   const dispatch = useDispatch()
   return (
     <ShellErrorBoundary dispatch={dispatch}>
@@ -30,7 +35,11 @@ export const App = () => {
       ) : (
         <Preloader />
       )}
-      <CaptchaModal />
+      {captchaPending ? (
+        <Suspense fallback={null}>
+          <CaptchaModal />
+        </Suspense>
+      ) : null}
     </ShellErrorBoundary>
   )
 }

@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
-import { useTranslation } from "react-i18next"
 import { LoadConfig } from "../../commands/config/commands"
 import { useApp, useDispatch } from "../AppContext"
+import { useAreaTexts } from "../i18n/areaTexts"
 import { displayLanguage } from "../shell/document/bindDocument"
 import { BrandMark } from "../shell/components/icons"
+import { en } from "./i18n/en"
+import { ru } from "./i18n/ru"
 
 /**
  * SPEC.md 8: the config could not be loaded after its retries. Without it the site cannot route or draw
@@ -13,7 +15,7 @@ import { BrandMark } from "../shell/components/icons"
  */
 export const NoSiteConfig = () => {
   useSignals()
-  const { t } = useTranslation()
+  const { t } = useAreaTexts("config", { en, ru })
   const app = useApp()
   const dispatch = useDispatch()
   const [retrying, setRetrying] = useState(false)

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next"
+import { addAreaTexts } from "../i18n/areaTexts"
 import { DevtoolsPanel } from "./DevtoolsPanel"
-import { registerDevtoolsTexts } from "./i18n/registerTexts"
+import { en } from "./i18n/en"
+import { ru } from "./i18n/ru"
 import "./devtools.css"
 
 /**
@@ -9,7 +11,7 @@ import "./devtools.css"
  */
 export const DebuggerPage = () => {
   const { i18n } = useTranslation()
-  registerDevtoolsTexts(i18n)
+  addAreaTexts(i18n, "devtools", { en, ru })
   return <DevtoolsPage />
 }
 

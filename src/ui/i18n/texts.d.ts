@@ -1,11 +1,26 @@
+import type { ConfigTexts } from "../config/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
-import type { Texts } from "./en"
+import type { SessionTexts } from "../session/i18n/en"
+import type { SettingsTexts } from "../settings/i18n/en"
+import type { ShellTexts } from "../shell/i18n/en"
 
-/** Typed keys for t(): a misspelt key is a compile error, not a raw key on screen. */
+/** Every i18n namespace, one per area that has texts, named as the area (ARCHITECTURE 2). */
+export interface Namespaces {
+  readonly shell: ShellTexts
+  readonly config: ConfigTexts
+  readonly session: SessionTexts
+  readonly settings: SettingsTexts
+  readonly devtools: DevtoolsTexts
+}
+
+/** The namespaces an area registers with its own code; `shell` is in every instance from the start. */
+export type AreaNamespace = Exclude<keyof Namespaces, "shell">
+
+/** Typed keys for t(): a misspelt key or namespace is a compile error, not a raw key on screen. */
 declare module "i18next" {
   interface CustomTypeOptions {
-    defaultNS: "translation"
-    resources: { translation: Texts; devtools: DevtoolsTexts }
+    defaultNS: "shell"
+    resources: Namespaces
     returnNull: false
   }
 }

@@ -1,9 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
 import { useEffect, useId, useRef, type FormEvent } from "react"
-import { useTranslation } from "react-i18next"
 import { AnswerCaptcha, DismissCaptcha } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
+import { useAreaTexts } from "../i18n/areaTexts"
+import { en } from "./i18n/en"
+import { ru } from "./i18n/ru"
 
 /**
  * The server asked for a captcha (SPEC.md 8, codes 100/111/112/113): ask the player, then retry the command
@@ -12,7 +14,7 @@ import { useDispatch, useStore } from "../AppContext"
  */
 export const CaptchaModal = () => {
   useSignals()
-  const { t } = useTranslation()
+  const { t } = useAreaTexts("session", { en, ru })
   const dispatch = useDispatch()
   const captcha = useStore().captcha.value.pending
   const input = useRef<HTMLInputElement>(null)

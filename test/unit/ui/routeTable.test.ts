@@ -1,6 +1,6 @@
 import { parse } from "regexparam"
 import { describe, expect, it } from "vitest"
-import { en } from "../../../src/ui/i18n/en"
+import { en } from "../../../src/ui/shell/i18n/en"
 import { notFoundRoute, routes } from "../../../src/ui/shell/routing/routeTable"
 
 /** What AppRoutes does: the first route whose pattern matches, else the 404 route. */

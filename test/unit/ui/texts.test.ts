@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { en } from "../../../src/ui/i18n/en"
+import { en as configEn } from "../../../src/ui/config/i18n/en"
+import { addAreaTexts } from "../../../src/ui/i18n/areaTexts"
 import { createI18n } from "../../../src/ui/i18n/i18n"
-import { ru } from "../../../src/ui/i18n/ru"
+import { en as sessionEn } from "../../../src/ui/session/i18n/en"
+import { ru as sessionRu } from "../../../src/ui/session/i18n/ru"
+import { en } from "../../../src/ui/shell/i18n/en"
+import { ru } from "../../../src/ui/shell/i18n/ru"
+
+/** Every area's texts, found by path, so a new area's namespace is checked without editing this test. */
+const textFiles = import.meta.glob<Record<string, object>>("../../../src/ui/*/i18n/{en,ru}.ts", { eager: true })
+const namespaceOf = (path: string): string => path.split("/").at(-3) ?? path
 
 /** Every leaf of a text tree as "a.b.c" -> text. */
 const leaves = (tree: object, prefix = ""): Map<string, string> => {
@@ -14,12 +22,28 @@ const leaves = (tree: object, prefix = ""): Map<string, string> => {
   return out
 }
 
+/** All texts of one language, every key prefixed by its namespace: "session:captcha.title". */
+const language = (name: "en" | "ru"): Map<string, string> => {
+  const out = new Map<string, string>()
+  for (const [path, module] of Object.entries(textFiles)) {
+    if (!path.endsWith(`/${name}.ts`)) continue
+    for (const [key, text] of leaves(module[name] ?? {})) out.set(`${namespaceOf(path)}:${key}`, text)
+  }
+  return out
+}
+
 const placeholders = (text: string): ReadonlyArray<string> => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? "").sort()
 
-const english = leaves(en)
-const russian = leaves(ru)
+const english = language("en")
+const russian = language("ru")
 
 describe("the shipped texts", () => {
+  it("every area with texts has both languages", () => {
+    const namespaces = (name: string) => Object.keys(textFiles).filter((path) => path.endsWith(`/${name}.ts`)).map(namespaceOf).sort()
+    expect(namespaces("en")).toEqual(["config", "devtools", "session", "settings", "shell"])
+    expect(namespaces("ru")).toEqual(namespaces("en"))
+  })
+
   it("Russian has exactly the English keys, none of them empty", () => {
     expect([...russian.keys()].sort()).toEqual([...english.keys()].sort())
     for (const [key, text] of [...english, ...russian]) expect(text.trim(), key).not.toBe("")
@@ -31,7 +55,13 @@ describe("the shipped texts", () => {
 
   it("Russian texts are Russian, not English left in place", () => {
     // Brand names, the age badge and the number sign of the debugger table are symbols, not words.
-    const sameOnPurpose = new Set(["common.ageBadge", "support.telegram", "support.x", "support.youtube", "debuggerPage.colSeq"])
+    const sameOnPurpose = new Set([
+      "shell:common.ageBadge",
+      "shell:support.telegram",
+      "shell:support.x",
+      "shell:support.youtube",
+      "devtools:colSeq"
+    ])
     for (const [key, text] of russian) {
       if (sameOnPurpose.has(key)) continue
       expect(/[а-яё]/i.test(text), `${key}: ${text}`).toBe(true)
@@ -52,6 +82,22 @@ describe("i18n", () => {
     expect(i18n.t("notFound.title")).toBe(en.notFound.title)
     expect(i18n.resolvedLanguage).toBe("en")
     expect(i18n.t("home.heading", { company: "Oddsfold" })).toBe("Welcome to Oddsfold")
+  })
+
+  it("an area's namespace is there once its code adds it, with the same fallback to English", async () => {
+    const i18n = createI18n("ru")
+    expect(i18n.hasResourceBundle("ru", "session")).toBe(false)
+    addAreaTexts(i18n, "session", { en: sessionEn, ru: sessionRu })
+    expect(i18n.t("captcha.title", { ns: "session" })).toBe(sessionRu.captcha.title)
+    await i18n.changeLanguage("de")
+    expect(i18n.t("captcha.title", { ns: "session" })).toBe(sessionEn.captcha.title)
+  })
+
+  it("adding an area's namespace again keeps the texts it has", () => {
+    const i18n = createI18n("en")
+    addAreaTexts(i18n, "config", { en: configEn, ru: configEn as never })
+    addAreaTexts(i18n, "config", { en: { noConfig: { ...configEn.noConfig, title: "other" } }, ru: configEn as never })
+    expect(i18n.t("noConfig.title", { ns: "config" })).toBe(configEn.noConfig.title)
   })
 
   it("each app gets its own instance: changing one does not change another", async () => {

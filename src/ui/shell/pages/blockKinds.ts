@@ -1,9 +1,9 @@
-import type { Texts } from "../../i18n/en"
+import type { ShellTexts } from "../i18n/en"
 
 /** The block screens of SPEC.md 2.8, each with its own title and text. */
 export type BlockKind = "default" | "ua" | "ie" | "siteUpdates" | "comingSoon" | "suspension"
 
-type BlockKey = keyof Texts["block"]
+type BlockKey = keyof ShellTexts["block"]
 
 export const blockTexts: Readonly<Record<BlockKind, { readonly title: BlockKey; readonly text: BlockKey }>> = {
   default: { title: "defaultTitle", text: "defaultText" },

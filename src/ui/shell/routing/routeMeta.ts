@@ -1,4 +1,4 @@
-import type { Texts } from "../../i18n/en"
+import type { ShellTexts } from "../i18n/en"
 
 /** The layouts of SPEC.md 2.1. */
 export type LayoutName = "default" | "headless" | "empty" | "maintenance" | "blocked"
@@ -7,7 +7,7 @@ export type LayoutName = "default" | "headless" | "empty" | "maintenance" | "blo
 export interface RouteMeta {
   readonly layout: LayoutName
   /** The key under `titles` of the page's document title. */
-  readonly titleKey: keyof Texts["titles"]
+  readonly titleKey: keyof ShellTexts["titles"]
   readonly hideHeader?: boolean
   readonly hideFooter?: boolean
   readonly hideSeo?: boolean

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react"
+import { parse } from "regexparam"
 import type { BlockKind } from "../pages/blockKinds"
 import type { RouteMeta } from "./routeMeta"
 
@@ -12,39 +13,51 @@ export interface AppRoute {
   readonly path: string
   readonly meta: RouteMeta
   readonly Page: LazyExoticComponent<ComponentType>
+  /** Starts loading the page's chunk before the route renders (see preloadPageOf). */
+  readonly preload: () => void
 }
 
-const HomePage = lazy(() => import("../pages/HomePage").then((m) => ({ default: m.HomePage })))
-const NotFoundPage = lazy(() => import("../pages/NotFoundPage").then((m) => ({ default: m.NotFoundPage })))
-const MaintenancePage = lazy(() => import("../pages/MaintenancePage").then((m) => ({ default: m.MaintenancePage })))
+/** A page chunk, loaded by whichever comes first: `preload` or the page's first render. */
+const lazyPage = (load: () => Promise<ComponentType>): Pick<AppRoute, "Page" | "preload"> => {
+  let loading: Promise<ComponentType> | undefined
+  const start = () => (loading ??= load())
+  return {
+    Page: lazy(() => start().then((Page) => ({ default: Page }))),
+    // A chunk that fails here fails again when the page renders, and is reported there.
+    preload: () => void start().catch(() => undefined)
+  }
+}
 
-/** One lazy component per block kind, all from the same chunk. */
-const blockPage = (kind: BlockKind): LazyExoticComponent<ComponentType> =>
-  lazy(() => import("../pages/BlockPage").then((m) => ({ default: () => <m.BlockPage kind={kind} /> })))
+const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePage))
+const notFoundPage = lazyPage(() => import("../pages/NotFoundPage").then((m) => m.NotFoundPage))
+const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
+
+/** One page per block kind, all from the same chunk. */
+const blockPage = (kind: BlockKind) => lazyPage(() => import("../pages/BlockPage").then((m) => () => <m.BlockPage kind={kind} />))
 
 // The debugger exists only in non-production builds (SPEC.md 2.8): with __DEV_TOOLS__ false this is dead code
 // and the bundler leaves the debugger's chunk out of the production build altogether.
-const DebuggerPage = __DEV_TOOLS__ ? lazy(() => import("../../devtools/DebuggerPage").then((m) => ({ default: m.DebuggerPage }))) : null
+const debuggerPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/DebuggerPage").then((m) => m.DebuggerPage)) : null
 
 const blocked = (titleKey: RouteMeta["titleKey"]): RouteMeta => ({ layout: "blocked", titleKey, hideSeo: true, hideBottomNav: true })
 
 export const routes: ReadonlyArray<AppRoute> = [
-  { id: "home", path: "/:lng/", meta: { layout: "default", titleKey: "home", snowfall: true }, Page: HomePage },
-  ...(DebuggerPage === null
+  { id: "home", path: "/:lng/", meta: { layout: "default", titleKey: "home", snowfall: true }, ...homePage },
+  ...(debuggerPage === null
     ? []
-    : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true }, Page: DebuggerPage } as const]),
+    : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true }, ...debuggerPage } as const]),
   {
     id: "maintenance",
     path: "/:lng/maintenance",
     meta: { layout: "maintenance", titleKey: "maintenance", hideSeo: true, hideBottomNav: true },
-    Page: MaintenancePage
+    ...maintenancePage
   },
-  { id: "block", path: "/:lng/block", meta: blocked("block"), Page: blockPage("default") },
-  { id: "block-ua", path: "/:lng/block-ua", meta: blocked("blockUa"), Page: blockPage("ua") },
-  { id: "block-ie", path: "/:lng/block-ie", meta: blocked("blockIe"), Page: blockPage("ie") },
-  { id: "site-updates", path: "/:lng/site-updates", meta: blocked("siteUpdates"), Page: blockPage("siteUpdates") },
-  { id: "coming-soon", path: "/:lng/coming-soon", meta: blocked("comingSoon"), Page: blockPage("comingSoon") },
-  { id: "suspension", path: "/:lng/suspension", meta: blocked("suspension"), Page: blockPage("suspension") }
+  { id: "block", path: "/:lng/block", meta: blocked("block"), ...blockPage("default") },
+  { id: "block-ua", path: "/:lng/block-ua", meta: blocked("blockUa"), ...blockPage("ua") },
+  { id: "block-ie", path: "/:lng/block-ie", meta: blocked("blockIe"), ...blockPage("ie") },
+  { id: "site-updates", path: "/:lng/site-updates", meta: blocked("siteUpdates"), ...blockPage("siteUpdates") },
+  { id: "coming-soon", path: "/:lng/coming-soon", meta: blocked("comingSoon"), ...blockPage("comingSoon") },
+  { id: "suspension", path: "/:lng/suspension", meta: blocked("suspension"), ...blockPage("suspension") }
 ]
 
 /** SPEC.md 5: a missing page gives 404 'This page could not be found'. */
@@ -52,5 +65,12 @@ export const notFoundRoute: AppRoute = {
   id: "not-found",
   path: "*",
   meta: { layout: "default", titleKey: "notFound" },
-  Page: NotFoundPage
+  ...notFoundPage
 }
+
+/**
+ * Starts loading the chunk of the page at `path` while the app boots, so it is there when the first route
+ * renders instead of being asked for only then. A path no route matches (one without its language segment, which
+ * Navigate redirects) preloads nothing.
+ */
+export const preloadPageOf = (path: string): void => routes.find((route) => parse(route.path).pattern.test(path))?.preload()

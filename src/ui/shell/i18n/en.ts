@@ -1,6 +1,6 @@
 /**
- * English texts: the reference set. Every other language file must have the same keys (the type of `ru`
- * is `Texts`), and languages without a file fall back to these.
+ * The shell's English texts (boot, layouts, routing, the shell's own pages): the reference set of the `shell`
+ * namespace, loaded with the first route.
  */
 export const en = {
   common: {
@@ -22,18 +22,9 @@ export const en = {
     comingSoon: "Coming soon",
     suspension: "Operations suspended"
   },
-  noConfig: {
-    title: "The site could not load its settings",
-    text: "We tried several times but could not get the site configuration from the server. Check your connection and try again.",
-    retry: "Try again",
-    retrying: "Trying again…"
-  },
   header: {
     homeLink: "{{company}}, home page",
-    language: "Language",
-    themeToDark: "Dark theme",
-    themeToLight: "Light theme",
-    themeLabel: "Switch colour theme"
+    language: "Language"
   },
   home: {
     heading: "Welcome to {{company}}",
@@ -116,14 +107,7 @@ export const en = {
     comingSoonText: "The site is not open yet in your region. Come back soon.",
     suspensionTitle: "Operations are suspended",
     suspensionText: "Betting and games on this site are temporarily suspended. Your balance is safe and will be available when operations resume."
-  },
-  captcha: {
-    title: "Security check",
-    text: "The server asked to confirm that you are a person (code {{code}}). Enter the security code to continue.",
-    label: "Security code",
-    submit: "Confirm",
-    cancel: "Cancel"
   }
 }
 
-export type Texts = typeof en
+export type ShellTexts = typeof en

@@ -1,7 +1,7 @@
-import type { Texts } from "./en"
+import type { ShellTexts } from "./en"
 
-/** Russian texts: every key of the English set (the type checker insists). */
-export const ru: Texts = {
+/** Russian texts of the `shell` namespace: every key of the English set (the type checker insists). */
+export const ru: ShellTexts = {
   common: {
     loading: "Загрузка…",
     skipToContent: "Перейти к содержимому",
@@ -21,18 +21,9 @@ export const ru: Texts = {
     comingSoon: "Скоро открытие",
     suspension: "Работа приостановлена"
   },
-  noConfig: {
-    title: "Не удалось загрузить настройки сайта",
-    text: "Мы несколько раз пытались получить настройки сайта с сервера, но не смогли. Проверьте подключение к интернету и попробуйте снова.",
-    retry: "Попробовать снова",
-    retrying: "Пробуем снова…"
-  },
   header: {
     homeLink: "{{company}}, главная страница",
-    language: "Язык",
-    themeToDark: "Тёмная тема",
-    themeToLight: "Светлая тема",
-    themeLabel: "Сменить цветовую тему"
+    language: "Язык"
   },
   home: {
     heading: "Добро пожаловать в {{company}}",
@@ -115,12 +106,5 @@ export const ru: Texts = {
     comingSoonText: "В вашем регионе сайт ещё не открыт. Загляните к нам позже.",
     suspensionTitle: "Работа сайта приостановлена",
     suspensionText: "Ставки и игры на сайте временно приостановлены. Ваш баланс в безопасности и станет доступен, когда работа возобновится."
-  },
-  captcha: {
-    title: "Проверка безопасности",
-    text: "Сервер просит подтвердить, что вы человек (код {{code}}). Введите код проверки, чтобы продолжить.",
-    label: "Код проверки",
-    submit: "Подтвердить",
-    cancel: "Отмена"
   }
 }
