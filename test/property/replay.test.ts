@@ -36,11 +36,15 @@ const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
     }
   }
   return {
-    siteConfig: (lang) => next(demoConfig({ companyName: `Oddsfold ${lang}` })) as never,
-    configGroups: (groups) => next(Object.fromEntries(groups.map((g) => [g, { step: 100 }]))) as never,
-    checkSession: () => next({ userId: 42 }) as never,
-    startSession: () => next(undefined) as never,
-    registerFingerprint: () => next({ expiresAt: 1_900_000_000 }) as never
+    config: {
+      all: ({ urlParams: { lang } }) => next(demoConfig({ companyName: `Oddsfold ${lang}` })) as never,
+      groups: ({ urlParams: { groups } }) => next({ groups: Object.fromEntries(groups.map((g) => [g, { step: 100 }])) }) as never
+    },
+    session: {
+      check: () => next({ userId: 42 }) as never,
+      start: () => next("ok") as never,
+      fingerprint: () => next({ token: "<redacted>", expiresAt: 1_900_000_000 }) as never
+    }
   }
 }
 

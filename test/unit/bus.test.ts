@@ -11,7 +11,7 @@ import { demoConfig } from "../support/demoConfig"
 const app = () =>
   createApp(
     TestServices({
-      api: { siteConfig: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] },
+      api: { config: { all: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] } },
       navigation: { url: "/en/casino?x=1" }
     }),
     { appVersion: "t", devTools: true }
@@ -74,8 +74,8 @@ describe("two calls asking for a captcha at once", () => {
     createApp(
       TestServices({
         api: {
-          siteConfig: [new CaptchaRequired({ code: 111 }), demoConfig()],
-          checkSession: [new CaptchaRequired({ code: 111 }), { userId: 3 }]
+          config: { all: [new CaptchaRequired({ code: 111 }), demoConfig()] },
+          session: { check: [new CaptchaRequired({ code: 111 }), { userId: 3 }] }
         },
         navigation: { url: "/en/" }
       }),
@@ -107,7 +107,7 @@ describe("lanes (ARCHITECTURE 5)", () => {
   const slow = <A>(value: A, ms: number) => Effect.delay(Effect.succeed(value), `${ms} millis`)
 
   it("runs the commands of one area one at a time, in the order they were dispatched", async () => {
-    const a = createApp(TestServices({ api: { checkSession: [slow({ userId: 1 }, 60), { userId: 2 }] } }), { appVersion: "t", devTools: true })
+    const a = createApp(TestServices({ api: { session: { check: [slow({ userId: 1 }, 60), { userId: 2 }] } } }), { appVersion: "t", devTools: true })
     await Promise.all([a.bus.dispatch(new CheckSession({})), a.bus.dispatch(new CheckSession({}))])
     const answers = a.log.entries.flatMap((e) => (e.kind === "event" && e.body._tag === "SessionChecked" ? [e.body.userId] : []))
     // Without a lane the quick second answer would land first and the slow first one would overwrite it.
@@ -117,7 +117,7 @@ describe("lanes (ARCHITECTURE 5)", () => {
 
   it("lets a newer language's config cancel the older one still loading, so the older never lands", async () => {
     const a = createApp(
-      TestServices({ api: { siteConfig: (lang) => slow(demoConfig({ companyName: `Oddsfold ${lang}` }), lang === "en" ? 80 : 5) } }),
+      TestServices({ api: { config: { all: ({ urlParams: { lang } }) => slow(demoConfig({ companyName: `Oddsfold ${lang}` }), lang === "en" ? 80 : 5) } } }),
       { appVersion: "t", devTools: true }
     )
     const older = a.bus.dispatch(new LoadConfig({ lang: "en" }))
@@ -135,7 +135,7 @@ describe("lanes (ARCHITECTURE 5)", () => {
   })
 
   it("does not let one area wait for another", async () => {
-    const a = createApp(TestServices({ api: { siteConfig: [slow(demoConfig(), 80)], checkSession: [{ userId: 5 }] } }), {
+    const a = createApp(TestServices({ api: { config: { all: [slow(demoConfig(), 80)] }, session: { check: [{ userId: 5 }] } } }), {
       appVersion: "t",
       devTools: true
     })
@@ -150,7 +150,7 @@ describe("lanes (ARCHITECTURE 5)", () => {
 describe("a defect in a handler", () => {
   it("becomes a HandlerFailed event in the log, and the bus goes on", async () => {
     // The scripted server dies when asked for something the test did not script: a handler defect.
-    const a = createApp(TestServices({ api: { checkSession: [{ userId: 9 }] } }), { appVersion: "t", devTools: true })
+    const a = createApp(TestServices({ api: { session: { check: [{ userId: 9 }] } } }), { appVersion: "t", devTools: true })
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined)
     await a.bus.dispatch(new LoadConfig({ lang: "en" }))
     quiet.mockRestore()
@@ -158,7 +158,7 @@ describe("a defect in a handler", () => {
       kind: "event",
       source: "system",
       causedBy: 1,
-      body: { _tag: "HandlerFailed", command: "LoadConfig", commandSeq: 1, message: "ApiTest: siteConfig was called but is not scripted" }
+      body: { _tag: "HandlerFailed", command: "LoadConfig", commandSeq: 1, message: "ApiTest: config.all was called but is not scripted" }
     })
     await a.bus.dispatch(new CheckSession({}))
     expect(a.store.state.session.value.userId).toBe(9)
@@ -168,7 +168,7 @@ describe("a defect in a handler", () => {
 describe("a captcha answered after the log compacted", () => {
   it("still retries the command that waited, because the command waits in state, not behind a log seq", async () => {
     const a = createApp(
-      TestServices({ api: { siteConfig: [new CaptchaRequired({ code: 113 }), demoConfig()] }, navigation: { url: "/en/" } }),
+      TestServices({ api: { config: { all: [new CaptchaRequired({ code: 113 }), demoConfig()] } }, navigation: { url: "/en/" } }),
       { appVersion: "t", devTools: true, maxEntries: 4 }
     )
     await a.bus.dispatch(new LoadConfig({ lang: "en" }))

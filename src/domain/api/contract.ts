@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { ConfigGroupList, ConfigGroupValues, SiteConfig } from "../config/siteConfig"
 import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
 import { LanguageCode } from "../shell/language"
+import { IssuesCredential, NeedsBearer } from "./credentials"
 import { BadRequest, Forbidden, TermsNotAccepted, Unauthorized } from "./errors"
 
 /** Header names shared by client and server. */
@@ -64,6 +65,7 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addSuccess(TokenResponse)
       .addError(Unauthorized)
       .addError(BadRequest)
+      .annotate(IssuesCredential, { kind: "user", path: ["data", "token"] })
   )
   .add(
     // The session check of SPEC.md 4: a bearer token in, the player's id (null for a guest) out.
@@ -72,6 +74,7 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addSuccess(SessionCheckResponse)
       .addError(Unauthorized)
       .addError(TermsNotAccepted)
+      .annotate(NeedsBearer, true)
   )
   .add(
     HttpApiEndpoint.post("fingerprint", "/web-api/fingerprint")
@@ -80,6 +83,7 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addError(Unauthorized)
       .addError(BadRequest)
       .addError(Forbidden)
+      .annotate(IssuesCredential, { kind: "device", path: ["token"] })
   )
 
 /** The whole HTTP contract, shared by the server (HttpApiBuilder) and the client (HttpApiClient). */
