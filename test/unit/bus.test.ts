@@ -22,12 +22,38 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
     const a = app()
     await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
     await a.bus.dispatch(new LoadConfig({ lang: "en" }), "system")
-    const [boot, started, load, captcha] = a.log.entries
+    const [boot, started, load, captcha] = a.log.entries.filter((e) => e.kind !== "answer")
     expect(boot).toMatchObject({ seq: 1, kind: "command", source: "system", body: { _tag: "Boot" } })
-    expect(started).toMatchObject({ seq: 2, kind: "event", causedBy: 1, source: "system", body: { _tag: "AppStarted", v: 1, path: "/en/casino", search: "?x=1" } })
-    expect(load).toMatchObject({ seq: 3, kind: "command", body: { _tag: "LoadConfig" } })
-    expect(captcha).toMatchObject({ seq: 4, kind: "event", causedBy: 3, source: "server", body: { _tag: "CaptchaRequested", v: 2, code: 100 } })
+    expect(started).toMatchObject({ seq: 6, kind: "event", causedBy: 1, source: "system", body: { _tag: "AppStarted", v: 1, path: "/en/casino", search: "?x=1" } })
+    expect(load).toMatchObject({ seq: 7, kind: "command", body: { _tag: "LoadConfig" } })
+    expect(captcha).toMatchObject({ seq: 10, kind: "event", causedBy: 7, source: "server", body: { _tag: "CaptchaRequested", v: 2, code: 100 } })
     expect(a.store.state.captcha.value.pending).toEqual({ code: 100, waiting: [{ _tag: "LoadConfig", lang: "en" }] })
+  })
+
+  it("logs every service answer a handler got, caused by its command, Schema-encoded (ARCHITECTURE 3)", async () => {
+    const a = app()
+    await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
+    await a.bus.dispatch(new LoadConfig({ lang: "en" }), "system")
+    const answers = a.log.entries.filter((e) => e.kind === "answer").map(({ at: _at, ...entry }) => entry)
+    expect(answers).toEqual([
+      { seq: 2, kind: "answer", source: "system", causedBy: 1, body: { call: "Navigation.current", input: undefined, exit: { _tag: "Success", value: { path: "/en/casino", search: "?x=1" } } } },
+      { seq: 3, kind: "answer", source: "system", causedBy: 1, body: { call: "Navigation.browserLanguages", input: undefined, exit: { _tag: "Success", value: ["en-US", "en"] } } },
+      { seq: 4, kind: "answer", source: "system", causedBy: 1, body: { call: "Cookies.get", input: ["lng"], exit: { _tag: "Success", value: null } } },
+      { seq: 5, kind: "answer", source: "system", causedBy: 1, body: { call: "Visibility.isBot", input: undefined, exit: { _tag: "Success", value: false } } },
+      {
+        seq: 8,
+        kind: "answer",
+        source: "server",
+        causedBy: 7,
+        body: {
+          call: "Api.config.all",
+          input: [{ urlParams: { lang: "en" }, headers: {} }],
+          exit: { _tag: "Failure", cause: { _tag: "Fail", error: { _tag: "CaptchaRequired", code: 100 } } }
+        }
+      },
+      // The retry schedule asks the clock whether to try again (a captcha is not retried).
+      { seq: 9, kind: "answer", source: "system", causedBy: 7, body: { call: "Clock.currentTimeMillis", input: undefined, exit: { _tag: "Success", value: expect.any(Number) } } }
+    ])
   })
 
   it("an answered captcha re-runs the command with the answer, logged as caused by the answer", async () => {
@@ -125,9 +151,9 @@ describe("lanes (ARCHITECTURE 5)", () => {
     await Promise.all([older, a.bus.dispatch(new LoadConfig({ lang: "ru" }))])
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(a.store.state.siteConfig.value).toMatchObject({ lang: "ru", config: { companyName: "Oddsfold ru" } })
-    const bodies = a.log.entries.map((e) => e.body._tag)
+    const bodies = a.log.entries.flatMap((e) => (e.kind === "answer" ? [] : [e.body._tag]))
     expect(bodies.filter((tag) => tag === "ConfigLoaded")).toHaveLength(1)
-    expect(a.log.entries.find((e) => e.body._tag === "CommandSuperseded")).toMatchObject({
+    expect(a.log.entries.find((e) => e.kind === "event" && e.body._tag === "CommandSuperseded")).toMatchObject({
       kind: "event",
       source: "system",
       body: { command: "LoadConfig", commandSeq: 1, by: 2 }
@@ -154,7 +180,7 @@ describe("a defect in a handler", () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined)
     await a.bus.dispatch(new LoadConfig({ lang: "en" }))
     quiet.mockRestore()
-    expect(a.log.entries[1]).toMatchObject({
+    expect(a.log.entries.filter((e) => e.kind === "event")[0]).toMatchObject({
       kind: "event",
       source: "system",
       causedBy: 1,
