@@ -62,11 +62,11 @@ if (rerunMode) {
   process.exit(report.divergence === null ? (skipped.length > 0 ? 3 : 0) : 1)
 }
 const states = replay(imported.right)
-const events = entries.filter((e) => e.kind === "event").length
+const count = (kind: (typeof entries)[number]["kind"]) => entries.filter((e) => e.kind === kind).length
 
 console.log(`log       ${file}`)
 console.log(`app       ${header.appVersion}, started ${new Date(header.startedAt).toISOString()}`)
-console.log(`entries   ${entries.length} (${events} events, ${entries.length - events} commands)${checkpoint ? `, from a checkpoint at seq ${checkpoint.seq}` : ""}`)
+console.log(`entries   ${entries.length} (${count("event")} events, ${count("command")} commands, ${count("answer")} service answers)${checkpoint ? `, from a checkpoint at seq ${checkpoint.seq}` : ""}`)
 for (const [name, projection] of Object.entries(projections)) {
   const encoded = Schema.encodeSync(projection.schema as Schema.Schema<unknown, unknown>)(states[name as keyof States])
   console.log(`\n== ${name}\n${JSON.stringify(encoded, null, 2)}`)
