@@ -33,7 +33,11 @@ export const generateLog = (events: number): EventLog => {
       log.append({ kind: "event", at, source: "user", body: new SettingsChanged({ patch: { appTheme: rand(2) as 0 | 1, compactView: rand(2) as 0 | 1 } }) })
     } else if (pick < 97) {
       const cmd = log.append({ kind: "command", at, source: "timer", body: new CheckSession({}) })
-      log.append({ kind: "event", at, source: "server", causedBy: cmd.seq, body: new SessionChecked({ userId: rand(3) === 0 ? null : 1000 + rand(5) }) })
+      const userId = rand(3) === 0 ? null : 1000 + rand(5)
+      // The server's answer, as the bus records it (ARCHITECTURE 3): re-run serves it, replay skips it.
+      const exit = { _tag: "Success", value: { userId } }
+      log.append({ kind: "answer", at, source: "server", causedBy: cmd.seq, body: { call: "Api.session.check", input: [{ headers: {} }], exit } })
+      log.append({ kind: "event", at, source: "server", causedBy: cmd.seq, body: new SessionChecked({ userId }) })
     } else if (pick < 99) {
       log.append({ kind: "event", at, source: "server", body: new ConfigGroupsLoaded({ lang: lng, groups: { coupon: { step: 100 + rand(5) } } }) })
     } else {

@@ -1,5 +1,6 @@
 import { Cause, Clock, Effect, Exit, Fiber, Layer, type ManagedRuntime, Option, Schema } from "effect"
 import type { ProjectionStore } from "../projections/store"
+import { recordingAnswers, type ServiceAnswers } from "./answers"
 import type { Source } from "./entry"
 import type { Outcome, Services } from "./handler"
 import { CommandSuperseded, HandlerFailed } from "./kernelEvents"
@@ -17,13 +18,17 @@ export class CommandBus {
   private readonly query: Layer.Layer<Query>
   private readonly lanes = new Map<AreaName, Effect.Semaphore>()
   private readonly inFlight = new Map<string, { readonly seq: number; readonly fiber: Fiber.RuntimeFiber<Outcome> }>()
+  private readonly answers: ServiceAnswers
 
   constructor(
     readonly log: EventLog,
     readonly store: ProjectionStore,
     private readonly runtime: ManagedRuntime.ManagedRuntime<Services, never>,
-    private readonly table: ReadonlyMap<string, Route> = routes
+    private readonly table: ReadonlyMap<string, Route> = routes,
+    /** How handlers' services answer: recorded into the log (live), or served from a logged one (re-run). */
+    answers?: ServiceAnswers
   ) {
+    this.answers = answers ?? recordingAnswers(log)
     const encode = Schema.encodeSync(Command)
     const decode = Schema.decodeUnknownOption(Command)
     this.query = Layer.succeed(Query, {
@@ -56,6 +61,7 @@ export class CommandBus {
   /** Runs the handler, then logs and folds its events, all inside the lane. A defect becomes HandlerFailed. */
   private handle(route: Route, command: Command, seq: number, source: Source): Effect.Effect<Outcome, never, Services> {
     return route.handler(command, seq).pipe(
+      this.answers.around(seq),
       Effect.provide(this.query),
       Effect.catchAllDefect((defect) =>
         Effect.sync((): Outcome => {

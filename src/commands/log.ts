@@ -1,6 +1,6 @@
 import { Subject } from "rxjs"
 import type { States } from "../projections/registry"
-import type { LogEntry, Source } from "./entry"
+import type { Answer, LogEntry, Source } from "./entry"
 import type { Command, Event } from "./registry"
 import { replay } from "./replay"
 
@@ -23,6 +23,7 @@ export const DEFAULT_MAX_ENTRIES = 50_000
 export type NewEntry =
   | { readonly kind: "command"; readonly at: number; readonly source: Source; readonly causedBy?: number | undefined; readonly body: Command }
   | { readonly kind: "event"; readonly at: number; readonly source: Source; readonly causedBy?: number | undefined; readonly body: Event }
+  | { readonly kind: "answer"; readonly at: number; readonly source: Source; readonly causedBy: number; readonly body: Answer }
 
 /** The append-only, in-memory log of every command and event of this tab. */
 export class EventLog {

@@ -1,73 +1,11 @@
-import { Effect, Either, Redacted } from "effect"
+import { Either, Redacted } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { ApiScript } from "../../src/adapters/api/ApiTest"
-import { TestServices } from "../../src/adapters/layers"
-import { AnswerCaptcha } from "../../src/commands/session/commands"
-import { Boot, ChangeLanguage, Navigate } from "../../src/commands/shell/commands"
-import type { Command } from "../../src/commands/registry"
-import { LoadConfig, LoadConfigGroups } from "../../src/commands/config/commands"
+import { LoadConfig } from "../../src/commands/config/commands"
 import { exportLog, importLog } from "../../src/commands/exchange"
 import { replay } from "../../src/commands/replay"
-import { createApp } from "../../src/commands/startup"
-import { CaptchaRequired, NotAuthenticated, ServerRefused, TermsChanged } from "../../src/domain/api/clientErrors"
-import { commandArbitrary } from "../support/commands"
-import { demoConfig } from "../support/demoConfig"
-
-/** What the scripted server answers, call by call: it cycles through the generated answers. */
-type Answer = "ok" | "captcha" | "refused" | "terms" | "unauthenticated"
-const answer = fc.constantFrom<Answer>("ok", "ok", "ok", "captcha", "refused", "terms", "unauthenticated")
-
-const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
-  let i = 0
-  const next = <A>(ok: A): A | Effect.Effect<never, unknown> => {
-    const a = answers.length === 0 ? "ok" : answers[i++ % answers.length]!
-    switch (a) {
-      case "ok":
-        return ok
-      case "captcha":
-        return new CaptchaRequired({ code: 111 })
-      case "refused":
-        return new ServerRefused({ status: 403, title: "forbidden" })
-      case "terms":
-        return new TermsChanged()
-      case "unauthenticated":
-        return new NotAuthenticated({ message: "no session" })
-    }
-  }
-  return {
-    siteConfig: (lang) => next(demoConfig({ companyName: `Oddsfold ${lang}` })) as never,
-    configGroups: (groups) => next(Object.fromEntries(groups.map((g) => [g, { step: 100 }]))) as never,
-    checkSession: () => next({ userId: 42 }) as never,
-    startSession: () => next(undefined) as never,
-    registerFingerprint: () => next({ expiresAt: 1_900_000_000 }) as never
-  }
-}
-
-/** Secrets are marked so that any leak into an export is found by a plain substring search. */
-const secret = fc.string({ minLength: 1, maxLength: 12 }).map((s) => `SECRET<${s}>`)
-const lng = fc.constantFrom("en", "ru", "de", "uk", "fr", "xx")
-const path = fc.constantFrom("/", "/en/", "/ru/casino", "/xx/live", "/casino?q=1", "/de/some/page", "/uk/")
-
-/** Every registered command; these few are shaped so sessions reach the interesting states often. */
-const command: fc.Arbitrary<Command> = commandArbitrary({
-  LoadConfig: lng.map((lang) => new LoadConfig({ lang })),
-  LoadConfigGroups: fc.constant(new LoadConfigGroups({ lang: "en", groups: ["coupon", "seo"] })),
-  Navigate: fc.record({ to: path, mode: fc.constantFrom("push" as const, "replace" as const, "pop" as const) }).map((n) => new Navigate(n)),
-  ChangeLanguage: lng.map((l) => new ChangeLanguage({ lng: l })),
-  AnswerCaptcha: secret.map((s) => new AnswerCaptcha({ answer: Redacted.make(s) }))
-})
-
-const runSession = async (commands: ReadonlyArray<Command>, answers: ReadonlyArray<Answer>, maxEntries?: number) => {
-  const app = createApp(TestServices({ api: scriptedServer(answers), navigation: { url: "/" } }), {
-    appVersion: "test",
-    devTools: true,
-    ...(maxEntries === undefined ? {} : { maxEntries })
-  })
-  await app.bus.dispatch(new Boot({ appVersion: "test", devTools: true }), "system")
-  for (const c of commands) await app.bus.dispatch(c)
-  return app
-}
+import { AnswerCaptcha } from "../../src/commands/session/commands"
+import { answer, command, runSession, secret } from "./support/generatedSession"
 
 describe("replay of an exported log (ARCHITECTURE 3)", () => {
   it("replay(import(export(log))) equals the live projection state", async () => {
@@ -83,7 +21,7 @@ describe("replay of an exported log (ARCHITECTURE 3)", () => {
       }),
       { numRuns: 60 }
     )
-  })
+  }, 60_000)
 
   it("holds across checkpoints when the log is over its size budget", async () => {
     await fc.assert(
@@ -99,7 +37,7 @@ describe("replay of an exported log (ARCHITECTURE 3)", () => {
       }),
       { numRuns: 40 }
     )
-  })
+  }, 60_000)
 
   it("never exports a secret that was typed in, though the server received it", async () => {
     await fc.assert(
@@ -117,5 +55,5 @@ describe("replay of an exported log (ARCHITECTURE 3)", () => {
       }),
       { numRuns: 40 }
     )
-  })
+  }, 60_000)
 })

@@ -11,7 +11,7 @@ import { demoConfig } from "../support/demoConfig"
 const app = () =>
   createApp(
     TestServices({
-      api: { siteConfig: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] },
+      api: { config: { all: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] } },
       navigation: { url: "/en/casino?x=1" }
     }),
     { appVersion: "t", devTools: true }
@@ -22,12 +22,38 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
     const a = app()
     await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
     await a.bus.dispatch(new LoadConfig({ lang: "en" }), "system")
-    const [boot, started, load, captcha] = a.log.entries
+    const [boot, started, load, captcha] = a.log.entries.filter((e) => e.kind !== "answer")
     expect(boot).toMatchObject({ seq: 1, kind: "command", source: "system", body: { _tag: "Boot" } })
-    expect(started).toMatchObject({ seq: 2, kind: "event", causedBy: 1, source: "system", body: { _tag: "AppStarted", v: 1, path: "/en/casino", search: "?x=1" } })
-    expect(load).toMatchObject({ seq: 3, kind: "command", body: { _tag: "LoadConfig" } })
-    expect(captcha).toMatchObject({ seq: 4, kind: "event", causedBy: 3, source: "server", body: { _tag: "CaptchaRequested", v: 2, code: 100 } })
+    expect(started).toMatchObject({ seq: 6, kind: "event", causedBy: 1, source: "system", body: { _tag: "AppStarted", v: 1, path: "/en/casino", search: "?x=1" } })
+    expect(load).toMatchObject({ seq: 7, kind: "command", body: { _tag: "LoadConfig" } })
+    expect(captcha).toMatchObject({ seq: 10, kind: "event", causedBy: 7, source: "server", body: { _tag: "CaptchaRequested", v: 2, code: 100 } })
     expect(a.store.state.captcha.value.pending).toEqual({ code: 100, waiting: [{ _tag: "LoadConfig", lang: "en" }] })
+  })
+
+  it("logs every service answer a handler got, caused by its command, Schema-encoded (ARCHITECTURE 3)", async () => {
+    const a = app()
+    await a.bus.dispatch(new Boot({ appVersion: "t", devTools: true }), "system")
+    await a.bus.dispatch(new LoadConfig({ lang: "en" }), "system")
+    const answers = a.log.entries.filter((e) => e.kind === "answer").map(({ at: _at, ...entry }) => entry)
+    expect(answers).toEqual([
+      { seq: 2, kind: "answer", source: "system", causedBy: 1, body: { call: "Navigation.current", input: undefined, exit: { _tag: "Success", value: { path: "/en/casino", search: "?x=1" } } } },
+      { seq: 3, kind: "answer", source: "system", causedBy: 1, body: { call: "Navigation.browserLanguages", input: undefined, exit: { _tag: "Success", value: ["en-US", "en"] } } },
+      { seq: 4, kind: "answer", source: "system", causedBy: 1, body: { call: "Cookies.get", input: ["lng"], exit: { _tag: "Success", value: null } } },
+      { seq: 5, kind: "answer", source: "system", causedBy: 1, body: { call: "Visibility.isBot", input: undefined, exit: { _tag: "Success", value: false } } },
+      {
+        seq: 8,
+        kind: "answer",
+        source: "server",
+        causedBy: 7,
+        body: {
+          call: "Api.config.all",
+          input: [{ urlParams: { lang: "en" }, headers: {} }],
+          exit: { _tag: "Failure", cause: { _tag: "Fail", error: { _tag: "CaptchaRequired", code: 100 } } }
+        }
+      },
+      // The retry schedule asks the clock whether to try again (a captcha is not retried).
+      { seq: 9, kind: "answer", source: "system", causedBy: 7, body: { call: "Clock.currentTimeMillis", input: undefined, exit: { _tag: "Success", value: expect.any(Number) } } }
+    ])
   })
 
   it("an answered captcha re-runs the command with the answer, logged as caused by the answer", async () => {
@@ -74,8 +100,8 @@ describe("two calls asking for a captcha at once", () => {
     createApp(
       TestServices({
         api: {
-          siteConfig: [new CaptchaRequired({ code: 111 }), demoConfig()],
-          checkSession: [new CaptchaRequired({ code: 111 }), { userId: 3 }]
+          config: { all: [new CaptchaRequired({ code: 111 }), demoConfig()] },
+          session: { check: [new CaptchaRequired({ code: 111 }), { userId: 3 }] }
         },
         navigation: { url: "/en/" }
       }),
@@ -107,7 +133,7 @@ describe("lanes (ARCHITECTURE 5)", () => {
   const slow = <A>(value: A, ms: number) => Effect.delay(Effect.succeed(value), `${ms} millis`)
 
   it("runs the commands of one area one at a time, in the order they were dispatched", async () => {
-    const a = createApp(TestServices({ api: { checkSession: [slow({ userId: 1 }, 60), { userId: 2 }] } }), { appVersion: "t", devTools: true })
+    const a = createApp(TestServices({ api: { session: { check: [slow({ userId: 1 }, 60), { userId: 2 }] } } }), { appVersion: "t", devTools: true })
     await Promise.all([a.bus.dispatch(new CheckSession({})), a.bus.dispatch(new CheckSession({}))])
     const answers = a.log.entries.flatMap((e) => (e.kind === "event" && e.body._tag === "SessionChecked" ? [e.body.userId] : []))
     // Without a lane the quick second answer would land first and the slow first one would overwrite it.
@@ -117,7 +143,7 @@ describe("lanes (ARCHITECTURE 5)", () => {
 
   it("lets a newer language's config cancel the older one still loading, so the older never lands", async () => {
     const a = createApp(
-      TestServices({ api: { siteConfig: (lang) => slow(demoConfig({ companyName: `Oddsfold ${lang}` }), lang === "en" ? 80 : 5) } }),
+      TestServices({ api: { config: { all: ({ urlParams: { lang } }) => slow(demoConfig({ companyName: `Oddsfold ${lang}` }), lang === "en" ? 80 : 5) } } }),
       { appVersion: "t", devTools: true }
     )
     const older = a.bus.dispatch(new LoadConfig({ lang: "en" }))
@@ -125,9 +151,9 @@ describe("lanes (ARCHITECTURE 5)", () => {
     await Promise.all([older, a.bus.dispatch(new LoadConfig({ lang: "ru" }))])
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(a.store.state.siteConfig.value).toMatchObject({ lang: "ru", config: { companyName: "Oddsfold ru" } })
-    const bodies = a.log.entries.map((e) => e.body._tag)
+    const bodies = a.log.entries.flatMap((e) => (e.kind === "answer" ? [] : [e.body._tag]))
     expect(bodies.filter((tag) => tag === "ConfigLoaded")).toHaveLength(1)
-    expect(a.log.entries.find((e) => e.body._tag === "CommandSuperseded")).toMatchObject({
+    expect(a.log.entries.find((e) => e.kind === "event" && e.body._tag === "CommandSuperseded")).toMatchObject({
       kind: "event",
       source: "system",
       body: { command: "LoadConfig", commandSeq: 1, by: 2 }
@@ -135,7 +161,7 @@ describe("lanes (ARCHITECTURE 5)", () => {
   })
 
   it("does not let one area wait for another", async () => {
-    const a = createApp(TestServices({ api: { siteConfig: [slow(demoConfig(), 80)], checkSession: [{ userId: 5 }] } }), {
+    const a = createApp(TestServices({ api: { config: { all: [slow(demoConfig(), 80)] }, session: { check: [{ userId: 5 }] } } }), {
       appVersion: "t",
       devTools: true
     })
@@ -150,15 +176,15 @@ describe("lanes (ARCHITECTURE 5)", () => {
 describe("a defect in a handler", () => {
   it("becomes a HandlerFailed event in the log, and the bus goes on", async () => {
     // The scripted server dies when asked for something the test did not script: a handler defect.
-    const a = createApp(TestServices({ api: { checkSession: [{ userId: 9 }] } }), { appVersion: "t", devTools: true })
+    const a = createApp(TestServices({ api: { session: { check: [{ userId: 9 }] } } }), { appVersion: "t", devTools: true })
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined)
     await a.bus.dispatch(new LoadConfig({ lang: "en" }))
     quiet.mockRestore()
-    expect(a.log.entries[1]).toMatchObject({
+    expect(a.log.entries.filter((e) => e.kind === "event")[0]).toMatchObject({
       kind: "event",
       source: "system",
       causedBy: 1,
-      body: { _tag: "HandlerFailed", command: "LoadConfig", commandSeq: 1, message: "ApiTest: siteConfig was called but is not scripted" }
+      body: { _tag: "HandlerFailed", command: "LoadConfig", commandSeq: 1, message: "ApiTest: config.all was called but is not scripted" }
     })
     await a.bus.dispatch(new CheckSession({}))
     expect(a.store.state.session.value.userId).toBe(9)
@@ -168,7 +194,7 @@ describe("a defect in a handler", () => {
 describe("a captcha answered after the log compacted", () => {
   it("still retries the command that waited, because the command waits in state, not behind a log seq", async () => {
     const a = createApp(
-      TestServices({ api: { siteConfig: [new CaptchaRequired({ code: 113 }), demoConfig()] }, navigation: { url: "/en/" } }),
+      TestServices({ api: { config: { all: [new CaptchaRequired({ code: 113 }), demoConfig()] } }, navigation: { url: "/en/" } }),
       { appVersion: "t", devTools: true, maxEntries: 4 }
     )
     await a.bus.dispatch(new LoadConfig({ lang: "en" }))

@@ -39,16 +39,16 @@ describe("config load (SPEC.md 8: 5 retries at 1 s, then 'no site config')", () 
       const calls = yield* ApiCalls
       const fiber = yield* Effect.fork(loadConfig(new LoadConfig({ lang: "en" }), 1))
       yield* TestClock.adjust("0 millis")
-      expect(yield* calls.count("siteConfig")).toBe(1)
+      expect(yield* calls.count("config.all")).toBe(1)
       for (let s = 1; s <= 5; s++) {
         yield* TestClock.adjust("999 millis")
-        expect(yield* calls.count("siteConfig")).toBe(s)
+        expect(yield* calls.count("config.all")).toBe(s)
         yield* TestClock.adjust("1 millis")
-        expect(yield* calls.count("siteConfig")).toBe(s + 1)
+        expect(yield* calls.count("config.all")).toBe(s + 1)
       }
       const outcome = yield* Fiber.join(fiber)
       expect(outcome.events.map((e) => e._tag)).toEqual(["ConfigLoadFailed"])
-    }).pipe(Effect.provide(services({ api: { siteConfig: () => new NetworkError({ message: "Failed to fetch" }) } })))
+    }).pipe(Effect.provide(services({ api: { config: { all: () => new NetworkError({ message: "Failed to fetch" }) } } })))
   )
 
   it.effect("a config that arrives on the third try is loaded", () =>
@@ -59,7 +59,7 @@ describe("config load (SPEC.md 8: 5 retries at 1 s, then 'no site config')", () 
       expect(outcome.events[0]).toMatchObject({ _tag: "ConfigLoaded", lang: "en", config: { companyName: "Oddsfold" } })
     }).pipe(
       Effect.provide(
-        services({ api: { siteConfig: [new NetworkError({ message: "x" }), new ServerRefused({ status: 502, title: "bad gateway" }), demoConfig()] } })
+        services({ api: { config: { all: [new NetworkError({ message: "x" }), new ServerRefused({ status: 502, title: "bad gateway" }), demoConfig()] } } })
       )
     )
   )
@@ -68,8 +68,8 @@ describe("config load (SPEC.md 8: 5 retries at 1 s, then 'no site config')", () 
     Effect.gen(function* () {
       const outcome = yield* loadConfig(new LoadConfig({ lang: "en" }), 1)
       expect(outcome.events[0]).toMatchObject({ _tag: "ConfigLoadFailed", error: { _tag: "ServerRefused", status: 400 } })
-      expect(yield* (yield* ApiCalls).count("siteConfig")).toBe(1)
-    }).pipe(Effect.provide(services({ api: { siteConfig: [new ServerRefused({ status: 400, code: 1, title: "bad lang" })] } })))
+      expect(yield* (yield* ApiCalls).count("config.all")).toBe(1)
+    }).pipe(Effect.provide(services({ api: { config: { all: [new ServerRefused({ status: 400, code: 1, title: "bad lang" })] } } })))
   )
 })
 
@@ -79,20 +79,20 @@ describe("session check (SPEC.md 4 and 9: 2 retries at 1500 ms)", () => {
       const calls = yield* ApiCalls
       const fiber = yield* Effect.fork(checkSession(new CheckSession({}), 1))
       yield* TestClock.adjust("1499 millis")
-      expect(yield* calls.count("checkSession")).toBe(1)
+      expect(yield* calls.count("session.check")).toBe(1)
       yield* TestClock.adjust("1 millis")
-      expect(yield* calls.count("checkSession")).toBe(2)
+      expect(yield* calls.count("session.check")).toBe(2)
       yield* TestClock.adjust("1500 millis")
-      expect(yield* calls.count("checkSession")).toBe(3)
+      expect(yield* calls.count("session.check")).toBe(3)
       expect((yield* Fiber.join(fiber)).events[0]?._tag).toBe("SessionCheckFailed")
-    }).pipe(Effect.provide(services({ api: { checkSession: () => new NetworkError({ message: "Failed to fetch" }) } })))
+    }).pipe(Effect.provide(services({ api: { session: { check: () => new NetworkError({ message: "Failed to fetch" }) } } })))
   )
 
   it.effect("a visitor without a session is a guest, not a failure", () =>
     Effect.gen(function* () {
       const outcome = yield* checkSession(new CheckSession({}), 1)
       expect(outcome.events[0]).toMatchObject({ _tag: "SessionChecked", userId: null })
-    }).pipe(Effect.provide(services({ api: { checkSession: [new NotAuthenticated({ message: "no session" })] } })))
+    }).pipe(Effect.provide(services({ api: { session: { check: [new NotAuthenticated({ message: "no session" })] } } })))
   )
 
   it.effect("a player already on the confirm page is not sent there again", () =>
@@ -102,7 +102,7 @@ describe("session check (SPEC.md 4 and 9: 2 retries at 1500 ms)", () => {
       expect(terms.next).toBeUndefined()
     }).pipe(
       Effect.provide(
-        services({ api: { checkSession: [new TermsChanged()] } }, (s) => {
+        services({ api: { session: { check: [new TermsChanged()] } } }, (s) => {
           const l = loaded(s)
           return { ...l, location: { ...l.location, path: "/en/confirm" } }
         })
@@ -117,7 +117,7 @@ describe("session check (SPEC.md 4 and 9: 2 retries at 1500 ms)", () => {
       const terms = yield* checkSession(new CheckSession({}), 18)
       expect(terms.events[0]?._tag).toBe("TermsChangeDetected")
       expect(terms.next?.[0]).toMatchObject({ _tag: "Navigate", to: "/en/confirm", mode: "push" })
-    }).pipe(Effect.provide(services({ api: { checkSession: [new CaptchaRequired({ code: 112 }), new TermsChanged()] } }, loaded)))
+    }).pipe(Effect.provide(services({ api: { session: { check: [new CaptchaRequired({ code: 112 }), new TermsChanged()] } } }, loaded)))
   )
 })
 

@@ -1,5 +1,6 @@
 import { Effect, Layer, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
+import type { EndpointKey } from "../../src/adapters/api/Api"
 import { ApiCalls } from "../../src/adapters/api/ApiTest"
 import { type TestScript, TestServices } from "../../src/adapters/layers"
 import { NavigationControl } from "../../src/adapters/NavigationTest"
@@ -12,14 +13,16 @@ const startApp = async (script: TestScript) => {
   const app = createApp(Layer.merge(TestServices(script), TestContext.TestContext) as never, { appVersion: "t", devTools: true })
   await app.start()
   const run = <A>(effect: Effect.Effect<A, never, ApiCalls | NavigationControl | VisibilityControl>) => app.run(effect as never) as Promise<A>
-  return { app, run, count: (m: "checkSession" | "startSession" | "siteConfig") => run(Effect.flatMap(ApiCalls, (c) => c.count(m))) }
+  return { app, run, count: (m: EndpointKey) => run(Effect.flatMap(ApiCalls, (c) => c.count(m))) }
 }
 
 const guestServer: TestScript["api"] = {
-  siteConfig: () => demoConfig(),
-  checkSession: () => ({ userId: null }),
-  startSession: () => undefined,
-  registerFingerprint: () => ({ expiresAt: 2_000_000_000 })
+  config: { all: () => demoConfig() },
+  session: {
+    check: () => ({ userId: null }),
+    start: () => "ok",
+    fingerprint: () => ({ token: "<redacted>", expiresAt: 2_000_000_000 })
+  }
 }
 
 describe("start-up (SPEC.md 4 and 7)", () => {
@@ -33,15 +36,15 @@ describe("start-up (SPEC.md 4 and 7)", () => {
 
   it("checks the session every 60 s while the tab is visible, not while hidden, and again on return", async () => {
     const { app, run, count } = await startApp({ api: guestServer, navigation: { url: "/en/" } })
-    expect(await count("checkSession")).toBe(1)
+    expect(await count("session.check")).toBe(1)
     await run(TestClock.adjust("60 seconds"))
-    expect(await count("checkSession")).toBe(2)
+    expect(await count("session.check")).toBe(2)
     await run(Effect.flatMap(VisibilityControl, (v) => v.setVisible(false)))
     await run(TestClock.adjust("5 minutes"))
-    expect(await count("checkSession")).toBe(2)
+    expect(await count("session.check")).toBe(2)
     await run(Effect.flatMap(VisibilityControl, (v) => v.setVisible(true)))
     await run(TestClock.adjust("60 seconds"))
-    expect(await count("checkSession")).toBe(3)
+    expect(await count("session.check")).toBe(3)
     const timerChecks = app.log.entries.filter((e) => e.kind === "command" && e.body._tag === "CheckSession" && e.source === "timer")
     expect(timerChecks).toHaveLength(2)
     await app.stop()
@@ -50,23 +53,23 @@ describe("start-up (SPEC.md 4 and 7)", () => {
   it("starts the device session and fingerprint 8 s after readiness for a guest, never for a signed-in player", async () => {
     const guest = await startApp({ api: guestServer, navigation: { url: "/en/" } })
     await guest.run(TestClock.adjust("7999 millis"))
-    expect(await guest.count("startSession")).toBe(0)
+    expect(await guest.count("session.start")).toBe(0)
     await guest.run(TestClock.adjust("1 millis"))
-    expect(await guest.count("startSession")).toBe(1)
+    expect(await guest.count("session.start")).toBe(1)
     expect(guest.app.store.state.session.value.deviceSession).toBe(true)
     await guest.app.stop()
 
-    const player = await startApp({ api: { ...guestServer, checkSession: () => ({ userId: 5 }) }, navigation: { url: "/en/" } })
+    const player = await startApp({ api: { ...guestServer, session: { ...guestServer.session, check: () => ({ userId: 5 }) } }, navigation: { url: "/en/" } })
     await player.run(TestClock.adjust("30 seconds"))
-    expect(await player.count("startSession")).toBe(0)
+    expect(await player.count("session.start")).toBe(0)
     await player.app.stop()
   })
 
   it("search bots start no timers", async () => {
     const { app, run, count } = await startApp({ api: guestServer, navigation: { url: "/en/" }, visibility: { isBot: true } })
     await run(TestClock.adjust("10 minutes"))
-    expect(await count("checkSession")).toBe(1)
-    expect(await count("startSession")).toBe(0)
+    expect(await count("session.check")).toBe(1)
+    expect(await count("session.start")).toBe(0)
     await app.stop()
   })
 })

@@ -1,11 +1,13 @@
 import { FetchHttpClient, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect, Layer, Option, Redacted, Ref } from "effect"
+import type { ApiError } from "../../domain/api/clientErrors"
 import { OddsfoldApi } from "../../domain/api/contract"
 import { DeviceFingerprint } from "../DeviceFingerprint"
-import { Api, type CallOptions } from "./Api"
-import type { ApiError } from "../../domain/api/clientErrors"
+import { Api, type ApiShape, type CallOptions } from "./Api"
 import { addCallHeaders, currentCaptchaAnswer, type FingerprintTokenRef, withSecretHeadersRedacted } from "./callHeaders"
 import { cancellable } from "./cancellation"
+import { credentialAt, withoutCredential } from "./credentialPath"
+import { buildApiShape, type EndpointInfo } from "./endpoints"
 import { type Recoveries, withErrorModel } from "./errorModel"
 import { makeTokenStore } from "./tokenStore"
 
@@ -17,7 +19,9 @@ export interface ApiLiveOptions {
 /** Only the error's kind is logged (SPEC.md 8 "token fetch error", "fingerprint errors"), never request details. */
 const logFailure = (what: string) => (error: ApiError) => Effect.logWarning(`${what} failed: ${error._tag}`)
 
-export const makeApi = (options: ApiLiveOptions): Effect.Effect<Api["Type"], never, HttpClient.HttpClient | DeviceFingerprint> =>
+type RawCall = (request: unknown) => Effect.Effect<unknown, unknown>
+
+export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never, HttpClient.HttpClient | DeviceFingerprint> =>
   Effect.gen(function* () {
     const device = yield* DeviceFingerprint
     const fingerprintToken: FingerprintTokenRef = yield* Ref.make(Option.none<Redacted.Redacted<string>>())
@@ -27,64 +31,74 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<Api["Type"], nev
       // every error (the contract's error schemas would hide it behind a decoded value or a ParseError).
       transformClient: (http) => http.pipe(addCallHeaders(fingerprintToken), HttpClient.filterStatusOk)
     })
+    const rawCall = (endpoint: EndpointInfo): RawCall =>
+      (client as unknown as Record<string, Record<string, RawCall>>)[endpoint.group]![endpoint.name]!
 
-    const postFingerprint = Effect.gen(function* () {
+    // The two cures of the error model (SPEC.md 8): a fresh user token (force_refresh) and the device registered
+    // again. As cures inside another call they have no cures of their own: the token fetch may need a fingerprint
+    // (so that one cure is allowed), but a fingerprint registration that met a 401 would wait on the very token
+    // fetch that is running it.
+    const registerDevice = Effect.gen(function* () {
       const componentsData = yield* device.components
       const answer = yield* client.session.fingerprint({ payload: { componentsData } })
       yield* Ref.set(fingerprintToken, Option.some(Redacted.make(answer.token)))
-      return { expiresAt: answer.expiresAt }
     })
-    // As a cure inside another call it has no cures of its own: it may run while the token store is busy
-    // fetching (a token fetch can need a fingerprint), and a 401 here would wait on that same fetch.
-    const reRegisterFingerprint = withErrorModel("session.fingerprint", postFingerprint, {}).pipe(
-      Effect.tapError(logFailure("fingerprint registration")),
-      Effect.asVoid
+    const reRegisterDevice = withErrorModel("session.fingerprint", registerDevice, {}).pipe(
+      Effect.tapError(logFailure("fingerprint registration"))
     )
-
     const tokens = yield* makeTokenStore(
       withErrorModel("session.token", client.session.token({ urlParams: { force_refresh: "true" }, headers: {} }), {
-        renewFingerprint: reRegisterFingerprint
+        renewFingerprint: reRegisterDevice
       }).pipe(
         Effect.map((answer) => Redacted.make(answer.data.token)),
         Effect.tapError(logFailure("token fetch"))
       )
     )
-    const allRecoveries: Recoveries = { renewToken: tokens.renew, renewFingerprint: reRegisterFingerprint }
 
-    const call = <A>(
-      endpoint: string,
-      attempt: Effect.Effect<A, unknown>,
-      callOptions: CallOptions | undefined,
-      recoveries: Recoveries = allRecoveries
-    ): Effect.Effect<A, ApiError> =>
-      cancellable(withErrorModel(endpoint, attempt, recoveries), callOptions?.signal).pipe(
-        Effect.locally(currentCaptchaAnswer, Option.fromNullable(callOptions?.captcha)),
-        withSecretHeadersRedacted
-      )
+    /** Keeps a credential the answer carries and hands the caller the answer with a placeholder in its place. */
+    const keepCredential = (endpoint: EndpointInfo, answer: unknown): Effect.Effect<unknown> => {
+      const credential = endpoint.credential
+      if (credential === undefined) return Effect.succeed(answer)
+      const token = credentialAt(answer, credential.path)
+      if (token === undefined) return Effect.succeed(answer)
+      const kept =
+        credential.kind === "device" ? Ref.set(fingerprintToken, Option.some(Redacted.make(token))) : tokens.accept(Redacted.make(token))
+      return Effect.as(kept, withoutCredential(answer, credential.path))
+    }
 
-    return Api.of({
-      siteConfig: (lang, callOptions) => call("config.all", client.config.all({ urlParams: { lang }, headers: {} }), callOptions),
-      configGroups: (groups, lang, callOptions) =>
-        call(
-          "config.groups",
-          Effect.map(client.config.groups({ urlParams: { groups, lang } }), (answer) => answer.groups),
-          callOptions
-        ),
-      startSession: (callOptions) => call("session.start", Effect.asVoid(client.session.start()), callOptions),
-      checkSession: (callOptions) =>
-        call(
-          "session.check",
-          // The token is read per attempt, so the retry after a 401 carries the renewed one.
-          Effect.flatMap(tokens.current, (token) =>
-            client.session.check({ headers: { authorization: `Bearer ${Redacted.value(token)}` } })
-          ),
-          callOptions
-        ),
-      registerFingerprint: (callOptions) =>
-        call("session.fingerprint", postFingerprint, callOptions, { renewToken: tokens.renew }).pipe(
-          Effect.tapError(logFailure("fingerprint registration"))
-        )
-    })
+    const call = (endpoint: EndpointInfo) => {
+      const send = rawCall(endpoint)
+      // A credential endpoint is not cured by renewing its own credential.
+      const cureFingerprint = endpoint.credential?.kind === "device" ? undefined : reRegisterDevice
+      const tokenCurable = endpoint.credential?.kind !== "user"
+      return (request: unknown, callOptions?: CallOptions): Effect.Effect<unknown, ApiError> =>
+        Effect.suspend(() => {
+          // The token renewal this call's attempt saw: a 401 renews only if no parallel call renewed since.
+          let seenGeneration = 0
+          const attempt = Effect.gen(function* () {
+            if (!endpoint.needsBearer) {
+              seenGeneration = yield* tokens.generation
+              return yield* send(request)
+            }
+            // The token is read per attempt, so the retry after a 401 carries the renewed one.
+            const issued = yield* tokens.current
+            seenGeneration = issued.generation
+            const headers = { ...(request as { readonly headers?: object } | undefined)?.headers, authorization: `Bearer ${Redacted.value(issued.token)}` }
+            return yield* send({ ...(request as object | undefined), headers })
+          })
+          const recoveries: Recoveries = {
+            renewToken: tokenCurable ? Effect.suspend(() => tokens.renew(seenGeneration)) : undefined,
+            renewFingerprint: cureFingerprint
+          }
+          return cancellable(withErrorModel(endpoint.key, attempt, recoveries), callOptions?.signal).pipe(
+            Effect.flatMap((answer) => keepCredential(endpoint, answer)),
+            Effect.locally(currentCaptchaAnswer, Option.fromNullable(callOptions?.captcha)),
+            withSecretHeadersRedacted
+          )
+        })
+    }
+
+    return buildApiShape(call) as unknown as ApiShape
   })
 
 /** The Api over whatever HttpClient is provided (the browser's fetch in LiveServices, a script in tests). */

@@ -11,7 +11,8 @@ import { ConfigGroupsLoaded, ConfigGroupsLoadFailed, ConfigLoaded, ConfigLoadFai
 export const loadConfig: Handler<LoadConfig> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const call = api.siteConfig(command.lang as LanguageCode, { captcha: command.captcha }).pipe(Effect.retry(configLoadRetry))
+    const lang = command.lang as LanguageCode
+    const call = api.config.all({ urlParams: { lang }, headers: {} }, { captcha: command.captcha }).pipe(Effect.retry(configLoadRetry))
     return yield* fromServerAnswer(
       command,
       call,
@@ -23,13 +24,12 @@ export const loadConfig: Handler<LoadConfig> = (command) =>
 export const loadConfigGroups: Handler<LoadConfigGroups> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const call = api
-      .configGroups(command.groups, command.lang as LanguageCode, { captcha: command.captcha })
-      .pipe(Effect.retry(configLoadRetry))
+    const urlParams = { groups: command.groups, lang: command.lang as LanguageCode }
+    const call = api.config.groups({ urlParams }, { captcha: command.captcha }).pipe(Effect.retry(configLoadRetry))
     return yield* fromServerAnswer(
       command,
       call,
-      (groups) => emit(new ConfigGroupsLoaded({ lang: command.lang, groups })),
+      (answer) => emit(new ConfigGroupsLoaded({ lang: command.lang, groups: answer.groups })),
       (error) => emit(new ConfigGroupsLoadFailed({ lang: command.lang, groups: command.groups, error }))
     )
   })

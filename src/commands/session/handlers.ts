@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
+import { DeviceFingerprint } from "../../adapters/DeviceFingerprint"
 import { sessionCheckRetry } from "../../adapters/retryPolicies"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
@@ -15,7 +16,8 @@ import { CaptchaClosed, DeviceSessionFailed, DeviceSessionStarted, SessionChecke
 export const checkSession: Handler<CheckSession> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const call = api.checkSession({ captcha: command.captcha }).pipe(Effect.retry(sessionCheckRetry))
+    // The bearer token is added by the Api (the contract marks the endpoint NeedsBearer).
+    const call = api.session.check({ headers: {} }, { captcha: command.captcha }).pipe(Effect.retry(sessionCheckRetry))
     return yield* fromServerAnswer(
       command,
       call,
@@ -24,11 +26,18 @@ export const checkSession: Handler<CheckSession> = (command) =>
     )
   })
 
-/** SPEC.md 7: GET /web-api/session, followed by the device fingerprint. */
+/**
+ * SPEC.md 7: GET /web-api/session, followed by the device fingerprint. The Api keeps the fingerprint token it
+ * answers (the contract marks it IssuesCredential); this handler sees only when it expires.
+ */
 export const startDeviceSession: Handler<StartDeviceSession> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const call = api.startSession({ captcha: command.captcha }).pipe(Effect.zipRight(api.registerFingerprint()))
+    const device = yield* DeviceFingerprint
+    const call = api.session.start(undefined, { captcha: command.captcha }).pipe(
+      Effect.zipRight(device.components),
+      Effect.flatMap((componentsData) => api.session.fingerprint({ payload: { componentsData } }))
+    )
     return yield* fromServerAnswer(
       command,
       call,

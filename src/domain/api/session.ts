@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
+import { IssuesCredential, NeedsBearer } from "./credentials"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
 
@@ -27,6 +28,7 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addSuccess(TokenResponse)
       .addError(Unauthorized)
       .addError(BadRequest)
+      .annotate(IssuesCredential, { kind: "user", path: ["data", "token"] })
   )
   .add(
     // The session check of SPEC.md 4: a bearer token in, the player's id (null for a guest) out.
@@ -35,6 +37,7 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addSuccess(SessionCheckResponse)
       .addError(Unauthorized)
       .addError(TermsNotAccepted)
+      .annotate(NeedsBearer, true)
   )
   .add(
     HttpApiEndpoint.post("fingerprint", "/web-api/fingerprint")
@@ -43,4 +46,5 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addError(Unauthorized)
       .addError(BadRequest)
       .addError(Forbidden)
+      .annotate(IssuesCredential, { kind: "device", path: ["token"] })
   )

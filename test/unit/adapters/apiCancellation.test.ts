@@ -17,7 +17,7 @@ describe("Api cancellation (SPEC.md 8: a cancelled request is status 499)", () =
       const controller = new AbortController()
       const exit = yield* withApi(layer, (api) =>
         Effect.gen(function* () {
-          const fiber = yield* Effect.fork(api.siteConfig(en, { signal: controller.signal }))
+          const fiber = yield* Effect.fork(api.config.all({ urlParams: { lang: en }, headers: {} }, { signal: controller.signal }))
           yield* TestClock.adjust("1 second")
           controller.abort()
           return yield* Fiber.await(fiber)
@@ -29,7 +29,7 @@ describe("Api cancellation (SPEC.md 8: a cancelled request is status 499)", () =
   it.effect("an already aborted signal fails with Cancelled without sending anything", () =>
     Effect.gen(function* () {
       const { server, layer } = apiOn(() => ok(siteConfigJson))
-      const error = yield* withApi(layer, (api) => Effect.flip(api.siteConfig(en, { signal: AbortSignal.abort() })))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.config.all({ urlParams: { lang: en }, headers: {} }, { signal: AbortSignal.abort() })))
       expect(error).toEqual(cancelled)
       expect(server.requests).toHaveLength(0)
     }))
@@ -37,21 +37,21 @@ describe("Api cancellation (SPEC.md 8: a cancelled request is status 499)", () =
   it.effect("a fetch aborted by the browser (AbortError) is Cancelled 499", () =>
     Effect.gen(function* () {
       const { layer } = apiOn(() => ({ transportFailure: new DOMException("The user aborted a request.", "AbortError") }))
-      const error = yield* withApi(layer, (api) => Effect.flip(api.siteConfig(en)))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.config.all({ urlParams: { lang: en }, headers: {} })))
       expect(error).toEqual(cancelled)
     }))
 
   it.effect("a request fiber interrupted by anything but the caller is Cancelled 499", () =>
     Effect.gen(function* () {
       const { layer } = apiOn(() => Effect.interrupt)
-      const error = yield* withApi(layer, (api) => Effect.flip(api.siteConfig(en)))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.config.all({ urlParams: { lang: en }, headers: {} })))
       expect(error).toEqual(cancelled)
     }))
 
   it.effect("a 499 from a proxy is Cancelled too", () =>
     Effect.gen(function* () {
       const { layer } = apiOn(() => ({ status: 499 }))
-      const error = yield* withApi(layer, (api) => Effect.flip(api.siteConfig(en)))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.config.all({ urlParams: { lang: en }, headers: {} })))
       expect(error).toEqual(cancelled)
     }))
 
@@ -70,7 +70,7 @@ describe("Api cancellation (SPEC.md 8: a cancelled request is status 499)", () =
         listeners.delete(listener)
         remove(type, listener)
       }) as typeof signal.removeEventListener
-      yield* withApi(layer, (api) => Effect.zipRight(api.siteConfig(en, { signal }), api.siteConfig(en, { signal })))
+      yield* withApi(layer, (api) => Effect.zipRight(api.config.all({ urlParams: { lang: en }, headers: {} }, { signal }), api.config.all({ urlParams: { lang: en }, headers: {} }, { signal })))
       expect(listeners.size).toBe(0)
     }))
 })
@@ -89,21 +89,21 @@ describe("Api over the browser's fetch", () => {
         seen.push(init)
         return Promise.resolve(new Response(JSON.stringify(siteConfigJson), { status: 200, headers: { "content-type": "application/json" } }))
       }
-      yield* withApi(overFetch(fetch), (api) => api.siteConfig(en))
+      yield* withApi(overFetch(fetch), (api) => api.config.all({ urlParams: { lang: en }, headers: {} }))
       expect(seen.map((init) => init?.credentials)).toEqual(["same-origin"])
     }))
 
   it.effect("a rejected fetch ('Failed to fetch') is NetworkError", () =>
     Effect.gen(function* () {
       const fetch: typeof globalThis.fetch = () => Promise.reject(new TypeError("Failed to fetch"))
-      const error = yield* withApi(overFetch(fetch), (api) => Effect.flip(api.siteConfig(en)))
+      const error = yield* withApi(overFetch(fetch), (api) => Effect.flip(api.config.all({ urlParams: { lang: en }, headers: {} })))
       expect(error).toEqual(new NetworkError({ message: "Failed to fetch" }))
     }))
 
   it.effect("a fetch rejected with AbortError is Cancelled 499", () =>
     Effect.gen(function* () {
       const fetch: typeof globalThis.fetch = () => Promise.reject(new DOMException("aborted", "AbortError"))
-      const error = yield* withApi(overFetch(fetch), (api) => Effect.flip(api.siteConfig(en)))
+      const error = yield* withApi(overFetch(fetch), (api) => Effect.flip(api.config.all({ urlParams: { lang: en }, headers: {} })))
       expect(error).toEqual(cancelled)
     }))
 })

@@ -29,7 +29,7 @@ const configAnswering = (...replies: ReadonlyArray<Reply>) => {
 const siteConfigError = (...replies: ReadonlyArray<Reply>) =>
   Effect.gen(function* () {
     const { server, layer } = configAnswering(...replies)
-    const error = yield* withApi(layer, (api) => Effect.flip(api.siteConfig(en)))
+    const error = yield* withApi(layer, (api) => Effect.flip(api.config.all({ urlParams: { lang: en }, headers: {} })))
     return { error, requests: server.to(CONFIG_PATH) }
   })
 
@@ -37,7 +37,7 @@ describe("Api error catalogue (SPEC.md 8)", () => {
   it.effect("decodes a good answer through the contract", () =>
     Effect.gen(function* () {
       const { server, layer } = configAnswering(ok(siteConfigJson))
-      const config = yield* withApi(layer, (api) => api.siteConfig(en))
+      const config = yield* withApi(layer, (api) => api.config.all({ urlParams: { lang: en }, headers: {} }))
       expect(config.companyName).toBe("Oddsfold")
       expect(server.requests[0]!.query.get("lang")).toBe("en")
     }))
@@ -55,7 +55,7 @@ describe("Api error catalogue (SPEC.md 8)", () => {
     Effect.gen(function* () {
       const { server, layer } = configAnswering(ok(siteConfigJson))
       yield* withApi(layer, (api) =>
-        Effect.zipRight(api.siteConfig(en, { captcha: Redacted.make("answer-42") }), api.siteConfig(en))
+        Effect.zipRight(api.config.all({ urlParams: { lang: en }, headers: {} }, { captcha: Redacted.make("answer-42") }), api.config.all({ urlParams: { lang: en }, headers: {} }))
       )
       expect(server.requests.map((r) => r.headers[HeaderNames.captcha])).toEqual(["answer-42", undefined])
     }))
@@ -128,7 +128,7 @@ describe("Api fingerprint rule (SPEC.md 8: refresh the fingerprint, retry)", () 
       const { server, layer } = fingerprintServer((request, attempt) =>
         attempt === 1 ? fingerprintError : request.headers[HeaderNames.fingerprint] === "fp-token-1" ? ok({ userId: 9 }) : fingerprintError
       )
-      const answer = yield* withApi(layer, (api) => api.checkSession())
+      const answer = yield* withApi(layer, (api) => api.session.check({ headers: {} }))
       expect(answer).toEqual({ userId: 9 })
       expect(server.requests.map((r) => r.path)).toEqual([TOKEN_PATH, CHECK_PATH, FINGERPRINT_PATH, CHECK_PATH])
       expect(server.to(FINGERPRINT_PATH)[0]!.body).toEqual({ componentsData: fingerprintComponents(TEST_DEVICE) })
@@ -138,17 +138,20 @@ describe("Api fingerprint rule (SPEC.md 8: refresh the fingerprint, retry)", () 
   it.effect("a second fingerprint error is ServerRefused 400 with the fingerprint code, after one re-registration", () =>
     Effect.gen(function* () {
       const { server, layer } = fingerprintServer(() => fingerprintError)
-      const error = yield* withApi(layer, (api) => Effect.flip(api.checkSession()))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.session.check({ headers: {} })))
       expect(error).toEqual(new ServerRefused({ status: 400, code: ErrorCode.fingerprintInvalid, title: "fingerprint expired" }))
       expect(server.to(CHECK_PATH)).toHaveLength(2)
       expect(server.to(FINGERPRINT_PATH)).toHaveLength(1)
     }))
 
-  it.effect("registerFingerprint keeps the token inside and sends it on every later request", () =>
+  it.effect("a fingerprint registration keeps the token inside, answers a placeholder, and sends it on every later request", () =>
     Effect.gen(function* () {
       const { server, layer } = fingerprintServer(() => ok({ userId: null }))
-      const answer = yield* withApi(layer, (api) => Effect.zipLeft(api.registerFingerprint(), api.checkSession()))
-      expect(answer).toEqual({ expiresAt: 3600 })
+      const componentsData = fingerprintComponents(TEST_DEVICE)
+      const answer = yield* withApi(layer, (api) =>
+        Effect.zipLeft(api.session.fingerprint({ payload: { componentsData } }), api.session.check({ headers: {} }))
+      )
+      expect(answer).toEqual({ token: "<redacted>", expiresAt: 3600 })
       expect(server.to(TOKEN_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
       expect(server.to(CHECK_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
     }))

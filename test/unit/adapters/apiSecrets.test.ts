@@ -31,8 +31,8 @@ describe("Api secrets: tokens, the fingerprint token and captcha answers are nev
       const { result, lines } = yield* capturingLogs(
         withApi(layer, (api) =>
           Effect.gen(function* () {
-            const registered = yield* api.registerFingerprint()
-            const error = yield* Effect.flip(api.checkSession({ captcha: Redacted.make(CAPTCHA) }))
+            const registered = yield* api.session.fingerprint({ payload: { componentsData: { userAgent: "test" } } })
+            const error = yield* Effect.flip(api.session.check({ headers: {} }, { captcha: Redacted.make(CAPTCHA) }))
             return { registered, error }
           }))
       )
@@ -40,7 +40,7 @@ describe("Api secrets: tokens, the fingerprint token and captcha answers are nev
       expect(server.to(CHECK_PATH)[0]!.headers["x-captcha"]).toBe(CAPTCHA)
       expect(server.to(CHECK_PATH)[0]!.headers["x-fingerprint"]).toBe(FINGERPRINT_TOKEN)
       // ...and nowhere else.
-      expect(result.registered).toEqual({ expiresAt: 99 })
+      expect(result.registered).toEqual({ token: "<redacted>", expiresAt: 99 })
       expect(leaks(JSON.stringify(result))).toEqual([])
       expect(leaks(String(result.error))).toEqual([])
       expect(leaks(lines.join("\n"))).toEqual([])
@@ -49,7 +49,7 @@ describe("Api secrets: tokens, the fingerprint token and captcha answers are nev
   it.effect("a token answer in the wrong shape is BadResponse naming the path, not the value; the failure is logged without it", () =>
     Effect.gen(function* () {
       const { layer } = apiOn((request) => (request.path === TOKEN_PATH ? ok({ data: { token: ["SECRET-TOKEN"] } }) : unexpected(request)))
-      const { result: error, lines } = yield* capturingLogs(withApi(layer, (api) => Effect.flip(api.checkSession())))
+      const { result: error, lines } = yield* capturingLogs(withApi(layer, (api) => Effect.flip(api.session.check({ headers: {} }))))
       expect(error._tag).toBe("BadResponse")
       expect(JSON.stringify(error)).toContain("data.token")
       expect(leaks(JSON.stringify(error))).toEqual([])

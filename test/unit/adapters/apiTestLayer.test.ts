@@ -9,9 +9,9 @@ describe("ApiTest: a scripted server for handler tests", () => {
   it.effect("answers a queue in order: failures, values and delayed Effects", () =>
     Effect.gen(function* () {
       const api = yield* Api
-      const first = yield* Effect.flip(api.checkSession())
-      const second = yield* api.checkSession()
-      const third = yield* Effect.fork(api.checkSession())
+      const first = yield* Effect.flip(api.session.check({ headers: {} }))
+      const second = yield* api.session.check({ headers: {} })
+      const third = yield* Effect.fork(api.session.check({ headers: {} }))
       yield* TestClock.adjust("2 seconds")
       expect(first).toEqual(new NetworkError({ message: "down" }))
       expect(second).toEqual({ userId: null })
@@ -19,7 +19,9 @@ describe("ApiTest: a scripted server for handler tests", () => {
     }).pipe(
       Effect.provide(
         ApiTest({
-          checkSession: [new NetworkError({ message: "down" }), { userId: null }, Effect.delay(Effect.succeed({ userId: 5 }), "2 seconds")]
+          session: {
+            check: [new NetworkError({ message: "down" }), { userId: null }, Effect.delay(Effect.succeed({ userId: 5 }), "2 seconds")]
+          }
         })
       )
     ))
@@ -28,17 +30,20 @@ describe("ApiTest: a scripted server for handler tests", () => {
     Effect.gen(function* () {
       const api = yield* Api
       const calls = yield* ApiCalls
-      const withoutCaptcha = yield* Effect.flip(api.configGroups(["main"], en))
-      const withCaptcha = yield* api.configGroups(["main"], en, { captcha: Redacted.make("1234") })
+      const request = { urlParams: { groups: ["main"], lang: en } }
+      const withoutCaptcha = yield* Effect.flip(api.config.groups(request))
+      const withCaptcha = yield* api.config.groups(request, { captcha: Redacted.make("1234") })
       expect(withoutCaptcha).toEqual(new CaptchaRequired({ code: 111 }))
-      expect(withCaptcha).toEqual({ main: { answer: 42 } })
-      expect(yield* calls.count("configGroups")).toBe(2)
-      expect((yield* calls.all).map((call) => call.method)).toEqual(["configGroups", "configGroups"])
+      expect(withCaptcha).toEqual({ groups: { main: { answer: 42 } } })
+      expect(yield* calls.count("config.groups")).toBe(2)
+      expect((yield* calls.all).map((call) => call.endpoint)).toEqual(["config.groups", "config.groups"])
     }).pipe(
       Effect.provide(
         ApiTest({
-          configGroups: (groups, _lang, options) =>
-            options?.captcha === undefined ? new CaptchaRequired({ code: 111 }) : { [groups[0]!]: { answer: 42 } }
+          config: {
+            groups: ({ urlParams }, options) =>
+              options?.captcha === undefined ? new CaptchaRequired({ code: 111 }) : { groups: { [urlParams.groups[0]!]: { answer: 42 } } }
+          }
         })
       )
     ))
@@ -46,10 +51,10 @@ describe("ApiTest: a scripted server for handler tests", () => {
   it.effect("an unscripted method, or one whose queue ran out, dies naming it", () =>
     Effect.gen(function* () {
       const api = yield* Api
-      yield* api.startSession()
-      const exhausted = yield* Effect.exit(api.startSession())
-      const unscripted = yield* Effect.exit(api.siteConfig(en))
-      expect(Exit.isFailure(exhausted) && Cause.pretty(exhausted.cause)).toContain("startSession was called 2 times")
-      expect(Exit.isFailure(unscripted) && Cause.pretty(unscripted.cause)).toContain("siteConfig was called but is not scripted")
-    }).pipe(Effect.provide(ApiTest({ startSession: [undefined] }))))
+      yield* api.session.start()
+      const exhausted = yield* Effect.exit(api.session.start())
+      const unscripted = yield* Effect.exit(api.config.all({ urlParams: { lang: en }, headers: {} }))
+      expect(Exit.isFailure(exhausted) && Cause.pretty(exhausted.cause)).toContain("session.start was called 2 times")
+      expect(Exit.isFailure(unscripted) && Cause.pretty(unscripted.cause)).toContain("config.all was called but is not scripted")
+    }).pipe(Effect.provide(ApiTest({ session: { start: ["ok"] } }))))
 })

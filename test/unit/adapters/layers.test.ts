@@ -15,8 +15,8 @@ describe("TestServices", () => {
   it.effect("provides every service from one script", () =>
     Effect.gen(function* () {
       const api = yield* Api
-      expect(yield* api.checkSession()).toEqual({ userId: 1 })
-      expect(yield* (yield* ApiCalls).count("checkSession")).toBe(1)
+      expect(yield* api.session.check({ headers: {} })).toEqual({ userId: 1 })
+      expect(yield* (yield* ApiCalls).count("session.check")).toBe(1)
       expect(yield* (yield* Storage).get("local", "coupon")).toBe("[]")
       expect(yield* (yield* Cookies).get("lng")).toBe("ru")
       expect(yield* (yield* Navigation).current).toEqual({ path: "/ru/live", search: "" })
@@ -28,7 +28,7 @@ describe("TestServices", () => {
     }).pipe(
       Effect.provide(
         TestServices({
-          api: { checkSession: [{ userId: 1 }] },
+          api: { session: { check: [{ userId: 1 }] } },
           storage: { local: { coupon: "[]" } },
           cookies: { lng: "ru" },
           navigation: { url: "/ru/live" },

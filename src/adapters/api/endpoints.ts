@@ -1,0 +1,44 @@
+import { HttpApi } from "@effect/platform"
+import { Context, Option, type Schema } from "effect"
+import { OddsfoldApi } from "../../domain/api/contract"
+import { IssuesCredential, NeedsBearer } from "../../domain/api/credentials"
+import type { EndpointKey } from "./Api"
+
+/** One endpoint of the contract as the client's generic machinery sees it (read once, by reflection). */
+export interface EndpointInfo {
+  readonly group: string
+  readonly name: string
+  readonly key: EndpointKey
+  /** The answer's Schema (the contract's success schemas), for recording answers in the log. */
+  readonly success: Schema.Schema<unknown, unknown>
+  readonly needsBearer: boolean
+  readonly credential: IssuesCredential["Type"] | undefined
+}
+
+const reflectContract = (): ReadonlyArray<EndpointInfo> => {
+  const found: Array<EndpointInfo> = []
+  HttpApi.reflect(OddsfoldApi, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
+      found.push({
+        group: group.identifier,
+        name: endpoint.name,
+        key: `${group.identifier}.${endpoint.name}` as EndpointKey,
+        success: endpoint.successSchema as Schema.Schema<unknown, unknown>,
+        needsBearer: Option.isSome(Context.getOption(mergedAnnotations, NeedsBearer)),
+        credential: Option.getOrUndefined(Context.getOption(mergedAnnotations, IssuesCredential))
+      })
+    }
+  })
+  return found
+}
+
+/** Every endpoint of the contract, whichever file its group lives in. */
+export const contractEndpoints: ReadonlyArray<EndpointInfo> = reflectContract()
+
+/** Builds an Api-shaped object (`api.<group>.<endpoint>`) with one function per endpoint of the contract. */
+export const buildApiShape = <F>(make: (endpoint: EndpointInfo) => F): Record<string, Record<string, F>> => {
+  const shape: Record<string, Record<string, F>> = {}
+  for (const endpoint of contractEndpoints) (shape[endpoint.group] ??= {})[endpoint.name] = make(endpoint)
+  return shape
+}

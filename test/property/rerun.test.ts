@@ -1,0 +1,98 @@
+import { Effect, Either } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { Storage } from "../../src/adapters/Storage"
+import { LoadConfig } from "../../src/commands/config/commands"
+import { exportLog, importLog } from "../../src/commands/exchange"
+import { emit, type Handler } from "../../src/commands/handler"
+import { type Command, type Route, routes } from "../../src/commands/registry"
+import { rerun } from "../../src/commands/rerun"
+import { CheckSession } from "../../src/commands/session/commands"
+import { SessionChecked } from "../../src/commands/session/events"
+import { ChangeSettings } from "../../src/commands/settings/commands"
+import { answer, command, runSession } from "./support/generatedSession"
+
+/** Today's handler table with one handler replaced: a deliberate change of behaviour. */
+const withHandler = (tag: Command["_tag"], handler: Handler<any>): ReadonlyMap<string, Route> =>
+  new Map([...routes, [tag, { ...routes.get(tag)!, handler }]])
+
+/** Boot (seq 1-6), LoadConfig en (7-9), CheckSession (10-12), ChangeSettings (13-14). */
+const fixedSession = () =>
+  runSession([new LoadConfig({ lang: "en" }), new CheckSession({}), new ChangeSettings({ patch: { appTheme: 1 } })], ["ok"])
+
+describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
+  it("reports no divergence for generated sessions, live and after export and import", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { maxLength: 25 }), fc.array(answer, { maxLength: 8 }), async (commands, answers) => {
+        const app = await runSession(commands, answers)
+        expect((await rerun(app.log)).divergence).toBeNull()
+        const imported = importLog(exportLog(app.log))
+        if (Either.isLeft(imported)) throw imported.left
+        expect(imported.right.skipped).toEqual([])
+        const report = await rerun(imported.right)
+        expect(report.divergence).toBeNull()
+        expect(report.roots).toBe(commands.length + 1)
+        await app.stop()
+      }),
+      { numRuns: 40 }
+    )
+  }, 120_000)
+
+  it("starts from the checkpoint's states when the log was compacted", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(command, { minLength: 10, maxLength: 30 }), fc.array(answer, { maxLength: 8 }), async (commands, answers) => {
+        const app = await runSession(commands, answers, 16)
+        expect(app.log.checkpoint).not.toBeNull()
+        const imported = importLog(exportLog(app.log))
+        if (Either.isLeft(imported)) throw imported.left
+        expect((await rerun(imported.right)).divergence).toBeNull()
+        await app.stop()
+      }),
+      { numRuns: 25 }
+    )
+  }, 120_000)
+
+  it("shows a changed handler's divergence at the first entry it changed: the call it no longer makes", async () => {
+    const app = await fixedSession()
+    // Today's session check no longer asks the server: everyone is a guest.
+    const guessing = withHandler("CheckSession", () => Effect.succeed(emit(new SessionChecked({ userId: null }))))
+    const report = await rerun(app.log, { table: guessing })
+    expect(report.roots).toBe(3)
+    const divergence = report.divergence!
+    expect(divergence.root).toBe(10)
+    expect(divergence.index).toBe(1)
+    expect(divergence.reason).toBe("answer Api.session.check became event SessionChecked")
+    expect(divergence.logged.map((e) => [e.seq, e.kind, e.tag, e.cause])).toEqual([
+      [10, "command", "CheckSession", null],
+      [11, "answer", "Api.session.check", 0],
+      [12, "event", "SessionChecked", 0]
+    ])
+    expect(divergence.today.map((e) => [e.kind, e.tag, e.body, e.cause])).toEqual([
+      ["command", "CheckSession", '{"_tag":"CheckSession"}', null],
+      ["event", "SessionChecked", '{"v":1,"userId":null,"_tag":"SessionChecked"}', 0]
+    ])
+    await app.stop()
+  })
+
+  it("a changed request to the server is a divergence of that answer's body", async () => {
+    const app = await fixedSession()
+    const original = routes.get("LoadConfig")!.handler
+    const alwaysRussian = withHandler("LoadConfig", (c: LoadConfig, seq) => original(new LoadConfig({ lang: "ru" }), seq))
+    const divergence = (await rerun(app.log, { table: alwaysRussian })).divergence!
+    expect([divergence.root, divergence.index, divergence.reason]).toEqual([7, 1, "answer Api.config.all has a different body"])
+    expect(divergence.logged[1]!.body).toContain('"input":[{"urlParams":{"lang":"en"},"headers":{}}]')
+    expect(divergence.today[1]!.body).toContain('"input":[{"urlParams":{"lang":"ru"},"headers":{}}]')
+    await app.stop()
+  })
+
+  it("a call today's handler makes that the log does not hold is an unrecorded call", async () => {
+    const app = await fixedSession()
+    const original = routes.get("ChangeSettings")!.handler
+    const curious = withHandler("ChangeSettings", (c: ChangeSettings, seq) =>
+      Effect.zipRight(Effect.flatMap(Storage, (storage) => storage.get("local", "theme")), original(c, seq))
+    )
+    const divergence = (await rerun(app.log, { table: curious })).divergence!
+    expect([divergence.root, divergence.index, divergence.reason]).toEqual([13, 1, "unrecorded call Storage.get"])
+    await app.stop()
+  })
+})
