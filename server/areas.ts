@@ -6,6 +6,7 @@ import type { RateLimit } from "./platform/http/rateLimit"
 import { FingerprintsLive } from "./session/fingerprints"
 import { SessionHttpLive } from "./session/http"
 import { SessionJanitorLive } from "./session/janitor"
+import { PhoneCountriesLive } from "./session/phoneCountries"
 import { SessionServiceLive } from "./session/service"
 import { TokenSignerLive } from "./session/tokens"
 
@@ -19,7 +20,7 @@ export interface AreaOptions {
 }
 
 const SessionServicesLive = (options: AreaOptions) =>
-  Layer.mergeAll(FingerprintsLive, SessionJanitorLive, TokenSignerLive(options.tokenSecret)).pipe(Layer.provideMerge(SessionServiceLive))
+  Layer.mergeAll(FingerprintsLive, SessionJanitorLive, PhoneCountriesLive, TokenSignerLive(options.tokenSecret)).pipe(Layer.provideMerge(SessionServiceLive))
 
 export const AreaServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(

@@ -7,6 +7,7 @@ import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
 import { readSessionCookie, setSessionCookie } from "./cookie"
 import { Fingerprints } from "./fingerprints"
+import { PhoneCountries } from "./phoneCountries"
 import { SessionService, type Session } from "./service"
 import { TokenSigner } from "./tokens"
 
@@ -30,6 +31,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const sessions = yield* SessionService
       const signer = yield* TokenSigner
       const fingerprints = yield* Fingerprints
+      const phoneCountries = yield* PhoneCountries
 
       /** The live session of the request's cookie, with the cookie re-sent; None without one. */
       const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
@@ -93,5 +95,6 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             return { token: Redacted.value(token), expiresAt: expiresAtSeconds }
           })
         )
+        .handle("phoneCountries", ({ urlParams }) => Effect.map(phoneCountries.list(urlParams.lang), (countries) => ({ countries })))
     })
   )

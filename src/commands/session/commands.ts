@@ -11,4 +11,10 @@ export class AnswerCaptcha extends Schema.TaggedClass<AnswerCaptcha>()("AnswerCa
 
 export class DismissCaptcha extends Schema.TaggedClass<DismissCaptcha>()("DismissCaptcha", {}) {}
 
-export const sessionCommands = [CheckSession, StartDeviceSession, AnswerCaptcha, DismissCaptcha] as const
+/** The countries the phone field offers, named in `lang` (SPEC.md 7). */
+export class LoadPhoneCountries extends Schema.TaggedClass<LoadPhoneCountries>()("LoadPhoneCountries", {
+  lang: Schema.String,
+  ...captchaAnswer
+}) {}
+
+export const sessionCommands = [CheckSession, StartDeviceSession, AnswerCaptcha, DismissCaptcha, LoadPhoneCountries] as const

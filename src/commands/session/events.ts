@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
+import { PhoneCountry } from "../../domain/session/phoneCountries"
 import { version } from "../version"
 
 /** The session check answered: a user id means signed in, null means a guest (SPEC.md 6). */
@@ -49,6 +50,18 @@ export class CaptchaClosed extends Schema.TaggedClass<CaptchaClosed>()("CaptchaC
 /** 451 with exception_code 1: the player goes to the confirm-terms page. */
 export class TermsChangeDetected extends Schema.TaggedClass<TermsChangeDetected>()("TermsChangeDetected", { ...version(1) }) {}
 
+export class PhoneCountriesLoaded extends Schema.TaggedClass<PhoneCountriesLoaded>()("PhoneCountriesLoaded", {
+  ...version(1),
+  lang: Schema.String,
+  countries: Schema.Array(PhoneCountry)
+}) {}
+
+export class PhoneCountriesLoadFailed extends Schema.TaggedClass<PhoneCountriesLoadFailed>()("PhoneCountriesLoadFailed", {
+  ...version(1),
+  lang: Schema.String,
+  error: ApiError
+}) {}
+
 export const sessionEvents = [
   SessionChecked,
   SessionCheckFailed,
@@ -56,7 +69,9 @@ export const sessionEvents = [
   DeviceSessionFailed,
   CaptchaRequested,
   CaptchaClosed,
-  TermsChangeDetected
+  TermsChangeDetected,
+  PhoneCountriesLoaded,
+  PhoneCountriesLoadFailed
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -66,5 +81,7 @@ export const sessionServerAnswers = [
   DeviceSessionStarted,
   DeviceSessionFailed,
   CaptchaRequested,
-  TermsChangeDetected
+  TermsChangeDetected,
+  PhoneCountriesLoaded,
+  PhoneCountriesLoadFailed
 ] as const

@@ -2,12 +2,21 @@ import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { DeviceFingerprint } from "../../adapters/DeviceFingerprint"
 import { sessionCheckRetry } from "../../adapters/retryPolicies"
+import type { LanguageCode } from "../../domain/shell/language"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 import type { Command } from "../registry"
 import { fromServerAnswer } from "../serverAnswer"
-import type { AnswerCaptcha, CheckSession, DismissCaptcha, StartDeviceSession } from "./commands"
-import { CaptchaClosed, DeviceSessionFailed, DeviceSessionStarted, SessionChecked, SessionCheckFailed } from "./events"
+import type { AnswerCaptcha, CheckSession, DismissCaptcha, LoadPhoneCountries, StartDeviceSession } from "./commands"
+import {
+  CaptchaClosed,
+  DeviceSessionFailed,
+  DeviceSessionStarted,
+  PhoneCountriesLoaded,
+  PhoneCountriesLoadFailed,
+  SessionChecked,
+  SessionCheckFailed
+} from "./events"
 
 /**
  * SPEC.md 4: the session check runs at start with 2 retries at 1500 ms and then every 60 s. A visitor without a
@@ -74,4 +83,16 @@ export const dismissCaptcha: Handler<DismissCaptcha> = () =>
     const { captcha } = yield* (yield* Query).states
     if (captcha.pending === null) return emit()
     return emit(new CaptchaClosed({ answered: false, code: captcha.pending.code, declined: captcha.pending.waiting }))
+  })
+
+/** The phone field's countries, in the page's language; a failure leaves the field with the countries it had. */
+export const loadPhoneCountries: Handler<LoadPhoneCountries> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.session.phoneCountries({ urlParams: { lang: command.lang as LanguageCode } }, { captcha: command.captcha }),
+      ({ countries }) => emit(new PhoneCountriesLoaded({ lang: command.lang, countries })),
+      (error) => emit(new PhoneCountriesLoadFailed({ lang: command.lang, error }))
+    )
   })

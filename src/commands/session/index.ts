@@ -4,7 +4,7 @@ import { after, every } from "../../adapters/timers"
 import { type Area, defineArea } from "../area"
 import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
-import { answerCaptcha, checkSession, dismissCaptcha, startDeviceSession } from "./handlers"
+import { answerCaptcha, checkSession, dismissCaptcha, loadPhoneCountries, startDeviceSession } from "./handlers"
 import { sessionMigrations } from "./migrations"
 
 /** The session check, the device session and fingerprint, the captcha (ARCHITECTURE 2, area `session`). */
@@ -15,7 +15,8 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
     CheckSession: checkSession,
     StartDeviceSession: startDeviceSession,
     AnswerCaptcha: answerCaptcha,
-    DismissCaptcha: dismissCaptcha
+    DismissCaptcha: dismissCaptcha,
+    LoadPhoneCountries: loadPhoneCountries
   },
   events: sessionEvents,
   serverAnswers: sessionServerAnswers,

@@ -1,6 +1,8 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
+import { PhoneCountry } from "../session/phoneCountries"
+import { LanguageCode } from "../shell/language"
 import { IssuesCredential, NeedsBearer } from "./credentials"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
@@ -47,4 +49,10 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addError(BadRequest)
       .addError(Forbidden)
       .annotate(IssuesCredential, { kind: "device", path: ["token"] })
+  )
+  .add(
+    // SPEC.md 7: the countries phone registration and sign-in offer, named in the page's language. No session needed.
+    HttpApiEndpoint.get("phoneCountries", "/web-api/phone/countries")
+      .setUrlParams(Schema.Struct({ lang: LanguageCode }))
+      .addSuccess(Schema.Struct({ countries: Schema.Array(PhoneCountry) }))
   )
