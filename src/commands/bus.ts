@@ -48,7 +48,7 @@ export class CommandBus {
       const entry = bus.log.append({ kind: "command", at: yield* Clock.currentTimeMillis, source, causedBy, body: command })
       const route = bus.table.get(command._tag)
       if (route === undefined) {
-        yield* bus.record([failure(command, entry.seq, "no handler for this command")], source, entry.seq)
+        yield* bus.record([failure(command, "no handler for this command")], source, entry.seq)
         return
       }
       const handled = bus.laneOf(route.area).withPermits(1)(bus.handle(route, command, entry.seq, source))
@@ -66,7 +66,7 @@ export class CommandBus {
       Effect.catchAllDefect((defect) =>
         Effect.sync((): Outcome => {
           console.error(`handler ${command._tag} failed`, Cause.pretty(Cause.die(defect)))
-          return { events: [failure(command, seq, defect instanceof Error ? defect.message : String(defect))] }
+          return { events: [failure(command, defect instanceof Error ? defect.message : String(defect))] }
         })
       ),
       Effect.tap((outcome) => this.record(outcome.events, source, seq))
@@ -119,5 +119,6 @@ export class CommandBus {
   }
 }
 
-const failure = (command: Command, seq: number, message: string): HandlerFailed =>
-  new HandlerFailed({ command: command._tag, commandSeq: seq, message })
+/** The failed command is the entry it is caused by, so a re-run numbering its entries anew still compares equal. */
+const failure = (command: Command, message: string): HandlerFailed =>
+  new HandlerFailed({ command: command._tag, message })

@@ -8,7 +8,6 @@ import { version } from "./version"
 export class HandlerFailed extends Schema.TaggedClass<HandlerFailed>()("HandlerFailed", {
   ...version(1),
   command: Schema.String,
-  commandSeq: Schema.Int,
   message: Schema.String
 }) {}
 

@@ -53,7 +53,7 @@ export const createApp = (services: Layer.Layer<Services>, options: AppOptions):
 
 /**
  * The start-up wiring of SPEC.md 4 and 7: read the browser and the stored settings, load config in the best-guess
- * language, check the session (2 retries at 1500 ms), resolve the first route, then start every area's timers and
+ * language while checking the session (2 retries at 1500 ms), resolve the first route, then start every area's timers and
  * subscriptions. Every step is a command, so the log shows it.
  */
 const boot = (bus: CommandBus, options: AppOptions): Effect.Effect<void, never, Services | Scope.Scope> =>
@@ -61,8 +61,15 @@ const boot = (bus: CommandBus, options: AppOptions): Effect.Effect<void, never, 
     yield* bus.dispatchEffect(new Boot({ appVersion: options.appVersion, devTools: options.devTools }), "system")
     yield* bus.dispatchEffect(new RestoreSettings({}), "system")
     const { location, language } = bus.store.snapshot()
-    yield* bus.dispatchEffect(new LoadConfig({ lang: guessedLanguage(language, location.path) }), "system")
-    yield* bus.dispatchEffect(new CheckSession({}), "system")
+    // Config and session are independent calls in different lanes: both must answer before the first route (a hidden
+    // language is only for players), so they run side by side and the first page waits for the slower, not the sum.
+    yield* Effect.all(
+      [
+        bus.dispatchEffect(new LoadConfig({ lang: guessedLanguage(language, location.path) }), "system"),
+        bus.dispatchEffect(new CheckSession({}), "system")
+      ],
+      { concurrency: "unbounded", discard: true }
+    )
     yield* bus.dispatchEffect(new Navigate({ to: `${location.path}${location.search}`, mode: "replace" }), "system")
     for (const area of areas) if ("start" in area && area.start !== undefined) yield* area.start(bus)
   })

@@ -184,7 +184,7 @@ describe("a defect in a handler", () => {
       kind: "event",
       source: "system",
       causedBy: 1,
-      body: { _tag: "HandlerFailed", command: "LoadConfig", commandSeq: 1, message: "ApiTest: config.all was called but is not scripted" }
+      body: { _tag: "HandlerFailed", command: "LoadConfig", message: "ApiTest: config.all was called but is not scripted" }
     })
     await a.bus.dispatch(new CheckSession({}))
     expect(a.store.state.session.value.userId).toBe(9)

@@ -45,7 +45,9 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
     session: {
       check: () => next({ userId: 42 }) as never,
       start: () => next("ok") as never,
-      fingerprint: () => next({ token: "<redacted>", expiresAt: 1_900_000_000 }) as never
+      fingerprint: () => next({ token: "<redacted>", expiresAt: 1_900_000_000 }) as never,
+      phoneCountries: ({ urlParams }) =>
+        next({ countries: [{ id: 1, name: urlParams.lang === "ru" ? "Россия" : "Russia", country_code: "RU", tel_code: "+7", mask: "(###) ###-##-##" }] }) as never
     }
   }
 }

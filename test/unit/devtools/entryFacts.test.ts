@@ -18,7 +18,7 @@ describe("entry facts shown in the devtools list", () => {
   it("names the tag and the area that owns it, 'kernel' for the kernel's facts", () => {
     expect(tagOf(navigated)).toBe("Navigated")
     expect(areaOf(navigated)).toBe("shell")
-    const failed = { ...navigated, body: new HandlerFailed({ command: "Navigate", commandSeq: 2, message: "boom" }) }
+    const failed = { ...navigated, body: new HandlerFailed({ command: "Navigate", message: "boom" }) }
     expect(areaOf(failed)).toBe("kernel")
   })
 
