@@ -14,6 +14,9 @@ import { createApp } from "../../src/commands/startup"
 import { CaptchaRequired, NotAuthenticated, ServerRefused, TermsChanged } from "../../src/domain/api/clientErrors"
 import { demoConfig } from "../support/demoConfig"
 
+/** Each property boots dozens of apps: far longer than vitest's default 5 s on a loaded machine. */
+const PROPERTY_TIMEOUT_MS = 120_000
+
 /** What the scripted server answers, call by call: it cycles through the generated answers. */
 type Answer = "ok" | "captcha" | "refused" | "terms" | "unauthenticated"
 const answer = fc.constantFrom<Answer>("ok", "ok", "ok", "captcha", "refused", "terms", "unauthenticated")
@@ -88,7 +91,7 @@ describe("replay of an exported log (ARCHITECTURE 3)", () => {
       }),
       { numRuns: 60 }
     )
-  })
+  }, PROPERTY_TIMEOUT_MS)
 
   it("holds across checkpoints when the log is over its size budget", async () => {
     await fc.assert(
@@ -104,7 +107,7 @@ describe("replay of an exported log (ARCHITECTURE 3)", () => {
       }),
       { numRuns: 40 }
     )
-  })
+  }, PROPERTY_TIMEOUT_MS)
 
   it("never exports a secret that was typed in, though the server received it", async () => {
     await fc.assert(
@@ -122,5 +125,5 @@ describe("replay of an exported log (ARCHITECTURE 3)", () => {
       }),
       { numRuns: 40 }
     )
-  })
+  }, PROPERTY_TIMEOUT_MS)
 })
