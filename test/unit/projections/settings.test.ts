@@ -70,6 +70,8 @@ describe("settings projection", () => {
     ]
     expect(batch(start, events)).toEqual({ ...defaults, compactView: 1, timeZone: 5.5 })
     expect(start).toEqual({ ...defaults, appTheme: 1 })
+    // Restoring an empty record still resets the player's changes to the defaults.
+    expect(batch(start, [new SettingsRestored({ stored: {} })])).toEqual(defaults)
     const patch = fc.record(
       { appTheme: fc.constantFrom(0 as const, 1 as const), appFontSize: fc.integer({ min: 8, max: 32 }), timeZone: fc.integer({ min: -12, max: 14 }) },
       { requiredKeys: [] }

@@ -104,6 +104,12 @@ describe("language projection", () => {
     const switched = languageProjection.apply(before, new LanguageChanged({ lng: "ru" }))
     expect(switched).toEqual({ current: "ru", cookie: "ru", browser: ["de"] })
     expect(languageProjection.apply(switched, new LanguageChanged({ lng: "ru" }))).toBe(switched)
+    // The cookie already in the language but the page not: the page still changes.
+    expect(languageProjection.apply({ current: "en", cookie: "ru", browser: [] }, new LanguageChanged({ lng: "ru" }))).toEqual({
+      current: "ru",
+      cookie: "ru",
+      browser: []
+    })
     // The page already in the language but the cookie not yet set: the cookie still changes.
     expect(languageProjection.apply({ current: "ru", cookie: "en", browser: [] }, new LanguageChanged({ lng: "ru" }))).toEqual({
       current: "ru",

@@ -16,7 +16,15 @@ vi.mock("../../../src/projections/registry", async (importOriginal) => {
     keysOf: (event) => [event.path],
     update: (current: number | undefined) => (current ?? 0) + 1
   })
-  const projections = { ...real.projections, visits }
+  // A second keyed collection no view asks a key of: the store must pass it by.
+  const lastPath = defineKeyedProjection({
+    name: "lastPath",
+    value: Schema.String,
+    tags: ["Navigated"],
+    keysOf: () => ["last"],
+    update: (_current: string | undefined, event) => event.path
+  })
+  const projections = { ...real.projections, visits, lastPath }
   return { projections, initialStates: () => Object.fromEntries(Object.entries(projections).map(([name, p]) => [name, p.initial])) }
 })
 
@@ -49,6 +57,7 @@ describe("projection store, keyed collections", () => {
     const bWrites = writesTo(() => b.value)
     store.apply(go("/a"))
     store.apply(go("/a"))
+    store.apply(go("/c"))
     expect([a.value, b.value]).toEqual([2, undefined])
     expect([aWrites(), bWrites()]).toEqual([2, 0])
   })
