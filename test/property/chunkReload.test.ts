@@ -21,6 +21,8 @@ describe("chunk-load reload rule (SPEC.md 8)", () => {
   it("recognises the browsers' chunk-load errors and nothing else", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js"))).toBe(true)
     expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true)
+    expect(isChunkLoadError(new Error("Loading chunk vendors-main failed."))).toBe(true)
+    expect(isChunkLoadError(new Error("Loading chunk  failed."))).toBe(false)
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false)
   })
 })

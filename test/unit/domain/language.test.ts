@@ -118,6 +118,9 @@ describe("language segment of the path (SPEC.md 2.1)", () => {
     expect(splitLanguageSegment("en/casino")).toEqual({ segment: "en", rest: "/casino" })
     expect(splitLanguageSegment("/eng/casino")).toEqual({ segment: undefined, rest: "/eng/casino" })
     expect(splitLanguageSegment("/")).toEqual({ segment: undefined, rest: "/" })
+    // A path that still carries a query or fragment in its first segment is not split at a later one.
+    expect(splitLanguageSegment("/#/de")).toEqual({ segment: undefined, rest: "/#/de" })
+    expect(splitLanguageSegment("/en?x")).toEqual({ segment: undefined, rest: "/en?x" })
   })
 
   it("builds paths with a language and switches language keeping path and query", () => {
