@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config"
 
+export const define = { __APP_VERSION__: JSON.stringify("test"), __DEV_TOOLS__: "true" }
+export const unitTests = ["test/unit/**/*.test.ts", "test/property/**/*.test.ts"]
+
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify("test"), __DEV_TOOLS__: "true" },
+  define,
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["test/unit/**/*.test.ts", "test/property/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "unit", include: unitTests, environment: "node" } },
       { extends: true, test: { name: "server", include: ["test/server/**/*.test.ts"], environment: "node", testTimeout: 30000, hookTimeout: 60000 } }
     ]
   }

@@ -1,6 +1,6 @@
-// npm test: every test — typecheck, unit and property, server (PGlite, plus PostgreSQL when TEST_DATABASE_URL is
-// set) and end-to-end in Debian's Chromium. Installs what is missing first. Ends with one summary line
-// "tests: N passed, N failed" so that any CI can read the outcome.
+// npm test: every test — typecheck, the layering check (dependency-cruiser), unit and property, server (PGlite,
+// plus PostgreSQL when TEST_DATABASE_URL is set) and end-to-end in Debian's Chromium. Installs what is missing
+// first. Ends with one summary line "tests: N passed, N failed" so that any CI can read the outcome.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { ensureDependencies, run } from "./ensureDependencies.mjs"
@@ -45,9 +45,11 @@ mkdirSync(REPORTS, { recursive: true })
 if (!process.env.TEST_DATABASE_URL) console.log("TEST_DATABASE_URL is not set: server tests run on PGlite only.")
 
 const results = []
-results.push(stage("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], () => undefined))
-results[0].passed = results[0].ok ? 1 : 0
-results[0].failed = results[0].ok ? 0 : 1
+// A stage without a report of its own counts as one test.
+const single = (result) => ({ ...result, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1 })
+
+results.push(single(stage("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], () => undefined)))
+results.push(single(stage("layering (dependency-cruiser, ARCHITECTURE section 2)", "npm", ["run", "--silent", "lint:layers"], () => undefined)))
 
 results.push(
   stage("unit, property and server tests (vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`], () => {

@@ -1,10 +1,13 @@
-import { Effect, Redacted } from "effect"
+import { Effect, ManagedRuntime, Redacted } from "effect"
 import { describe, expect, it, vi } from "vitest"
 import { TestServices } from "../../src/adapters/layers"
 import { AnswerCaptcha, CheckSession, DismissCaptcha } from "../../src/commands/session/commands"
 import { Boot, ChangeLanguage, ReportRouteError } from "../../src/commands/shell/commands"
 import { LoadConfig } from "../../src/commands/config/commands"
+import { CommandBus } from "../../src/commands/bus"
+import { EventLog } from "../../src/commands/log"
 import { createApp } from "../../src/commands/startup"
+import { ProjectionStore } from "../../src/projections/store"
 import { CaptchaRequired } from "../../src/domain/api/clientErrors"
 import { demoConfig } from "../support/demoConfig"
 
@@ -202,5 +205,25 @@ describe("a captcha answered after the log compacted", () => {
     expect(a.log.checkpoint?.seq).toBeGreaterThan(2)
     await a.bus.dispatch(new AnswerCaptcha({ answer: Redacted.make("K2") }))
     expect(a.store.state.siteConfig.value.status).toBe("loaded")
+  })
+})
+
+describe("a command without a handler", () => {
+  it("is logged with a HandlerFailed fact saying so, from the system", async () => {
+    const log = new EventLog({ maxEntries: 100, startedAt: 0, appVersion: "t" })
+    const runtime = ManagedRuntime.make(TestServices())
+    const noRoutes = new CommandBus(log, new ProjectionStore(), runtime, new Map())
+    await noRoutes.dispatch(new CheckSession({}), "timer")
+    await runtime.dispose()
+    expect(log.entries.map(({ at: _at, ...e }) => ({ ...e, body: { ...e.body } }))).toEqual([
+      { seq: 1, kind: "command", source: "timer", causedBy: undefined, body: { _tag: "CheckSession" } },
+      {
+        seq: 2,
+        kind: "event",
+        source: "system",
+        causedBy: 1,
+        body: { _tag: "HandlerFailed", v: 1, command: "CheckSession", message: "no handler for this command" }
+      }
+    ])
   })
 })

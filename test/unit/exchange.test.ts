@@ -67,3 +67,53 @@ describe("log export and import (JSON Lines)", () => {
     expect(log.entries[0]!.seq).toBe(log.checkpoint!.seq + 1)
   })
 })
+
+describe("log import, line by line", () => {
+  const header = () => exportLog(new EventLog({ maxEntries: 100, startedAt: 5, appVersion: "2.0.0" })).trim()
+  const line = (record: unknown) => JSON.stringify(record)
+
+  it("reads a checkpoint back into the same states, a missing projection's state as its initial one", () => {
+    const log = new EventLog({ maxEntries: 2, startedAt: 0, appVersion: "t" })
+    for (let i = 1; i <= 3; i++) log.append({ kind: "event", at: i, source: "server", body: new SessionChecked({ userId: i }) })
+    const imported = importLog(exportLog(log))
+    if (Either.isLeft(imported)) throw imported.left
+    expect(imported.right.checkpoint).toEqual(log.checkpoint)
+    const partial = importLog(`${header()}\n${line({ kind: "checkpoint", seq: 4, at: 40, states: { session: { status: "guest", userId: null, deviceSession: false, fingerprintExpiresAt: null, error: null } } })}\n`)
+    if (Either.isLeft(partial)) throw partial.left
+    expect(partial.right.checkpoint?.seq).toBe(4)
+    expect(partial.right.checkpoint?.at).toBe(40)
+    expect(partial.right.checkpoint?.states.session.status).toBe("guest")
+    expect(partial.right.checkpoint?.states.location).toEqual({ path: "/", search: "", mode: "replace", visited: 0, lastRedirect: null })
+  })
+
+  it("refuses a checkpoint whose states do not decode, naming the line and the projection", () => {
+    const notObject = importLog(`${header()}\n${line({ kind: "checkpoint", seq: 1, at: 1, states: 7 })}\n`)
+    expect(Either.isLeft(notObject) && notObject.left.message).toBe("line 2: checkpoint states are not an object")
+    const badState = importLog(`${header()}\n\n${line({ kind: "checkpoint", seq: 1, at: 1, states: { session: { status: "bored" } } })}\n`)
+    expect(Either.isLeft(badState) && badState.left.message).toMatch(/^line 3: checkpoint state 'session': /)
+  })
+
+  it("skips blank lines, and reports each unusable line with its number and reason", () => {
+    const text = [
+      header(),
+      "",
+      line({ seq: 1, at: 1, kind: "event", source: "user" }),
+      line({ seq: 2, at: 2, kind: "event", source: "user", body: { v: 1 } }),
+      "42",
+      line({ seq: 3, at: 3, kind: "event", source: "user", body: { _tag: "SessionChecked", v: 1, userId: "seven" } }),
+      line({ seq: 4, at: 4, kind: "command", source: "user", body: { _tag: "CheckSession" } })
+    ].join("\n")
+    const imported = importLog(text)
+    if (Either.isLeft(imported)) throw imported.left
+    expect(imported.right.skipped.map((s) => s.line)).toEqual([3, 4, 5, 6])
+    expect(imported.right.skipped.slice(0, 3).map((s) => s.reason)).toEqual(["event without a body", "unknown event type (none)", "not a JSON object"])
+    expect(imported.right.skipped[3]!.reason).toMatch(/^SessionChecked does not decode: /)
+    expect(imported.right.entries.map((e) => (e.kind === "answer" ? e.body.call : e.body._tag))).toEqual(["CheckSession"])
+    expect(imported.right.header).toMatchObject({ format: "oddsfold-log", formatVersion: 1, appVersion: "2.0.0", startedAt: 5 })
+  })
+
+  it("reads a log of this very format version", () => {
+    expect(Either.isRight(importLog(header() + "\n"))).toBe(true)
+    expect(Either.isLeft(importLog(header().replace('"formatVersion":1', '"formatVersion":2')))).toBe(true)
+  })
+})

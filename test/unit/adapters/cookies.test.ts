@@ -1,9 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { parseCookies, serializeCookie, serializeCookieRemoval } from "../../../src/adapters/cookieCodec"
-import { Cookies, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "../../../src/adapters/Cookies"
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "../../../src/adapters/Cookies"
 import { type CookieJar, makeCookies } from "../../../src/adapters/CookiesLive"
-import { CookiesTest } from "../../../src/adapters/CookiesTest"
 
 /** A tiny document.cookie: assignments add, replace or expire one cookie; reading lists name=value pairs. */
 class FakeJar implements CookieJar {
@@ -69,16 +68,4 @@ describe("Cookies live (document.cookie)", () => {
       yield* cookies.set("a", "1")
       expect(yield* cookies.get("a")).toBeUndefined()
     }))
-})
-
-describe("CookiesTest", () => {
-  it.effect("starts from the given cookies; Max-Age 0 and remove delete", () =>
-    Effect.gen(function* () {
-      const cookies = yield* Cookies
-      expect(yield* cookies.get("lng")).toBe("en")
-      yield* cookies.set("a", "1")
-      yield* cookies.set("lng", "x", { maxAgeSeconds: 0 })
-      yield* cookies.remove("a")
-      expect([yield* cookies.get("lng"), yield* cookies.get("a")]).toEqual([undefined, undefined])
-    }).pipe(Effect.provide(CookiesTest({ lng: "en" }))))
 })

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { Connection } from "../../../src/adapters/Connection"
 import { makeConnection } from "../../../src/adapters/ConnectionLive"
-import { ConnectionTest } from "../../../src/adapters/ConnectionTest"
 import { TEST_DEVICE } from "../../../src/adapters/DeviceFingerprintTest"
 import { type ConnectionHints, shouldSkipLinkPrefetch } from "../../../src/domain/shell/connection"
 import { FINGERPRINT_VALUE_MAX_LENGTH, fingerprintComponents } from "../../../src/domain/session/fingerprintComponents"
@@ -28,12 +26,6 @@ describe("link prefetch rule (SPEC.md 2.1: skipped on 2g or save-data)", () => {
       hints = { effectiveType: "2g" }
       expect(yield* connection.skipLinkPrefetch).toBe(true)
     }))
-
-  it.effect("the test service answers the given hints", () =>
-    Effect.gen(function* () {
-      const connection = yield* Connection
-      expect(yield* connection.skipLinkPrefetch).toBe(true)
-    }).pipe(Effect.provide(ConnectionTest({ saveData: true }))))
 })
 
 describe("fingerprint components (POST /web-api/fingerprint)", () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Deferred, Effect, Fiber, Option, Stream } from "effect"
-import { Navigation } from "../../../src/adapters/Navigation"
+import { Chunk, Deferred, Effect, Fiber, Stream } from "effect"
 import { makeNavigation, type NavigationHost } from "../../../src/adapters/NavigationLive"
-import { NavigationControl, NavigationTest } from "../../../src/adapters/NavigationTest"
 
 /** A window with a history that moves its location, and a back button that fires popstate. */
 class FakeWindow extends EventTarget implements NavigationHost {
@@ -73,23 +71,4 @@ describe("Navigation live (history, location, navigator)", () => {
       win.navigator = {}
       expect(yield* navigation.browserLanguages).toEqual([])
     }))
-})
-
-describe("NavigationTest", () => {
-  it.effect("records history and reloads, and pops like a back button", () =>
-    Effect.gen(function* () {
-      const navigation = yield* Navigation
-      const control = yield* NavigationControl
-      const popped = yield* Effect.fork(Stream.runHead(navigation.pops))
-      yield* control.listening
-      yield* navigation.push("/en/live")
-      yield* navigation.replace("/en/line")
-      yield* control.pop("/ru")
-      yield* navigation.reload
-      expect(yield* control.history).toEqual(["/start", "/en/line", "/ru"])
-      expect(yield* control.reloads).toBe(1)
-      expect(yield* navigation.current).toEqual({ path: "/ru", search: "" })
-      expect(yield* Fiber.join(popped)).toEqual(Option.some({ path: "/ru", search: "" }))
-      expect(yield* navigation.browserLanguages).toEqual(["ru"])
-    }).pipe(Effect.provide(NavigationTest({ url: "/start", browserLanguages: ["ru"] }))))
 })

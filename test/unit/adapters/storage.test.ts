@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "@effect/vitest"
 import { Effect } from "effect"
-import { Storage } from "../../../src/adapters/Storage"
 import { makeStorage, type WebStorage } from "../../../src/adapters/StorageLive"
-import { StorageTest } from "../../../src/adapters/StorageTest"
 
 class MemoryStorage implements WebStorage {
   readonly items = new Map<string, string>()
@@ -74,15 +72,4 @@ describe("Storage live (Web Storage)", () => {
       expect(yield* storage.get("local", "k")).toBeUndefined()
       expect(warn).not.toHaveBeenCalled()
     }))
-})
-
-describe("StorageTest", () => {
-  it.effect("starts from the given contents and keeps writes", () =>
-    Effect.gen(function* () {
-      const storage = yield* Storage
-      expect(yield* storage.get("local", "lng")).toBe("ru")
-      yield* storage.set("session", "x", "1")
-      expect(yield* storage.get("session", "x")).toBe("1")
-      expect(yield* storage.get("local", "x")).toBeUndefined()
-    }).pipe(Effect.provide(StorageTest({ local: { lng: "ru" } }))))
 })

@@ -1,0 +1,95 @@
+import { spawnSync } from "node:child_process"
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join, resolve } from "node:path"
+import { afterAll, describe, expect, it } from "vitest"
+
+// The same command as `npm run lint:layers`, with JSON output so that each violation can be checked.
+const ROOT = resolve(__dirname, "../..")
+const DEPCRUISE = join(ROOT, "node_modules/dependency-cruiser/bin/dependency-cruise.mjs")
+
+interface Violation {
+  readonly from: string
+  readonly to: string
+  readonly rule: { readonly name: string; readonly severity: "error" | "warn" | "info" }
+}
+
+const depcruise = (cwd: string, outputType: "err" | "json") =>
+  spawnSync(process.execPath, [DEPCRUISE, "src", "server", "--config", ".dependency-cruiser.cjs", "--output-type", outputType], {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024
+  })
+
+/** Every violation found; the JSON reporter always exits 0, so the exit status is checked with the `err` reporter. */
+const violationsIn = (cwd: string) => {
+  const violations: ReadonlyArray<Violation> = JSON.parse(depcruise(cwd, "json").stdout).summary.violations
+  return { errors: violations.filter((v) => v.rule.severity === "error"), violations }
+}
+
+const copies: Array<string> = []
+afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** A copy of the tree with extra files planted in it, so the real tree is never touched. */
+const treeWith = (planted: Record<string, string>) => {
+  const dir = mkdtempSync(join(tmpdir(), "oddsfold-layers-"))
+  copies.push(dir)
+  for (const part of ["src", "server", "package.json", "tsconfig.json", ".dependency-cruiser.cjs"]) cpSync(join(ROOT, part), join(dir, part), { recursive: true })
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"), "dir")
+  for (const [file, text] of Object.entries(planted)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true })
+    writeFileSync(join(dir, file), text)
+  }
+  return dir
+}
+
+describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () => {
+  it("passes on the real tree and reports the one allowed cross-area follow-up", () => {
+    const { errors, violations } = violationsIn(ROOT)
+    expect(errors).toEqual([])
+    expect(violations.filter((v) => v.rule.name === "cross-area-follow-up-command").map((v) => `${v.from} -> ${v.to}`)).toEqual([
+      "src/commands/shell/handlers.ts -> src/commands/config/commands.ts"
+    ])
+  }, 60_000)
+
+  it("fails on each planted wrong import, naming the rule it breaks", () => {
+    const tree = treeWith({
+        "src/domain/shell/plantedAdapter.ts": `import { Storage } from "../../adapters/Storage"\nexport const planted = Storage\n`,
+        "src/domain/shell/plantedPackage.ts": `import { signal } from "@preact/signals-react"\nexport const planted = signal(1)\n`,
+        "src/projections/shell/plantedValue.ts": `import { Command } from "../../commands/registry"\nexport const planted = Command\n`,
+        "src/adapters/plantedCommand.ts": `import { Navigate } from "../commands/shell/commands"\nexport const planted = Navigate\n`,
+        "src/commands/shell/plantedLive.ts": `import { StorageLive } from "../../adapters/StorageLive"\nexport const planted = StorageLive\n`,
+        "src/commands/shell/plantedHandler.ts": `import { checkSession } from "../session/handlers"\nexport const planted = checkSession\n`,
+        "src/ui/shell/plantedAdapter.ts": `import { Cookies } from "../../adapters/Cookies"\nexport const planted = Cookies\n`,
+        "server/plantedProjection.ts": `import { projections } from "../src/projections/registry"\nexport const planted = projections\n`,
+        "src/domain/shell/plantedCycleA.ts": `import { b } from "./plantedCycleB"\nexport const a = () => b\n`,
+        "src/domain/shell/plantedCycleB.ts": `import { a } from "./plantedCycleA"\nexport const b = () => a\n`
+      })
+    const { errors } = violationsIn(tree)
+    const lint = depcruise(tree, "err")
+    expect(lint.status).not.toBe(0)
+    expect(lint.stdout).toContain("error domain-is-innermost: src/domain/shell/plantedAdapter.ts → src/adapters/Storage.ts")
+    // The copy links the real node_modules, so packages resolve to a path outside the copy.
+    const named = errors.map((v) => `${v.rule.name}: ${v.from} -> ${v.to.replace(/^.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*$/, "package $1")}`)
+    expect(named.sort()).toEqual([
+      "adapters-know-only-domain: src/adapters/plantedCommand.ts -> src/commands/shell/commands.ts",
+      "area-reads-other-area-events-only: src/commands/shell/plantedHandler.ts -> src/commands/session/handlers.ts",
+      "commands-use-service-tags: src/commands/shell/plantedLive.ts -> src/adapters/StorageLive.ts",
+      "domain-is-innermost: src/domain/shell/plantedAdapter.ts -> src/adapters/Storage.ts",
+      "domain-packages: src/domain/shell/plantedPackage.ts -> package @preact/signals-react",
+      "no-circular-modules: src/domain/shell/plantedCycleA.ts -> src/domain/shell/plantedCycleB.ts",
+      "projections-read-command-types-only: src/projections/shell/plantedValue.ts -> src/commands/registry.ts",
+      "server-shares-domain-only: server/plantedProjection.ts -> src/projections/registry.ts",
+      "ui-never-imports-adapters: src/ui/shell/plantedAdapter.ts -> src/adapters/Cookies.ts"
+    ])
+  }, 60_000)
+
+  it("lets projections name command types with import type, and areas read each other's events", () => {
+    const tree = treeWith({
+      "src/projections/shell/plantedType.ts": `import type { Command } from "../../commands/registry"\nexport type Planted = Command\n`,
+      "src/commands/shell/plantedEvent.ts": `import { SessionChecked } from "../session/events"\nexport const planted = SessionChecked\n`
+    })
+    expect(violationsIn(tree).errors).toEqual([])
+    expect(depcruise(tree, "err").status).toBe(0)
+  }, 60_000)
+})

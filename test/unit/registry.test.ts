@@ -1,0 +1,104 @@
+import { Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { areaOfTag, eventVersions, routes, serverAnswerTags } from "../../src/commands/registry"
+import { version, versionOf } from "../../src/commands/version"
+
+// The tables the registry derives from the areas' lines, as the areas' files declare them.
+describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived)", () => {
+  it("knows every event type with its current version", () => {
+    expect(eventVersions).toEqual({
+      HandlerFailed: 1,
+      CommandSuperseded: 1,
+      AppStarted: 1,
+      Navigated: 1,
+      LanguageRedirected: 1,
+      LanguageChanged: 1,
+      ChunkReloadStarted: 1,
+      ChunkReloadSuppressed: 1,
+      RouteFailed: 1,
+      ConfigLoaded: 1,
+      ConfigLoadFailed: 1,
+      ConfigGroupsLoaded: 1,
+      ConfigGroupsLoadFailed: 1,
+      SessionChecked: 1,
+      SessionCheckFailed: 1,
+      DeviceSessionStarted: 1,
+      DeviceSessionFailed: 1,
+      CaptchaRequested: 2,
+      CaptchaClosed: 2,
+      TermsChangeDetected: 1,
+      PhoneCountriesLoaded: 1,
+      PhoneCountriesLoadFailed: 1,
+      SettingsRestored: 1,
+      SettingsChanged: 1
+    })
+  })
+
+  it("marks the events that record a server's answer, and not the player's own facts", () => {
+    expect([...serverAnswerTags].sort()).toEqual(
+      [
+        "ConfigLoaded",
+        "ConfigLoadFailed",
+        "ConfigGroupsLoaded",
+        "ConfigGroupsLoadFailed",
+        "SessionChecked",
+        "SessionCheckFailed",
+        "DeviceSessionStarted",
+        "DeviceSessionFailed",
+        "CaptchaRequested",
+        "TermsChangeDetected",
+        "PhoneCountriesLoaded",
+        "PhoneCountriesLoadFailed"
+      ].sort()
+    )
+  })
+
+  it("routes each command to its area's lane; only a newer LoadConfig cancels an older one", () => {
+    const table = Object.fromEntries([...routes].map(([tag, route]) => [tag, `${route.area}${route.supersedes ? " supersedes" : ""}`]))
+    expect(table).toEqual({
+      Boot: "shell",
+      Navigate: "shell",
+      ChangeLanguage: "shell",
+      ReportChunkLoadFailure: "shell",
+      ReportRouteError: "shell",
+      LoadConfig: "config supersedes",
+      LoadConfigGroups: "config",
+      CheckSession: "session",
+      StartDeviceSession: "session",
+      AnswerCaptcha: "session",
+      DismissCaptcha: "session",
+      LoadPhoneCountries: "session",
+      RestoreSettings: "settings",
+      ChangeSettings: "settings"
+    })
+  })
+
+  it("names the area of each command and event tag, 'kernel' for the kernel's own facts", () => {
+    expect(areaOfTag.get("HandlerFailed")).toBe("kernel")
+    expect(areaOfTag.get("Navigate")).toBe("shell")
+    expect(areaOfTag.get("ConfigGroupsLoaded")).toBe("config")
+    expect(areaOfTag.get("CaptchaClosed")).toBe("session")
+    expect(areaOfTag.get("SettingsChanged")).toBe("settings")
+    expect(areaOfTag.get("Nothing")).toBeUndefined()
+  })
+})
+
+describe("event versions", () => {
+  class Sample extends Schema.TaggedClass<Sample>()("Sample", { ...version(3), n: Schema.Number }) {}
+
+  it("are written by the constructor and read back from the Schema", () => {
+    expect(new Sample({ n: 1 }).v).toBe(3)
+    expect(versionOf(Sample)).toBe(3)
+    expect(Schema.encodeSync(Sample)(new Sample({ n: 1 }))).toEqual({ _tag: "Sample", v: 3, n: 1 })
+  })
+
+  it("are required when decoding, so an imported entry always says its version", () => {
+    expect(() => Schema.decodeUnknownSync(Sample)({ _tag: "Sample", n: 1 })).toThrow()
+    expect(() => Schema.decodeUnknownSync(Sample)({ _tag: "Sample", v: 2, n: 1 })).toThrow()
+  })
+
+  it("must be a number literal", () => {
+    expect(() => versionOf({ fields: { v: Schema.propertySignature(Schema.Number) } })).toThrow("an event's v must be a number literal")
+    expect(() => versionOf({ fields: { v: Schema.propertySignature(Schema.Literal("2")) } })).toThrow("an event's v must be a number literal")
+  })
+})
