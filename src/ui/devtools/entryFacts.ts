@@ -4,14 +4,26 @@ import { areaOfTag } from "../../commands/registry"
 
 /** What the list shows for every entry; the filters read the same facts, so a column and its filter agree. */
 
-/** The body's tag; an entry whose body has none (a kind this build does not know) shows its kind instead. */
+/**
+ * The body's tag; a recorded service answer shows the call it answered ("Api.config.all", "Storage.get"); an entry
+ * whose body has neither (a kind this build does not know) shows its kind instead.
+ */
 export const tagOf = (entry: { readonly kind: string; readonly body: unknown }): string => {
-  const tag = (entry.body as { readonly _tag?: unknown } | null)?._tag
-  return typeof tag === "string" ? tag : entry.kind
+  const body = entry.body as { readonly _tag?: unknown; readonly call?: unknown } | null
+  if (typeof body?._tag === "string") return body._tag
+  return entry.kind === "answer" && typeof body?.call === "string" ? body.call : entry.kind
 }
 
-/** The area that owns the tag, "kernel" for the kernel's own facts, "unknown" for a tag this build lacks. */
-export const areaOf = (entry: { readonly kind: string; readonly body: unknown }): string => areaOfTag.get(tagOf(entry)) ?? "unknown"
+/**
+ * The area that owns the tag, "kernel" for the kernel's own facts, "unknown" for a tag this build lacks. A server
+ * answer belongs to the area of its contract group (the groups are the areas); other service answers (storage,
+ * cookies, the clock, ...) to "services".
+ */
+export const areaOf = (entry: { readonly kind: string; readonly body: unknown }): string => {
+  const tag = tagOf(entry)
+  if (entry.kind === "answer") return tag.startsWith("Api.") ? (tag.split(".")[1] ?? "unknown") : "services"
+  return areaOfTag.get(tag) ?? "unknown"
+}
 
 /** Clock time of day in UTC, to the millisecond: entries of one tab are usually within one day. */
 export const timeOf = (at: number): string => new Date(at).toISOString().slice(11, 23)

@@ -23,10 +23,19 @@ describe("entry facts shown in the devtools list", () => {
   })
 
   it("shows an entry of a kind or tag this build does not know by its kind, in area 'unknown'", () => {
-    const answer = { kind: "answer", body: { status: 200 } }
-    expect(tagOf(answer)).toBe("answer")
-    expect(areaOf(answer)).toBe("unknown")
+    const unknownKind = { kind: "telemetry", body: { status: 200 } }
+    expect(tagOf(unknownKind)).toBe("telemetry")
+    expect(areaOf(unknownKind)).toBe("unknown")
     expect(areaOf({ kind: "event", body: { _tag: "Teleported" } })).toBe("unknown")
+  })
+
+  it("shows a service answer by the call it answered: a server call in its contract group's area, the rest as services", () => {
+    const config = { kind: "answer", body: { call: "Api.config.all", exit: { _tag: "Success" } } }
+    expect(tagOf(config)).toBe("Api.config.all")
+    expect(areaOf(config)).toBe("config")
+    const storage = { kind: "answer", body: { call: "Storage.get", exit: { _tag: "Success" } } }
+    expect(tagOf(storage)).toBe("Storage.get")
+    expect(areaOf(storage)).toBe("services")
   })
 
   it("writes the time of day in UTC to the millisecond", () => {
