@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import fc from "fast-check"
-import { describe, expect, it } from "vitest"
+import { afterAll, describe, expect, it } from "vitest"
 import { databasesUnderTest } from "./support/databases"
 import { newSession } from "./support/http"
 import { rawRequest } from "./support/rawHttp"
@@ -16,11 +19,13 @@ const PATHS = [
   "/web-api/user/gettoken",
   "/auth-api/session/check",
   "/web-api/fingerprint",
+  "/web-api/phone/countries",
   "/openapi.json",
   "/docs",
   "/",
   "/en/casino",
   "/assets/nope.js",
+  "/assets/index-3f2a9c1d.js",
   "/bff-api/unknown"
 ]
 
@@ -78,8 +83,18 @@ const headers = (cookie: string) =>
 
 const STACK = /\n\s+at |\.ts:\d+|node_modules/
 
+/**
+ * A client folder of its own, so the static paths are fuzzed against a built client whether or not this checkout
+ * has run `vite build` (on a fresh clone the server tests run before the end-to-end stage builds one).
+ */
+const clientDir = mkdtempSync(join(tmpdir(), "oddsfold-fuzz-client-"))
+mkdirSync(join(clientDir, "assets"))
+writeFileSync(join(clientDir, "index.html"), '<!doctype html><html><head><title>Oddsfold</title></head><body><div id="root"></div></body></html>')
+writeFileSync(join(clientDir, "assets", "index-3f2a9c1d.js"), "export {}")
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+
 describe.each(databasesUnderTest)("fuzzing every endpoint on $label", (db) => {
-  const server = useTestServer(db, { trustedProxies: ["127.0.0.1"] })
+  const server = useTestServer(db, { trustedProxies: ["127.0.0.1"], clientDir })
 
   it("never answers 5xx and never shows a stack trace", async () => {
     const cookie = await newSession(server.url)
