@@ -26,11 +26,10 @@ export const answerCached = (cached: CachedBody, request: ConditionalRequest, ca
   const validators = { etag: cached.etag, "cache-control": cacheControl, vary: "accept-encoding" }
   if (matches(request.ifNoneMatch, cached.etag)) return { status: 304, headers: validators, body: undefined }
   const { body, encoding } = cached.forEncoding(request.acceptEncoding)
-  return {
-    status: 200,
-    headers: { ...validators, "content-type": cached.contentType, ...(encoding === undefined ? {} : { "content-encoding": encoding }) },
-    body
-  }
+  // Written out, not spread: this runs for every hot read, and V8 builds `{ ...a, b }` the slow way.
+  const headers: Record<string, string> = { etag: cached.etag, "cache-control": cacheControl, vary: "accept-encoding", "content-type": cached.contentType }
+  if (encoding !== undefined) headers["content-encoding"] = encoding
+  return { status: 200, headers, body }
 }
 
 export const toServerResponse = (answer: PlainAnswer): HttpServerResponse.HttpServerResponse =>
