@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 import { CONFIG_GROUP_CACHE_CONTROL, SITE_CONFIG_CACHE_CONTROL } from "../../src/domain/api/config"
 import { OddsfoldApi } from "../../src/domain/api/contract"
+import { HeaderNames, isGeoCountryHeader } from "../../src/domain/api/shared"
 import { isLanguageCode } from "../../src/domain/shell/language"
 import { answerCached, toServerResponse } from "../platform/http/cachedAnswer"
 import type { HotRoute } from "../platform/http/hotRoutes"
@@ -47,8 +48,8 @@ export const configHotRoute = Effect.map(
     answer: (request) => {
       const langs = request.query.getAll("lang")
       if (langs.length !== 1 || !isLanguageCode(langs[0]) || request.query.size !== 1) return undefined
-      const geo = request.headers["x-geo-country"]
-      if (geo !== undefined && !/^[A-Za-z]{2}$/.test(geo)) return undefined
+      const geo = request.headers[HeaderNames.geoCountry]
+      if (geo !== undefined && !isGeoCountryHeader(geo)) return undefined
       return answerCached(
         config.siteConfigAnswer(request.client.geoCountry),
         { ifNoneMatch: request.headers["if-none-match"], acceptEncoding: request.headers["accept-encoding"] },

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from "node:net"
 import { Context } from "effect"
-import { HeaderNames } from "../../../src/domain/api/shared"
+import { HeaderNames, isGeoCountryHeader } from "../../../src/domain/api/shared"
 
 /**
  * What the server believes about the client behind a request. The headers a proxy sets (X-Forwarded-For,
@@ -42,8 +42,6 @@ const isTrusted = (list: BlockList, address: string): boolean => {
   return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6")
 }
 
-const GEO = /^[A-Za-z]{2}$/
-
 export const makeProxyTrust = (trusted: BlockList): ProxyTrust => (remoteAddress, headers) => {
   const peer = plainAddress(remoteAddress ?? "")
   if (!isTrusted(trusted, peer)) return { address: peer, https: false, geoCountry: null }
@@ -53,7 +51,7 @@ export const makeProxyTrust = (trusted: BlockList): ProxyTrust => (remoteAddress
   for (let i = forwarded.length - 1; i >= 0 && isTrusted(trusted, address); i--) address = forwarded[i]!
   const proto = (headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim().toLowerCase()
   const geo = headers[HeaderNames.geoCountry]
-  return { address, https: proto === "https", geoCountry: geo !== undefined && GEO.test(geo) ? geo.toUpperCase() : null }
+  return { address, https: proto === "https", geoCountry: geo !== undefined && isGeoCountryHeader(geo) ? geo.toUpperCase() : null }
 }
 
 /** The server's ProxyTrust, built from TRUSTED_PROXIES. */

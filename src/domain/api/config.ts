@@ -3,7 +3,7 @@ import { Schema } from "effect"
 import { ConfigGroupList, ConfigGroupValues, SiteConfig } from "../config/siteConfig"
 import { LanguageCode } from "../shell/language"
 import { BadRequest } from "./errors"
-import { HeaderNames } from "./shared"
+import { HeaderNames, isGeoCountryHeader } from "./shared"
 
 /** Config groups are cached by browsers and proxies between 600 and 900 s (SPEC.md 7). */
 export const CONFIG_GROUP_CACHE_CONTROL = "public, max-age=600, stale-while-revalidate=300"
@@ -24,7 +24,7 @@ export const configGroup = HttpApiGroup.make("config")
   .add(
     HttpApiEndpoint.get("all", "/bff-api/config/all.json")
       .setUrlParams(LangParams)
-      .setHeaders(Schema.Struct({ [HeaderNames.geoCountry]: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z]{2}$/))) }))
+      .setHeaders(Schema.Struct({ [HeaderNames.geoCountry]: Schema.optional(Schema.String.pipe(Schema.filter(isGeoCountryHeader, { message: () => "a two-letter country code" }))) }))
       .addSuccess(SiteConfig)
       .addError(BadRequest)
   )

@@ -8,6 +8,9 @@ export const HeaderNames = {
   requestId: "x-request-id"
 } as const
 
+/** What the edge proxy's geo-country header may hold: a two-letter country code, in either case. */
+export const isGeoCountryHeader = (value: string): boolean => /^[A-Za-z]{2}$/.test(value)
+
 /** Path prefixes that belong to the API; every other path is the client's (its files and its routes). */
 export const API_PREFIXES = ["/bff-api", "/web-api", "/auth-api"] as const
 

@@ -10,38 +10,11 @@ import {
   SETTINGS_STORAGE_KEY,
   themeOf
 } from "../../../src/domain/settings/globalSettings"
+import { SPEC_DEFAULT_SETTINGS } from "../../support/specSettings"
 
 describe("global settings rules (SPEC.md 3, 9)", () => {
   it("the stored record's defaults are SPEC.md 9's: Russian, UTC+3, accumulators, stats window and video on", () => {
-    expect(DEFAULT_SETTINGS).toEqual({
-      language: "ru",
-      timeZone: 3,
-      is12h: false,
-      appTheme: 0,
-      appViewType: 0,
-      coefViewId: 0,
-      coefIndicationType: 0,
-      appFontSize: 14,
-      marketsNameType: 0,
-      zoneState: 0,
-      cookiesAgreeType: 0,
-      userId: null,
-      compactView: 0,
-      lightVersion: 0,
-      accumulatorOfTheDay: 1,
-      liveAccumulator: 1,
-      bestMatchesOnTop: 0,
-      betGenerator: 0,
-      detailedScore: 0,
-      showGameId: 0,
-      sportsOnly: 0,
-      teamLogosInCoupon: 0,
-      statsInNewWindow: 1,
-      moveVideoOnScroll: 1,
-      leftSectionShown: 1,
-      rightSectionShown: 1,
-      groupByCountry: 0
-    })
+    expect(DEFAULT_SETTINGS).toEqual(SPEC_DEFAULT_SETTINGS)
     expect(Object.keys(DEFAULT_PLAYER_SETTINGS)).not.toContain("language")
     expect(Object.keys(DEFAULT_PLAYER_SETTINGS)).not.toContain("userId")
     expect(SETTINGS_STORAGE_KEY).toBe("oddsfold.settings")

@@ -3,35 +3,10 @@ import { describe, expect, it } from "vitest"
 import { SettingsChanged, SettingsRestored } from "../../../src/commands/settings/events"
 import type { PlayerSettings } from "../../../src/domain/settings/globalSettings"
 import { settingsProjection, storedSettings } from "../../../src/projections/settings/settings"
+import { SPEC_DEFAULT_SETTINGS } from "../../support/specSettings"
 
-/** SPEC.md 9's defaults of the settings the player chooses, written out here rather than read from the code. */
-const defaults: PlayerSettings = {
-  timeZone: 3,
-  is12h: false,
-  appTheme: 0,
-  appViewType: 0,
-  coefViewId: 0,
-  coefIndicationType: 0,
-  appFontSize: 14,
-  marketsNameType: 0,
-  zoneState: 0,
-  cookiesAgreeType: 0,
-  compactView: 0,
-  lightVersion: 0,
-  accumulatorOfTheDay: 1,
-  liveAccumulator: 1,
-  bestMatchesOnTop: 0,
-  betGenerator: 0,
-  detailedScore: 0,
-  showGameId: 0,
-  sportsOnly: 0,
-  teamLogosInCoupon: 0,
-  statsInNewWindow: 1,
-  moveVideoOnScroll: 1,
-  leftSectionShown: 1,
-  rightSectionShown: 1,
-  groupByCountry: 0
-}
+/** SPEC.md 9's defaults of the settings the player chooses: the language and user id have other owners. */
+const { language: _language, userId: _userId, ...defaults } = SPEC_DEFAULT_SETTINGS
 
 const batch = (state: PlayerSettings, events: ReadonlyArray<SettingsChanged | SettingsRestored>) => settingsProjection.applyBatch!(state, events)
 const oneByOne = (state: PlayerSettings, events: ReadonlyArray<SettingsChanged | SettingsRestored>) => events.reduce(settingsProjection.apply, state)

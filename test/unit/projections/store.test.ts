@@ -1,22 +1,10 @@
-import { effect } from "@preact/signals-react"
 import { describe, expect, it } from "vitest"
 import { SessionChecked } from "../../../src/commands/session/events"
 import { SettingsChanged } from "../../../src/commands/settings/events"
-import { Navigated } from "../../../src/commands/shell/events"
 import { initialStates } from "../../../src/projections/registry"
 import { ProjectionStore } from "../../../src/projections/store"
+import { go, writesTo } from "./support"
 
-const go = (path: string) => new Navigated({ path, search: "", lng: "en", mode: "push" })
-
-/** How many times a signal was written after it was first read. */
-const writesTo = (read: () => unknown) => {
-  let writes = -1
-  effect(() => {
-    read()
-    writes += 1
-  })
-  return () => writes
-}
 
 describe("projection store", () => {
   it("starts from the initial states, or from the states it is given", () => {

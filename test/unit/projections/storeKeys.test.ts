@@ -1,8 +1,8 @@
-import { effect } from "@preact/signals-react"
 import { describe, expect, it, vi } from "vitest"
 import { Navigated } from "../../../src/commands/shell/events"
 import type { ProjectionName } from "../../../src/projections/registry"
 import { ProjectionStore } from "../../../src/projections/store"
+import { go, writesTo } from "./support"
 
 // No area has a keyed collection yet: this registry adds one (visits per path) next to the real projections.
 vi.mock("../../../src/projections/registry", async (importOriginal) => {
@@ -29,16 +29,6 @@ vi.mock("../../../src/projections/registry", async (importOriginal) => {
 })
 
 const visits = "visits" as ProjectionName
-const go = (path: string) => new Navigated({ path, search: "", lng: "en", mode: "push" })
-
-const writesTo = (read: () => unknown) => {
-  let writes = -1
-  effect(() => {
-    read()
-    writes += 1
-  })
-  return () => writes
-}
 
 describe("projection store, keyed collections", () => {
   it("a key's signal holds the key's value, undefined before it exists", () => {
