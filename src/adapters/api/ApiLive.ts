@@ -1,15 +1,15 @@
-import { FetchHttpClient, HttpApiClient, HttpClient } from "@effect/platform"
 import { Effect, Layer, Option, Redacted, Ref } from "effect"
 import type { ApiError } from "../../domain/api/clientErrors"
-import { OddsfoldApi } from "../../domain/api/contract"
 import { DeviceFingerprint } from "../DeviceFingerprint"
-import { Api, type ApiShape, type CallOptions } from "./Api"
-import { addCallHeaders, currentCaptchaAnswer, type FingerprintTokenRef, withSecretHeadersRedacted } from "./callHeaders"
+import { Api, type ApiShape, type CallOptions, type EndpointKey } from "./Api"
+import { callHeaders, currentCaptchaAnswer, type FingerprintTokenRef } from "./callHeaders"
 import { cancellable } from "./cancellation"
 import { credentialAt, withoutCredential } from "./credentialPath"
-import { buildApiShape, type EndpointInfo } from "./endpoints"
+import { buildApiShape, contractEndpoints, type EndpointInfo } from "./endpoints"
 import { type Recoveries, withErrorModel } from "./errorModel"
+import { FetchTransport, HttpTransport } from "./HttpTransport"
 import { makeTokenStore } from "./tokenStore"
+import { compileEndpoint, type Send, type WireCall } from "./wire"
 
 export interface ApiLiveOptions {
   /** Where the back end is: "" or the page's origin in the browser (same-origin calls). */
@@ -19,20 +19,30 @@ export interface ApiLiveOptions {
 /** Only the error's kind is logged (SPEC.md 8 "token fetch error", "fingerprint errors"), never request details. */
 const logFailure = (what: string) => (error: ApiError) => Effect.logWarning(`${what} failed: ${error._tag}`)
 
-type RawCall = (request: unknown) => Effect.Effect<unknown, unknown>
+type RawCall = (request: WireCall, headers?: Readonly<Record<string, string>>) => Effect.Effect<unknown, unknown>
 
-export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never, HttpClient.HttpClient | DeviceFingerprint> =>
+export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never, HttpTransport | DeviceFingerprint> =>
   Effect.gen(function* () {
     const device = yield* DeviceFingerprint
+    const transport = yield* HttpTransport
     const fingerprintToken: FingerprintTokenRef = yield* Ref.make(Option.none<Redacted.Redacted<string>>())
-    const client = yield* HttpApiClient.make(OddsfoldApi, {
-      baseUrl: options.baseUrl,
-      // Every non-2xx answer fails with its status and unread body, so the error model sees the status of
-      // every error (the contract's error schemas would hide it behind a decoded value or a ParseError).
-      transformClient: (http) => http.pipe(addCallHeaders(fingerprintToken), HttpClient.filterStatusOk)
-    })
-    const rawCall = (endpoint: EndpointInfo): RawCall =>
-      (client as unknown as Record<string, Record<string, RawCall>>)[endpoint.group]![endpoint.name]!
+    const senders = new Map<EndpointKey, Send>()
+    /** Sends one endpoint's request with the call headers; its encoders and decoders are built on first use. */
+    const rawCall =
+      (endpoint: EndpointInfo): RawCall =>
+      (request, headers = {}) =>
+        Effect.gen(function* () {
+          let send = senders.get(endpoint.key)
+          if (send === undefined) {
+            send = compileEndpoint(endpoint.wire, options.baseUrl)
+            senders.set(endpoint.key, send)
+          }
+          const common = yield* callHeaders(fingerprintToken)
+          return yield* send(request, { ...common, ...headers })
+        }).pipe(Effect.provideService(HttpTransport, transport))
+    const endpointOf = (key: EndpointKey): EndpointInfo => contractEndpoints.find((endpoint) => endpoint.key === key)!
+    const sendFingerprint = rawCall(endpointOf("session.fingerprint"))
+    const sendToken = rawCall(endpointOf("session.token"))
 
     // The two cures of the error model (SPEC.md 8): a fresh user token (force_refresh) and the device registered
     // again. As cures inside another call they have no cures of their own: the token fetch may need a fingerprint
@@ -40,14 +50,14 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
     // fetch that is running it.
     const registerDevice = Effect.gen(function* () {
       const componentsData = yield* device.components
-      const answer = yield* client.session.fingerprint({ payload: { componentsData } })
+      const answer = (yield* sendFingerprint({ payload: { componentsData } })) as { readonly token: string }
       yield* Ref.set(fingerprintToken, Option.some(Redacted.make(answer.token)))
     })
     const reRegisterDevice = withErrorModel("session.fingerprint", registerDevice, {}).pipe(
       Effect.tapError(logFailure("fingerprint registration"))
     )
     const tokens = yield* makeTokenStore(
-      withErrorModel("session.token", client.session.token({ urlParams: { force_refresh: "true" }, headers: {} }), {
+      withErrorModel("session.token", sendToken({ urlParams: { force_refresh: "true" }, headers: {} }) as Effect.Effect<{ readonly data: { readonly token: string } }, unknown>, {
         renewFingerprint: reRegisterDevice
       }).pipe(
         Effect.map((answer) => Redacted.make(answer.data.token)),
@@ -78,13 +88,12 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
           const attempt = Effect.gen(function* () {
             if (!endpoint.needsBearer) {
               seenGeneration = yield* tokens.generation
-              return yield* send(request)
+              return yield* send(request as WireCall)
             }
             // The token is read per attempt, so the retry after a 401 carries the renewed one.
             const issued = yield* tokens.current
             seenGeneration = issued.generation
-            const headers = { ...(request as { readonly headers?: object } | undefined)?.headers, authorization: `Bearer ${Redacted.value(issued.token)}` }
-            return yield* send({ ...(request as object | undefined), headers })
+            return yield* send(request as WireCall, { authorization: `Bearer ${Redacted.value(issued.token)}` })
           })
           const recoveries: Recoveries = {
             renewToken: tokenCurable ? Effect.suspend(() => tokens.renew(seenGeneration)) : undefined,
@@ -92,8 +101,7 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
           }
           return cancellable(withErrorModel(endpoint.key, attempt, recoveries), callOptions?.signal).pipe(
             Effect.flatMap((answer) => keepCredential(endpoint, answer)),
-            Effect.locally(currentCaptchaAnswer, Option.fromNullable(callOptions?.captcha)),
-            withSecretHeadersRedacted
+            Effect.locally(currentCaptchaAnswer, Option.fromNullable(callOptions?.captcha))
           )
         })
     }
@@ -101,15 +109,8 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
     return buildApiShape(call) as unknown as ApiShape
   })
 
-/** The Api over whatever HttpClient is provided (the browser's fetch in LiveServices, a script in tests). */
-export const ApiLive = (options: ApiLiveOptions): Layer.Layer<Api, never, HttpClient.HttpClient | DeviceFingerprint> =>
-  Layer.effect(Api, makeApi(options))
-
-/** fetch with the session cookie: same-origin credentials (the browser default, stated so no one loses it). */
-export const SameOriginFetch: Layer.Layer<HttpClient.HttpClient> = FetchHttpClient.layer.pipe(
-  Layer.provide(Layer.succeed(FetchHttpClient.RequestInit, { credentials: "same-origin" }))
-)
+/** The Api over whatever transport is provided (the browser's fetch in LiveServices, a script in tests). */
+export const ApiLive = (options: ApiLiveOptions): Layer.Layer<Api, never, HttpTransport | DeviceFingerprint> => Layer.effect(Api, makeApi(options))
 
 /** The Api as the browser runs it. */
-export const ApiBrowser = (options: ApiLiveOptions): Layer.Layer<Api, never, DeviceFingerprint> =>
-  ApiLive(options).pipe(Layer.provide(SameOriginFetch))
+export const ApiBrowser = (options: ApiLiveOptions): Layer.Layer<Api, never, DeviceFingerprint> => ApiLive(options).pipe(Layer.provide(FetchTransport))

@@ -1,4 +1,3 @@
-import { Headers, HttpClient, HttpClientRequest } from "@effect/platform"
 import { Effect, FiberRef, Option, Redacted, Ref } from "effect"
 import { HeaderNames } from "../../domain/api/contract"
 
@@ -15,23 +14,12 @@ export const currentCaptchaAnswer: FiberRef.FiberRef<Option.Option<Redacted.Reda
 /** The device fingerprint token, kept inside the Api and never handed to callers. */
 export type FingerprintTokenRef = Ref.Ref<Option.Option<Redacted.Redacted<string>>>
 
-export const addCallHeaders =
-  (fingerprintToken: FingerprintTokenRef) =>
-  <E, R>(client: HttpClient.HttpClient.With<E, R>): HttpClient.HttpClient.With<E, R> =>
-    HttpClient.mapRequestEffect(client, (request) =>
-      Effect.gen(function* () {
-        const fingerprint = yield* Ref.get(fingerprintToken)
-        const captcha = yield* FiberRef.get(currentCaptchaAnswer)
-        let withHeaders = request
-        if (Option.isSome(fingerprint)) withHeaders = HttpClientRequest.setHeader(withHeaders, HeaderNames.fingerprint, Redacted.value(fingerprint.value))
-        if (Option.isSome(captcha)) withHeaders = HttpClientRequest.setHeader(withHeaders, HeaderNames.captcha, Redacted.value(captcha.value))
-        return withHeaders
-      })
-    )
-
-/** Header values that are secrets (besides authorization and cookies, which the platform already redacts). */
-export const SECRET_HEADER_NAMES: ReadonlyArray<string> = [HeaderNames.fingerprint, HeaderNames.captcha]
-
-/** Makes the platform print and trace our secret headers as <redacted> while `effect` runs. */
-export const withSecretHeadersRedacted = <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
-  Effect.locallyWith(effect, Headers.currentRedactedNames, (names) => [...names, ...SECRET_HEADER_NAMES])
+export const callHeaders = (fingerprintToken: FingerprintTokenRef): Effect.Effect<Record<string, string>> =>
+  Effect.gen(function* () {
+    const headers: Record<string, string> = {}
+    const fingerprint = yield* Ref.get(fingerprintToken)
+    const captcha = yield* FiberRef.get(currentCaptchaAnswer)
+    if (Option.isSome(fingerprint)) headers[HeaderNames.fingerprint] = Redacted.value(fingerprint.value)
+    if (Option.isSome(captcha)) headers[HeaderNames.captcha] = Redacted.value(captcha.value)
+    return headers
+  })

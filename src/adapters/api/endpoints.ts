@@ -3,6 +3,7 @@ import { Context, Option, type Schema } from "effect"
 import { OddsfoldApi } from "../../domain/api/contract"
 import { IssuesCredential, NeedsBearer } from "../../domain/api/credentials"
 import type { EndpointKey } from "./Api"
+import type { AnySchema, WireEndpoint } from "./wire"
 
 /** One endpoint of the contract as the client's generic machinery sees it (read once, by reflection). */
 export interface EndpointInfo {
@@ -13,20 +14,33 @@ export interface EndpointInfo {
   readonly success: Schema.Schema<unknown, unknown>
   readonly needsBearer: boolean
   readonly credential: IssuesCredential["Type"] | undefined
+  /** How the request is built and the answer decoded (src/adapters/api/wire.ts). */
+  readonly wire: WireEndpoint
 }
+
+const anySchema = (schema: Option.Option<unknown>): Option.Option<AnySchema> => schema as Option.Option<AnySchema>
 
 const reflectContract = (): ReadonlyArray<EndpointInfo> => {
   const found: Array<EndpointInfo> = []
   HttpApi.reflect(OddsfoldApi, {
     onGroup: () => {},
-    onEndpoint: ({ endpoint, group, mergedAnnotations }) => {
+    onEndpoint: ({ endpoint, group, mergedAnnotations, successes }) => {
       found.push({
         group: group.identifier,
         name: endpoint.name,
         key: `${group.identifier}.${endpoint.name}` as EndpointKey,
         success: endpoint.successSchema as Schema.Schema<unknown, unknown>,
         needsBearer: Option.isSome(Context.getOption(mergedAnnotations, NeedsBearer)),
-        credential: Option.getOrUndefined(Context.getOption(mergedAnnotations, IssuesCredential))
+        credential: Option.getOrUndefined(Context.getOption(mergedAnnotations, IssuesCredential)),
+        wire: {
+          method: endpoint.method,
+          path: endpoint.path,
+          pathSchema: anySchema(endpoint.pathSchema),
+          urlParamsSchema: anySchema(endpoint.urlParamsSchema),
+          payloadSchema: anySchema(endpoint.payloadSchema),
+          headersSchema: anySchema(endpoint.headersSchema),
+          successes: new Map([...successes].map(([status, { ast }]) => [status, ast]))
+        }
       })
     }
   })

@@ -1,4 +1,3 @@
-import { HttpClientError } from "@effect/platform"
 import { Effect, ParseResult, Schema } from "effect"
 import { BadRequest, ErrorCode, Forbidden, isCaptchaCode, TERMS_CHANGED_EXCEPTION_CODE, TermsNotAccepted, Unauthorized } from "../../domain/api/errors"
 import {
@@ -11,6 +10,8 @@ import {
   ServerRefused,
   TermsChanged
 } from "../../domain/api/clientErrors"
+import { TransportFailed } from "./HttpTransport"
+import { AnswerUndecodable, RequestUnencodable, StatusFailed } from "./wire"
 
 /**
  * The error model of SPEC.md section 8, in one place: what a failed attempt means, and which failures the Api
@@ -92,6 +93,14 @@ export const readErrorFields = (json: unknown): ErrorFields => {
   }
 }
 
+const parseJsonOrUndefined = (body: string): unknown => {
+  try {
+    return JSON.parse(body)
+  } catch {
+    return undefined
+  }
+}
+
 /** An abort from outside the fiber (the page navigated away, the browser cancelled) surfaces as an AbortError. */
 const isAbortError = (cause: unknown): boolean => property(cause, "name") === "AbortError"
 
@@ -117,25 +126,13 @@ const isApiError = Schema.is(ApiError)
 export const classifyFailure = (endpoint: string, error: unknown): Effect.Effect<AttemptVerdict> => {
   // Already decided (a failed token fetch or fingerprint registration inside this call).
   if (isApiError(error)) return Effect.succeed(error)
-  if (HttpClientError.isHttpClientError(error)) {
-    if (error._tag === "RequestError") {
-      return Effect.succeed(
-        error.reason === "Transport"
-          ? transportFailure(error.cause)
-          : new BadResponse({ message: `${endpoint}: the request could not be built (${error.reason})` })
-      )
-    }
-    const status = error.response.status
-    if (status >= 200 && status < 300) {
-      // A 2xx whose body could not be read (connection lost mid-body) or that the contract does not list.
-      return Effect.succeed(
-        error.cause !== undefined ? transportFailure(error.cause) : new BadResponse({ message: `${endpoint}: unexpected status ${status}` })
-      )
-    }
-    return error.response.json.pipe(
-      Effect.orElseSucceed(() => undefined),
-      Effect.map((json) => verdictForStatus(status, readErrorFields(json)))
-    )
+  if (error instanceof TransportFailed) return Effect.succeed(transportFailure(error.cause))
+  if (error instanceof RequestUnencodable) return Effect.succeed(new BadResponse({ message: `${endpoint}: the request could not be built` }))
+  if (error instanceof AnswerUndecodable) return Effect.succeed(contractMismatch(endpoint, error.error))
+  if (error instanceof StatusFailed) {
+    // A 2xx the contract does not list for this endpoint.
+    if (error.status >= 200 && error.status < 300) return Effect.succeed(new BadResponse({ message: `${endpoint}: unexpected status ${error.status}` }))
+    return Effect.succeed(verdictForStatus(error.status, readErrorFields(parseJsonOrUndefined(error.body))))
   }
   if (ParseResult.isParseError(error)) return Effect.succeed(contractMismatch(endpoint, error))
   // The contract's own error types, in case a client decodes them instead of failing on the status.

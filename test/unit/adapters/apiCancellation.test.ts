@@ -1,8 +1,8 @@
-import { FetchHttpClient } from "@effect/platform"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Exit, Fiber, Layer, TestClock } from "effect"
 import { Cancelled, NetworkError } from "../../../src/domain/api/clientErrors"
-import { ApiLive, SameOriginFetch } from "../../../src/adapters/api/ApiLive"
+import { ApiLive } from "../../../src/adapters/api/ApiLive"
+import { fetchTransport, HttpTransport } from "../../../src/adapters/api/HttpTransport"
 import { DeviceFingerprintTest } from "../../../src/adapters/DeviceFingerprintTest"
 import { apiOn, CONFIG_PATH, ok, withApi } from "./support/apiHarness"
 import { en, siteConfigJson } from "./support/fixtures"
@@ -78,7 +78,7 @@ describe("Api cancellation (SPEC.md 8: a cancelled request is status 499)", () =
 describe("Api over the browser's fetch", () => {
   const overFetch = (fetch: typeof globalThis.fetch) =>
     ApiLive({ baseUrl: "http://oddsfold.test" }).pipe(
-      Layer.provide(SameOriginFetch.pipe(Layer.provide(Layer.succeed(FetchHttpClient.Fetch, fetch)))),
+      Layer.provide(Layer.succeed(HttpTransport, fetchTransport(fetch))),
       Layer.provide(DeviceFingerprintTest())
     )
 

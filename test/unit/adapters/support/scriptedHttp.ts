@@ -1,8 +1,8 @@
-import { HttpClient, HttpClientError, HttpClientResponse } from "@effect/platform"
 import { Effect, Layer } from "effect"
+import { HttpTransport, TransportFailed } from "../../../../src/adapters/api/HttpTransport"
 
 /**
- * A scripted server behind the real HttpClient interface, so the live Api (and its error model) is what runs.
+ * A scripted server behind the Api's transport interface, so the live Api (and its error model) is what runs.
  * `answer` sees each request and returns a reply, or an Effect of one (to delay, hang or be interrupted).
  */
 
@@ -24,50 +24,52 @@ export type Reply =
 export type Answer = (request: SeenRequest) => Reply | Effect.Effect<Reply>
 
 export interface ScriptedHttp {
-  readonly layer: Layer.Layer<HttpClient.HttpClient>
+  readonly layer: Layer.Layer<HttpTransport>
   /** Every request received, in order. */
   readonly requests: Array<SeenRequest>
   readonly to: (path: string) => ReadonlyArray<SeenRequest>
 }
 
-const decodeBody = (body: unknown): unknown => {
-  if (body instanceof Uint8Array) {
-    const text = new TextDecoder().decode(body)
-    try {
-      return JSON.parse(text)
-    } catch {
-      return text
-    }
+const decodeBody = (body: string | FormData | undefined): unknown => {
+  if (typeof body !== "string") return body
+  try {
+    return JSON.parse(body)
+  } catch {
+    return body
   }
-  return undefined
 }
 
 export const scriptedHttp = (answer: Answer): ScriptedHttp => {
   const requests: Array<SeenRequest> = []
-  const client = HttpClient.make((request, url, signal) => {
-    const seen: SeenRequest = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: { ...request.headers },
-      body: request.body._tag === "Uint8Array" ? decodeBody(request.body.body) : undefined,
-      signal
-    }
-    requests.push(seen)
-    const reply = answer(seen)
-    return (Effect.isEffect(reply) ? reply : Effect.succeed(reply)).pipe(
-      Effect.flatMap((r) => {
-        if ("transportFailure" in r) {
-          return Effect.fail(new HttpClientError.RequestError({ request, reason: "Transport", cause: r.transportFailure }))
+  const transport: HttpTransport["Type"] = {
+    send: (request) =>
+      Effect.suspend(() => {
+        // Relative URLs (base URL "") are what the browser resolves against the page.
+        const url = new URL(request.url, "http://page.test")
+        // What fetch would be handed: aborted when the request is interrupted.
+        const controller = new AbortController()
+        const seen: SeenRequest = {
+          method: request.method,
+          path: url.pathname,
+          query: url.searchParams,
+          headers: { ...request.headers },
+          body: decodeBody(request.body),
+          signal: controller.signal
         }
-        const body = r.json !== undefined ? JSON.stringify(r.json) : (r.text ?? null)
-        const headers = r.json !== undefined ? { "content-type": "application/json" } : { "content-type": "text/plain" }
-        return Effect.succeed(HttpClientResponse.fromWeb(request, new Response(body, { status: r.status, headers })))
+        requests.push(seen)
+        const reply = answer(seen)
+        return (Effect.isEffect(reply) ? reply : Effect.succeed(reply)).pipe(
+          Effect.onInterrupt(() => Effect.sync(() => controller.abort())),
+          Effect.flatMap((r) => {
+            if ("transportFailure" in r) return Effect.fail(new TransportFailed({ cause: r.transportFailure }))
+            const body = r.json !== undefined ? JSON.stringify(r.json) : (r.text ?? "")
+            return Effect.succeed({ status: r.status, body })
+          })
+        )
       })
-    )
-  })
+  }
   return {
-    layer: Layer.succeed(HttpClient.HttpClient, client),
+    layer: Layer.succeed(HttpTransport, transport),
     requests,
     to: (path) => requests.filter((r) => r.path === path)
   }
