@@ -1,4 +1,5 @@
-import { Context, type Effect, type Stream } from "effect"
+import { Context, type Effect } from "effect"
+import type { Observable } from "rxjs"
 
 export interface BrowserLocation {
   readonly path: string
@@ -15,7 +16,7 @@ export class Navigation extends Context.Tag("oddsfold/Navigation")<
     /** A full page reload (the chunk-load rule of SPEC.md 8). */
     readonly reload: Effect.Effect<void>
     /** Back/forward moves made by the browser, as they happen. */
-    readonly pops: Stream.Stream<BrowserLocation>
+    readonly pops: Observable<BrowserLocation>
     /** The browser's preferred languages, most preferred first (navigator.languages). */
     readonly browserLanguages: Effect.Effect<ReadonlyArray<string>>
   }

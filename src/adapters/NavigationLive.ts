@@ -1,7 +1,6 @@
-import { Effect, Layer, Stream } from "effect"
-import { fromEvent, map } from "rxjs"
+import { Effect, Layer } from "effect"
+import { defer, fromEvent, map } from "rxjs"
 import { type BrowserLocation, Navigation } from "./Navigation"
-import { streamFromObservable } from "./rxStream"
 
 /** What the service needs of `window`. */
 export interface NavigationHost extends EventTarget {
@@ -23,9 +22,9 @@ export const makeNavigation = (hostOf: () => NavigationHost): Navigation["Type"]
   push: (url) => Effect.sync(() => hostOf().history.pushState(null, "", url)),
   replace: (url) => Effect.sync(() => hostOf().history.replaceState(null, "", url)),
   reload: Effect.sync(() => hostOf().location.reload()),
-  pops: Stream.suspend(() => {
+  pops: defer(() => {
     const host = hostOf()
-    return streamFromObservable(fromEvent(host, "popstate").pipe(map(() => locationOf(host))))
+    return fromEvent(host, "popstate").pipe(map(() => locationOf(host)))
   }),
   browserLanguages: Effect.sync(() => {
     const { languages, language } = hostOf().navigator

@@ -1,4 +1,5 @@
-import { Context, Effect, Layer, PubSub, Ref, Stream, SubscriptionRef } from "effect"
+import { Context, Effect, Layer, Ref, Stream, SubscriptionRef } from "effect"
+import { Observable, Subject } from "rxjs"
 import { type BrowserLocation, Navigation } from "./Navigation"
 
 export interface NavigationTestOptions {
@@ -32,18 +33,17 @@ export const NavigationTest = (options: NavigationTestOptions = {}): Layer.Layer
     Effect.gen(function* () {
       const history = yield* Ref.make<ReadonlyArray<string>>([options.url ?? "/"])
       const reloads = yield* Ref.make(0)
-      const pops = yield* PubSub.unbounded<BrowserLocation>()
+      const pops = new Subject<BrowserLocation>()
       const listeners = yield* SubscriptionRef.make(0)
-      // Subscribes eagerly when the stream starts and counts itself, so `listening` can tell when it is heard.
-      const popStream = Stream.unwrapScoped(
-        Effect.gen(function* () {
-          const subscription = yield* PubSub.subscribe(pops)
-          yield* Effect.acquireRelease(SubscriptionRef.update(listeners, (n) => n + 1), () =>
-            SubscriptionRef.update(listeners, (n) => n - 1)
-          )
-          return Stream.fromQueue(subscription)
-        })
-      )
+      // Each subscriber counts itself, so `listening` can tell when a pop is heard.
+      const popStream = new Observable<BrowserLocation>((subscriber) => {
+        Effect.runSync(SubscriptionRef.update(listeners, (n) => n + 1))
+        const subscription = pops.subscribe(subscriber)
+        return () => {
+          subscription.unsubscribe()
+          Effect.runSync(SubscriptionRef.update(listeners, (n) => n - 1))
+        }
+      })
       const last = Effect.map(Ref.get(history), (urls) => urls[urls.length - 1] ?? "/")
       const navigation: Navigation["Type"] = {
         current: Effect.map(last, toLocation),
@@ -56,7 +56,7 @@ export const NavigationTest = (options: NavigationTestOptions = {}): Layer.Layer
       const control: NavigationControl["Type"] = {
         history: Ref.get(history),
         reloads: Ref.get(reloads),
-        pop: (url) => Effect.zipRight(Ref.update(history, (urls) => [...urls, url]), PubSub.publish(pops, toLocation(url))),
+        pop: (url) => Effect.zipRight(Ref.update(history, (urls) => [...urls, url]), Effect.sync(() => pops.next(toLocation(url)))),
         listening: listeners.changes.pipe(Stream.filter((n) => n > 0), Stream.runHead, Effect.asVoid)
       }
       return Context.make(Navigation, navigation).pipe(Context.add(NavigationControl, control))

@@ -1,4 +1,5 @@
-import { Context, type Effect, type Stream } from "effect"
+import { Context, type Effect } from "effect"
+import type { Observable } from "rxjs"
 
 /** Page visibility: timers such as the 60 s session refresh stop while the tab is hidden (SPEC.md 4). */
 export class Visibility extends Context.Tag("oddsfold/Visibility")<
@@ -6,7 +7,7 @@ export class Visibility extends Context.Tag("oddsfold/Visibility")<
   {
     readonly isVisible: Effect.Effect<boolean>
     /** Emits the new visibility on every change. */
-    readonly changes: Stream.Stream<boolean>
+    readonly changes: Observable<boolean>
     /** Search bots never start timers (SPEC.md 4). */
     readonly isBot: Effect.Effect<boolean>
   }

@@ -1,7 +1,7 @@
-import { Effect, Layer, Stream } from "effect"
+import { Effect, Layer } from "effect"
+import { defer, NEVER } from "rxjs"
 import { isSearchBot } from "../domain/shell/searchBot"
 import { visibilityChanges, type VisibilitySource } from "./domStreams"
-import { streamFromObservable } from "./rxStream"
 import { Visibility } from "./Visibility"
 
 export interface VisibilityHost {
@@ -21,9 +21,9 @@ export const makeVisibility = (host: () => VisibilityHost): Visibility["Type"] =
     const doc = host().document
     return doc === undefined || doc.visibilityState === "visible"
   }),
-  changes: Stream.suspend(() => {
+  changes: defer(() => {
     const doc = host().document
-    return doc === undefined ? Stream.never : streamFromObservable(visibilityChanges(doc))
+    return doc === undefined ? NEVER : visibilityChanges(doc)
   }),
   isBot: Effect.sync(() => isSearchBot(host().userAgent))
 })

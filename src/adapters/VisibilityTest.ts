@@ -1,4 +1,5 @@
-import { Context, Effect, Layer, Stream, SubscriptionRef } from "effect"
+import { Context, Effect, Layer, SubscriptionRef } from "effect"
+import { Subject } from "rxjs"
 import { Visibility } from "./Visibility"
 
 /** Drives the test Visibility: show or hide the "tab". */
@@ -17,14 +18,18 @@ export const VisibilityTest = (options: VisibilityTestOptions = {}): Layer.Layer
   Layer.effectContext(
     Effect.gen(function* () {
       const visible = yield* SubscriptionRef.make(options.visible ?? true)
+      const changes = new Subject<boolean>()
       const service: Visibility["Type"] = {
         isVisible: SubscriptionRef.get(visible),
-        // SubscriptionRef.changes starts with the current value; the tag promises changes only.
-        changes: visible.changes.pipe(Stream.drop(1), Stream.changes),
+        changes: changes.asObservable(),
         isBot: Effect.succeed(options.isBot ?? false)
       }
       return Context.make(Visibility, service).pipe(
-        Context.add(VisibilityControl, { setVisible: (value) => SubscriptionRef.set(visible, value) })
+        Context.add(VisibilityControl, {
+          // Like the browser: a change is announced only when the state really changes.
+          setVisible: (value) =>
+            Effect.flatMap(SubscriptionRef.getAndSet(visible, value), (was) => (was === value ? Effect.void : Effect.sync(() => changes.next(value))))
+        })
       )
     })
   )

@@ -1,4 +1,5 @@
-import { Duration, Effect, type Fiber, type Scope, Stream } from "effect"
+import { type Duration, Effect, Fiber, type Scope } from "effect"
+import { forEachValue } from "./observe"
 import { Visibility } from "./Visibility"
 
 /**
@@ -52,9 +53,19 @@ const whileVisible = <R>(
   visibility: Visibility["Type"],
   ticking: Effect.Effect<never, never, R>
 ): Effect.Effect<void, never, R> =>
-  Stream.fromEffect(visibility.isVisible).pipe(
-    Stream.concat(visibility.changes),
-    Stream.changes,
-    Stream.flatMap((visible) => (visible ? Stream.fromEffect(ticking) : Stream.empty), { switch: true }),
-    Stream.runDrain
-  )
+  Effect.gen(function* () {
+    // A child fiber: it ends with this one, so the timer dies with the scope that started it.
+    let running: Fiber.RuntimeFiber<never> | undefined
+    const follow = (visible: boolean): Effect.Effect<void, never, R> =>
+      Effect.suspend(() => {
+        if (visible && running === undefined) return Effect.map(Effect.fork(ticking), (fiber) => void (running = fiber))
+        if (!visible && running !== undefined) {
+          const stopping = running
+          running = undefined
+          return Fiber.interrupt(stopping)
+        }
+        return Effect.void
+      })
+    yield* follow(yield* visibility.isVisible)
+    yield* forEachValue(visibility.changes, follow)
+  })

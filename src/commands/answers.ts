@@ -1,4 +1,5 @@
-import { Context, Effect, Either, Exit, Redacted, Schema, Stream } from "effect"
+import { Context, Effect, Either, Exit, Redacted, Schema } from "effect"
+import { defer, EMPTY } from "rxjs"
 import type { Answer } from "./entry"
 import type { Services } from "./handler"
 import type { EventLog } from "./log"
@@ -53,7 +54,7 @@ export const recordingAnswers = (log: EventLog): ServiceAnswers => ({
               return exit
             })
           ),
-        stream: (run) => Stream.suspend(run),
+        observable: (run) => defer(run),
         clock: { sleep: (duration) => original.sleep(duration), unsafeNow: () => original.unsafeCurrentTimeMillis() }
       }
       return withServices(handler, (context) => answeredServices(context, answering)).pipe(Effect.withClock(answeredClock(answering)))
@@ -116,7 +117,7 @@ export const servedAnswers = (options: ServedOptions): ServiceAnswers => ({
     }
     const answering: Answering = {
       call: (name, input, schema) => Effect.suspend(() => serve(name, input, schema)),
-      stream: () => Stream.empty,
+      observable: () => EMPTY,
       clock: { sleep: () => Effect.void, unsafeNow: options.now }
     }
     return withServices(handler, () => answeredServices(undefined, answering)).pipe(Effect.withClock(answeredClock(answering)))

@@ -1,4 +1,5 @@
-import { Clock, Context, type Duration, type Effect, type Exit, Schema, Stream } from "effect"
+import { Clock, Context, type Duration, type Effect, type Exit, Schema } from "effect"
+import type { Observable } from "rxjs"
 import { Api } from "../adapters/api/Api"
 import { buildApiShape, contractEndpoints } from "../adapters/api/endpoints"
 import { Connection } from "../adapters/Connection"
@@ -22,8 +23,8 @@ export type ExitSchema = Schema.Schema<Exit.Exit<any, any>, unknown>
 /** What a wrapped call does: runs `run` and logs its answer (live), or answers from the log (re-run). */
 export interface Answering {
   readonly call: <A, E>(name: string, input: ReadonlyArray<unknown> | undefined, schema: ExitSchema, run: () => Effect.Effect<A, E>) => Effect.Effect<A, E>
-  /** A stream a handler subscribes to (none do today): passed through live, empty in a re-run. */
-  readonly stream: <A>(run: () => Stream.Stream<A>) => Stream.Stream<A>
+  /** An observable a handler subscribes to (none do today): passed through live, empty in a re-run. */
+  readonly observable: <A>(run: () => Observable<A>) => Observable<A>
   /** The clock for sleeps and for the runtime's own unrecorded time reads (span timings). */
   readonly clock: { readonly sleep: (duration: Duration.Duration) => Effect.Effect<void>; readonly unsafeNow: () => number }
 }
@@ -38,12 +39,12 @@ const OptionalString = Schema.transform(Schema.NullOr(Schema.String), Schema.Und
   encode: (value) => value ?? null
 })
 
-type Member = { readonly kind: "effect" | "function"; readonly exit: ExitSchema } | { readonly kind: "stream" }
+type Member = { readonly kind: "effect" | "function"; readonly exit: ExitSchema } | { readonly kind: "observable" }
 type ServiceSpec<S> = { readonly [K in keyof S]: Member }
 
 const effect = (success: Schema.Schema.Any): Member => ({ kind: "effect", exit: exitOf(success) })
 const fn = (success: Schema.Schema.Any): Member => ({ kind: "function", exit: exitOf(success) })
-const stream: Member = { kind: "stream" }
+const observable: Member = { kind: "observable" }
 
 const storage: ServiceSpec<Storage["Type"]> = { get: fn(OptionalString), set: fn(Schema.Void), remove: fn(Schema.Void) }
 const cookies: ServiceSpec<Cookies["Type"]> = { get: fn(OptionalString), set: fn(Schema.Void), remove: fn(Schema.Void) }
@@ -52,10 +53,10 @@ const navigation: ServiceSpec<Navigation["Type"]> = {
   push: fn(Schema.Void),
   replace: fn(Schema.Void),
   reload: effect(Schema.Void),
-  pops: stream,
+  pops: observable,
   browserLanguages: effect(Schema.Array(Schema.String))
 }
-const visibility: ServiceSpec<Visibility["Type"]> = { isVisible: effect(Schema.Boolean), changes: stream, isBot: effect(Schema.Boolean) }
+const visibility: ServiceSpec<Visibility["Type"]> = { isVisible: effect(Schema.Boolean), changes: observable, isBot: effect(Schema.Boolean) }
 const connection: ServiceSpec<Connection["Type"]> = {
   hints: effect(Schema.Struct({ saveData: Schema.optional(Schema.Boolean), effectiveType: Schema.optional(Schema.String) })),
   skipLinkPrefetch: effect(Schema.Boolean)
@@ -67,7 +68,7 @@ const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, an
   const wrapped: Record<string, unknown> = {}
   for (const [key, member] of Object.entries(spec) as Array<[string, Member]>) {
     const call = `${name}.${key}`
-    if (member.kind === "stream") wrapped[key] = answering.stream(() => members![key])
+    if (member.kind === "observable") wrapped[key] = answering.observable(() => members![key])
     else if (member.kind === "effect") wrapped[key] = answering.call(call, undefined, member.exit, () => members![key])
     else wrapped[key] = (...args: ReadonlyArray<unknown>) => answering.call(call, args, member.exit, () => members![key](...args))
   }

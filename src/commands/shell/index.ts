@@ -1,4 +1,5 @@
-import { Effect, Stream } from "effect"
+import { Effect } from "effect"
+import { forEachValue } from "../../adapters/observe"
 import { Navigation } from "../../adapters/Navigation"
 import { type Area, defineArea } from "../area"
 import { Navigate, shellCommands } from "./commands"
@@ -23,7 +24,7 @@ export const shellArea: Area<typeof shellCommands, typeof shellEvents> = defineA
   start: (bus) =>
     Effect.flatMap(Navigation, (nav) =>
       Effect.forkScoped(
-        Stream.runForEach(nav.pops, (popped) => bus.dispatchEffect(new Navigate({ to: `${popped.path}${popped.search}`, mode: "pop" }), "user"))
+        forEachValue(nav.pops, (popped) => bus.dispatchEffect(new Navigate({ to: `${popped.path}${popped.search}`, mode: "pop" }), "user"))
       )
     ).pipe(Effect.asVoid)
 })

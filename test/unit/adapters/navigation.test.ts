@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Deferred, Effect, Fiber, Stream } from "effect"
+import { Deferred, Effect } from "effect"
+import { firstValueFrom, take, toArray } from "rxjs"
 import { makeNavigation, type NavigationHost } from "../../../src/adapters/NavigationLive"
 
 /** A window with a history that moves its location, and a back button that fires popstate. */
@@ -51,11 +52,11 @@ describe("Navigation live (history, location, navigator)", () => {
     Effect.gen(function* () {
       const win = new FakeWindow()
       const navigation = makeNavigation(() => win)
-      const fiber = yield* Effect.fork(Stream.runCollect(Stream.take(navigation.pops, 2)))
+      const collected = firstValueFrom(navigation.pops.pipe(take(2), toArray()))
       yield* Deferred.await(win.listening)
       win.back("/en/line")
       win.back("/en?x=1")
-      expect(Chunk.toArray(yield* Fiber.join(fiber))).toEqual([
+      expect(yield* Effect.promise(() => collected)).toEqual([
         { path: "/en/line", search: "" },
         { path: "/en", search: "?x=1" }
       ])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Chunk, Deferred, Effect, Fiber, Stream } from "effect"
+import { Deferred, Effect } from "effect"
+import { firstValueFrom, take, toArray } from "rxjs"
 import { makeVisibility, type VisibilityHost } from "../../../src/adapters/VisibilityLive"
 import { isSearchBot } from "../../../src/domain/shell/searchBot"
 
@@ -25,13 +26,13 @@ describe("Visibility live (document.visibilityState)", () => {
       const doc = new FakeDocument()
       const host: VisibilityHost = { document: doc, userAgent: CHROME }
       const visibility = makeVisibility(() => host)
-      const fiber = yield* Effect.fork(Stream.runCollect(Stream.take(visibility.changes, 3)))
+      const collected = firstValueFrom(visibility.changes.pipe(take(3), toArray()))
       yield* Deferred.await(doc.listening)
       doc.set("hidden")
       doc.set("hidden") // browsers may repeat an event; it is not a change
       doc.set("visible")
       doc.set("hidden")
-      expect(Chunk.toArray(yield* Fiber.join(fiber))).toEqual([false, true, false])
+      expect(yield* Effect.promise(() => collected)).toEqual([false, true, false])
       expect(yield* visibility.isVisible).toBe(false)
       expect(yield* visibility.isBot).toBe(false)
     }))
