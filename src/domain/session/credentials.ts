@@ -71,8 +71,7 @@ export const AuthErrorCode = {
   invalidEmail: 13,
   /** An account with this e-mail exists already. */
   emailTaken: 14,
-  /** Registration is closed on this site (config, or a VIP domain). */
-  registrationClosed: 15,
+  // 15: registration closed on this site is answered as 403 Forbidden, not by a code.
   /** A country or currency the site does not offer. */
   unknownCountryOrCurrency: 16,
   /** The referral code is malformed. */
