@@ -92,6 +92,8 @@ test("by e-mail: the registration page signs in and goes home; after logging out
 })
 
 test("the demo player signs in, and the exported log replays and re-runs to the same signed-in state without the password", async ({ page }) => {
+  // Two command-line runs of the replay tool (TypeScript compiled on the fly) on a shared machine.
+  test.setTimeout(120_000)
   await page.goto("/en/user/login")
   await waitForApp(page)
   const login = page.locator(".auth-card")
