@@ -13,8 +13,8 @@ export const bundleServer = () =>
     platform: "node",
     format: "esm",
     target: "node20",
-    // pg-native is pg's optional native driver, never installed here.
-    external: ["@electric-sql/pglite", "pg-native"],
+    // pg-native is pg's optional native driver, never installed here; @node-rs/argon2 loads a native binary of its own.
+    external: ["@electric-sql/pglite", "pg-native", "@node-rs/argon2"],
     // Bundled CommonJS packages (pg) call require() for Node's own modules.
     banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
     sourcemap: true,

@@ -2,11 +2,16 @@ import { Effect, Layer, type Redacted } from "effect"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { ConfigServiceLive } from "./config/service"
 import { HotRoutes } from "./platform/http/hotRoutes"
+import { DEFAULT_LOGIN_LIMIT, DEFAULT_REGISTRATION_LIMIT } from "./platform/options"
 import type { RateLimit } from "./platform/http/rateLimit"
+import { DemoPlayerSeedLive } from "./session/demoPlayer"
 import { FingerprintsLive } from "./session/fingerprints"
 import { SessionHttpLive } from "./session/http"
 import { SessionJanitorLive } from "./session/janitor"
+import { PasswordHasherLive } from "./session/passwords"
 import { PhoneCountriesLive } from "./session/phoneCountries"
+import { PlayersLive } from "./session/players"
+import { LoginGuardPending, PlayerOnboardingPending } from "./session/seams"
 import { SessionServiceLive } from "./session/service"
 import { TokenSignerLive } from "./session/tokens"
 
@@ -17,10 +22,26 @@ import { TokenSignerLive } from "./session/tokens"
 export interface AreaOptions {
   readonly tokenSecret?: Redacted.Redacted<string> | undefined
   readonly sessionCreationLimit: RateLimit
+  readonly loginLimit?: RateLimit | undefined
+  readonly registrationLimit?: RateLimit | undefined
+  /** Production servers seed no demo player. */
+  readonly production: boolean
 }
 
+/**
+ * The seams of issue 7's other parts (server/session/seams.ts): PlayerOnboardingPending becomes the wallets' and
+ * outbox's onboarding, LoginGuardPending the server captcha's failed-attempt counter.
+ */
+const PlayersLiveWithSeams = PlayersLive.pipe(Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, PlayerOnboardingPending, LoginGuardPending)))
+
 const SessionServicesLive = (options: AreaOptions) =>
-  Layer.mergeAll(FingerprintsLive, SessionJanitorLive, PhoneCountriesLive, TokenSignerLive(options.tokenSecret)).pipe(Layer.provideMerge(SessionServiceLive))
+  Layer.mergeAll(
+    FingerprintsLive,
+    SessionJanitorLive,
+    PhoneCountriesLive,
+    TokenSignerLive(options.tokenSecret),
+    options.production ? Layer.empty : DemoPlayerSeedLive
+  ).pipe(Layer.provideMerge(PlayersLiveWithSeams), Layer.provideMerge(SessionServiceLive))
 
 export const AreaServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(
@@ -31,7 +52,11 @@ export const AreaServicesLive = (options: AreaOptions) =>
 export const AreaHandlersLive = (options: AreaOptions) =>
   Layer.mergeAll(
     ConfigHttpLive, //
-    SessionHttpLive({ sessionCreation: options.sessionCreationLimit })
+    SessionHttpLive({
+      sessionCreation: options.sessionCreationLimit,
+      login: options.loginLimit ?? DEFAULT_LOGIN_LIMIT,
+      registration: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
+    })
   )
 
 export const HotRoutesLive = Layer.effect(

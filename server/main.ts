@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url"
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
+import { DEMO_PLAYER } from "../src/domain/session/demoPlayer"
 import { serverOptionsFromEnv } from "./platform/options"
 import { serverLayer } from "./platform/serverLayer"
 import { urlFor } from "./startServer"
@@ -25,6 +26,8 @@ const main = Effect.gen(function* () {
       const port = server.address._tag === "TcpAddress" ? server.address.port : options.port
       // The one line scripts wait for; stdout, no log prefix.
       console.log(`Oddsfold is running at ${urlFor(options.host, port)}/`)
+      // The seeded demo player (non-production only), so a newcomer can sign in at once.
+      if (!options.production) console.log(`Demo player: sign in with ${DEMO_PLAYER.email} and the password ${DEMO_PLAYER.password}`)
       return yield* Effect.never
     })
   )

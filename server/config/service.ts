@@ -31,6 +31,8 @@ export interface ConfigServiceShape {
   readonly siteConfigAnswer: (geoCountry: string | null) => CachedBody
   /** The named groups that exist, for the language texts are given in (textLanguage). */
   readonly groupsAnswer: (names: ReadonlyArray<string>, lang: LanguageCode) => CachedBody
+  /** The site config in memory now (registration rules, features): no query. */
+  readonly siteConfig: () => StoredSiteConfig
   /** Reloads now if the database's version moved (the poll does this every second). */
   readonly refresh: Effect.Effect<void>
 }
@@ -112,6 +114,7 @@ export const ConfigServiceLive = Layer.scoped(
         }
         return answer
       },
+      siteConfig: () => current.siteConfig,
       refresh: Effect.orDie(refresh)
     }
   })

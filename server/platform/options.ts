@@ -18,6 +18,10 @@ export interface ServerOptions {
   readonly trustedProxies: ReadonlyArray<string>
   /** New sessions per client address. */
   readonly sessionCreationLimit: RateLimit
+  /** Sign-in attempts per client address (the default when absent). */
+  readonly loginLimit?: RateLimit | undefined
+  /** Registrations per client address (the default when absent). */
+  readonly registrationLimit?: RateLimit | undefined
   /** The token signing key; without it one is generated once and kept in the database. */
   readonly tokenSecret?: Redacted.Redacted<string> | undefined
   /** Replaces the clock for the whole server: tests move time forward to expire tokens and sessions. */
@@ -28,6 +32,12 @@ export interface ServerOptions {
 
 /** A browser makes one session per visit; an office behind one address makes a few hundred a day. */
 export const DEFAULT_SESSION_CREATION_LIMIT: RateLimit = { limit: 30, window: Duration.minutes(1) }
+
+/** Guessing passwords from one address stalls at 20 a minute; a family behind one router still signs in. */
+export const DEFAULT_LOGIN_LIMIT: RateLimit = { limit: 20, window: Duration.minutes(1) }
+
+/** Ten new players from one address in ten minutes is already a lot; more is someone making accounts. */
+export const DEFAULT_REGISTRATION_LIMIT: RateLimit = { limit: 10, window: Duration.minutes(10) }
 
 /**
  * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), DATABASE_URL

@@ -27,3 +27,16 @@ export const setSessionCookie = (value: Redacted.Redacted<string>, expiresAt: Da
       secure: client.https
     })
   })
+
+/** Clears the session cookie (logout): empty, expired at once, with the attributes it was set with. */
+export const clearSessionCookie: Effect.Effect<void> = Effect.gen(function* () {
+  const { client } = yield* requestContext
+  yield* HttpApiBuilder.securitySetCookie(sessionCookie, Redacted.make(""), {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: Duration.zero,
+    expires: new Date(0),
+    secure: client.https
+  })
+})

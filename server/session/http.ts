@@ -1,15 +1,21 @@
 import { HttpApiBuilder, type HttpServerRequest } from "@effect/platform"
-import { Effect, Option, Redacted } from "effect"
+import { Clock, Effect, Option, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
-import { BadRequest, ErrorCode, Unauthorized } from "../../src/domain/api/errors"
+import { BadRequest, ErrorCode, Forbidden, Unauthorized } from "../../src/domain/api/errors"
 import { HeaderNames } from "../../src/domain/api/shared"
+import { isRegistrationAvailable, type RegistrationType } from "../../src/domain/config/siteConfig"
+import { ConfigService } from "../config/service"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
-import { readSessionCookie, setSessionCookie } from "./cookie"
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie"
 import { Fingerprints } from "./fingerprints"
 import { PhoneCountries } from "./phoneCountries"
+import type { PlayerRow } from "./playerRepo"
+import { Players } from "./players"
+import { LoginGuard } from "./seams"
 import { SessionService, type Session } from "./service"
 import { TokenSigner } from "./tokens"
+import { userConfigOf } from "./userConfig"
 
 /** A fingerprint is a handful of short browser properties; more than this is not a browser talking. */
 export const MAX_FINGERPRINT_COMPONENTS = 100
@@ -22,6 +28,10 @@ const badToken = new Unauthorized({ message: "missing, invalid or expired token"
 export interface SessionHttpOptions {
   /** New sessions per client address. */
   readonly sessionCreation: RateLimit
+  /** Sign-in attempts per client address. */
+  readonly login: RateLimit
+  /** Registrations per client address. */
+  readonly registration: RateLimit
 }
 
 /** The session group's handlers: guest sessions, tokens, the session check and device fingerprints. */
@@ -32,6 +42,9 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const signer = yield* TokenSigner
       const fingerprints = yield* Fingerprints
       const phoneCountries = yield* PhoneCountries
+      const players = yield* Players
+      const guard = yield* LoginGuard
+      const config = yield* ConfigService
 
       /** The live session of the request's cookie, with the cookie re-sent; None without one. */
       const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
@@ -45,6 +58,39 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
 
       const requireSession = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Session, Unauthorized> =>
         Effect.flatMap(resumeFromCookie(request), Option.match({ onNone: () => Effect.fail(noSession), onSome: Effect.succeed }))
+
+      /** The live session a bearer token speaks for: signed by us, in force, and the session still the same player. */
+      const sessionOfBearer = (authorization: string | undefined): Effect.Effect<Session, Unauthorized> =>
+        Effect.gen(function* () {
+          const bearer = BEARER.exec(authorization ?? "")
+          if (bearer === null) return yield* badToken
+          const claims = yield* signer.verify(bearer[1]!)
+          if (Option.isNone(claims)) return yield* badToken
+          const session = yield* sessions.findLive(claims.value.sid)
+          // Gone (expired, logged out) or signed in/out since the token was issued: the token no longer speaks for it.
+          if (Option.isNone(session) || session.value.userId !== claims.value.uid) return yield* badToken
+          return session.value
+        })
+
+      /** A new session for the player (the request's old one ends), its cookie, and a token for it. */
+      const signIn = (request: HttpServerRequest.HttpServerRequest, player: PlayerRow, remember: boolean) =>
+        Effect.gen(function* () {
+          const { cookie, session } = yield* sessions.signIn({ previous: readSessionCookie(request), userId: player.id, remember })
+          yield* setSessionCookie(cookie, session.expiresAt)
+          const token = yield* signer.issue({ sid: session.id, uid: player.id })
+          return { userId: player.id, accountId: player.account_id, data: { token } }
+        })
+
+      /** SPEC.md 2.4: registration of this type only where config allows it and never on a VIP domain. */
+      const registrationOpen = (type: RegistrationType) =>
+        Effect.gen(function* () {
+          const site = config.siteConfig()
+          if (!isRegistrationAvailable({ ...site, geoCountry: null }) || !site.registration.types.includes(type)) {
+            return yield* new Forbidden({ message: "registration of this kind is closed on this site" })
+          }
+          const { client } = yield* requestContext
+          yield* limitRate("registration", client.address, options.registration)
+        })
 
       return handlers
         .handle("start", ({ request }) =>
@@ -68,18 +114,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             return { data: { token } }
           })
         )
-        .handle("check", ({ headers }) =>
-          Effect.gen(function* () {
-            const bearer = BEARER.exec(headers.authorization ?? "")
-            if (bearer === null) return yield* badToken
-            const claims = yield* signer.verify(bearer[1]!)
-            if (Option.isNone(claims)) return yield* badToken
-            const session = yield* sessions.findLive(claims.value.sid)
-            // Gone (expired, logged out) or signed in/out since the token was issued: the token no longer speaks for it.
-            if (Option.isNone(session) || session.value.userId !== claims.value.uid) return yield* badToken
-            return { userId: session.value.userId }
-          })
-        )
+        .handle("check", ({ headers }) => Effect.map(sessionOfBearer(headers.authorization), (session) => ({ userId: session.userId })))
         .handle("fingerprint", ({ payload, request }) =>
           Effect.gen(function* () {
             const session = yield* requireSession(request)
@@ -96,5 +131,47 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
           })
         )
         .handle("phoneCountries", ({ urlParams }) => Effect.map(phoneCountries.list(urlParams.lang), (countries) => ({ countries })))
+        .handle("login", ({ payload, request }) =>
+          Effect.gen(function* () {
+            const { client } = yield* requestContext
+            yield* limitRate("login", client.address, options.login)
+            yield* guard.admit(client.address, request.headers[HeaderNames.captcha])
+            const player = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(Effect.tapError(() => guard.failed(client.address)))
+            yield* guard.succeeded(client.address)
+            return yield* signIn(request, player, payload.save)
+          })
+        )
+        .handle("logout", ({ request }) =>
+          Effect.gen(function* () {
+            const cookie = readSessionCookie(request)
+            if (Option.isSome(cookie)) yield* sessions.end(cookie.value)
+            yield* clearSessionCookie
+            return { userId: null }
+          })
+        )
+        .handle("registerFast", ({ payload, request }) =>
+          Effect.gen(function* () {
+            yield* registrationOpen("fast")
+            const { password, player } = yield* players.registerFast(payload, payload.lng ?? null)
+            const signedIn = yield* signIn(request, player, false)
+            return { ...signedIn, password }
+          })
+        )
+        .handle("registerFull", ({ payload, request }) =>
+          Effect.gen(function* () {
+            yield* registrationOpen("full")
+            const player = yield* players.registerFull({ email: payload.email, password: payload.password }, payload, payload.lng ?? null)
+            return yield* signIn(request, player, false)
+          })
+        )
+        .handle("userConfig", ({ headers }) =>
+          Effect.gen(function* () {
+            const session = yield* sessionOfBearer(headers.authorization)
+            if (session.userId === null) return yield* new Unauthorized({ message: "sign in first" })
+            const player = yield* players.byId(session.userId)
+            if (Option.isNone(player)) return yield* new Unauthorized({ message: "sign in first" })
+            return { result: userConfigOf(player.value, yield* Clock.currentTimeMillis) }
+          })
+        )
     })
   )

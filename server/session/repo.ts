@@ -10,6 +10,8 @@ export const SessionRow = Schema.Struct({
   user_id: Schema.NullOr(Schema.Union(Schema.Number, Schema.NumberFromString)),
   last_seen_at: Schema.DateFromSelf,
   expires_at: Schema.DateFromSelf,
+  remember: Schema.Boolean,
+  fingerprint_hash: Schema.NullOr(Schema.String),
   fingerprint_token_hash: Schema.NullOr(Schema.String),
   fingerprint_expires_at: Schema.NullOr(Schema.DateFromSelf)
 })
@@ -26,11 +28,24 @@ const BindFingerprint = Schema.Struct({
   expiresAt: Schema.DateFromSelf
 })
 const Count = Schema.Struct({ n: Schema.Number })
+/** A signed-in session: the player, whether it is kept longer ("save"), and the device binding it inherits. */
+const NewPlayerSession = Schema.Struct({
+  tokenHash: Schema.String,
+  userId: Schema.Number,
+  remember: Schema.Boolean,
+  at: Schema.DateFromSelf,
+  expiresAt: Schema.DateFromSelf,
+  fingerprintHash: Schema.NullOr(Schema.String),
+  fingerprintTokenHash: Schema.NullOr(Schema.String),
+  fingerprintExpiresAt: Schema.NullOr(Schema.DateFromSelf)
+})
 
 /** SQL access to the sessions table. */
 export const makeSessionRepo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const columns = sql.literal("id, user_id, last_seen_at, expires_at, fingerprint_token_hash, fingerprint_expires_at")
+  const columns = sql.literal(
+    "id, user_id, last_seen_at, expires_at, remember, fingerprint_hash, fingerprint_token_hash, fingerprint_expires_at"
+  )
 
   const insert = SqlSchema.single({
     Request: NewSession,
@@ -38,6 +53,24 @@ export const makeSessionRepo = Effect.gen(function* () {
     execute: ({ at, expiresAt, tokenHash }) =>
       sql`insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at)
           values (${tokenHash}, null, ${at}, ${at}, ${expiresAt}) returning ${columns}`
+  })
+  const insertPlayer = SqlSchema.single({
+    Request: NewPlayerSession,
+    Result: SessionRow,
+    execute: (s) =>
+      sql`insert into sessions (token_hash, user_id, remember, created_at, last_seen_at, expires_at,
+            fingerprint_hash, fingerprint_token_hash, fingerprint_expires_at)
+          values (${s.tokenHash}, ${s.userId}, ${s.remember}, ${s.at}, ${s.at}, ${s.expiresAt},
+            ${s.fingerprintHash}, ${s.fingerprintTokenHash}, ${s.fingerprintExpiresAt})
+          returning ${columns}`
+  })
+  const deleteByTokenHash = SqlSchema.findOne({
+    Request: ByTokenHash,
+    Result: SessionRow,
+    // An expired row is deleted all the same, but it speaks for nothing any more.
+    execute: ({ now, tokenHash }) =>
+      sql`with gone as (delete from sessions where token_hash = ${tokenHash} returning ${columns})
+          select ${columns} from gone where expires_at > ${now}`
   })
   const liveByTokenHash = SqlSchema.findOne({
     Request: ByTokenHash,
@@ -67,6 +100,9 @@ export const makeSessionRepo = Effect.gen(function* () {
 
   return {
     insert: (request: typeof NewSession.Type) => orDieQuietly(insert(request)),
+    insertPlayer: (request: typeof NewPlayerSession.Type) => orDieQuietly(insertPlayer(request)),
+    /** Deletes the session of this cookie hash; answers it if it was still live (a rotation carries its device binding over). */
+    deleteByTokenHash: (request: typeof ByTokenHash.Type) => orDieQuietly(deleteByTokenHash(request)),
     liveByTokenHash: (request: typeof ByTokenHash.Type) => orDieQuietly(liveByTokenHash(request)),
     liveById: (request: typeof ById.Type) => orDieQuietly(liveById(request)),
     slide: (request: typeof Slide.Type) => orDieQuietly(slide(request)),

@@ -1,3 +1,4 @@
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
 import { SESSION_TOKEN_LIFETIME_SECONDS } from "../../src/domain/session/token"
 import { randomSecret, SECRET_FORMAT, sha256Hex } from "../platform/secureRandom"
@@ -5,6 +6,11 @@ import { makeSessionRepo, type SessionRow } from "./repo"
 
 /** A session lives this long after its last use (sliding); the cookie's Max-Age is the same (SPEC.md 9). */
 export const SESSION_LIFETIME_MS = SESSION_TOKEN_LIFETIME_SECONDS * 1000
+
+/** A session signed in with "save" (SPEC.md 3 login field `save`) lives 30 days after its last use. */
+export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
+
+export const lifetimeOf = (remember: boolean): number => (remember ? REMEMBERED_SESSION_LIFETIME_MS : SESSION_LIFETIME_MS)
 
 /**
  * A session's expiry is moved forward at most this often: using a session is a read, and only the first use
@@ -21,6 +27,8 @@ export interface Session {
   readonly id: string
   /** null for a guest */
   readonly userId: number | null
+  /** Signed in with "save": the longer lifetime. */
+  readonly remember: boolean
   readonly expiresAt: Date
   readonly fingerprint: Option.Option<BoundFingerprint>
 }
@@ -36,6 +44,18 @@ export interface SessionServiceShape {
     id: string,
     fingerprint: { readonly componentsHash: string; readonly tokenHash: string; readonly expiresAt: Date }
   ) => Effect.Effect<void>
+  /**
+   * Signs a player in on a new session with a new cookie (ARCHITECTURE 6: rotated at login). The session of
+   * `previous`, if any, is deleted in the same transaction, so its cookie and its tokens are dead at once; its
+   * device binding (fingerprint) carries over, the device being the same.
+   */
+  readonly signIn: (request: {
+    readonly previous: Option.Option<Redacted.Redacted<string>>
+    readonly userId: number
+    readonly remember: boolean
+  }) => Effect.Effect<{ readonly session: Session; readonly cookie: Redacted.Redacted<string> }>
+  /** Ends the session of this cookie (logout): deleted, so nothing can be done with it or its tokens again. */
+  readonly end: (cookie: Redacted.Redacted<string>) => Effect.Effect<void>
   /** Deletes the sessions that have expired; answers how many. */
   readonly purgeExpired: Effect.Effect<number>
 }
@@ -47,6 +67,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const toSession = (row: SessionRow): Session => ({
   id: row.id,
   userId: row.user_id,
+  remember: row.remember,
   expiresAt: row.expires_at,
   fingerprint:
     row.fingerprint_token_hash !== null && row.fingerprint_expires_at !== null
@@ -60,6 +81,9 @@ export const SessionServiceLive = Layer.effect(
   SessionService,
   Effect.gen(function* () {
     const repo = yield* makeSessionRepo
+    const sql = yield* SqlClient.SqlClient
+    const hashOfCookie = (cookie: Redacted.Redacted<string>): Option.Option<string> =>
+      SECRET_FORMAT.test(Redacted.value(cookie)) ? Option.some(sha256Hex(Redacted.value(cookie))) : Option.none()
     return {
       start: Effect.gen(function* () {
         const cookie = yield* randomSecret
@@ -80,13 +104,43 @@ export const SessionServiceLive = Layer.effect(
               if (Option.isNone(found)) return Option.none()
               const row = found.value
               if (at.getTime() - row.last_seen_at.getTime() < Duration.toMillis(SLIDE_INTERVAL)) return Option.some(toSession(row))
-              const expiresAt = new Date(at.getTime() + SESSION_LIFETIME_MS)
+              const expiresAt = new Date(at.getTime() + lifetimeOf(row.remember))
               yield* repo.slide({ id: row.id, at, expiresAt })
               return Option.some(toSession({ ...row, last_seen_at: at, expires_at: expiresAt }))
             })
           : Effect.succeedNone,
 
       findLive: (id) => (UUID.test(id) ? Effect.flatMap(now, (at) => Effect.map(repo.liveById({ id, now: at }), Option.map(toSession))) : Effect.succeedNone),
+
+      signIn: ({ previous, remember, userId }) =>
+        Effect.gen(function* () {
+          const cookie = yield* randomSecret
+          const at = yield* now
+          const old = Option.isSome(previous)
+            ? yield* Option.match(hashOfCookie(previous.value), {
+                onNone: () => Effect.succeedNone,
+                onSome: (tokenHash) => repo.deleteByTokenHash({ tokenHash, now: at })
+              })
+            : Option.none()
+          const device = Option.filter(old, (row) => row.fingerprint_expires_at !== null && row.fingerprint_expires_at > at)
+          const row = yield* repo.insertPlayer({
+            tokenHash: sha256Hex(Redacted.value(cookie)),
+            userId,
+            remember,
+            at,
+            expiresAt: new Date(at.getTime() + lifetimeOf(remember)),
+            fingerprintHash: Option.match(device, { onNone: () => null, onSome: (d) => d.fingerprint_hash }),
+            fingerprintTokenHash: Option.match(device, { onNone: () => null, onSome: (d) => d.fingerprint_token_hash }),
+            fingerprintExpiresAt: Option.match(device, { onNone: () => null, onSome: (d) => d.fingerprint_expires_at })
+          })
+          return { session: toSession(row), cookie }
+        }).pipe(sql.withTransaction, Effect.orDie),
+
+      end: (cookie) =>
+        Option.match(hashOfCookie(cookie), {
+          onNone: () => Effect.void,
+          onSome: (tokenHash) => Effect.flatMap(now, (at) => Effect.asVoid(repo.deleteByTokenHash({ tokenHash, now: at })))
+        }),
 
       bindFingerprint: (id, fingerprint) => repo.bindFingerprint({ id, ...fingerprint }),
 

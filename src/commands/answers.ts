@@ -28,6 +28,19 @@ const toLogJson = (value: unknown): unknown => {
   return value
 }
 
+/**
+ * The answer as it may be logged: every Redacted value in it (a password the server made and shows once) becomes
+ * the placeholder, so its Schema encodes "<redacted>" into the log while the handler still got the real value.
+ */
+const redactedForLog = (value: unknown): unknown => {
+  if (Redacted.isRedacted(value)) return Redacted.make(REDACTED_PLACEHOLDER)
+  if (Array.isArray(value)) return value.map(redactedForLog)
+  if (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, redactedForLog(field)]))
+  }
+  return value
+}
+
 const withServices = <A, E, R>(handler: Effect.Effect<A, E, R>, wrap: (context: Context.Context<Services>) => Context.Context<Services>) =>
   Effect.mapInputContext(handler, (context: Context.Context<R>) =>
     Context.merge(context, wrap(context as unknown as Context.Context<Services>)) as Context.Context<R>
@@ -49,7 +62,11 @@ export const recordingAnswers = (log: EventLog): ServiceAnswers => ({
                 at: original.unsafeCurrentTimeMillis(),
                 source: isServerCall(name) ? "server" : "system",
                 causedBy: seq,
-                body: { call: name, input: input === undefined ? undefined : toLogJson(input), exit: Schema.encodeSync(schema)(exit) }
+                body: {
+                  call: name,
+                  input: input === undefined ? undefined : toLogJson(input),
+                  exit: Schema.encodeSync(schema)(Exit.map(exit, redactedForLog))
+                }
               })
               return exit
             })

@@ -1,20 +1,8 @@
-import { Redacted, Schema } from "effect"
+import { Schema } from "effect"
+import { Secret } from "../domain/secret"
 
-/** What a secret becomes in an encoded (exported) log entry. */
-export const REDACTED_PLACEHOLDER = "<redacted>" as const
-
-/**
- * A secret typed by the player (password, SMS code, captcha answer, payment detail). In memory it is a
- * `Redacted` value so it never prints; encoded for export it is always the placeholder, so an exported log is
- * safe to attach to a bug report. A secret read back from a log is empty: replay never needs it, because the
- * server's answers are in the log.
- */
-export const Secret = Schema.transform(Schema.Literal(REDACTED_PLACEHOLDER), Schema.RedactedFromSelf(Schema.String), {
-  strict: true,
-  decode: () => Redacted.make(""),
-  encode: () => REDACTED_PLACEHOLDER as typeof REDACTED_PLACEHOLDER
-}).annotations({ identifier: "Secret" })
-export type Secret = typeof Secret.Type
+/** The Secret schema lives in src/domain (projections hold secrets too); commands import it from here as before. */
+export { REDACTED_PLACEHOLDER, Secret } from "../domain/secret"
 
 /** The field of every command that calls the server: a retry after CaptchaRequired carries the player's answer. */
 export const captchaAnswer = { captcha: Schema.optional(Secret) }

@@ -11,6 +11,8 @@ import { useBusLocation, useBusSearch } from "./shell/routing/busLocation"
 // Few players ever see a captcha, and the server that asks for one is there to serve its chunk. The screen for a
 // missing config stays in the main chunk: it shows exactly when the server cannot be reached.
 const CaptchaModal = lazy(() => import("./session/CaptchaModal").then((m) => ({ default: m.CaptchaModal })))
+// The sign-in and registration modal and dropdown: loaded the first time a guest opens one.
+const AuthOverlay = lazy(() => import("./session/AuthOverlay").then((m) => ({ default: m.AuthOverlay })))
 
 /**
  * The whole screen, from the projections: the 'no site config' screen when config failed, the preloader until
@@ -23,6 +25,8 @@ export const App = () => {
   const config = store.siteConfig.value
   const routed = store.language.value.current !== null
   const captchaPending = store.captcha.value.pending !== null
+  const authOpen = store.auth.value.open
+  const overlayOpen = authOpen !== null && authOpen.view !== "page"
   const dispatch = useDispatch()
   return (
     <ShellErrorBoundary dispatch={dispatch}>
@@ -35,6 +39,11 @@ export const App = () => {
       ) : (
         <Preloader />
       )}
+      {overlayOpen && routed ? (
+        <Suspense fallback={null}>
+          <AuthOverlay />
+        </Suspense>
+      ) : null}
       {captchaPending ? (
         <Suspense fallback={null}>
           <CaptchaModal />

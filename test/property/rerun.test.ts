@@ -16,7 +16,7 @@ import { answer, command, runSession } from "./support/generatedSession"
 const withHandler = (tag: Command["_tag"], handler: Handler<any>): ReadonlyMap<string, Route> =>
   new Map([...routes, [tag, { ...routes.get(tag)!, handler }]])
 
-/** Boot (seq 1-6), LoadConfig en (7-9), CheckSession (10-12), ChangeSettings (13-14). */
+/** Boot (seq 1-6), LoadConfig en (7-9), CheckSession (10-12) and the user config it loads (13-15), ChangeSettings (16-17). */
 const fixedSession = () =>
   runSession([new LoadConfig({ lang: "en" }), new CheckSession({}), new ChangeSettings({ patch: { appTheme: 1 } })], ["ok"])
 
@@ -65,7 +65,10 @@ describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
     expect(divergence.logged.map((e) => [e.seq, e.kind, e.tag, e.cause])).toEqual([
       [10, "command", "CheckSession", null],
       [11, "answer", "Api.session.check", 0],
-      [12, "event", "SessionChecked", 0]
+      [12, "event", "SessionChecked", 0],
+      [13, "command", "LoadUserConfig", 0],
+      [14, "answer", "Api.session.userConfig", 3],
+      [15, "event", "UserConfigLoaded", 3]
     ])
     expect(divergence.today.map((e) => [e.kind, e.tag, e.body, e.cause])).toEqual([
       ["command", "CheckSession", '{"_tag":"CheckSession"}', null],
@@ -92,7 +95,7 @@ describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
       Effect.zipRight(Effect.flatMap(Storage, (storage) => storage.get("local", "theme")), original(c, seq))
     )
     const divergence = (await rerun(app.log, { table: curious })).divergence!
-    expect([divergence.root, divergence.index, divergence.reason]).toEqual([13, 1, "unrecorded call Storage.get"])
+    expect([divergence.root, divergence.index, divergence.reason]).toEqual([16, 1, "unrecorded call Storage.get"])
     await app.stop()
   })
 })

@@ -32,7 +32,7 @@ describe("event log", () => {
     expect(log.entries.map((e) => e.seq)).toEqual([4, 5])
     expect(log.checkpoint?.seq).toBe(3)
     expect(log.checkpoint?.at).toBe(30)
-    expect(log.checkpoint?.states.session).toEqual({ status: "player", userId: 3, deviceSession: false, fingerprintExpiresAt: null, error: null })
+    expect(log.checkpoint?.states.session).toEqual({ status: "player", userId: 3, accountId: null, deviceSession: false, fingerprintExpiresAt: null, error: null })
     expect(replay(log).session.userId).toBe(5)
   })
 

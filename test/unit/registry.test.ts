@@ -29,6 +29,18 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       TermsChangeDetected: 1,
       PhoneCountriesLoaded: 1,
       PhoneCountriesLoadFailed: 1,
+      AuthFormOpened: 1,
+      AuthFormClosed: 1,
+      LoginAttempted: 1,
+      LoginSucceeded: 1,
+      LoginFailed: 1,
+      LoggedOut: 1,
+      LogoutFailed: 1,
+      PlayerRegistered: 1,
+      RegistrationFailed: 1,
+      CredentialsDismissed: 1,
+      UserConfigLoaded: 1,
+      UserConfigLoadFailed: 1,
       SettingsRestored: 1,
       SettingsChanged: 1
     })
@@ -48,7 +60,15 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "CaptchaRequested",
         "TermsChangeDetected",
         "PhoneCountriesLoaded",
-        "PhoneCountriesLoadFailed"
+        "PhoneCountriesLoadFailed",
+        "LoginSucceeded",
+        "LoginFailed",
+        "LoggedOut",
+        "LogoutFailed",
+        "PlayerRegistered",
+        "RegistrationFailed",
+        "UserConfigLoaded",
+        "UserConfigLoadFailed"
       ].sort()
     )
   })
@@ -68,6 +88,14 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       AnswerCaptcha: "session",
       DismissCaptcha: "session",
       LoadPhoneCountries: "session",
+      OpenAuthForm: "session",
+      CloseAuthForm: "session",
+      Login: "session",
+      Logout: "session",
+      RegisterOneClick: "session",
+      RegisterByEmail: "session",
+      DismissCredentials: "session",
+      LoadUserConfig: "session",
       RestoreSettings: "settings",
       ChangeSettings: "settings"
     })

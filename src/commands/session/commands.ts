@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { FirstDepositBonusChoice } from "../../domain/session/registration"
 import { captchaAnswer, Secret } from "../secret"
 
 export class CheckSession extends Schema.TaggedClass<CheckSession>()("CheckSession", { ...captchaAnswer }) {}
@@ -17,4 +18,60 @@ export class LoadPhoneCountries extends Schema.TaggedClass<LoadPhoneCountries>()
   ...captchaAnswer
 }) {}
 
-export const sessionCommands = [CheckSession, StartDeviceSession, AnswerCaptcha, DismissCaptcha, LoadPhoneCountries] as const
+/** Which form of the sign-in spine is open, and how it is shown (SPEC.md 2.4: page, modal, or the header dropdown). */
+export const AuthForm = Schema.Literal("login", "registration")
+export const AuthFormView = Schema.Literal("page", "modal", "dropdown")
+
+/** The player opened the sign-in or registration form (the analytics counters of SPEC.md 4 count it). */
+export class OpenAuthForm extends Schema.TaggedClass<OpenAuthForm>()("OpenAuthForm", { form: AuthForm, view: AuthFormView }) {}
+
+export class CloseAuthForm extends Schema.TaggedClass<CloseAuthForm>()("CloseAuthForm", {}) {}
+
+/** Sign in by e-mail or account ID; the password is a Secret: "<redacted>" in every exported log. */
+export class Login extends Schema.TaggedClass<Login>()("Login", {
+  login: Schema.String,
+  password: Secret,
+  save: Schema.Boolean,
+  ...captchaAnswer
+}) {}
+
+export class Logout extends Schema.TaggedClass<Logout>()("Logout", {}) {}
+
+/** The registration payload of SPEC.md 3, as the forms collect it. */
+const registrationChoices = {
+  countryId: Schema.Int,
+  currencyId: Schema.Int,
+  refCode: Schema.String,
+  bonusChoice: FirstDepositBonusChoice
+}
+
+export class RegisterOneClick extends Schema.TaggedClass<RegisterOneClick>()("RegisterOneClick", { ...registrationChoices, ...captchaAnswer }) {}
+
+export class RegisterByEmail extends Schema.TaggedClass<RegisterByEmail>()("RegisterByEmail", {
+  ...registrationChoices,
+  email: Schema.String,
+  password: Secret,
+  ...captchaAnswer
+}) {}
+
+/** The player has kept the one-click credentials (copied, saved or written down): they are not shown again. */
+export class DismissCredentials extends Schema.TaggedClass<DismissCredentials>()("DismissCredentials", {}) {}
+
+/** The user config of SPEC.md 3, loaded when a player is known (sign-in, or a session check with a user id). */
+export class LoadUserConfig extends Schema.TaggedClass<LoadUserConfig>()("LoadUserConfig", { ...captchaAnswer }) {}
+
+export const sessionCommands = [
+  CheckSession,
+  StartDeviceSession,
+  AnswerCaptcha,
+  DismissCaptcha,
+  LoadPhoneCountries,
+  OpenAuthForm,
+  CloseAuthForm,
+  Login,
+  Logout,
+  RegisterOneClick,
+  RegisterByEmail,
+  DismissCredentials,
+  LoadUserConfig
+] as const

@@ -1,7 +1,11 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
 import { PhoneCountry } from "../../domain/session/phoneCountries"
+import { RegistrationMethod } from "../../domain/session/registration"
+import { UserConfig } from "../../domain/session/userConfig"
+import { Secret } from "../secret"
 import { version } from "../version"
+import { AuthForm, AuthFormView } from "./commands"
 
 /** The session check answered: a user id means signed in, null means a guest (SPEC.md 6). */
 export class SessionChecked extends Schema.TaggedClass<SessionChecked>()("SessionChecked", {
@@ -62,6 +66,64 @@ export class PhoneCountriesLoadFailed extends Schema.TaggedClass<PhoneCountriesL
   error: ApiError
 }) {}
 
+/** A sign-in or registration form opened: `from` is the page beneath it, where the player returns afterwards. */
+export class AuthFormOpened extends Schema.TaggedClass<AuthFormOpened>()("AuthFormOpened", {
+  ...version(1),
+  form: AuthForm,
+  view: AuthFormView,
+  at: Schema.Int
+}) {}
+
+export class AuthFormClosed extends Schema.TaggedClass<AuthFormClosed>()("AuthFormClosed", { ...version(1) }) {}
+
+/** A sign-in click (SPEC.md 4: the login attempt counter counts each). */
+export class LoginAttempted extends Schema.TaggedClass<LoginAttempted>()("LoginAttempted", { ...version(1), at: Schema.Int }) {}
+
+/** The server signed the player in on a new session. No password: the log never holds one. */
+export class LoginSucceeded extends Schema.TaggedClass<LoginSucceeded>()("LoginSucceeded", {
+  ...version(1),
+  userId: Schema.Int,
+  accountId: Schema.Int,
+  save: Schema.Boolean
+}) {}
+
+/** The sign-in was refused; `field` says which input the error blames (SPEC.md 8). */
+export class LoginFailed extends Schema.TaggedClass<LoginFailed>()("LoginFailed", {
+  ...version(1),
+  error: ApiError,
+  field: Schema.Literal("login", "pass", "both", "unknown")
+}) {}
+
+/** The disconnect answered: the session is over on the server and its cookie is gone. */
+export class LoggedOut extends Schema.TaggedClass<LoggedOut>()("LoggedOut", { ...version(1) }) {}
+
+/** SPEC.md 8 "Logout failure: logged; page reloads". */
+export class LogoutFailed extends Schema.TaggedClass<LogoutFailed>()("LogoutFailed", { ...version(1), error: ApiError }) {}
+
+/**
+ * A new player, signed in. A one-click registration carries the password the server made, to be shown once: a
+ * Secret, so the exported log says "<redacted>" and a replayed log shows none.
+ */
+export class PlayerRegistered extends Schema.TaggedClass<PlayerRegistered>()("PlayerRegistered", {
+  ...version(1),
+  userId: Schema.Int,
+  accountId: Schema.Int,
+  method: RegistrationMethod,
+  password: Schema.NullOr(Secret)
+}) {}
+
+export class RegistrationFailed extends Schema.TaggedClass<RegistrationFailed>()("RegistrationFailed", {
+  ...version(1),
+  method: RegistrationMethod,
+  error: ApiError
+}) {}
+
+export class CredentialsDismissed extends Schema.TaggedClass<CredentialsDismissed>()("CredentialsDismissed", { ...version(1) }) {}
+
+export class UserConfigLoaded extends Schema.TaggedClass<UserConfigLoaded>()("UserConfigLoaded", { ...version(1), config: UserConfig }) {}
+
+export class UserConfigLoadFailed extends Schema.TaggedClass<UserConfigLoadFailed>()("UserConfigLoadFailed", { ...version(1), error: ApiError }) {}
+
 export const sessionEvents = [
   SessionChecked,
   SessionCheckFailed,
@@ -71,7 +133,19 @@ export const sessionEvents = [
   CaptchaClosed,
   TermsChangeDetected,
   PhoneCountriesLoaded,
-  PhoneCountriesLoadFailed
+  PhoneCountriesLoadFailed,
+  AuthFormOpened,
+  AuthFormClosed,
+  LoginAttempted,
+  LoginSucceeded,
+  LoginFailed,
+  LoggedOut,
+  LogoutFailed,
+  PlayerRegistered,
+  RegistrationFailed,
+  CredentialsDismissed,
+  UserConfigLoaded,
+  UserConfigLoadFailed
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -83,5 +157,13 @@ export const sessionServerAnswers = [
   CaptchaRequested,
   TermsChangeDetected,
   PhoneCountriesLoaded,
-  PhoneCountriesLoadFailed
+  PhoneCountriesLoadFailed,
+  LoginSucceeded,
+  LoginFailed,
+  LoggedOut,
+  LogoutFailed,
+  PlayerRegistered,
+  RegistrationFailed,
+  UserConfigLoaded,
+  UserConfigLoadFailed
 ] as const

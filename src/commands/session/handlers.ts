@@ -7,7 +7,7 @@ import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 import type { Command } from "../registry"
 import { fromServerAnswer } from "../serverAnswer"
-import type { AnswerCaptcha, CheckSession, DismissCaptcha, LoadPhoneCountries, StartDeviceSession } from "./commands"
+import { type AnswerCaptcha, type CheckSession, type DismissCaptcha, type LoadPhoneCountries, LoadUserConfig, type StartDeviceSession } from "./commands"
 import {
   CaptchaClosed,
   DeviceSessionFailed,
@@ -27,10 +27,15 @@ export const checkSession: Handler<CheckSession> = (command) =>
     const api = yield* Api
     // The bearer token is added by the Api (the contract marks the endpoint NeedsBearer).
     const call = api.session.check({ headers: {} }, { captcha: command.captcha }).pipe(Effect.retry(sessionCheckRetry))
+    const { userConfig } = yield* (yield* Query).states
     return yield* fromServerAnswer(
       command,
       call,
-      ({ userId }) => emit(new SessionChecked({ userId })),
+      // SPEC.md 4: with a user id, the player's data is loaded (once; the 60 s refresh does not reload it).
+      ({ userId }) =>
+        userId !== null && userConfig.config === null
+          ? emitThen([new SessionChecked({ userId })], [new LoadUserConfig({})])
+          : emit(new SessionChecked({ userId })),
       (error) => (error._tag === "NotAuthenticated" ? emit(new SessionChecked({ userId: null })) : emit(new SessionCheckFailed({ error })))
     )
   })

@@ -6,8 +6,18 @@ import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
 import { answerCaptcha, checkSession, dismissCaptcha, loadPhoneCountries, startDeviceSession } from "./handlers"
 import { sessionMigrations } from "./migrations"
+import {
+  closeAuthForm,
+  dismissCredentials,
+  loadUserConfig,
+  login,
+  logout,
+  openAuthForm,
+  registerByEmail,
+  registerOneClick
+} from "./authHandlers"
 
-/** The session check, the device session and fingerprint, the captcha (ARCHITECTURE 2, area `session`). */
+/** The session check, the device session and fingerprint, the captcha, sign-in, registration and logout (ARCHITECTURE 2, area `session`). */
 export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = defineArea({
   name: "session",
   commands: sessionCommands,
@@ -16,7 +26,15 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
     StartDeviceSession: startDeviceSession,
     AnswerCaptcha: answerCaptcha,
     DismissCaptcha: dismissCaptcha,
-    LoadPhoneCountries: loadPhoneCountries
+    LoadPhoneCountries: loadPhoneCountries,
+    OpenAuthForm: openAuthForm,
+    CloseAuthForm: closeAuthForm,
+    Login: login,
+    Logout: logout,
+    RegisterOneClick: registerOneClick,
+    RegisterByEmail: registerByEmail,
+    DismissCredentials: dismissCredentials,
+    LoadUserConfig: loadUserConfig
   },
   events: sessionEvents,
   serverAnswers: sessionServerAnswers,

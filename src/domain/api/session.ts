@@ -1,7 +1,10 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { EMAIL_MAX_LENGTH, LoginText, PasswordText } from "../session/credentials"
 import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
 import { PhoneCountry } from "../session/phoneCountries"
+import { RegistrationChoices } from "../session/registration"
+import { UserConfig } from "../session/userConfig"
 import { LanguageCode } from "../shell/language"
 import { IssuesCredential, NeedsBearer } from "./credentials"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
@@ -16,6 +19,36 @@ export const FingerprintRequest = Schema.Struct({
   })
 })
 export const FingerprintResponse = Schema.Struct({ token: Schema.String, expiresAt: Schema.Int })
+
+/** Sign-in by e-mail or account ID (SPEC.md 3 "login call fields"); `save` keeps the session 30 days instead of 1800 s. */
+export const LoginRequest = Schema.Struct({
+  uLogin: LoginText,
+  uPassword: PasswordText,
+  save: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  lng: Schema.optional(LanguageCode)
+})
+
+/**
+ * A signed-in player: the player's id, the account ID they sign in with, and a user token for the new session
+ * (the Api keeps it, callers see a placeholder). The session cookie is replaced by a new one.
+ */
+export const SignedIn = Schema.Struct({
+  userId: Schema.Int,
+  accountId: Schema.Int,
+  data: Schema.Struct({ token: Schema.String })
+})
+
+/** One-click registration: the server makes the account ID and the password and answers them once. */
+export const FastRegistrationRequest = Schema.Struct({ ...RegistrationChoices.fields, lng: Schema.optional(LanguageCode) })
+export const FastRegistered = Schema.Struct({ ...SignedIn.fields, password: Schema.Redacted(Schema.String) })
+
+/** Registration by e-mail and password (SPEC.md 2.4 "full"). */
+export const FullRegistrationRequest = Schema.Struct({
+  ...RegistrationChoices.fields,
+  email: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH)),
+  password: PasswordText,
+  lng: Schema.optional(LanguageCode)
+})
 
 export const sessionGroup = HttpApiGroup.make("session")
   .add(
@@ -55,4 +88,44 @@ export const sessionGroup = HttpApiGroup.make("session")
     HttpApiEndpoint.get("phoneCountries", "/web-api/phone/countries")
       .setUrlParams(Schema.Struct({ lang: LanguageCode }))
       .addSuccess(Schema.Struct({ countries: Schema.Array(PhoneCountry) }))
+  )
+  .add(
+    // Errors by numeric code (AuthErrorCode); an unknown login and a wrong password are the same 400 code 10.
+    HttpApiEndpoint.post("login", "/auth-api/login")
+      .setPayload(LoginRequest)
+      .addSuccess(SignedIn)
+      .addError(BadRequest)
+      .addError(TooManyRequests)
+      .annotate(IssuesCredential, { kind: "user", path: ["data", "token"] })
+  )
+  .add(
+    // The disconnect of SPEC.md 4: the session dies on the server and its cookie is cleared. Idempotent.
+    HttpApiEndpoint.post("logout", "/auth-api/logout").addSuccess(Schema.Struct({ userId: Schema.Null }))
+  )
+  .add(
+    // Registration answers 403 code 15 where config closes it or on a VIP domain (SPEC.md 2.4).
+    HttpApiEndpoint.post("registerFast", "/auth-api/registration/fast")
+      .setPayload(FastRegistrationRequest)
+      .addSuccess(FastRegistered)
+      .addError(BadRequest)
+      .addError(Forbidden)
+      .addError(TooManyRequests)
+      .annotate(IssuesCredential, { kind: "user", path: ["data", "token"] })
+  )
+  .add(
+    HttpApiEndpoint.post("registerFull", "/auth-api/registration/full")
+      .setPayload(FullRegistrationRequest)
+      .addSuccess(SignedIn)
+      .addError(BadRequest)
+      .addError(Forbidden)
+      .addError(TooManyRequests)
+      .annotate(IssuesCredential, { kind: "user", path: ["data", "token"] })
+  )
+  .add(
+    // SPEC.md 3 "user config" for the signed-in player, in a result object (SPEC.md 7). A guest's token gets 401.
+    HttpApiEndpoint.get("userConfig", "/web-api/user/config")
+      .setHeaders(Schema.Struct({ authorization: Schema.optional(Schema.String) }))
+      .addSuccess(Schema.Struct({ result: UserConfig }))
+      .addError(Unauthorized)
+      .annotate(NeedsBearer, true)
   )

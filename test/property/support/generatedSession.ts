@@ -4,12 +4,13 @@ import type { ApiScript } from "../../../src/adapters/api/ApiTest"
 import { TestServices } from "../../../src/adapters/layers"
 import { LoadConfig, LoadConfigGroups } from "../../../src/commands/config/commands"
 import type { Command } from "../../../src/commands/registry"
-import { AnswerCaptcha } from "../../../src/commands/session/commands"
+import { AnswerCaptcha, Login, RegisterByEmail } from "../../../src/commands/session/commands"
 import { Boot, ChangeLanguage, Navigate } from "../../../src/commands/shell/commands"
 import { createApp } from "../../../src/commands/startup"
 import { CaptchaRequired, NotAuthenticated, ServerRefused, TermsChanged } from "../../../src/domain/api/clientErrors"
 import { commandArbitrary } from "../../support/commands"
 import { demoConfig } from "../../support/demoConfig"
+import { sampleUserConfig } from "../../support/userConfig"
 
 /**
  * Generated sessions against a scripted server, shared by the replay and re-run properties: commands a player,
@@ -47,7 +48,14 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       start: () => next("ok") as never,
       fingerprint: () => next({ token: "<redacted>", expiresAt: 1_900_000_000 }) as never,
       phoneCountries: ({ urlParams }) =>
-        next({ countries: [{ id: 1, name: urlParams.lang === "ru" ? "Россия" : "Russia", country_code: "RU", tel_code: "+7", mask: "(###) ###-##-##" }] }) as never
+        next({ countries: [{ id: 1, name: urlParams.lang === "ru" ? "Россия" : "Russia", country_code: "RU", tel_code: "+7", mask: "(###) ###-##-##" }] }) as never,
+      // The Api hands callers the placeholder where a credential was; the one-click password is the server's secret.
+      login: () => next({ userId: 42, accountId: 123456789, data: { token: "<redacted>" } }) as never,
+      logout: () => next({ userId: null }) as never,
+      registerFast: () =>
+        next({ userId: 43, accountId: 234567891, password: Redacted.make("SECRET<one-click>"), data: { token: "<redacted>" } }) as never,
+      registerFull: () => next({ userId: 44, accountId: 345678912, data: { token: "<redacted>" } }) as never,
+      userConfig: () => next({ result: sampleUserConfig }) as never
     }
   }
 }
@@ -63,7 +71,14 @@ export const command: fc.Arbitrary<Command> = commandArbitrary({
   LoadConfigGroups: fc.constant(new LoadConfigGroups({ lang: "en", groups: ["coupon", "seo"] })),
   Navigate: fc.record({ to: path, mode: fc.constantFrom("push" as const, "replace" as const, "pop" as const) }).map((n) => new Navigate(n)),
   ChangeLanguage: lng.map((l) => new ChangeLanguage({ lng: l })),
-  AnswerCaptcha: secret.map((s) => new AnswerCaptcha({ answer: Redacted.make(s) }))
+  AnswerCaptcha: secret.map((s) => new AnswerCaptcha({ answer: Redacted.make(s) })),
+  Login: fc
+    .record({ login: fc.constantFrom("demo@oddsfold.local", "123456789"), password: secret, save: fc.boolean() })
+    .map(({ login, password, save }) => new Login({ login, password: Redacted.make(password), save })),
+  RegisterByEmail: secret.map(
+    (password) =>
+      new RegisterByEmail({ email: "new@example.com", password: Redacted.make(password), countryId: 1, currencyId: 1, refCode: "", bonusChoice: "none" })
+  )
 })
 
 export const runSession = async (commands: ReadonlyArray<Command>, answers: ReadonlyArray<Answer>, maxEntries?: number) => {

@@ -24,6 +24,8 @@ export const useTestServer = (db: DatabaseUnderTest, options: Omit<StartServerOp
     server = await startServer({
       // Test files make many sessions from one address; the limit itself has its own test.
       sessionCreationLimit: { limit: 100_000, window: "1 minute" },
+      loginLimit: { limit: 100_000, window: "1 minute" },
+      registrationLimit: { limit: 100_000, window: "1 minute" },
       ...options,
       database: database.options,
       log: (line) => logs.push(line)

@@ -11,7 +11,7 @@ const go = (path: string, lng: string) => new Navigated({ path, search: "", lng,
 
 describe("which projections an event visits", () => {
   it("every projection that declared the event's tag, in registry order, and no other", () => {
-    expect(projectionsOf("Navigated").names).toEqual(["app", "location", "language"])
+    expect(projectionsOf("Navigated").names).toEqual(["app", "location", "language", "auth"])
     expect(projectionsOf("CaptchaClosed").names).toEqual(["siteConfig", "session", "captcha"])
     expect(projectionsOf("SettingsChanged").names).toEqual(["settings"])
     expect(projectionsOf("ConfigGroupsLoadFailed").names).toEqual([])
@@ -23,7 +23,7 @@ describe("applyEvent", () => {
   it("replaces the states an event changes and keeps the identity of the others", () => {
     const before = initialStates()
     const after = applyEvent(before, new SessionChecked({ userId: 42 }))
-    expect(after.session).toEqual({ status: "player", userId: 42, deviceSession: false, fingerprintExpiresAt: null, error: null })
+    expect(after.session).toEqual({ status: "player", userId: 42, accountId: null, deviceSession: false, fingerprintExpiresAt: null, error: null })
     for (const name of ["app", "location", "language", "siteConfig", "captcha", "settings"] as const) expect(after[name]).toBe(before[name])
     expect(before.session.status).toBe("unknown")
   })

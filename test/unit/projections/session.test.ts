@@ -11,7 +11,7 @@ import { CaptchaRequired, NetworkError, ServerRefused } from "../../../src/domai
 import { type CaptchaState, captchaProjection } from "../../../src/projections/session/captcha"
 import { isAuthenticated, type SessionState, sessionProjection } from "../../../src/projections/session/session"
 
-const unknown: SessionState = { status: "unknown", userId: null, deviceSession: false, fingerprintExpiresAt: null, error: null }
+const unknown: SessionState = { status: "unknown", userId: null, accountId: null, deviceSession: false, fingerprintExpiresAt: null, error: null }
 const offline = new NetworkError({ message: "Failed to fetch" })
 
 describe("session projection", () => {
@@ -36,6 +36,7 @@ describe("session projection", () => {
     expect(sessionProjection.apply(device, new SessionChecked({ userId: null }))).toEqual({
       status: "guest",
       userId: null,
+      accountId: null,
       deviceSession: true,
       fingerprintExpiresAt: 1_900_000_000,
       error: null

@@ -60,7 +60,7 @@ describe("settings projection", () => {
   })
 
   it("the stored record takes the language and the user id from their owners, and SPEC.md 9's ru without a page language", () => {
-    const session = { status: "player", userId: 42, deviceSession: false, fingerprintExpiresAt: null, error: null } as const
+    const session = { status: "player", userId: 42, accountId: null, deviceSession: false, fingerprintExpiresAt: null, error: null } as const
     expect(storedSettings(defaults, { current: "en", cookie: null, browser: [] }, session)).toEqual({ ...defaults, language: "en", userId: 42 })
     expect(storedSettings(defaults, { current: null, cookie: null, browser: [] }, { ...session, status: "guest", userId: null })).toEqual({
       ...defaults,

@@ -9,7 +9,7 @@ import { go, writesTo } from "./support"
 describe("projection store", () => {
   it("starts from the initial states, or from the states it is given", () => {
     expect(new ProjectionStore().snapshot()).toEqual(initialStates())
-    const given = { ...initialStates(), session: { status: "guest", userId: null, deviceSession: false, fingerprintExpiresAt: null, error: null } } as const
+    const given = { ...initialStates(), session: { status: "guest", userId: null, accountId: null, deviceSession: false, fingerprintExpiresAt: null, error: null } } as const
     const store = new ProjectionStore(given)
     expect(store.snapshot()).toBe(given)
     expect(store.state.session.value).toBe(given.session)
@@ -20,7 +20,7 @@ describe("projection store", () => {
     const session = writesTo(() => store.state.session.value)
     const location = writesTo(() => store.state.location.value)
     store.apply(new SessionChecked({ userId: 7 }))
-    expect(store.state.session.value).toEqual({ status: "player", userId: 7, deviceSession: false, fingerprintExpiresAt: null, error: null })
+    expect(store.state.session.value).toEqual({ status: "player", userId: 7, accountId: null, deviceSession: false, fingerprintExpiresAt: null, error: null })
     expect([session(), location()]).toEqual([1, 0])
     store.apply(new SessionChecked({ userId: 7 }))
     expect([session(), location()]).toEqual([1, 0])

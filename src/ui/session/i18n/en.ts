@@ -1,5 +1,5 @@
 /**
- * English texts of the `session` area: the captcha dialog.
+ * English texts of the `session` area: the captcha dialog, sign-in and registration.
  */
 export const en = {
   captcha: {
@@ -8,6 +8,67 @@ export const en = {
     label: "Security code",
     submit: "Confirm",
     cancel: "Cancel"
+  },
+  login: {
+    title: "Log in",
+    loginLabel: "E-mail or account ID",
+    passwordLabel: "Password",
+    save: "Keep me signed in for 30 days",
+    submit: "Log in",
+    submitting: "Signing in…",
+    noAccount: "No account yet?",
+    register: "Register",
+    close: "Close",
+    errors: {
+      wrongCredentials: "The login or the password is wrong.",
+      invalidLogin: "Enter an e-mail or a 9-digit account ID.",
+      tooMany: "Too many attempts. Try again in a minute.",
+      network: "The server cannot be reached. Check the connection and try again.",
+      other: "Signing in failed (error {{code}}). Try again."
+    }
+  },
+  registration: {
+    title: "Registration",
+    closed: "Registration is not available on this site.",
+    oneClickTab: "One click",
+    emailTab: "By e-mail",
+    country: "Country",
+    currency: "Currency",
+    bonus: "First deposit bonus",
+    bonusSport: "Sports bonus",
+    bonusCasino: "Casino bonus",
+    bonusNone: "No bonus",
+    refCode: "Promo or referral code (optional)",
+    email: "E-mail",
+    password: "Password",
+    passwordRules: "8 to 64 characters, at least one letter and one digit, no spaces.",
+    adult: "I am over 18 and accept the terms and rules of the site.",
+    submit: "Register",
+    submitting: "Registering…",
+    haveAccount: "Already have an account?",
+    login: "Log in",
+    errors: {
+      emailTaken: "An account with this e-mail already exists. Log in instead.",
+      weakPassword: "The password does not meet the rules below.",
+      invalidEmail: "Enter a valid e-mail address.",
+      unknownChoice: "This country or currency is not available.",
+      closed: "Registration is closed on this site.",
+      tooMany: "Too many registrations from your network. Try again later.",
+      network: "The server cannot be reached. Check the connection and try again.",
+      other: "Registration failed (error {{code}}). Try again."
+    }
+  },
+  credentials: {
+    title: "Your account is ready",
+    text: "Save your account ID and password now: the password is shown only this once.",
+    accountId: "Account ID",
+    password: "Password",
+    copy: "Copy",
+    copied: "Copied",
+    save: "Save as file",
+    replayed: "(not in a replayed log)",
+    fileText: "{{company}} account\nAccount ID: {{accountId}}\nPassword: {{password}}\n",
+    done: "I have saved them, continue"
   }
 }
 

@@ -3,10 +3,11 @@ import { useTranslation } from "react-i18next"
 import { useStore } from "../../AppContext"
 import { Brand } from "./Brand"
 import { LanguageSwitcher } from "./LanguageSwitcher"
+import { HeaderAccount } from "../../session/HeaderAccount"
 import { ThemeToggle } from "../../settings/ThemeToggle"
 
 /**
- * The site header: brand, language, theme. The product's section navigation (sport, live, casino) joins it
+ * The site header: brand, language, theme, and the account corner (sign-in and registration, or the player). The product's section navigation (sport, live, casino) joins it
  * when those pages exist; until then it links nowhere that would answer 404.
  */
 export const Header = () => {
@@ -22,6 +23,7 @@ export const Header = () => {
         <div className="site-header__tools">
           <LanguageSwitcher />
           <ThemeToggle />
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -20,11 +20,18 @@ export const en = {
     blockIe: "Not available in Ireland",
     siteUpdates: "Site updates",
     comingSoon: "Coming soon",
-    suspension: "Operations suspended"
+    suspension: "Operations suspended",
+    login: "Log in",
+    registration: "Registration"
   },
   header: {
     homeLink: "{{company}}, home page",
-    language: "Language"
+    language: "Language",
+    login: "Log in",
+    register: "Registration",
+    logout: "Log out",
+    account: "Account {{accountId}}",
+    accountLabel: "Signed in as account {{accountId}}"
   },
   home: {
     heading: "Welcome to {{company}}",

@@ -19,11 +19,18 @@ export const ru: ShellTexts = {
     blockIe: "Недоступно в Ирландии",
     siteUpdates: "Обновление сайта",
     comingSoon: "Скоро открытие",
-    suspension: "Работа приостановлена"
+    suspension: "Работа приостановлена",
+    login: "Вход",
+    registration: "Регистрация"
   },
   header: {
     homeLink: "{{company}}, главная страница",
-    language: "Язык"
+    language: "Язык",
+    login: "Войти",
+    register: "Регистрация",
+    logout: "Выйти",
+    account: "Счёт {{accountId}}",
+    accountLabel: "Вы вошли, счёт {{accountId}}"
   },
   home: {
     heading: "Добро пожаловать в {{company}}",

@@ -32,6 +32,10 @@ const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePa
 const notFoundPage = lazyPage(() => import("../pages/NotFoundPage").then((m) => m.NotFoundPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 
+// The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
+const loginPage = lazyPage(() => import("../../session/LoginPage").then((m) => m.LoginPage))
+const registrationPage = lazyPage(() => import("../../session/RegistrationPage").then((m) => m.RegistrationPage))
+
 /** One page per block kind, all from the same chunk. */
 const blockPage = (kind: BlockKind) => lazyPage(() => import("../pages/BlockPage").then((m) => () => <m.BlockPage kind={kind} />))
 
@@ -52,6 +56,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     meta: { layout: "maintenance", titleKey: "maintenance", hideSeo: true, hideBottomNav: true },
     ...maintenancePage
   },
+  { id: "login", path: "/:lng/user/login", meta: { layout: "default", titleKey: "login", hideSeo: true }, ...loginPage },
+  { id: "registration", path: "/:lng/registration/:type?", meta: { layout: "default", titleKey: "registration", hideSeo: true }, ...registrationPage },
   { id: "block", path: "/:lng/block", meta: blocked("block"), ...blockPage("default") },
   { id: "block-ua", path: "/:lng/block-ua", meta: blocked("blockUa"), ...blockPage("ua") },
   { id: "block-ie", path: "/:lng/block-ie", meta: blocked("blockIe"), ...blockPage("ie") },

@@ -1,0 +1,88 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
+import { Effect, Option, Schema } from "effect"
+import { orDieQuietly } from "../platform/db/databaseFault"
+
+// bigint columns: the pg driver answers strings, PGlite numbers.
+const BigIntColumn = Schema.Union(Schema.Number, Schema.NumberFromString)
+
+/** A players row (migration 006) with its country's code; the password only as its argon2id hash. */
+export const PlayerRow = Schema.Struct({
+  id: BigIntColumn,
+  account_id: BigIntColumn,
+  email: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+  password_hash: Schema.String,
+  password_changed_at: Schema.NullOr(Schema.DateFromSelf),
+  currency: Schema.String,
+  country_id: Schema.Number,
+  country_code: Schema.NullOr(Schema.String),
+  tel_code: Schema.NullOr(Schema.String),
+  referral_code: Schema.String,
+  first_deposit_bonus_choice: Schema.Literal("sport", "casino", "none"),
+  registration_method: Schema.String,
+  email_confirmed: Schema.Boolean,
+  created_at: Schema.DateFromSelf
+})
+export type PlayerRow = typeof PlayerRow.Type
+
+export const NewPlayer = Schema.Struct({
+  accountId: Schema.Number,
+  email: Schema.NullOr(Schema.String),
+  passwordHash: Schema.String,
+  currency: Schema.String,
+  countryId: Schema.Number,
+  referralCode: Schema.String,
+  bonusChoice: Schema.String,
+  method: Schema.String,
+  language: Schema.NullOr(Schema.String),
+  at: Schema.DateFromSelf
+})
+export type NewPlayer = typeof NewPlayer.Type
+
+const Exists = Schema.Struct({ found: Schema.Boolean })
+
+/** SQL access to the players table. */
+export const makePlayerRepo = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const select = sql.literal(`select p.id, p.account_id, p.email, p.phone, p.password_hash, p.password_changed_at, p.currency, p.country_id,
+      c.country_code, c.tel_code, p.referral_code, p.first_deposit_bonus_choice, p.registration_method, p.email_confirmed, p.created_at
+    from players p left join phone_countries c on c.id = p.country_id`)
+
+  const byEmail = SqlSchema.findOne({ Request: Schema.String, Result: PlayerRow, execute: (email) => sql`${select} where p.email = ${email}` })
+  const byAccountId = SqlSchema.findOne({ Request: Schema.Number, Result: PlayerRow, execute: (id) => sql`${select} where p.account_id = ${id}` })
+  const byId = SqlSchema.findOne({ Request: Schema.Number, Result: PlayerRow, execute: (id) => sql`${select} where p.id = ${id}` })
+  // "on conflict do nothing": a taken account ID or e-mail answers no row instead of failing the transaction.
+  const insert = SqlSchema.findOne({
+    Request: NewPlayer,
+    Result: Schema.Struct({ id: BigIntColumn }),
+    execute: (p) =>
+      sql`insert into players (account_id, email, password_hash, currency, country_id, referral_code, first_deposit_bonus_choice,
+            registration_method, language, created_at)
+          values (${p.accountId}, ${p.email}, ${p.passwordHash}, ${p.currency}, ${p.countryId}, ${p.referralCode}, ${p.bonusChoice},
+            ${p.method}, ${p.language}, ${p.at})
+          on conflict do nothing returning id`
+  })
+  const countryExists = SqlSchema.single({
+    Request: Schema.Number,
+    Result: Exists,
+    execute: (id) => sql`select exists (select 1 from phone_countries where id = ${id}) as found`
+  })
+  const emailExists = SqlSchema.single({
+    Request: Schema.String,
+    Result: Exists,
+    execute: (email) => sql`select exists (select 1 from players where email = ${email}) as found`
+  })
+
+  return {
+    byEmail: (email: string) => orDieQuietly(byEmail(email)),
+    byAccountId: (accountId: number) => orDieQuietly(byAccountId(accountId)),
+    byId: (id: number) => orDieQuietly(byId(id)),
+    /** The new player's id, or None when the account ID or e-mail is taken. */
+    insert: (player: NewPlayer) => orDieQuietly(Effect.map(insert(player), Option.map((row) => row.id))),
+    countryExists: (id: number) => orDieQuietly(Effect.map(countryExists(id), (row) => row.found)),
+    emailExists: (email: string) => orDieQuietly(Effect.map(emailExists(email), (row) => row.found))
+  }
+})
+
+export type PlayerRepo = Effect.Effect.Success<typeof makePlayerRepo>

@@ -1,0 +1,183 @@
+import { randomInt } from "node:crypto"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Clock, Context, Effect, Layer, Option, Redacted } from "effect"
+import { BadRequest } from "../../src/domain/api/errors"
+import {
+  ACCOUNT_ID_MAX,
+  ACCOUNT_ID_MIN,
+  AuthErrorCode,
+  isAcceptablePassword,
+  isEmail,
+  loginKind,
+  normalizeEmail
+} from "../../src/domain/session/credentials"
+import {
+  currencyById,
+  ONE_CLICK_PASSWORD_ALPHABET,
+  ONE_CLICK_PASSWORD_LENGTH,
+  type RegistrationChoices,
+  type RegistrationMethod
+} from "../../src/domain/session/registration"
+import { PasswordHasher } from "./passwords"
+import { makePlayerRepo, type PlayerRow } from "./playerRepo"
+import { type NewPlayerFacts, PlayerOnboarding } from "./seams"
+
+/**
+ * Players: registration (one-click and by e-mail) and the credential check of sign-in. Sessions are not made here
+ * (SessionService.signIn); this service answers who the player is, or a refusal by numeric code (SPEC.md 8).
+ */
+export interface PlayersShape {
+  /** The player these credentials belong to. A wrong password and an unknown login are the same refusal, at the same cost. */
+  readonly authenticate: (login: string, password: Redacted.Redacted<string>) => Effect.Effect<PlayerRow, BadRequest>
+  /** One-click: the server draws the account ID and the password, and answers the password once. */
+  readonly registerFast: (
+    choices: RegistrationChoices,
+    language: string | null
+  ) => Effect.Effect<{ readonly player: PlayerRow; readonly password: Redacted.Redacted<string> }, BadRequest>
+  readonly registerFull: (
+    credentials: { readonly email: string; readonly password: Redacted.Redacted<string> },
+    choices: RegistrationChoices,
+    language: string | null
+  ) => Effect.Effect<PlayerRow, BadRequest>
+  /** The seed's demo player: made once with a known e-mail and password; None when it exists already. */
+  readonly seed: (
+    credentials: { readonly email: string; readonly password: Redacted.Redacted<string> },
+    choices: RegistrationChoices
+  ) => Effect.Effect<Option.Option<PlayerRow>, BadRequest>
+  readonly byId: (userId: number) => Effect.Effect<Option.Option<PlayerRow>>
+}
+
+export class Players extends Context.Tag("oddsfold/server/Players")<Players, PlayersShape>() {}
+
+const refuse = (code: number, message: string) => new BadRequest({ code, message })
+const wrongCredentials = refuse(AuthErrorCode.wrongCredentials, "the login or the password is wrong")
+
+/** Tries this many random account IDs before giving up: with 900 million IDs a second collision is already rare. */
+const ACCOUNT_ID_ATTEMPTS = 8
+
+/** A password from an alphabet without look-alikes, redrawn until it keeps the password rules (a letter and a digit). */
+const oneClickPassword = (): Redacted.Redacted<string> => {
+  for (;;) {
+    let password = ""
+    for (let i = 0; i < ONE_CLICK_PASSWORD_LENGTH; i++) password += ONE_CLICK_PASSWORD_ALPHABET[randomInt(ONE_CLICK_PASSWORD_ALPHABET.length)]
+    if (isAcceptablePassword(password)) return Redacted.make(password)
+  }
+}
+
+const factsOf = (player: PlayerRow, language: string | null): NewPlayerFacts => ({
+  userId: player.id,
+  accountId: player.account_id,
+  currency: player.currency,
+  email: player.email,
+  language
+})
+
+export const PlayersLive = Layer.effect(
+  Players,
+  Effect.gen(function* () {
+    const repo = yield* makePlayerRepo
+    const hasher = yield* PasswordHasher
+    const onboarding = yield* PlayerOnboarding
+    const sql = yield* SqlClient.SqlClient
+
+    const checkChoices = (choices: RegistrationChoices) =>
+      Effect.gen(function* () {
+        const currency = currencyById(choices.currency_id)
+        if (currency === undefined || !(yield* repo.countryExists(choices.country_id))) {
+          return yield* refuse(AuthErrorCode.unknownCountryOrCurrency, "this country or currency is not offered")
+        }
+        return currency.iso
+      })
+
+    /** Inserts the player under a fresh random account ID; None when the e-mail is taken. */
+    const insert = (
+      email: string | null,
+      passwordHash: string,
+      choices: RegistrationChoices,
+      currency: string,
+      method: RegistrationMethod | "seed",
+      language: string | null
+    ) =>
+      Effect.gen(function* () {
+        const at = new Date(yield* Clock.currentTimeMillis)
+        for (let attempt = 0; attempt < ACCOUNT_ID_ATTEMPTS; attempt++) {
+          const accountId = randomInt(ACCOUNT_ID_MIN, ACCOUNT_ID_MAX + 1)
+          const inserted = yield* repo.insert({
+            accountId,
+            email,
+            passwordHash,
+            currency,
+            countryId: choices.country_id,
+            referralCode: choices.ref_code,
+            bonusChoice: choices.first_deposit_bonus_choice,
+            method,
+            language,
+            at
+          })
+          if (Option.isSome(inserted)) return Option.some(yield* Effect.flatMap(repo.byId(inserted.value), Effect.orDieWith(() => "the new player is gone")))
+          // No row: either the e-mail or this account ID was taken; only the first is the player's problem.
+          if (email !== null && (yield* repo.emailExists(email))) return Option.none<PlayerRow>()
+        }
+        return yield* Effect.dieMessage("no free account ID after several random draws")
+      })
+
+    const registerWithEmail = (
+      credentials: { readonly email: string; readonly password: Redacted.Redacted<string> },
+      choices: RegistrationChoices,
+      method: "full" | "seed",
+      language: string | null
+    ) =>
+      Effect.gen(function* () {
+        const email = normalizeEmail(credentials.email)
+        if (!isEmail(email)) return yield* refuse(AuthErrorCode.invalidEmail, "this is not an e-mail address")
+        if (!isAcceptablePassword(Redacted.value(credentials.password))) {
+          return yield* refuse(AuthErrorCode.weakPassword, "the password breaks the password rules")
+        }
+        const currency = yield* checkChoices(choices)
+        const passwordHash = yield* hasher.hash(credentials.password)
+        return yield* insert(email, passwordHash, choices, currency, method, language)
+      })
+
+    return {
+      authenticate: (login, password) =>
+        Effect.gen(function* () {
+          const kind = loginKind(login)
+          if (kind === null) return yield* refuse(AuthErrorCode.invalidLogin, "sign in with an e-mail or an account ID")
+          const found = kind === "email" ? yield* repo.byEmail(normalizeEmail(login)) : yield* repo.byAccountId(Number(login.trim()))
+          // The same argon2id work whether the account exists or not: the answer's timing says nothing.
+          const matches = yield* hasher.verify(Option.match(found, { onNone: () => hasher.dummyHash, onSome: (p) => p.password_hash }), password)
+          if (Option.isNone(found) || !matches) return yield* wrongCredentials
+          return found.value
+        }),
+
+      registerFast: (choices, language) =>
+        Effect.gen(function* () {
+          const currency = yield* checkChoices(choices)
+          const password = oneClickPassword()
+          const passwordHash = yield* hasher.hash(password)
+          const player = yield* insert(null, passwordHash, choices, currency, "one_click", language)
+          if (Option.isNone(player)) return yield* Effect.dieMessage("a one-click player has no e-mail to be taken")
+          yield* onboarding.registered(factsOf(player.value, language))
+          return { player: player.value, password }
+        }),
+
+      registerFull: (credentials, choices, language) =>
+        Effect.gen(function* () {
+          const player = yield* registerWithEmail(credentials, choices, "full", language)
+          if (Option.isNone(player)) return yield* refuse(AuthErrorCode.emailTaken, "an account with this e-mail exists")
+          yield* onboarding.registered(factsOf(player.value, language))
+          return player.value
+        }),
+
+      seed: (credentials, choices) =>
+        Effect.gen(function* () {
+          if (yield* repo.emailExists(normalizeEmail(credentials.email))) return Option.none()
+          const player = yield* registerWithEmail(credentials, choices, "seed", null)
+          if (Option.isSome(player)) yield* onboarding.demoPlayerSeeded(factsOf(player.value, null))
+          return player
+        }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die)),
+
+      byId: repo.byId
+    }
+  })
+)

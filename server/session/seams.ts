@@ -1,0 +1,57 @@
+import { Context, Effect, Layer } from "effect"
+import type { BadRequest } from "../../src/domain/api/errors"
+
+/**
+ * The points where the sign-in spine hands over to parts of issue 7 built beside it, each a service with a clear
+ * job and a neutral default layer. They are wired to the real services when those land (see the report of the
+ * `auth` branch): nothing else in the session area changes then.
+ */
+
+/** A player the registration or the seed just made, as the other areas need to know them. */
+export interface NewPlayerFacts {
+  readonly userId: number
+  readonly accountId: number
+  readonly currency: string
+  readonly email: string | null
+  readonly language: string | null
+}
+
+export interface PlayerOnboardingShape {
+  /**
+   * After a registration committed: open the player's main account in their currency (the wallets'
+   * `openMainAccount(userId, currency)`) and, for an e-mail registration, send the confirmation link to
+   * `user/accountverify` through the outbox.
+   */
+  readonly registered: (player: NewPlayerFacts) => Effect.Effect<void>
+  /** After the demo player is seeded: open and fund their main account (a ledger deposit from the house's cash). */
+  readonly demoPlayerSeeded: (player: NewPlayerFacts) => Effect.Effect<void>
+}
+
+export class PlayerOnboarding extends Context.Tag("oddsfold/server/PlayerOnboarding")<PlayerOnboarding, PlayerOnboardingShape>() {}
+
+/** Until the ledger and the outbox are merged: a player exists without accounts or messages. */
+export const PlayerOnboardingPending = Layer.succeed(PlayerOnboarding, {
+  registered: () => Effect.void,
+  demoPlayerSeeded: () => Effect.void
+})
+
+export interface LoginGuardShape {
+  /**
+   * Before credentials are checked: refuses with the captcha's BadRequest (code 100/111/112/113) once `subject`
+   * (the client address) has failed too often and `captcha` (the x-captcha header) does not answer the captcha.
+   */
+  readonly admit: (subject: string, captcha: string | undefined) => Effect.Effect<void, BadRequest>
+  /** A failed sign-in of `subject`: the captcha's failed-attempt counter goes up. */
+  readonly failed: (subject: string) => Effect.Effect<void>
+  /** A successful sign-in: the counter starts over. */
+  readonly succeeded: (subject: string) => Effect.Effect<void>
+}
+
+export class LoginGuard extends Context.Tag("oddsfold/server/LoginGuard")<LoginGuard, LoginGuardShape>() {}
+
+/** Until the server captcha is merged, only the rate limit slows guessing down. */
+export const LoginGuardPending = Layer.succeed(LoginGuard, {
+  admit: () => Effect.void,
+  failed: () => Effect.void,
+  succeeded: () => Effect.void
+})

@@ -1,0 +1,60 @@
+import { activationType, daysSince, type UserConfig } from "../../src/domain/session/userConfig"
+import type { PlayerRow } from "./playerRepo"
+
+/**
+ * The user config of SPEC.md 3 for a player. What later parts of issue 7 own answers its neutral value until they
+ * land: personal data (the personal office), protection methods (security), verification, bans and deposits.
+ */
+export const userConfigOf = (player: PlayerRow, nowMillis: number): UserConfig => {
+  const telCode = player.tel_code
+  const national = player.phone !== null && telCode !== null && player.phone.startsWith(telCode) ? player.phone.slice(telCode.length) : player.phone
+  const protection_methods = {
+    is_changed_password: player.password_changed_at !== null,
+    enable_two_factor_auth: false,
+    enable_phone_binding: player.phone !== null,
+    enable_security_question: false,
+    enable_email_auth: false
+  }
+  return {
+    disallow_line_sport: [],
+    disallow_live_sport: [],
+    phone_number: national,
+    phone_code: player.phone === null ? null : telCode,
+    user_email: player.email,
+    user_name: String(player.account_id),
+    user_country_code: player.country_code,
+    user_country_id: player.country_id,
+    activation_type: activationType({ email: player.email_confirmed, phone: false }),
+    user_ref_id: player.referral_code === "" ? null : player.referral_code,
+    user_msg_count: 0,
+    // SPEC.md 9: the balance starts hidden.
+    user_hide_balance: true,
+    changed_pass_day_count: daysSince(player.password_changed_at?.getTime() ?? null, nowMillis),
+    user_data: {
+      date_birthday: null,
+      document_type_id: null,
+      inn: null,
+      name: null,
+      passport: null,
+      passport_date: null,
+      passport_end_date: null,
+      registration_address: null,
+      surname: null
+    },
+    // Each of the five protection methods is a fifth of the level (thresholds 30, 70, 100 of SPEC.md 5).
+    protection_level: Object.values(protection_methods).filter(Boolean).length * 20,
+    protection_methods,
+    is_need_identification: false,
+    ban_level: 0,
+    ban_version: 1,
+    user_status_id: 1,
+    verification_status: null,
+    verification_types: [],
+    verification_status_group_code: null,
+    requested_additional_document: false,
+    has_deposit: false,
+    is_identification_bonus: false,
+    show_verification_modal_on_deposit_page: false,
+    remaining_days_to_activate: null
+  }
+}

@@ -1,0 +1,185 @@
+import { Clock, Effect } from "effect"
+import { Api } from "../../adapters/api/Api"
+import { Navigation } from "../../adapters/Navigation"
+import type { ApiError } from "../../domain/api/clientErrors"
+import { afterLogin, afterLogout, afterRegistration, type RedirectSources } from "../../domain/session/authRedirects"
+import { fieldsOfAuthError } from "../../domain/session/credentials"
+import { loginFieldErrorClass, type LoginFieldErrorClass } from "../../domain/session/loginFieldError"
+import { FALLBACK_LANGUAGE, type LanguageCode } from "../../domain/shell/language"
+import type { States } from "../../projections/registry"
+import { LoadConfig } from "../config/commands"
+import { emit, emitThen, type Handler } from "../handler"
+import { Query } from "../query"
+import type { Command } from "../registry"
+import { fromServerAnswer } from "../serverAnswer"
+import { Navigate } from "../shell/commands"
+import {
+  type CloseAuthForm,
+  type DismissCredentials,
+  LoadUserConfig,
+  type Login,
+  type Logout,
+  type OpenAuthForm,
+  type RegisterByEmail,
+  type RegisterOneClick
+} from "./commands"
+import {
+  AuthFormClosed,
+  AuthFormOpened,
+  CredentialsDismissed,
+  LoggedOut,
+  LoginAttempted,
+  LoginFailed,
+  LoginSucceeded,
+  LogoutFailed,
+  PlayerRegistered,
+  RegistrationFailed,
+  UserConfigLoaded,
+  UserConfigLoadFailed
+} from "./events"
+
+/**
+ * Sign-in, registration and logout (issue 7), with the redirects of SPEC.md 4: after signing in or registering the
+ * player goes to the return URL, else the previous route, else home, when the form was a page; a modal or the
+ * header dropdown simply closes over the page the player is on. Passwords travel only in the commands (Secret) and
+ * the Api's request; no event carries one.
+ */
+
+/** SPEC.md 2.1: the return-url query, stored encoded; read here where a redirect uses it. */
+export const RETURN_URL_PARAM = "returnUrl"
+
+const languageOf = (states: States): LanguageCode => (states.language.current ?? FALLBACK_LANGUAGE) as LanguageCode
+
+const sourcesOf = (states: States): RedirectSources => ({
+  returnUrl: new URLSearchParams(states.location.search).get(RETURN_URL_PARAM),
+  previousRoute: states.auth.previousRoute,
+  lng: languageOf(states)
+})
+
+const onPage = (states: States): boolean => states.auth.open?.view === "page"
+
+/** Where to go once signed in or registered: only a page form moves on; the same place is no move. */
+const redirectTo = (states: States, target: string): ReadonlyArray<Command> =>
+  onPage(states) && target !== `${states.location.path}${states.location.search}` ? [new Navigate({ to: target, mode: "replace" })] : []
+
+/** SPEC.md 4: on sign-in the config is reloaded and the player's data loaded. */
+const afterSigningIn = (states: States): ReadonlyArray<Command> => [new LoadConfig({ lang: languageOf(states) }), new LoadUserConfig({})]
+
+const fieldOf = (error: ApiError): LoginFieldErrorClass =>
+  error._tag === "ServerRefused" && error.code !== undefined ? loginFieldErrorClass(fieldsOfAuthError(error.code)) : "unknown"
+
+export const openAuthForm: Handler<OpenAuthForm> = (command) =>
+  Effect.map(Clock.currentTimeMillis, (at) => emit(new AuthFormOpened({ form: command.form, view: command.view, at })))
+
+export const closeAuthForm: Handler<CloseAuthForm> = () => Effect.succeed(emit(new AuthFormClosed({})))
+
+export const login: Handler<Login> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const states = yield* (yield* Query).states
+    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis })
+    const call = api.session.login(
+      { payload: { uLogin: command.login, uPassword: command.password, save: command.save, lng: languageOf(states) } },
+      { captcha: command.captcha }
+    )
+    return yield* fromServerAnswer(
+      command,
+      call,
+      ({ accountId, userId }) =>
+        emitThen(
+          [attempted, new LoginSucceeded({ userId, accountId, save: command.save })],
+          [...afterSigningIn(states), ...redirectTo(states, afterLogin(sourcesOf(states)))]
+        ),
+      (error) => emit(attempted, new LoginFailed({ error, field: fieldOf(error) }))
+    )
+  })
+
+/**
+ * SPEC.md 4: the disconnect, then home (or the previous route when it is not the personal office). The session
+ * cookie is HttpOnly and cleared by the server's answer; a failed disconnect is logged and the page reloads.
+ */
+export const logout: Handler<Logout> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const states = yield* (yield* Query).states
+    const nav = yield* Navigation
+    return yield* fromServerAnswer(
+      command,
+      api.session.logout(undefined),
+      () => {
+        const target = afterLogout({ returnUrl: null, previousRoute: `${states.location.path}${states.location.search}`, lng: languageOf(states) })
+        const here = `${states.location.path}${states.location.search}`
+        return emitThen([new LoggedOut({})], target === here ? [] : [new Navigate({ to: target, mode: "push" })])
+      },
+      (error) => emit(new LogoutFailed({ error }))
+    ).pipe(Effect.tap((outcome) => (outcome.events.some((event) => event._tag === "LogoutFailed") ? nav.reload : Effect.void)))
+  })
+
+/** After registration: the origin the form was opened from counts as the return target (SPEC.md 4 "After registration"). */
+const afterRegistering = (states: States): ReadonlyArray<Command> =>
+  redirectTo(states, afterRegistration({ ...sourcesOf(states), origin: null }))
+
+export const registerOneClick: Handler<RegisterOneClick> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const states = yield* (yield* Query).states
+    const payload = {
+      country_id: command.countryId,
+      currency_id: command.currencyId,
+      ref_code: command.refCode,
+      first_deposit_bonus_choice: command.bonusChoice,
+      lng: languageOf(states)
+    }
+    return yield* fromServerAnswer(
+      command,
+      api.session.registerFast({ payload }, { captcha: command.captcha }),
+      // The credentials are shown before the player moves on: the redirect waits for DismissCredentials.
+      ({ accountId, password, userId }) =>
+        emitThen([new PlayerRegistered({ userId, accountId, method: "one_click", password })], afterSigningIn(states)),
+      (error) => emit(new RegistrationFailed({ method: "one_click", error }))
+    )
+  })
+
+export const registerByEmail: Handler<RegisterByEmail> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const states = yield* (yield* Query).states
+    const payload = {
+      country_id: command.countryId,
+      currency_id: command.currencyId,
+      ref_code: command.refCode,
+      first_deposit_bonus_choice: command.bonusChoice,
+      email: command.email,
+      password: command.password,
+      lng: languageOf(states)
+    }
+    return yield* fromServerAnswer(
+      command,
+      api.session.registerFull({ payload }, { captcha: command.captcha }),
+      ({ accountId, userId }) =>
+        emitThen([new PlayerRegistered({ userId, accountId, method: "full", password: null })], [
+          ...afterSigningIn(states),
+          ...afterRegistering(states)
+        ]),
+      (error) => emit(new RegistrationFailed({ method: "full", error }))
+    )
+  })
+
+/** The one-click credentials were kept: they are hidden for good, and the registration's redirect happens now. */
+export const dismissCredentials: Handler<DismissCredentials> = () =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    if (states.auth.issuedCredentials === null) return emit()
+    return emitThen([new CredentialsDismissed({})], afterRegistering(states))
+  })
+
+export const loadUserConfig: Handler<LoadUserConfig> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.session.userConfig({ headers: {} }, { captcha: command.captcha }),
+      ({ result }) => emit(new UserConfigLoaded({ config: result })),
+      (error) => emit(new UserConfigLoadFailed({ error }))
+    )
+  })

@@ -1,0 +1,37 @@
+import { Schema } from "effect"
+import { defineProjection } from "../projection"
+
+/**
+ * The login and registration analytics metrics of SPEC.md 3 and 4: the login attempt counter (each sign-in click,
+ * back to 0 on success), when the login popup was last opened, the registration counter (each registration page or
+ * modal call) with its time, and whether the registration started last was finished (a leave event is sent only
+ * if not).
+ */
+export const AuthMetrics = Schema.Struct({
+  authTryCounter: Schema.Int,
+  lastAuthPopUpCallTime: Schema.NullOr(Schema.Int),
+  regTryCounter: Schema.Int,
+  lastRegCallTime: Schema.NullOr(Schema.Int),
+  hasDone: Schema.Boolean
+})
+export type AuthMetrics = typeof AuthMetrics.Type
+
+export const authMetricsProjection = defineProjection({
+  name: "authMetrics",
+  schema: AuthMetrics,
+  initial: { authTryCounter: 0, lastAuthPopUpCallTime: null, regTryCounter: 0, lastRegCallTime: null, hasDone: false } as AuthMetrics,
+  tags: ["AuthFormOpened", "LoginAttempted", "LoginSucceeded", "PlayerRegistered"],
+  apply: (state, event): AuthMetrics => {
+    switch (event._tag) {
+      case "AuthFormOpened":
+        if (event.form === "registration") return { ...state, regTryCounter: state.regTryCounter + 1, lastRegCallTime: event.at, hasDone: false }
+        return event.view === "page" ? state : { ...state, lastAuthPopUpCallTime: event.at }
+      case "LoginAttempted":
+        return { ...state, authTryCounter: state.authTryCounter + 1 }
+      case "LoginSucceeded":
+        return { ...state, authTryCounter: 0 }
+      case "PlayerRegistered":
+        return { ...state, hasDone: true }
+    }
+  }
+})

@@ -1,0 +1,62 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect, useId, useRef } from "react"
+import { CloseAuthForm } from "../../commands/session/commands"
+import { useDispatch, useStore } from "../AppContext"
+import { useSessionTexts } from "./authTexts"
+import { LoginForm } from "./LoginForm"
+import { RegistrationForm } from "./RegistrationForm"
+
+/**
+ * The sign-in and registration forms over the page (SPEC.md 2.4: login and registration also open as modals; the
+ * login also as the header dropdown). A lazy chunk: rendered only while one is open.
+ */
+export const AuthOverlay = () => {
+  useSignals()
+  const { t } = useSessionTexts()
+  const dispatch = useDispatch()
+  const open = useStore().auth.value.open
+  const titleId = useId()
+  const panel = useRef<HTMLDivElement>(null)
+  const close = () => void dispatch(new CloseAuthForm({}))
+
+  useEffect(() => {
+    if (open?.view !== "dropdown") return
+    // A click anywhere outside the dropdown closes it, as a menu does.
+    const outside = (event: MouseEvent) => {
+      const target = event.target as Node
+      if (panel.current !== null && !panel.current.contains(target) && !(target as Element).closest?.(".header-account")) close()
+    }
+    document.addEventListener("mousedown", outside)
+    return () => document.removeEventListener("mousedown", outside)
+  })
+
+  if (open === null || open.view === "page") return null
+  const title = open.form === "login" ? t("login.title") : t("registration.title")
+  const body = open.form === "login" ? <LoginForm /> : <RegistrationForm />
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") close()
+  }
+  if (open.view === "dropdown") {
+    return (
+      <div ref={panel} className="auth-dropdown" role="dialog" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <h2 id={titleId} className="auth-dropdown__title">
+          {title}
+        </h2>
+        {body}
+      </div>
+    )
+  }
+  return (
+    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <div className="modal auth-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+        <div className="auth-modal__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label={t("login.close")} onClick={close}>
+            ×
+          </button>
+        </div>
+        {body}
+      </div>
+    </div>
+  )
+}

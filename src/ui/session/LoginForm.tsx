@@ -1,0 +1,82 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { Redacted } from "effect"
+import { useId, useRef, useState, type FormEvent } from "react"
+import { Login, OpenAuthForm } from "../../commands/session/commands"
+import { isRegistrationAvailable } from "../../domain/config/siteConfig"
+import { useDispatch, useStore } from "../AppContext"
+import { loginErrorKey } from "./authErrors"
+import { useSessionTexts } from "./authTexts"
+
+/**
+ * Sign-in by e-mail or account ID (SPEC.md 2.4), in the page, the modal and the header dropdown alike. The password
+ * stays in its input until submit, where it is wrapped in Redacted for the command; it is never React state.
+ */
+export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }) => {
+  useSignals()
+  const { t } = useSessionTexts()
+  const dispatch = useDispatch()
+  const store = useStore()
+  const failure = store.auth.value.loginError
+  const config = store.siteConfig.value.config
+  const password = useRef<HTMLInputElement>(null)
+  const [busy, setBusy] = useState(false)
+  const errorId = useId()
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const field = password.current
+    if (field === null) return
+    const secret = Redacted.make(field.value)
+    field.value = ""
+    setBusy(true)
+    try {
+      await dispatch(new Login({ login: String(form.get("login") ?? ""), password: secret, save: form.get("save") === "on" }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const error = failure === null ? null : loginErrorKey(failure.error)
+  const blamesLogin = failure !== null && (failure.field === "login" || failure.field === "both")
+  const blamesPassword = failure !== null && (failure.field === "pass" || failure.field === "both")
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={error === null ? undefined : errorId}>
+      {error === null ? null : (
+        <p id={errorId} className="auth-form__error" role="alert">
+          {t(error.key, { code: error.code })}
+        </p>
+      )}
+      <label className="field">
+        <span className="field__label">{t("login.loginLabel")}</span>
+        <input
+          className="field__input"
+          name="login"
+          autoComplete="username"
+          required
+          autoFocus={autoFocus}
+          aria-invalid={blamesLogin}
+          spellCheck={false}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">{t("login.passwordLabel")}</span>
+        <input ref={password} className="field__input" name="password" type="password" autoComplete="current-password" required aria-invalid={blamesPassword} />
+      </label>
+      <label className="auth-form__check">
+        <input type="checkbox" name="save" /> {t("login.save")}
+      </label>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        {busy ? t("login.submitting") : t("login.submit")}
+      </button>
+      {config !== null && isRegistrationAvailable(config) ? (
+        <p className="auth-form__switch">
+          {t("login.noAccount")}{" "}
+          <button type="button" className="link-button" onClick={() => void dispatch(new OpenAuthForm({ form: "registration", view: "modal" }))}>
+            {t("login.register")}
+          </button>
+        </p>
+      ) : null}
+    </form>
+  )
+}

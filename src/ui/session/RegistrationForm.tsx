@@ -1,0 +1,143 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { Redacted } from "effect"
+import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { LoadPhoneCountries, OpenAuthForm, RegisterByEmail, RegisterOneClick } from "../../commands/session/commands"
+import { isRegistrationAvailable } from "../../domain/config/siteConfig"
+import { DEFAULT_CURRENCY_ID, type FirstDepositBonusChoice, REGISTRATION_CURRENCIES } from "../../domain/session/registration"
+import { useDispatch, useStore } from "../AppContext"
+import { registrationErrorKey } from "./authErrors"
+import { useSessionTexts } from "./authTexts"
+import { IssuedCredentials } from "./IssuedCredentials"
+
+export type RegistrationTab = "oneClick" | "email"
+
+/**
+ * Registration (SPEC.md 2.4) in one click or by e-mail, with the payload of SPEC.md 3: country, currency, referral
+ * code, first-deposit bonus. After a one-click registration the credentials are shown once, in place of the form.
+ */
+export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initialTab?: RegistrationTab }) => {
+  useSignals()
+  const { t } = useSessionTexts()
+  const dispatch = useDispatch()
+  const store = useStore()
+  const config = store.siteConfig.value.config
+  const lng = store.language.value.current ?? "en"
+  const countries = store.phoneCountries.value
+  const { issuedCredentials, registrationError } = store.auth.value
+  const [tab, setTab] = useState<RegistrationTab>(initialTab)
+  const [busy, setBusy] = useState(false)
+  const password = useRef<HTMLInputElement>(null)
+  const errorId = useId()
+
+  useEffect(() => {
+    if (countries.lang !== lng) void dispatch(new LoadPhoneCountries({ lang: lng }))
+  }, [countries.lang, lng, dispatch])
+
+  if (issuedCredentials !== null) return <IssuedCredentials />
+  if (config === null || !isRegistrationAvailable(config)) return <p className="auth-form__error">{t("registration.closed")}</p>
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const choices = {
+      countryId: Number(form.get("country")),
+      currencyId: Number(form.get("currency")),
+      refCode: String(form.get("refCode") ?? "").trim(),
+      bonusChoice: String(form.get("bonus") ?? "none") as FirstDepositBonusChoice
+    }
+    let command: RegisterOneClick | RegisterByEmail = new RegisterOneClick(choices)
+    if (tab === "email") {
+      const field = password.current
+      if (field === null) return
+      command = new RegisterByEmail({ ...choices, email: String(form.get("email") ?? ""), password: Redacted.make(field.value) })
+      field.value = ""
+    }
+    setBusy(true)
+    try {
+      await dispatch(command)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const error = registrationError === null ? null : registrationErrorKey(registrationError.error)
+  const tabButton = (which: RegistrationTab, label: string) => (
+    <button type="button" role="tab" aria-selected={tab === which} className={`auth-tabs__tab${tab === which ? " auth-tabs__tab--active" : ""}`} onClick={() => setTab(which)}>
+      {label}
+    </button>
+  )
+  return (
+    <div className="registration">
+      <div className="auth-tabs" role="tablist">
+        {tabButton("oneClick", t("registration.oneClickTab"))}
+        {tabButton("email", t("registration.emailTab"))}
+      </div>
+      <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={error === null ? undefined : errorId}>
+        {error === null ? null : (
+          <p id={errorId} className="auth-form__error" role="alert">
+            {t(error.key, { code: error.code })}
+          </p>
+        )}
+        {tab === "email" ? (
+          <>
+            <label className="field">
+              <span className="field__label">{t("registration.email")}</span>
+              <input className="field__input" name="email" type="email" autoComplete="email" required spellCheck={false} />
+            </label>
+            <label className="field">
+              <span className="field__label">{t("registration.password")}</span>
+              <input ref={password} className="field__input" name="password" type="password" autoComplete="new-password" required />
+              <span className="field__hint">{t("registration.passwordRules")}</span>
+            </label>
+          </>
+        ) : null}
+        <div className="auth-form__pair">
+          <label className="field">
+            <span className="field__label">{t("registration.country")}</span>
+            <select className="field__input" name="country" defaultValue={countries.countries[0]?.id ?? 1} key={countries.lang ?? "none"}>
+              {countries.countries.map((country) => (
+                <option key={country.id} value={country.id}>
+                  {country.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span className="field__label">{t("registration.currency")}</span>
+            <select className="field__input" name="currency" defaultValue={DEFAULT_CURRENCY_ID}>
+              {REGISTRATION_CURRENCIES.map((currency) => (
+                <option key={currency.id} value={currency.id}>
+                  {currency.iso}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <label className="field">
+          <span className="field__label">{t("registration.bonus")}</span>
+          <select className="field__input" name="bonus" defaultValue="sport">
+            <option value="sport">{t("registration.bonusSport")}</option>
+            <option value="casino">{t("registration.bonusCasino")}</option>
+            <option value="none">{t("registration.bonusNone")}</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">{t("registration.refCode")}</span>
+          <input className="field__input" name="refCode" maxLength={32} pattern="[A-Za-z0-9_-]*" autoComplete="off" />
+        </label>
+        <label className="auth-form__check">
+          <input type="checkbox" name="adult" required /> {t("registration.adult")}
+        </label>
+        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+          {busy ? t("registration.submitting") : t("registration.submit")}
+        </button>
+        <p className="auth-form__switch">
+          {t("registration.haveAccount")}{" "}
+          <button type="button" className="link-button" onClick={() => void dispatch(new OpenAuthForm({ form: "login", view: "modal" }))}>
+            {t("registration.login")}
+          </button>
+        </p>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { expect, type Page, test } from "@playwright/test"
+import { SCREENSHOT_DIR, waitForApp } from "./support"
+
+/** The sign-in spine of issue 7 from a clean browser: register each way built here, sign out, sign in again. */
+
+const header = (page: Page) => page.getByRole("banner")
+const accountId = (page: Page) => page.getByTestId("header-account-id")
+
+const logOut = async (page: Page) => {
+  await header(page).getByRole("button", { name: "Log out" }).click()
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+  await expect(accountId(page)).toHaveCount(0)
+}
+
+const exportedLog = (page: Page) => page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
+
+test("one click: registration shows the credentials once, and they sign in again after logging out", async ({ page }) => {
+  await page.goto("/en/")
+  await waitForApp(page)
+  await header(page).getByRole("button", { name: "Registration" }).click()
+  const modal = page.getByRole("dialog", { name: "Registration" })
+  await expect(modal.getByRole("tab", { name: "One click" })).toHaveAttribute("aria-selected", "true")
+  await modal.getByLabel("Currency").selectOption({ label: "USD" })
+  await modal.getByLabel(/I am over 18/).check()
+  await modal.getByRole("button", { name: "Register" }).click()
+
+  await expect(modal.getByRole("heading", { name: "Your account is ready" })).toBeVisible()
+  const shownId = (await modal.getByTestId("issued-accountId").textContent()) ?? ""
+  const shownPassword = (await modal.getByTestId("issued-password").textContent()) ?? ""
+  expect(shownId).toMatch(/^[1-9][0-9]{8}$/)
+  expect(shownPassword).toMatch(/^[A-Za-z2-9]{12}$/)
+  // Signed in already, behind the credentials.
+  await expect(accountId(page)).toHaveText(`Account ${shownId}`)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-one-click-credentials.png` })
+
+  const downloading = page.waitForEvent("download")
+  await modal.getByRole("button", { name: "Save as file" }).click()
+  expect((await downloading).suggestedFilename()).toBe(`Oddsfold-${shownId}.txt`)
+  await modal.getByRole("button", { name: "I have saved them, continue" }).click()
+  await expect(modal).toHaveCount(0)
+  // The one-click password never reaches the exported log.
+  expect(await exportedLog(page)).not.toContain(shownPassword)
+
+  await logOut(page)
+  await header(page).getByRole("button", { name: "Log in" }).click()
+  const dropdown = page.getByRole("dialog", { name: "Log in" })
+  await dropdown.getByLabel("E-mail or account ID").fill(shownId)
+  await dropdown.getByLabel("Password").fill(shownPassword)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-login-dropdown.png` })
+  await dropdown.getByRole("button", { name: "Log in" }).click()
+  await expect(accountId(page)).toHaveText(`Account ${shownId}`)
+  await expect(dropdown).toHaveCount(0)
+  await expect(page).toHaveURL(/\/en\/$/)
+})
+
+test("by e-mail: the registration page signs in and goes home; after logging out the login page signs in by e-mail", async ({ page }) => {
+  const email = `player.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.com`
+  await page.goto("/en/registration/full")
+  await waitForApp(page)
+  const form = page.locator(".auth-card")
+  await expect(form.getByRole("tab", { name: "By e-mail" })).toHaveAttribute("aria-selected", "true")
+  await form.getByLabel("E-mail").fill(email)
+  await form.getByLabel("Password").fill("short")
+  await form.getByLabel(/I am over 18/).check()
+  await form.getByRole("button", { name: "Register" }).click()
+  await expect(form.getByRole("alert")).toHaveText("The password does not meet the rules below.")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-registration-page.png` })
+
+  await form.getByLabel("Password").fill("Secret123")
+  await form.getByRole("button", { name: "Register" }).click()
+  await expect(page).toHaveURL(/\/en\/$/)
+  await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
+  const registeredAs = await accountId(page).textContent()
+
+  await logOut(page)
+  await page.goto("/en/user/login")
+  await waitForApp(page)
+  const login = page.locator(".auth-card")
+  await login.getByLabel("E-mail or account ID").fill(email.toUpperCase())
+  await login.getByLabel("Password").fill("Wrong1234")
+  await login.getByRole("button", { name: "Log in" }).click()
+  await expect(login.getByRole("alert")).toHaveText("The login or the password is wrong.")
+  await login.getByLabel("Password").fill("Secret123")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-login-page.png` })
+  await login.getByRole("button", { name: "Log in" }).click()
+  await expect(page).toHaveURL(/\/en\/$/)
+  await expect(accountId(page)).toHaveText(registeredAs ?? "")
+})
+
+test("the demo player signs in, and the exported log replays and re-runs to the same signed-in state without the password", async ({ page }) => {
+  // Two command-line runs of the replay tool (TypeScript compiled on the fly) on a shared machine.
+  test.setTimeout(120_000)
+  await page.goto("/en/user/login")
+  await waitForApp(page)
+  const login = page.locator(".auth-card")
+  await login.getByLabel("E-mail or account ID").fill("demo@oddsfold.local")
+  await login.getByLabel("Password").fill("Oddsfold2024")
+  await login.getByLabel("Keep me signed in for 30 days").check()
+  await login.getByRole("button", { name: "Log in" }).click()
+  await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
+  const shown = ((await accountId(page).textContent()) ?? "").replace("Account ", "")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-demo-signed-in.png` })
+
+  // The log lives in the tab: exported before the reload below starts a new one.
+  const log = await exportedLog(page)
+  expect(log).not.toContain("Oddsfold2024")
+  expect(log).toContain('"_tag":"LoginSucceeded"')
+  expect(log).toContain('"uPassword":"<redacted>"')
+  const file = join(mkdtempSync(join(tmpdir(), "oddsfold-auth-")), "login.jsonl")
+  writeFileSync(file, log)
+
+  const rerun = spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", "--rerun", file], { encoding: "utf8" })
+  expect(rerun.stdout).toContain("rerun: no divergence")
+  expect(rerun.status).toBe(0)
+  const replay = spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", file], { encoding: "utf8" })
+  expect(replay.status).toBe(0)
+  const session = /== session\n(\{[\s\S]*?\n\})/.exec(replay.stdout)?.[1] ?? "{}"
+  expect(JSON.parse(session)).toMatchObject({ status: "player", accountId: Number(shown) })
+
+  // Still signed in after a reload: the saved cookie and the session check agree, and the account ID comes back.
+  await page.reload()
+  await expect(accountId(page)).toHaveText(`Account ${shown}`)
+})
