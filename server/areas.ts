@@ -1,4 +1,7 @@
 import { Effect, Layer, type Redacted } from "effect"
+import { AccountHttpLive } from "./account/http"
+import { LedgerServiceLive } from "./account/ledger"
+import { WalletServiceLive } from "./account/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { ConfigServiceLive } from "./config/service"
 import { HotRoutes } from "./platform/http/hotRoutes"
@@ -22,16 +25,20 @@ export interface AreaOptions {
 const SessionServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(FingerprintsLive, SessionJanitorLive, PhoneCountriesLive, TokenSignerLive(options.tokenSecret)).pipe(Layer.provideMerge(SessionServiceLive))
 
+const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
+
 export const AreaServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(
     ConfigServiceLive, //
-    SessionServicesLive(options)
+    SessionServicesLive(options),
+    AccountServicesLive
   )
 
 export const AreaHandlersLive = (options: AreaOptions) =>
   Layer.mergeAll(
     ConfigHttpLive, //
-    SessionHttpLive({ sessionCreation: options.sessionCreationLimit })
+    SessionHttpLive({ sessionCreation: options.sessionCreationLimit }),
+    AccountHttpLive
   )
 
 export const HotRoutesLive = Layer.effect(
