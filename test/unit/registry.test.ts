@@ -30,7 +30,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PhoneCountriesLoaded: 1,
       PhoneCountriesLoadFailed: 1,
       SettingsRestored: 1,
-      SettingsChanged: 1
+      SettingsChanged: 1,
+      AccountsLoaded: 1,
+      AccountsLoadFailed: 1,
+      WalletChangeStarted: 1,
+      WalletChanged: 1,
+      WalletChangeFailed: 1,
+      HideBalanceFailed: 1
     })
   })
 
@@ -48,7 +54,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "CaptchaRequested",
         "TermsChangeDetected",
         "PhoneCountriesLoaded",
-        "PhoneCountriesLoadFailed"
+        "PhoneCountriesLoadFailed",
+        "AccountsLoaded",
+        "AccountsLoadFailed",
+        "WalletChanged",
+        "WalletChangeFailed",
+        "HideBalanceFailed"
       ].sort()
     )
   })
@@ -69,7 +80,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       DismissCaptcha: "session",
       LoadPhoneCountries: "session",
       RestoreSettings: "settings",
-      ChangeSettings: "settings"
+      ChangeSettings: "settings",
+      LoadAccounts: "account",
+      AddCurrency: "account",
+      RemoveCurrency: "account",
+      SetActiveAccount: "account",
+      SendWalletChange: "account",
+      SetHideBalance: "account"
     })
   })
 

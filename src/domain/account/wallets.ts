@@ -84,3 +84,10 @@ export const addableCurrencies = (
   const held = new Set(accounts.filter(isRealMoney).map((account) => account.iso))
   return currencies.filter((currency) => !held.has(currency.iso))
 }
+
+/** SPEC.md 4: the account data is read again until an active account exists. */
+export const hasActiveAccount = (data: Pick<AccountData, "accounts">): boolean => data.accounts.some((account) => account.isActive)
+
+/** SPEC.md 4: after adding a currency, the accounts are read again until its account appears. */
+export const holdsCurrency = (data: Pick<AccountData, "accounts">, currencyId: number): boolean =>
+  data.accounts.some((account) => isRealMoney(account) && account.currencyId === currencyId)
