@@ -20,7 +20,8 @@ export const en = {
     blockIe: "Not available in Ireland",
     siteUpdates: "Site updates",
     comingSoon: "Coming soon",
-    suspension: "Operations suspended"
+    suspension: "Operations suspended",
+    wallets: "My wallets"
   },
   header: {
     homeLink: "{{company}}, home page",

@@ -19,7 +19,8 @@ export const ru: ShellTexts = {
     blockIe: "Недоступно в Ирландии",
     siteUpdates: "Обновление сайта",
     comingSoon: "Скоро открытие",
-    suspension: "Работа приостановлена"
+    suspension: "Работа приостановлена",
+    wallets: "Мои кошельки"
   },
   header: {
     homeLink: "{{company}}, главная страница",
