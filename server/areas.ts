@@ -1,4 +1,8 @@
 import { Effect, Layer, type Redacted } from "effect"
+import { AccountHttpLive } from "./account/http"
+import { LedgerServiceLive } from "./account/ledger"
+import { PlayerOnboardingLive } from "./account/onboarding"
+import { WalletServiceLive } from "./account/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { ConfigServiceLive } from "./config/service"
 import { HotRoutes } from "./platform/http/hotRoutes"
@@ -11,7 +15,7 @@ import { SessionJanitorLive } from "./session/janitor"
 import { PasswordHasherLive } from "./session/passwords"
 import { PhoneCountriesLive } from "./session/phoneCountries"
 import { PlayersLive } from "./session/players"
-import { LoginGuardPending, PlayerOnboardingPending } from "./session/seams"
+import { LoginGuardPending } from "./session/seams"
 import { SessionServiceLive } from "./session/service"
 import { TokenSignerLive } from "./session/tokens"
 
@@ -28,11 +32,15 @@ export interface AreaOptions {
   readonly production: boolean
 }
 
+const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
+
 /**
- * The seams of issue 7's other parts (server/session/seams.ts): PlayerOnboardingPending becomes the wallets' and
- * outbox's onboarding, LoginGuardPending the server captcha's failed-attempt counter.
+ * The seams of the session area (server/session/seams.ts): a new player's onboarding is the account area's (their
+ * main account); LoginGuardPending becomes the server captcha's failed-attempt counter.
  */
-const PlayersLiveWithSeams = PlayersLive.pipe(Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, PlayerOnboardingPending, LoginGuardPending)))
+const PlayersLiveWithSeams = PlayersLive.pipe(
+  Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, PlayerOnboardingLive.pipe(Layer.provide(AccountServicesLive)), LoginGuardPending))
+)
 
 const SessionServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(
@@ -46,7 +54,8 @@ const SessionServicesLive = (options: AreaOptions) =>
 export const AreaServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(
     ConfigServiceLive, //
-    SessionServicesLive(options)
+    SessionServicesLive(options),
+    AccountServicesLive
   )
 
 export const AreaHandlersLive = (options: AreaOptions) =>
@@ -56,7 +65,8 @@ export const AreaHandlersLive = (options: AreaOptions) =>
       sessionCreation: options.sessionCreationLimit,
       login: options.loginLimit ?? DEFAULT_LOGIN_LIMIT,
       registration: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
-    })
+    }),
+    AccountHttpLive
   )
 
 export const HotRoutesLive = Layer.effect(

@@ -1,3 +1,4 @@
+import { accountProjections } from "./account"
 import { configProjections } from "./config"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
@@ -8,7 +9,8 @@ export const projections = {
   ...shellProjections,
   ...configProjections,
   ...sessionProjections,
-  ...settingsProjections
+  ...settingsProjections,
+  ...accountProjections
 } as const
 
 export type Projections = typeof projections

@@ -42,7 +42,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       UserConfigLoaded: 1,
       UserConfigLoadFailed: 1,
       SettingsRestored: 1,
-      SettingsChanged: 1
+      SettingsChanged: 1,
+      AccountsLoaded: 1,
+      AccountsLoadFailed: 1,
+      WalletChangeStarted: 1,
+      WalletChanged: 1,
+      WalletChangeFailed: 1,
+      HideBalanceFailed: 1
     })
   })
 
@@ -68,7 +74,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "PlayerRegistered",
         "RegistrationFailed",
         "UserConfigLoaded",
-        "UserConfigLoadFailed"
+        "UserConfigLoadFailed",
+        "AccountsLoaded",
+        "AccountsLoadFailed",
+        "WalletChanged",
+        "WalletChangeFailed",
+        "HideBalanceFailed"
       ].sort()
     )
   })
@@ -97,7 +108,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       DismissCredentials: "session",
       LoadUserConfig: "session",
       RestoreSettings: "settings",
-      ChangeSettings: "settings"
+      ChangeSettings: "settings",
+      LoadAccounts: "account",
+      AddCurrency: "account",
+      RemoveCurrency: "account",
+      SetActiveAccount: "account",
+      SendWalletChange: "account",
+      SetHideBalance: "account"
     })
   })
 

@@ -69,14 +69,20 @@ export const movements = {
       ...(payout === 0 ? [] : [entry(player, currency, payout)]),
       ...(payout === stake ? [] : [entry(HouseAccount.bookmaker, currency, stake - payout)])
     ]
-  })
+  }),
+  /** A cancelled coupon: the held stake goes back to the player whole (a settlement that pays the stake). */
+  voidStake: (key: string, player: AccountRef, currency: Currency, stake: MinorUnits): LedgerTransaction =>
+    movements.settle(key, player, currency, stake, stake)
 }
 
 /** Why a transaction cannot be posted. */
-export type LedgerRefusal =
+export type LedgerRefusal = ShapeRefusal | { readonly _tag: "InsufficientFunds"; readonly account: AccountRef; readonly currency: Currency; readonly balance: number; readonly shortBy: number }
+
+/** Why a transaction is malformed whatever the balances: the checks the server makes before it touches the database. */
+export type ShapeRefusal =
   | { readonly _tag: "Unbalanced"; readonly currency: Currency; readonly sum: number }
   | { readonly _tag: "NotMinorUnits"; readonly account: AccountRef }
-  | { readonly _tag: "InsufficientFunds"; readonly account: AccountRef; readonly currency: Currency; readonly balance: number; readonly shortBy: number }
+  | { readonly _tag: "ZeroAmount"; readonly account: AccountRef }
 
 /** The sum of a transaction's entries per currency; a balanced transaction has only zeros. */
 export const sumsByCurrency = (transaction: LedgerTransaction): ReadonlyMap<Currency, number> => {
@@ -101,14 +107,22 @@ export const emptyLedger: Ledger = { balances: HashMap.empty(), posted: HashSet.
 export const balanceOf = (ledger: Ledger, account: AccountRef, currency: Currency): number =>
   Option.getOrElse(HashMap.get(ledger.balances, balanceKey(account, currency)), () => 0)
 
-/** Checks a transaction against the ledger: balanced, whole minor units, and no player account below zero. */
-export const checkTransaction = (ledger: Ledger, transaction: LedgerTransaction): Either.Either<void, LedgerRefusal> => {
+/** Whole minor units, no entry of zero (it would move nothing), and every currency summing to zero. */
+export const checkShape = (transaction: LedgerTransaction): Either.Either<void, ShapeRefusal> => {
   for (const { account, amount } of transaction.entries) {
     if (!Number.isSafeInteger(amount)) return Either.left({ _tag: "NotMinorUnits", account })
+    if (amount === 0) return Either.left({ _tag: "ZeroAmount", account })
   }
   for (const [currency, sum] of sumsByCurrency(transaction)) {
     if (sum !== 0) return Either.left({ _tag: "Unbalanced", currency, sum })
   }
+  return Either.void
+}
+
+/** Checks a transaction against the ledger: well formed (checkShape), and no player account below zero. */
+export const checkTransaction = (ledger: Ledger, transaction: LedgerTransaction): Either.Either<void, LedgerRefusal> => {
+  const shape = checkShape(transaction)
+  if (Either.isLeft(shape)) return shape
   const change = new Map<BalanceKey, number>()
   for (const { account, currency, amount } of transaction.entries) {
     const key = balanceKey(account, currency)

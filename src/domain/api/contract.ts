@@ -1,4 +1,5 @@
 import { HttpApi } from "@effect/platform"
+import { accountGroup } from "./account"
 import { configGroup } from "./config"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { sessionGroup } from "./session"
@@ -15,6 +16,7 @@ export { API_PREFIXES, HeaderNames, isApiPath, SESSION_COOKIE } from "./shared"
 export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(configGroup)
   .add(sessionGroup)
+  .add(accountGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -18,7 +18,7 @@ export const REGISTRATION_CURRENCIES: ReadonlyArray<RegistrationCurrency> = [
   { id: 2, iso: "USD" },
   { id: 3, iso: "EUR" },
   { id: 4, iso: "KZT" },
-  { id: 5, iso: "TRY" }
+  { id: 6, iso: "TRY" }
 ]
 
 export const currencyById = (id: number): RegistrationCurrency | undefined => REGISTRATION_CURRENCIES.find((c) => c.id === id)

@@ -1,3 +1,4 @@
+import type { AccountTexts } from "../account/i18n/en"
 import type { ConfigTexts } from "../config/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
 import type { SessionTexts } from "../session/i18n/en"
@@ -11,6 +12,7 @@ export interface Namespaces {
   readonly session: SessionTexts
   readonly settings: SettingsTexts
   readonly devtools: DevtoolsTexts
+  readonly account: AccountTexts
 }
 
 /** The namespaces an area registers with its own code; `shell` is in every instance from the start. */

@@ -2,6 +2,8 @@ import { Effect, Redacted } from "effect"
 import fc from "fast-check"
 import type { ApiScript } from "../../../src/adapters/api/ApiTest"
 import { TestServices } from "../../../src/adapters/layers"
+import { AddCurrency, SendWalletChange } from "../../../src/commands/account/commands"
+import type { AccountData } from "../../../src/domain/account/wallets"
 import { LoadConfig, LoadConfigGroups } from "../../../src/commands/config/commands"
 import type { Command } from "../../../src/commands/registry"
 import { AnswerCaptcha, Login, RegisterByEmail } from "../../../src/commands/session/commands"
@@ -43,6 +45,13 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       all: ({ urlParams: { lang } }) => next(demoConfig({ companyName: `Oddsfold ${lang}` })) as never,
       groups: ({ urlParams: { groups } }) => next({ groups: Object.fromEntries(groups.map((g) => [g, { step: 100 }])) }) as never
     },
+    account: {
+      accounts: () => next(scriptedAccounts) as never,
+      setActive: () => next(scriptedAccounts) as never,
+      addCurrency: () => next({ success: true, message: "Your USD account is open" }) as never,
+      removeCurrency: () => next({ success: true, message: "Your USD account is removed" }) as never,
+      hideBalance: () => next(scriptedAccounts) as never
+    },
     session: {
       check: () => next({ userId: 42 }) as never,
       start: () => next("ok") as never,
@@ -59,6 +68,21 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
     }
   }
 }
+
+/** The scripted player's accounts: an active RUB main account and a USD one, so no refresh or poll waits. */
+const scriptedAccounts: AccountData = {
+  accounts: [
+    { id: 11, type: 0, currencyId: 1, iso: "RUB", symbol: "₽", minorDigits: 2, money: 150_000, points: 0, isActive: true },
+    { id: 12, type: 9, currencyId: 2, iso: "USD", symbol: "$", minorDigits: 2, money: 0, points: 0, isActive: false }
+  ],
+  currencies: [],
+  bonuses: [],
+  hideBalance: true,
+  isAccountFrozen: false,
+  isAvailableFirstDepositBonus: false
+}
+/** Currencies the scripted accounts hold: an add of another would poll the scripted server for 30 s. */
+const heldCurrency = fc.constantFrom(1, 2)
 
 /** Secrets are marked so that any leak into an export is found by a plain substring search. */
 export const secret = fc.string({ minLength: 1, maxLength: 12 }).map((s) => `SECRET<${s}>`)
@@ -78,7 +102,15 @@ export const command: fc.Arbitrary<Command> = commandArbitrary({
   RegisterByEmail: secret.map(
     (password) =>
       new RegisterByEmail({ email: "new@example.com", password: Redacted.make(password), countryId: 1, currencyId: 1, refCode: "", bonusChoice: "none" })
-  )
+  ),
+  AddCurrency: heldCurrency.map((currencyId) => new AddCurrency({ currencyId })),
+  SendWalletChange: fc
+    .oneof(
+      heldCurrency.map((currencyId) => ({ _tag: "add" as const, currencyId })),
+      fc.constantFrom(11, 12).map((accountId) => ({ _tag: "delete" as const, accountId })),
+      fc.constantFrom(11, 12).map((accountId) => ({ _tag: "change" as const, accountId }))
+    )
+    .map((change) => new SendWalletChange({ change }))
 })
 
 export const runSession = async (commands: ReadonlyArray<Command>, answers: ReadonlyArray<Answer>, maxEntries?: number) => {

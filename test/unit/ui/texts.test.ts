@@ -40,7 +40,7 @@ const russian = language("ru")
 describe("the shipped texts", () => {
   it("every area with texts has both languages", () => {
     const namespaces = (name: string) => Object.keys(textFiles).filter((path) => path.endsWith(`/${name}.ts`)).map(namespaceOf).sort()
-    expect(namespaces("en")).toEqual(["config", "devtools", "session", "settings", "shell"])
+    expect(namespaces("en")).toEqual(["account", "config", "devtools", "session", "settings", "shell"])
     expect(namespaces("ru")).toEqual(namespaces("en"))
   })
 

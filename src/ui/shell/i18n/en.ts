@@ -22,7 +22,8 @@ export const en = {
     comingSoon: "Coming soon",
     suspension: "Operations suspended",
     login: "Log in",
-    registration: "Registration"
+    registration: "Registration",
+    wallets: "My wallets"
   },
   header: {
     homeLink: "{{company}}, home page",

@@ -21,7 +21,8 @@ export const ru: ShellTexts = {
     comingSoon: "Скоро открытие",
     suspension: "Работа приостановлена",
     login: "Вход",
-    registration: "Регистрация"
+    registration: "Регистрация",
+    wallets: "Мои кошельки"
   },
   header: {
     homeLink: "{{company}}, главная страница",

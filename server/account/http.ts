@@ -1,0 +1,27 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { OddsfoldApi } from "../../src/domain/api/contract"
+import { SessionService } from "../session/service"
+import { signedInPlayer } from "../session/signedInPlayer"
+import { WalletService } from "./service"
+
+/** The account group's handlers: every call is the signed-in player's own (else 401). */
+export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (handlers) =>
+  Effect.gen(function* () {
+    const wallets = yield* WalletService
+    const sessions = yield* SessionService
+    const player = Effect.provideService(signedInPlayer, SessionService, sessions)
+    const answer = (message: string) => ({ success: true as const, message })
+
+    return handlers
+      .handle("accounts", () => Effect.flatMap(player, ({ userId }) => wallets.accountData(userId)))
+      .handle("setActive", ({ payload }) => Effect.flatMap(player, ({ userId }) => wallets.setActive(userId, payload.accountId)))
+      .handle("addCurrency", ({ payload }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.map(wallets.addCurrency(userId, payload.currencyId), answer))
+      )
+      .handle("removeCurrency", ({ payload }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.map(wallets.removeCurrency(userId, payload.accountId), answer))
+      )
+      .handle("hideBalance", ({ payload }) => Effect.flatMap(player, ({ userId }) => wallets.setHideBalance(userId, payload.hide)))
+  })
+)

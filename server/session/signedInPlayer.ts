@@ -1,0 +1,30 @@
+import { HttpServerRequest } from "@effect/platform"
+import { Effect, Option } from "effect"
+import { Unauthorized } from "../../src/domain/api/errors"
+import { readSessionCookie, setSessionCookie } from "./cookie"
+import { SessionService } from "./service"
+
+/** The signed-in player behind a request: the user id of its live session. */
+export interface SignedInPlayer {
+  readonly userId: number
+  readonly sessionId: string
+}
+
+const notSignedIn = new Unauthorized({ message: "sign in first: this call is for signed-in players" })
+
+/**
+ * The signed-in player of this request, or a typed 401: no session cookie, a session that is unknown, expired or
+ * logged out, or a guest's session. Resolved like every session use (SessionService.resume: the expiry slides and
+ * the cookie is sent again), so a player busy in their wallet is not logged off for idling.
+ */
+export const signedInPlayer: Effect.Effect<SignedInPlayer, Unauthorized, SessionService | HttpServerRequest.HttpServerRequest> = Effect.gen(
+  function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const cookie = readSessionCookie(request)
+    if (Option.isNone(cookie)) return yield* notSignedIn
+    const session = yield* (yield* SessionService).resume(cookie.value)
+    if (Option.isNone(session) || session.value.userId === null) return yield* notSignedIn
+    yield* setSessionCookie(cookie.value, session.value.expiresAt)
+    return { userId: session.value.userId, sessionId: session.value.id }
+  }
+)

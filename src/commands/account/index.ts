@@ -1,0 +1,50 @@
+import { Effect } from "effect"
+import { filter } from "rxjs"
+import { forEachValue } from "../../adapters/observe"
+import { type Area, defineArea } from "../area"
+import type { CommandBus } from "../bus"
+import { accountCommands, LoadAccounts } from "./commands"
+import { accountEvents, accountServerAnswers } from "./events"
+import { addCurrency, loadAccounts, removeCurrency, sendWalletChange, setActiveAccount, setHideBalance } from "./handlers"
+import { accountMigrations } from "./migrations"
+
+/** Events after which the signed-in player may be one whose accounts are not loaded. */
+const PLAYER_ARRIVES: ReadonlySet<string> = new Set(["SessionChecked", "LoginSucceeded", "PlayerRegistered"])
+
+/** A signed-in player whose accounts are not loaded: the account store folds the session's answers (SessionChecked). */
+const needsAccounts = (bus: CommandBus): boolean => {
+  const { accounts } = bus.store.snapshot()
+  return accounts.owner !== null && accounts.status === "idle"
+}
+
+/** The player's wallets: the account store of SPEC.md 3 (ARCHITECTURE 2, area `account`). */
+export const accountArea: Area<typeof accountCommands, typeof accountEvents> = defineArea({
+  name: "account",
+  commands: accountCommands,
+  handlers: {
+    LoadAccounts: loadAccounts,
+    AddCurrency: addCurrency,
+    RemoveCurrency: removeCurrency,
+    SetActiveAccount: setActiveAccount,
+    SendWalletChange: sendWalletChange,
+    SetHideBalance: setHideBalance
+  },
+  events: accountEvents,
+  serverAnswers: accountServerAnswers,
+  migrations: accountMigrations,
+  /**
+   * SPEC.md 4: "with a user id, account data is loaded". At start for a player already signed in, and whenever a
+   * session answer brings a player whose accounts are not loaded (a sign-in, another player on this browser).
+   */
+  start: (bus) =>
+    Effect.gen(function* () {
+      const load = Effect.suspend(() => (needsAccounts(bus) ? bus.dispatchEffect(new LoadAccounts({}), "system") : Effect.void))
+      yield* load
+      yield* Effect.forkScoped(
+        forEachValue(
+          bus.log.feed.pipe(filter((entry) => entry.kind === "event" && PLAYER_ARRIVES.has(entry.body._tag))),
+          () => load
+        )
+      )
+    })
+})

@@ -1,0 +1,3 @@
+import { accountsProjection } from "./accounts"
+
+export const accountProjections = { accounts: accountsProjection } as const

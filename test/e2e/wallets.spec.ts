@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test"
+import { SESSION_COOKIE } from "../../src/domain/api/shared"
+import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
+import { SCREENSHOT_DIR, waitForApp } from "./support"
+
+// One server for the file: the tests run one after another on it, each with a player of its own.
+test.describe.configure({ mode: "serial" })
+
+let server: PlayerServer
+test.beforeAll(async () => {
+  server = await startPlayerServer()
+})
+test.afterAll(async () => {
+  await server?.close()
+})
+
+const signIn = async (context: import("@playwright/test").BrowserContext, userId: number, kopecks: number) => {
+  const cookie = await server.player(userId, kopecks)
+  await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: server.url, httpOnly: true, sameSite: "Lax" }])
+}
+
+test("a signed-in player sees the balance in the header, hidden until they show it, and it stays shown", async ({ context, page }) => {
+  await signIn(context, 1, 150_075)
+  await page.goto(`${server.url}/en/`)
+  await waitForApp(page)
+  const balance = page.getByTestId("header-balance")
+  await expect(balance).toHaveText("•••••")
+  await page.getByRole("button", { name: "Show balance" }).click()
+  await expect(balance).toHaveText("RUB 1,500.75")
+  await page.reload()
+  await expect(page.getByTestId("header-balance")).toHaveText("RUB 1,500.75")
+})
+
+test("a guest has no balance in the header and is asked to sign in on the wallets page", async ({ page }) => {
+  await page.goto(`${server.url}/en/account/wallets`)
+  await waitForApp(page)
+  await expect(page.getByText("Sign in to see your wallets.")).toBeVisible()
+  await expect(page.getByTestId("header-balance")).toHaveCount(0)
+})
+
+test("add a currency, make it active and back, then remove it", async ({ context, page }) => {
+  await signIn(context, 2, 2_500_00)
+  await page.goto(`${server.url}/en/account/wallets`)
+  await expect(page.getByRole("heading", { level: 1, name: "My wallets" })).toBeVisible()
+  const rub = page.getByTestId("wallet-RUB")
+  await expect(rub).toContainText("RUB 2,500.00")
+  await expect(rub).toContainText("Active")
+
+  await page.getByLabel("Currency").selectOption({ label: "USD ($)" })
+  await page.getByRole("button", { name: "Add account" }).click()
+  const usd = page.getByTestId("wallet-USD")
+  await expect(usd).toContainText("$0.00")
+  await expect(page.getByRole("status")).toHaveText("Your USD account is open.")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wallets-en.png`, fullPage: true })
+
+  await usd.getByRole("button", { name: "Make active" }).click()
+  await expect(usd).toContainText("Active")
+  await page.getByRole("button", { name: "Show balance" }).click()
+  await expect(page.getByTestId("header-balance")).toHaveText("$0.00")
+
+  await rub.getByRole("button", { name: "Make active" }).click()
+  await expect(rub).toContainText("Active")
+  await usd.getByRole("button", { name: "Remove" }).click()
+  await expect(page.getByRole("status")).toHaveText("The account is removed.")
+  await expect(page.getByTestId("wallet-USD")).toHaveCount(0)
+  await expect(page.getByTestId("header-balance")).toHaveText("RUB 2,500.00")
+})
+
+test("the wallets page in Russian", async ({ context, page }) => {
+  await signIn(context, 3, 99_900)
+  await page.goto(`${server.url}/ru/account/wallets`)
+  await expect(page.getByRole("heading", { level: 1, name: "Мои кошельки" })).toBeVisible()
+  await expect(page.getByTestId("wallet-RUB")).toContainText("999,00")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/wallets-ru.png`, fullPage: true })
+})
