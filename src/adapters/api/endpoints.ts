@@ -1,7 +1,7 @@
 import { HttpApi } from "@effect/platform"
 import { Context, Option, type Schema } from "effect"
 import { OddsfoldApi } from "../../domain/api/contract"
-import { IssuesCredential, NeedsBearer } from "../../domain/api/credentials"
+import { IssuesCredential, LoggedAnswer, NeedsBearer } from "../../domain/api/credentials"
 import type { EndpointKey } from "./Api"
 
 /** One endpoint of the contract as the client's generic machinery sees it (read once, by reflection). */
@@ -11,6 +11,8 @@ export interface EndpointInfo {
   readonly key: EndpointKey
   /** The answer's Schema (the contract's success schemas), for recording answers in the log. */
   readonly success: Schema.Schema<unknown, unknown>
+  /** How the log writes the answer when it holds secrets (LoggedAnswer); else the success Schema. */
+  readonly logged: Schema.Schema<unknown, unknown>
   readonly needsBearer: boolean
   readonly credential: IssuesCredential["Type"] | undefined
 }
@@ -25,6 +27,7 @@ const reflectContract = (): ReadonlyArray<EndpointInfo> => {
         name: endpoint.name,
         key: `${group.identifier}.${endpoint.name}` as EndpointKey,
         success: endpoint.successSchema as Schema.Schema<unknown, unknown>,
+        logged: Option.getOrElse(Context.getOption(mergedAnnotations, LoggedAnswer), () => endpoint.successSchema) as Schema.Schema<unknown, unknown>,
         needsBearer: Option.isSome(Context.getOption(mergedAnnotations, NeedsBearer)),
         credential: Option.getOrUndefined(Context.getOption(mergedAnnotations, IssuesCredential))
       })

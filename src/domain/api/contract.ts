@@ -1,5 +1,6 @@
 import { HttpApi } from "@effect/platform"
 import { configGroup } from "./config"
+import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { sessionGroup } from "./session"
 
@@ -15,6 +16,7 @@ export { API_PREFIXES, HeaderNames, isApiPath, SESSION_COOKIE } from "./shared"
 export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(configGroup)
   .add(sessionGroup)
+  .add(devtoolsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}
