@@ -4,7 +4,7 @@ import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode, Unauthorized } from "../../src/domain/api/errors"
 import { HeaderNames } from "../../src/domain/api/shared"
 import { CaptchaResultType, MAX_WRONG_CAPTCHA_ANSWERS, parseCaptchaHeader } from "../../src/domain/session/captcha"
-import { internationalNumber } from "../../src/domain/session/phoneNumber"
+import { internationalNumber, maskPhone } from "../../src/domain/session/phoneNumber"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
 import { CaptchaChallenges } from "./captcha"
@@ -122,7 +122,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             const { client } = yield* requestContext
             const { expiresAt } = yield* codes.issue({ purpose: payload.purpose, channel: "sms", to, language: payload.lang, client: client.address })
             yield* captchaGuard.recordFailure(subject)
-            return { expiresAt: toSeconds(expiresAt) }
+            return { phone: maskPhone(to, country!.tel_code), expiresAt: toSeconds(expiresAt) }
           })
         )
         .handle("captchaUpdate", () =>

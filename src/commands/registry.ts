@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { configArea } from "./config"
+import { devtoolsArea } from "./devtools"
 import { kernelEvents } from "./kernelEvents"
 import type { Handler } from "./handler"
 import type { EventMigration } from "./migrations"
@@ -13,7 +14,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, devtoolsArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

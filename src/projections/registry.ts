@@ -1,4 +1,5 @@
 import { configProjections } from "./config"
+import { devtoolsProjections } from "./devtools"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
@@ -8,7 +9,8 @@ export const projections = {
   ...shellProjections,
   ...configProjections,
   ...sessionProjections,
-  ...settingsProjections
+  ...settingsProjections,
+  ...devtoolsProjections
 } as const
 
 export type Projections = typeof projections

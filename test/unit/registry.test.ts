@@ -29,8 +29,14 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       TermsChangeDetected: 1,
       PhoneCountriesLoaded: 1,
       PhoneCountriesLoadFailed: 1,
+      CaptchaImageLoaded: 1,
+      CaptchaImageFailed: 1,
+      SmsCodeSent: 1,
+      SmsCodeFailed: 1,
       SettingsRestored: 1,
-      SettingsChanged: 1
+      SettingsChanged: 1,
+      MailboxLoaded: 1,
+      MailboxLoadFailed: 1
     })
   })
 
@@ -48,7 +54,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "CaptchaRequested",
         "TermsChangeDetected",
         "PhoneCountriesLoaded",
-        "PhoneCountriesLoadFailed"
+        "PhoneCountriesLoadFailed",
+        "CaptchaImageLoaded",
+        "CaptchaImageFailed",
+        "SmsCodeSent",
+        "SmsCodeFailed",
+        "MailboxLoaded",
+        "MailboxLoadFailed"
       ].sort()
     )
   })
@@ -68,8 +80,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       AnswerCaptcha: "session",
       DismissCaptcha: "session",
       LoadPhoneCountries: "session",
+      LoadCaptchaImage: "session",
+      SendSmsCode: "session",
       RestoreSettings: "settings",
-      ChangeSettings: "settings"
+      ChangeSettings: "settings",
+      LoadMailbox: "devtools"
     })
   })
 

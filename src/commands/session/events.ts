@@ -62,6 +62,31 @@ export class PhoneCountriesLoadFailed extends Schema.TaggedClass<PhoneCountriesL
   error: ApiError
 }) {}
 
+/** A captcha image the server drew: its id goes back with the answer; the SVG is no secret (a drawing, not text). */
+export class CaptchaImageLoaded extends Schema.TaggedClass<CaptchaImageLoaded>()("CaptchaImageLoaded", {
+  ...version(1),
+  id: Schema.String,
+  image: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+
+export class CaptchaImageFailed extends Schema.TaggedClass<CaptchaImageFailed>()("CaptchaImageFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
+/** An SMS code is on its way to `phone` (masked: the country code and the last two digits) until `expiresAt` (s). */
+export class SmsCodeSent extends Schema.TaggedClass<SmsCodeSent>()("SmsCodeSent", {
+  ...version(1),
+  phone: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+
+export class SmsCodeFailed extends Schema.TaggedClass<SmsCodeFailed>()("SmsCodeFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
 export const sessionEvents = [
   SessionChecked,
   SessionCheckFailed,
@@ -71,7 +96,11 @@ export const sessionEvents = [
   CaptchaClosed,
   TermsChangeDetected,
   PhoneCountriesLoaded,
-  PhoneCountriesLoadFailed
+  PhoneCountriesLoadFailed,
+  CaptchaImageLoaded,
+  CaptchaImageFailed,
+  SmsCodeSent,
+  SmsCodeFailed
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -83,5 +112,9 @@ export const sessionServerAnswers = [
   CaptchaRequested,
   TermsChangeDetected,
   PhoneCountriesLoaded,
-  PhoneCountriesLoadFailed
+  PhoneCountriesLoadFailed,
+  CaptchaImageLoaded,
+  CaptchaImageFailed,
+  SmsCodeSent,
+  SmsCodeFailed
 ] as const

@@ -4,7 +4,7 @@ import { after, every } from "../../adapters/timers"
 import { type Area, defineArea } from "../area"
 import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
-import { answerCaptcha, checkSession, dismissCaptcha, loadPhoneCountries, startDeviceSession } from "./handlers"
+import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
 import { sessionMigrations } from "./migrations"
 
 /** The session check, the device session and fingerprint, the captcha (ARCHITECTURE 2, area `session`). */
@@ -16,7 +16,9 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
     StartDeviceSession: startDeviceSession,
     AnswerCaptcha: answerCaptcha,
     DismissCaptcha: dismissCaptcha,
-    LoadPhoneCountries: loadPhoneCountries
+    LoadPhoneCountries: loadPhoneCountries,
+    LoadCaptchaImage: loadCaptchaImage,
+    SendSmsCode: sendSmsCode
   },
   events: sessionEvents,
   serverAnswers: sessionServerAnswers,

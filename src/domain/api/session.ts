@@ -27,8 +27,8 @@ export const SmsCodeRequest = Schema.Struct({
   purpose: Schema.Literal("phone_registration"),
   lang: LanguageCode
 })
-/** When the code stops being accepted, in epoch seconds. */
-export const SmsCodeSent = Schema.Struct({ expiresAt: Schema.Int })
+/** Where the code went, masked (the country code and the last two digits), and when it stops being accepted (epoch s). */
+export const SmsCodeSent = Schema.Struct({ phone: Schema.String, expiresAt: Schema.Int })
 
 /** A captcha image drawn by the server: SVG markup, and the id the answer is sent back with. */
 export const CaptchaImage = Schema.Struct({ id: Schema.String, image: Schema.String, expiresAt: Schema.Int })

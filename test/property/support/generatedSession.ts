@@ -47,7 +47,17 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       start: () => next("ok") as never,
       fingerprint: () => next({ token: "<redacted>", expiresAt: 1_900_000_000 }) as never,
       phoneCountries: ({ urlParams }) =>
-        next({ countries: [{ id: 1, name: urlParams.lang === "ru" ? "Россия" : "Russia", country_code: "RU", tel_code: "+7", mask: "(###) ###-##-##" }] }) as never
+        next({ countries: [{ id: 1, name: urlParams.lang === "ru" ? "Россия" : "Russia", country_code: "RU", tel_code: "+7", mask: "(###) ###-##-##" }] }) as never,
+      captchaUpdate: () => next({ id: "c".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) as never,
+      sendSmsCode: () => next({ phone: "+7 ••••••••67", expiresAt: 1_900_000_600 }) as never
+    },
+    devtools: {
+      mailbox: () =>
+        next({
+          messages: [
+            { id: 1, channel: "sms", to: "+79991234567", template: "phone_registration_code", language: "en", subject: "Registration code", sentAt: 1_900_000_000_000, text: Redacted.make("SECRET<123456>"), params: { code: Redacted.make("SECRET<123456>") } }
+          ]
+        }) as never
     }
   }
 }
