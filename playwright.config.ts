@@ -8,6 +8,7 @@ import { defineConfig } from "@playwright/test"
 const PORT = Number(process.env.E2E_PORT ?? 4319)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 const DATA_DIR = ".tmp/e2e-pglite"
+export const CAPTCHA_TEST_ANSWER = "K7TAX"
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -36,7 +37,8 @@ export default defineConfig({
     // A fresh database every run, so no test sees data left by an earlier one.
     command: `rm -rf ${DATA_DIR} && npx vite build --mode demo --logLevel warn && node scripts/bundleServer.mjs && node dist/server/main.mjs`,
     // The browser plays the edge proxy too (tests send its geo-country header), so loopback is a trusted proxy.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, CLIENT_DIR: "dist/client", TRUSTED_PROXIES: "127.0.0.1" },
+    // Every captcha image the server draws carries CAPTCHA_TEST_ANSWER, so a test can solve it (never in production).
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, CLIENT_DIR: "dist/client", TRUSTED_PROXIES: "127.0.0.1", CAPTCHA_TEST_ANSWER },
     // Ready when the server says so (it prints the line once its database is migrated and it listens).
     wait: { stdout: /Oddsfold is running at/ },
     url: `${BASE_URL}/en/`,

@@ -5,10 +5,15 @@ import { PlayerOnboardingLive } from "./account/onboarding"
 import { WalletServiceLive } from "./account/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { ConfigServiceLive } from "./config/service"
+import { DevtoolsHttpLive } from "./devtools/http"
 import { HotRoutes } from "./platform/http/hotRoutes"
 import { DEFAULT_LOGIN_LIMIT, DEFAULT_REGISTRATION_LIMIT } from "./platform/options"
 import type { RateLimit } from "./platform/http/rateLimit"
 import { DemoPlayerSeedLive } from "./session/demoPlayer"
+import { MailboxLive } from "./platform/outbox/mailbox"
+import { CaptchaChallengesLive } from "./session/captcha"
+import { CaptchaGuardLive } from "./session/captchaGuard"
+import { CodesJanitorLive } from "./session/codesJanitor"
 import { FingerprintsLive } from "./session/fingerprints"
 import { SessionHttpLive } from "./session/http"
 import { SessionJanitorLive } from "./session/janitor"
@@ -18,6 +23,7 @@ import { PlayersLive } from "./session/players"
 import { LoginGuardPending } from "./session/seams"
 import { SessionServiceLive } from "./session/service"
 import { TokenSignerLive } from "./session/tokens"
+import { VerificationCodesLive } from "./session/verificationCodes"
 
 /**
  * The server's areas (ARCHITECTURE 2), one line per area in each registry: the services an area runs on the
@@ -28,8 +34,10 @@ export interface AreaOptions {
   readonly sessionCreationLimit: RateLimit
   readonly loginLimit?: RateLimit | undefined
   readonly registrationLimit?: RateLimit | undefined
-  /** Production servers seed no demo player. */
+  /** NODE_ENV=production: no demo player, no dev mailbox. */
   readonly production: boolean
+  /** The answer every captcha image carries (end-to-end tests; refused in production). */
+  readonly captchaTestAnswer?: string | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -48,14 +56,21 @@ const SessionServicesLive = (options: AreaOptions) =>
     SessionJanitorLive,
     PhoneCountriesLive,
     TokenSignerLive(options.tokenSecret),
+    CaptchaGuardLive,
+    CodesJanitorLive,
     options.production ? Layer.empty : DemoPlayerSeedLive
-  ).pipe(Layer.provideMerge(PlayersLiveWithSeams), Layer.provideMerge(SessionServiceLive))
+  ).pipe(
+    Layer.provideMerge(PlayersLiveWithSeams),
+    Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),
+    Layer.provideMerge(SessionServiceLive)
+  )
 
 export const AreaServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(
     ConfigServiceLive, //
     SessionServicesLive(options),
-    AccountServicesLive
+    AccountServicesLive,
+    MailboxLive
   )
 
 export const AreaHandlersLive = (options: AreaOptions) =>
@@ -66,7 +81,8 @@ export const AreaHandlersLive = (options: AreaOptions) =>
       login: options.loginLimit ?? DEFAULT_LOGIN_LIMIT,
       registration: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
     }),
-    AccountHttpLive
+    AccountHttpLive,
+    DevtoolsHttpLive({ production: options.production })
   )
 
 export const HotRoutesLive = Layer.effect(

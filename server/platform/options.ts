@@ -1,8 +1,10 @@
 import { resolve } from "node:path"
-import type { Clock } from "effect"
-import { Config, Duration, Option, type Redacted } from "effect"
+import type { Clock, Layer } from "effect"
+import { Config, ConfigError, Duration, Either, Option, type Redacted } from "effect"
+import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../src/domain/session/captcha"
 import type { DatabaseOptions } from "./db/databaseLayer"
 import type { RateLimit } from "./http/rateLimit"
+import type { Outbox } from "./outbox/outbox"
 
 /** Everything a server instance needs to know; main.ts reads it from the environment, tests build it. */
 export interface ServerOptions {
@@ -28,7 +30,18 @@ export interface ServerOptions {
   readonly clock?: Clock.Clock | undefined
   /** Where log lines go (logfmt); the console when absent. */
   readonly log?: ((line: string) => void) | undefined
+  /** Delivers SMS and e-mail; the embedded default keeps them in the database for the dev mailbox. */
+  readonly outbox?: Layer.Layer<Outbox, never, SqlClient> | undefined
+  /**
+   * CAPTCHA_TEST_ANSWER: every captcha image carries this answer, so an end-to-end test can solve it. Refused in
+   * production, where the answers are random.
+   */
+  readonly captchaTestAnswer?: string | undefined
 }
+
+type SqlClient = import("@effect/sql/SqlClient").SqlClient
+
+const isCaptchaText = (text: string): boolean => text.length === CAPTCHA_LENGTH && [...text].every((c) => CAPTCHA_ALPHABET.includes(c))
 
 /** A browser makes one session per visit; an office behind one address makes a few hundred a day. */
 export const DEFAULT_SESSION_CREATION_LIMIT: RateLimit = { limit: 30, window: Duration.minutes(1) }
@@ -58,10 +71,20 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
   clientDir: Config.string("CLIENT_DIR").pipe(Config.withDefault("dist/client")),
   tokenSecret: Config.option(Config.redacted("TOKEN_SECRET")),
   trustedProxies: Config.string("TRUSTED_PROXIES").pipe(Config.withDefault("")),
-  nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development"))
+  nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development")),
+  captchaTestAnswer: Config.option(Config.string("CAPTCHA_TEST_ANSWER"))
 }).pipe(
+  Config.mapOrFail((settings) => {
+    const answer = Option.getOrUndefined(settings.captchaTestAnswer)
+    if (answer === undefined) return Either.right(settings)
+    if (settings.nodeEnv === "production") return Either.left(ConfigError.InvalidData([], "CAPTCHA_TEST_ANSWER is for tests and is refused in production"))
+    if (!isCaptchaText(answer)) {
+      return Either.left(ConfigError.InvalidData([], `CAPTCHA_TEST_ANSWER must be ${CAPTCHA_LENGTH} characters of ${CAPTCHA_ALPHABET}`))
+    }
+    return Either.right(settings)
+  }),
   Config.map(
-    ({ clientDir, dataDir, databaseUrl, host, nodeEnv, port, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ captchaTestAnswer, clientDir, dataDir, databaseUrl, host, nodeEnv, port, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -72,7 +95,8 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       production: nodeEnv === "production",
       trustedProxies: trustedProxies.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""),
       sessionCreationLimit: DEFAULT_SESSION_CREATION_LIMIT,
-      tokenSecret: Option.getOrUndefined(tokenSecret)
+      tokenSecret: Option.getOrUndefined(tokenSecret),
+      captchaTestAnswer: Option.getOrUndefined(captchaTestAnswer)
     })
   )
 )

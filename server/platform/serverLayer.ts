@@ -9,6 +9,7 @@ import { MiddlewareLive } from "./http/middleware"
 import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./http/proxyTrust"
 import { RateLimiterLive } from "./http/rateLimit"
 import { StaticFilesLive } from "./http/staticFiles"
+import { DatabaseOutboxLive } from "./outbox/databaseOutbox"
 import type { ServerOptions } from "./options"
 
 /** Node's own limits on a connection: headers must arrive within 10 s and a whole request within 15 s (else 408). */
@@ -29,7 +30,9 @@ export const serverLayer = (options: ServerOptions) => {
       catch: (error) => new InvalidSetting({ message: error instanceof Error ? error.message : String(error) })
     })
   )
-  const services = Layer.mergeAll(AreaServicesLive(options), proxyTrust, RateLimiterLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  // What every area may use: rate limits and the outbox (the embedded default unless a delivery adapter is given).
+  const platform = Layer.mergeAll(RateLimiterLive, options.outbox ?? DatabaseOutboxLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  const services = Layer.mergeAll(AreaServicesLive(options), proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(AreaHandlersLive(options)), Layer.provide(services))
 

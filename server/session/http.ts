@@ -1,12 +1,16 @@
 import { HttpApiBuilder, type HttpServerRequest } from "@effect/platform"
-import { Clock, Effect, Option, Redacted } from "effect"
+import { Clock, Duration, Effect, Option, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode, Forbidden, Unauthorized } from "../../src/domain/api/errors"
 import { HeaderNames } from "../../src/domain/api/shared"
 import { isRegistrationAvailable, type RegistrationType } from "../../src/domain/config/siteConfig"
+import { CaptchaResultType, MAX_WRONG_CAPTCHA_ANSWERS, parseCaptchaHeader } from "../../src/domain/session/captcha"
+import { internationalNumber, maskPhone } from "../../src/domain/session/phoneNumber"
 import { ConfigService } from "../config/service"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
+import { CaptchaChallenges } from "./captcha"
+import { CaptchaGuard } from "./captchaGuard"
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie"
 import { Fingerprints } from "./fingerprints"
 import { PhoneCountries } from "./phoneCountries"
@@ -16,6 +20,7 @@ import { LoginGuard } from "./seams"
 import { SessionService, type Session } from "./service"
 import { TokenSigner } from "./tokens"
 import { userConfigOf } from "./userConfig"
+import { VerificationCodes } from "./verificationCodes"
 
 /** A fingerprint is a handful of short browser properties; more than this is not a browser talking. */
 export const MAX_FINGERPRINT_COMPONENTS = 100
@@ -24,6 +29,11 @@ const BEARER = /^Bearer +([^ ]+)$/i
 
 const noSession = new Unauthorized({ message: "no valid session: call GET /web-api/session first" })
 const badToken = new Unauthorized({ message: "missing, invalid or expired token" })
+
+/** New captcha images per client address: a person needs a few, a script trying its luck needs thousands. */
+export const CAPTCHA_IMAGES_PER_CLIENT: RateLimit = { limit: 30, window: Duration.minutes(1) }
+
+const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000)
 
 export interface SessionHttpOptions {
   /** New sessions per client address. */
@@ -45,6 +55,9 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const players = yield* Players
       const guard = yield* LoginGuard
       const config = yield* ConfigService
+      const codes = yield* VerificationCodes
+      const captchaGuard = yield* CaptchaGuard
+      const captchas = yield* CaptchaChallenges
 
       /** The live session of the request's cookie, with the cookie re-sent; None without one. */
       const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
@@ -171,6 +184,52 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             const player = yield* players.byId(session.userId)
             if (Option.isNone(player)) return yield* new Unauthorized({ message: "sign in first" })
             return { result: userConfigOf(player.value, yield* Clock.currentTimeMillis) }
+          })
+        )
+        .handle("sendSmsCode", ({ headers, payload }) =>
+          Effect.gen(function* () {
+            const country = (yield* phoneCountries.list(payload.lang)).find((c) => c.id === payload.country_id)
+            const to = country === undefined ? undefined : internationalNumber(country, payload.phone_number)
+            if (to === undefined) {
+              return yield* new BadRequest({ code: ErrorCode.invalidValue, message: "country_id and phone_number do not make a phone number of that country" })
+            }
+            // Repeated codes to one number (someone flooding a stranger's phone) need a person to go on.
+            const subject = `sms-code:${to}`
+            yield* captchaGuard.check(subject, headers[HeaderNames.captcha])
+            const { client } = yield* requestContext
+            const { expiresAt } = yield* codes.issue({ purpose: payload.purpose, channel: "sms", to, language: payload.lang, client: client.address })
+            yield* captchaGuard.recordFailure(subject)
+            return { phone: maskPhone(to, country!.tel_code), expiresAt: toSeconds(expiresAt) }
+          })
+        )
+        .handle("captchaUpdate", () =>
+          Effect.gen(function* () {
+            const { client } = yield* requestContext
+            yield* limitRate("captcha images", client.address, CAPTCHA_IMAGES_PER_CLIENT)
+            const drawn = yield* captchas.draw
+            return { id: drawn.id, image: drawn.svg, expiresAt: toSeconds(drawn.expiresAt) }
+          })
+        )
+        .handle("captchaTime", ({ urlParams }) =>
+          Effect.gen(function* () {
+            const now = yield* Clock.currentTimeMillis
+            const expiresAt = urlParams.id === undefined ? Option.none() : yield* captchas.expiresAt(urlParams.id)
+            return { time: Math.floor(now / 1000), expiresAt: Option.getOrNull(Option.map(expiresAt, toSeconds)) }
+          })
+        )
+        .handle("captchaValidate", ({ urlParams }) =>
+          Effect.gen(function* () {
+            const { client } = yield* requestContext
+            const subject = `captcha-answers:${client.address}`
+            const parsed = parseCaptchaHeader(urlParams.captcha)
+            const verdict = parsed === undefined ? "unknown" : yield* captchas.check(parsed.challengeId, Redacted.make(parsed.answer))
+            if (verdict === "passed") {
+              yield* captchaGuard.clear(subject)
+              return { type: CaptchaResultType.passed }
+            }
+            // Answer after wrong answer from one client: it is told to log out (SPEC.md 7, result type 2).
+            const wrong = yield* captchaGuard.recordFailure(subject)
+            return { type: wrong >= MAX_WRONG_CAPTCHA_ANSWERS ? CaptchaResultType.logOut : CaptchaResultType.wrong }
           })
         )
     })

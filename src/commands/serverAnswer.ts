@@ -5,13 +5,15 @@ import { withLanguage } from "../domain/shell/languageRoute"
 import { emit, emitThen, type Outcome } from "./handler"
 import { Query } from "./query"
 import type { Command } from "./registry"
+import { LoadCaptchaImage } from "./session/commands"
 import { CaptchaRequested, TermsChangeDetected } from "./session/events"
 import { Navigate } from "./shell/commands"
 
 /**
  * Turns the answer of a server call made for `command` into an outcome. Two failures mean the same thing for
- * every command and are handled once here (SPEC.md 8): a captcha request (the UI asks; the command waits in the
- * captcha state and AnswerCaptcha runs it again) and 451 with exception_code 1 (the confirm-terms page).
+ * every command and are handled once here (SPEC.md 8): a captcha request (the server draws an image, the UI asks;
+ * the command waits in the captcha state and AnswerCaptcha runs it again) and 451 with exception_code 1 (the
+ * confirm-terms page).
  */
 export const fromServerAnswer = <A, R>(
   command: Command,
@@ -34,7 +36,7 @@ const captchaRequested = (command: Command, code: number) =>
   Effect.map(Query, (query) => {
     // An earlier answer is not kept: the retry carries the new one.
     const { captcha: _answer, ...waiting } = query.encodeCommand(command)
-    return emit(new CaptchaRequested({ code, command: waiting }))
+    return emitThen([new CaptchaRequested({ code, command: waiting })], [new LoadCaptchaImage({})])
   })
 
 const termsChanged = Effect.gen(function* () {

@@ -75,7 +75,8 @@ const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, an
   return wrapped as S
 }
 
-const apiExits: ReadonlyMap<string, ExitSchema> = new Map(contractEndpoints.map((e) => [e.key, exitOf(e.success, ApiError)]))
+/** Answers that hold secrets are written with their endpoint's LoggedAnswer Schema: the secrets as the placeholder. */
+const apiExits: ReadonlyMap<string, ExitSchema> = new Map(contractEndpoints.map((e) => [e.key, exitOf(e.logged, ApiError)]))
 
 /** Every endpoint of the contract; only the request is logged as input (the options hold the captcha answer). */
 const wrapApi = (original: Api["Type"] | undefined, answering: Answering): Api["Type"] =>

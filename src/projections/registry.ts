@@ -1,5 +1,6 @@
 import { accountProjections } from "./account"
 import { configProjections } from "./config"
+import { devtoolsProjections } from "./devtools"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
@@ -10,7 +11,8 @@ export const projections = {
   ...configProjections,
   ...sessionProjections,
   ...settingsProjections,
-  ...accountProjections
+  ...accountProjections,
+  ...devtoolsProjections
 } as const
 
 export type Projections = typeof projections

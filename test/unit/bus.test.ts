@@ -14,7 +14,10 @@ import { demoConfig } from "../support/demoConfig"
 const app = () =>
   createApp(
     TestServices({
-      api: { config: { all: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] } },
+      api: {
+        config: { all: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] },
+        session: { captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) }
+      },
       navigation: { url: "/en/casino?x=1" }
     }),
     { appVersion: "t", devTools: true }
@@ -55,7 +58,15 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
         }
       },
       // The retry schedule asks the clock whether to try again (a captcha is not retried).
-      { seq: 9, kind: "answer", source: "system", causedBy: 7, body: { call: "Clock.currentTimeMillis", input: undefined, exit: { _tag: "Success", value: expect.any(Number) } } }
+      { seq: 9, kind: "answer", source: "system", causedBy: 7, body: { call: "Clock.currentTimeMillis", input: undefined, exit: { _tag: "Success", value: expect.any(Number) } } },
+      // The captcha request's follow-up: the server draws the image the modal will show.
+      {
+        seq: 12,
+        kind: "answer",
+        source: "server",
+        causedBy: 11,
+        body: { call: "Api.session.captchaUpdate", input: undefined, exit: { _tag: "Success", value: { id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 } } }
+      }
     ])
   })
 

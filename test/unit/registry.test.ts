@@ -48,7 +48,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       WalletChangeStarted: 1,
       WalletChanged: 1,
       WalletChangeFailed: 1,
-      HideBalanceFailed: 1
+      HideBalanceFailed: 1,
+      CaptchaImageLoaded: 1,
+      CaptchaImageFailed: 1,
+      SmsCodeSent: 1,
+      SmsCodeFailed: 1,
+      MailboxLoaded: 1,
+      MailboxLoadFailed: 1
     })
   })
 
@@ -79,7 +85,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "AccountsLoadFailed",
         "WalletChanged",
         "WalletChangeFailed",
-        "HideBalanceFailed"
+        "HideBalanceFailed",
+        "CaptchaImageLoaded",
+        "CaptchaImageFailed",
+        "SmsCodeSent",
+        "SmsCodeFailed",
+        "MailboxLoaded",
+        "MailboxLoadFailed"
       ].sort()
     )
   })
@@ -114,7 +126,10 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       RemoveCurrency: "account",
       SetActiveAccount: "account",
       SendWalletChange: "account",
-      SetHideBalance: "account"
+      SetHideBalance: "account",
+      LoadCaptchaImage: "session",
+      SendSmsCode: "session",
+      LoadMailbox: "devtools"
     })
   })
 

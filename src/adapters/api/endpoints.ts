@@ -1,7 +1,7 @@
 import { HttpApi } from "@effect/platform"
 import { Context, Option, type Schema } from "effect"
 import { OddsfoldApi } from "../../domain/api/contract"
-import { IssuesCredential, NeedsBearer } from "../../domain/api/credentials"
+import { IssuesCredential, LoggedAnswer, NeedsBearer } from "../../domain/api/credentials"
 import type { EndpointKey } from "./Api"
 import type { AnySchema, WireEndpoint } from "./wire"
 
@@ -12,6 +12,8 @@ export interface EndpointInfo {
   readonly key: EndpointKey
   /** The answer's Schema (the contract's success schemas), for recording answers in the log. */
   readonly success: Schema.Schema<unknown, unknown>
+  /** How the log writes the answer when it holds secrets (LoggedAnswer); else the success Schema. */
+  readonly logged: Schema.Schema<unknown, unknown>
   readonly needsBearer: boolean
   readonly credential: IssuesCredential["Type"] | undefined
   /** How the request is built and the answer decoded (src/adapters/api/wire.ts). */
@@ -30,6 +32,7 @@ const reflectContract = (): ReadonlyArray<EndpointInfo> => {
         name: endpoint.name,
         key: `${group.identifier}.${endpoint.name}` as EndpointKey,
         success: endpoint.successSchema as Schema.Schema<unknown, unknown>,
+        logged: Option.getOrElse(Context.getOption(mergedAnnotations, LoggedAnswer), () => endpoint.successSchema) as Schema.Schema<unknown, unknown>,
         needsBearer: Option.isSome(Context.getOption(mergedAnnotations, NeedsBearer)),
         credential: Option.getOrUndefined(Context.getOption(mergedAnnotations, IssuesCredential)),
         wire: {

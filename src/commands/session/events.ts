@@ -124,6 +124,31 @@ export class UserConfigLoaded extends Schema.TaggedClass<UserConfigLoaded>()("Us
 
 export class UserConfigLoadFailed extends Schema.TaggedClass<UserConfigLoadFailed>()("UserConfigLoadFailed", { ...version(1), error: ApiError }) {}
 
+/** A captcha image the server drew: its id goes back with the answer; the SVG is no secret (a drawing, not text). */
+export class CaptchaImageLoaded extends Schema.TaggedClass<CaptchaImageLoaded>()("CaptchaImageLoaded", {
+  ...version(1),
+  id: Schema.String,
+  image: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+
+export class CaptchaImageFailed extends Schema.TaggedClass<CaptchaImageFailed>()("CaptchaImageFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
+/** An SMS code is on its way to `phone` (masked: the country code and the last two digits) until `expiresAt` (s). */
+export class SmsCodeSent extends Schema.TaggedClass<SmsCodeSent>()("SmsCodeSent", {
+  ...version(1),
+  phone: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+
+export class SmsCodeFailed extends Schema.TaggedClass<SmsCodeFailed>()("SmsCodeFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
 export const sessionEvents = [
   SessionChecked,
   SessionCheckFailed,
@@ -145,7 +170,11 @@ export const sessionEvents = [
   RegistrationFailed,
   CredentialsDismissed,
   UserConfigLoaded,
-  UserConfigLoadFailed
+  UserConfigLoadFailed,
+  CaptchaImageLoaded,
+  CaptchaImageFailed,
+  SmsCodeSent,
+  SmsCodeFailed
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -165,5 +194,9 @@ export const sessionServerAnswers = [
   PlayerRegistered,
   RegistrationFailed,
   UserConfigLoaded,
-  UserConfigLoadFailed
+  UserConfigLoadFailed,
+  CaptchaImageLoaded,
+  CaptchaImageFailed,
+  SmsCodeSent,
+  SmsCodeFailed
 ] as const

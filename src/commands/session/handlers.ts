@@ -7,9 +7,22 @@ import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 import type { Command } from "../registry"
 import { fromServerAnswer } from "../serverAnswer"
-import { type AnswerCaptcha, type CheckSession, type DismissCaptcha, type LoadPhoneCountries, LoadUserConfig, type StartDeviceSession } from "./commands"
+import {
+  type AnswerCaptcha,
+  type CheckSession,
+  type DismissCaptcha,
+  type LoadCaptchaImage,
+  type LoadPhoneCountries,
+  LoadUserConfig,
+  type SendSmsCode,
+  type StartDeviceSession
+} from "./commands"
 import {
   CaptchaClosed,
+  CaptchaImageFailed,
+  CaptchaImageLoaded,
+  SmsCodeFailed,
+  SmsCodeSent,
   DeviceSessionFailed,
   DeviceSessionStarted,
   PhoneCountriesLoaded,
@@ -99,5 +112,41 @@ export const loadPhoneCountries: Handler<LoadPhoneCountries> = (command) =>
       api.session.phoneCountries({ urlParams: { lang: command.lang as LanguageCode } }, { captcha: command.captcha }),
       ({ countries }) => emit(new PhoneCountriesLoaded({ lang: command.lang, countries })),
       (error) => emit(new PhoneCountriesLoadFailed({ lang: command.lang, error }))
+    )
+  })
+
+/** A new captcha image from the server; a failure leaves the modal with a retry instead of an image. */
+export const loadCaptchaImage: Handler<LoadCaptchaImage> = () =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* api.session.captchaUpdate(undefined).pipe(
+      Effect.match({
+        onSuccess: ({ expiresAt, id, image }) => emit(new CaptchaImageLoaded({ id, image, expiresAt })),
+        onFailure: (error) => emit(new CaptchaImageFailed({ error }))
+      })
+    )
+  })
+
+/**
+ * Sends a phone registration code. The number stays a secret of the command; the event names it masked, as the
+ * screen shows it. A captcha the server asks for after repeated codes is handled as for any call (fromServerAnswer).
+ */
+export const sendSmsCode: Handler<SendSmsCode> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const call = api.session.sendSmsCode(
+      {
+        payload: { country_id: command.countryId, phone_number: command.phoneNumber, purpose: "phone_registration", lang: command.lang as LanguageCode },
+        headers: {}
+      },
+      { captcha: command.captcha }
+    )
+    // The masked number comes from the server's answer, never from the secret: a re-run, whose secrets are empty,
+    // must produce the same event.
+    return yield* fromServerAnswer(
+      command,
+      call,
+      ({ expiresAt, phone }) => emit(new SmsCodeSent({ phone, expiresAt })),
+      (error) => emit(new SmsCodeFailed({ error }))
     )
   })

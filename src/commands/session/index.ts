@@ -4,7 +4,7 @@ import { after, every } from "../../adapters/timers"
 import { type Area, defineArea } from "../area"
 import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
-import { answerCaptcha, checkSession, dismissCaptcha, loadPhoneCountries, startDeviceSession } from "./handlers"
+import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
 import { sessionMigrations } from "./migrations"
 import {
   closeAuthForm,
@@ -34,7 +34,9 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
     RegisterOneClick: registerOneClick,
     RegisterByEmail: registerByEmail,
     DismissCredentials: dismissCredentials,
-    LoadUserConfig: loadUserConfig
+    LoadUserConfig: loadUserConfig,
+    LoadCaptchaImage: loadCaptchaImage,
+    SendSmsCode: sendSmsCode
   },
   events: sessionEvents,
   serverAnswers: sessionServerAnswers,

@@ -1,6 +1,7 @@
 import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
 import { configGroup } from "./config"
+import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { sessionGroup } from "./session"
 
@@ -17,6 +18,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(configGroup)
   .add(sessionGroup)
   .add(accountGroup)
+  .add(devtoolsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -1,4 +1,4 @@
-import { Context } from "effect"
+import { Context, Redacted, Schema } from "effect"
 
 /**
  * How an endpoint takes part in authentication, marked on the endpoint in the contract so that the client's Api
@@ -19,3 +19,17 @@ export class IssuesCredential extends Context.Tag("oddsfold/api/IssuesCredential
 
 /** What a caller of a credential-issuing endpoint sees where the credential was. */
 export const CREDENTIAL_PLACEHOLDER = "<redacted>"
+
+/**
+ * The endpoint's answer holds secrets its caller needs (the dev mailbox's codes and links): the service-answer
+ * entry of the client's log encodes it with this Schema instead of the success Schema, one whose secret fields
+ * encode to the placeholder (see RedactedInLog). Both Schemas must decode to the same type.
+ */
+export class LoggedAnswer extends Context.Tag("oddsfold/api/LoggedAnswer")<LoggedAnswer, Schema.Schema<any, any>>() {}
+
+/** A `Schema.Redacted(Schema.String)` field as the log writes it: the placeholder out, an empty secret back in. */
+export const RedactedInLog = Schema.transform(Schema.Literal(CREDENTIAL_PLACEHOLDER), Schema.RedactedFromSelf(Schema.String), {
+  strict: true,
+  decode: () => Redacted.make(""),
+  encode: () => CREDENTIAL_PLACEHOLDER as typeof CREDENTIAL_PLACEHOLDER
+})

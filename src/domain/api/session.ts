@@ -50,6 +50,26 @@ export const FullRegistrationRequest = Schema.Struct({
   lng: Schema.optional(LanguageCode)
 })
 
+/**
+ * "Sending an sms code" (SPEC.md 7 auth API): a phone from the phone countries list and its national number. Only
+ * phone registration for now: the other purposes need an account behind the number.
+ */
+export const SmsCodeRequest = Schema.Struct({
+  country_id: Schema.Int,
+  phone_number: Schema.String.pipe(Schema.maxLength(32)),
+  purpose: Schema.Literal("phone_registration"),
+  lang: LanguageCode
+})
+/** Where the code went, masked (the country code and the last two digits), and when it stops being accepted (epoch s). */
+export const SmsCodeSent = Schema.Struct({ phone: Schema.String, expiresAt: Schema.Int })
+
+/** A captcha image drawn by the server: SVG markup, and the id the answer is sent back with. */
+export const CaptchaImage = Schema.Struct({ id: Schema.String, image: Schema.String, expiresAt: Schema.Int })
+/** GET gettime: the server's time and, for a known image, when it stops taking answers (epoch seconds). */
+export const CaptchaTime = Schema.Struct({ time: Schema.Int, expiresAt: Schema.NullOr(Schema.Int) })
+/** POST validate's result: type 1 passed, 0 wrong (ask a new image), 2 log out (SPEC.md 7). */
+export const CaptchaValidation = Schema.Struct({ type: Schema.Literal(0, 1, 2) })
+
 export const sessionGroup = HttpApiGroup.make("session")
   .add(
     // Not JSON: answers a short text and (re)starts the session cookie. Creating sessions is rate limited per
@@ -128,4 +148,29 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addSuccess(Schema.Struct({ result: UserConfig }))
       .addError(Unauthorized)
       .annotate(NeedsBearer, true)
+  )
+  .add(
+    // Guarded by the captcha after repeated requests for one number (400 with a captcha code), and rate limited
+    // per number and per client address (429).
+    HttpApiEndpoint.post("sendSmsCode", "/auth-api/sms/send-code")
+      .setPayload(SmsCodeRequest)
+      .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(Schema.String) }))
+      .addSuccess(SmsCodeSent)
+      .addError(BadRequest)
+      .addError(TooManyRequests)
+  )
+  .add(
+    // SPEC.md 7 captcha: a new image (rate limited per client address).
+    HttpApiEndpoint.get("captchaUpdate", "/web-api/captcha/update").addSuccess(CaptchaImage).addError(TooManyRequests)
+  )
+  .add(
+    HttpApiEndpoint.get("captchaTime", "/web-api/captcha/gettime")
+      .setUrlParams(Schema.Struct({ id: Schema.optional(Schema.String.pipe(Schema.maxLength(64))) }))
+      .addSuccess(CaptchaTime)
+  )
+  .add(
+    // The answer as the captcha header carries it: `<image id>.<answer>`.
+    HttpApiEndpoint.post("captchaValidate", "/web-api/captcha/validate")
+      .setUrlParams(Schema.Struct({ captcha: Schema.String.pipe(Schema.maxLength(160)) }))
+      .addSuccess(CaptchaValidation)
   )

@@ -1,14 +1,18 @@
 import { authProjection } from "./auth"
 import { authMetricsProjection } from "./authMetrics"
 import { captchaProjection } from "./captcha"
+import { captchaImageProjection } from "./captchaImage"
 import { phoneCountriesProjection } from "./phoneCountries"
 import { sessionProjection } from "./session"
 import { userConfigProjection } from "./userConfig"
+import { smsCodeProjection } from "./smsCode"
 
 export const sessionProjections = {
   session: sessionProjection,
   captcha: captchaProjection,
+  captchaImage: captchaImageProjection,
   phoneCountries: phoneCountriesProjection,
+  smsCode: smsCodeProjection,
   auth: authProjection,
   authMetrics: authMetricsProjection,
   userConfig: userConfigProjection

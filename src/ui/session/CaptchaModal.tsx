@@ -1,22 +1,37 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
 import { useEffect, useId, useRef, type FormEvent } from "react"
-import { AnswerCaptcha, DismissCaptcha } from "../../commands/session/commands"
+import { AnswerCaptcha, DismissCaptcha, LoadCaptchaImage } from "../../commands/session/commands"
+import { CaptchaCode, captchaHeaderValue } from "../../domain/session/captcha"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
+import "./captcha.css"
+
+/** Why the server asks, by SPEC.md 8 code: a first request, or what was wrong with the last answer. */
+const reasonKey = (code: number) =>
+  code === CaptchaCode.wrongAnswer
+    ? "captcha.reasonWrong"
+    : code === CaptchaCode.expired
+      ? "captcha.reasonExpired"
+      : code === CaptchaCode.unknownChallenge
+        ? "captcha.reasonUnknown"
+        : "captcha.reasonRequired"
 
 /**
- * The server asked for a captcha (SPEC.md 8, codes 100/111/112/113): ask the player, then retry the command
- * with the answer. The answer lives only in the input element until submit, where it is wrapped in Redacted
- * and handed to the bus; it is never put in React state, storage or the log (the log writes "<redacted>").
+ * The server asked for a captcha (SPEC.md 8, codes 100/111/112/113): show the image it drew, then retry the
+ * waiting commands with `<image id>.<answer>` in the captcha header. The answer lives only in the input element
+ * until submit, where it is wrapped in Redacted and handed to the bus; it is never put in React state, storage or
+ * the log (the log writes "<redacted>").
  */
 export const CaptchaModal = () => {
   useSignals()
   const { t } = useAreaTexts("session", { en, ru })
   const dispatch = useDispatch()
-  const captcha = useStore().captcha.value.pending
+  const store = useStore()
+  const captcha = store.captcha.value.pending
+  const { error, image } = store.captchaImage.value
   const input = useRef<HTMLInputElement>(null)
   const titleId = useId()
   const textId = useId()
@@ -30,12 +45,16 @@ export const CaptchaModal = () => {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const field = input.current
-    if (field === null || field.value.trim() === "") return
-    const answer = Redacted.make(field.value.trim())
+    if (field === null || field.value.trim() === "" || image === null) return
+    const answer = Redacted.make(captchaHeaderValue(image.id, field.value.trim()))
     field.value = ""
     void dispatch(new AnswerCaptcha({ answer }))
   }
   const cancel = () => void dispatch(new DismissCaptcha({}))
+  const newImage = () => {
+    void dispatch(new LoadCaptchaImage({}))
+    input.current?.focus()
+  }
 
   return (
     <div className="modal-backdrop">
@@ -51,16 +70,30 @@ export const CaptchaModal = () => {
         }}
       >
         <h2 id={titleId}>{t("captcha.title")}</h2>
-        <p id={textId}>{t("captcha.text", { code: captcha.code })}</p>
+        <p id={textId}>
+          {t(reasonKey(captcha.code))} <span className="muted">{t("captcha.code", { code: captcha.code })}</span>
+        </p>
+        <div className="captcha-image">
+          {image !== null ? (
+            <img className="captcha-image__picture" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t("captcha.imageAlt")} width={220} height={80} />
+          ) : (
+            <p className="captcha-image__placeholder" role={error === null ? "status" : "alert"}>
+              {error === null ? t("captcha.imageLoading") : t("captcha.imageFailed")}
+            </p>
+          )}
+          <button type="button" className="button button--ghost captcha-image__refresh" onClick={newImage}>
+            {t("captcha.newImage")}
+          </button>
+        </div>
         <label className="field">
           <span className="field__label">{t("captcha.label")}</span>
-          <input ref={input} className="field__input" name="captcha" autoComplete="off" spellCheck={false} required />
+          <input ref={input} className="field__input" name="captcha" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} required />
         </label>
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={cancel}>
             {t("captcha.cancel")}
           </button>
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary" disabled={image === null}>
             {t("captcha.submit")}
           </button>
         </div>

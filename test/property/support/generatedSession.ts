@@ -64,7 +64,17 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       registerFast: () =>
         next({ userId: 43, accountId: 234567891, password: Redacted.make("SECRET<one-click>"), data: { token: "<redacted>" } }) as never,
       registerFull: () => next({ userId: 44, accountId: 345678912, data: { token: "<redacted>" } }) as never,
-      userConfig: () => next({ result: sampleUserConfig }) as never
+      userConfig: () => next({ result: sampleUserConfig }) as never,
+      captchaUpdate: () => next({ id: "c".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) as never,
+      sendSmsCode: () => next({ phone: "+7 ••••••••67", expiresAt: 1_900_000_600 }) as never
+    },
+    devtools: {
+      mailbox: () =>
+        next({
+          messages: [
+            { id: 1, channel: "sms", to: "+79991234567", template: "phone_registration_code", language: "en", subject: "Registration code", sentAt: 1_900_000_000_000, text: Redacted.make("SECRET<123456>"), params: { code: Redacted.make("SECRET<123456>") } }
+          ]
+        }) as never
     }
   }
 }

@@ -44,7 +44,32 @@ export const en = {
   checkpointAt: "up to entry {{seq}}",
   skipped: "Lines skipped: {{count}}",
   skippedLine: "line {{line}}: {{reason}}",
-  importFailed: "{{name}} could not be imported: {{message}}"
+  importFailed: "{{name}} could not be imported: {{message}}",
+  mailbox: {
+    heading: "Dev mailbox",
+    intro: "Every SMS and e-mail this server sent, newest first. Nothing leaves the machine: codes and links are here, so every flow can be finished locally. Only non-production servers have it.",
+    sendTitle: "Send a test code",
+    sendHint: "A phone registration code through the real endpoint: after 3 codes to one number the server asks for a captcha.",
+    country: "Country",
+    phone: "Phone number",
+    send: "Send code",
+    sent: "Code sent to {{phone}}, valid until {{time}}.",
+    sendFailed: "The code was not sent: {{reason}}",
+    filter: "Recipient",
+    filterPlaceholder: "+79991234567 or name@example.com",
+    show: "Show",
+    showAll: "All recipients",
+    refresh: "Refresh",
+    count: "{{count}} messages",
+    empty: "No messages yet.",
+    loadFailed: "The mailbox could not be loaded: {{reason}}",
+    sms: "SMS",
+    email: "E-mail",
+    to: "To",
+    code: "Code",
+    link: "Link",
+    listLabel: "Messages"
+  }
 }
 
 export type DevtoolsTexts = typeof en

@@ -47,5 +47,30 @@ export const ru: DevtoolsTexts = {
   // One text for every count: Russian has four plural forms and the English key set has one.
   skipped: "Пропущено строк: {{count}}",
   skippedLine: "строка {{line}}: {{reason}}",
-  importFailed: "Файл {{name}} не открыт: {{message}}"
+  importFailed: "Файл {{name}} не открыт: {{message}}",
+  mailbox: {
+    heading: "Почтовый ящик разработчика",
+    intro: "Все SMS и письма, которые отправил этот сервер, сначала новые. С машины ничего не уходит: коды и ссылки здесь, так что любой сценарий можно пройти локально. Есть только на непроизводственных серверах.",
+    sendTitle: "Отправить тестовый код",
+    sendHint: "Код регистрации по телефону через настоящий адрес API: после 3 кодов на один номер сервер попросит пройти проверку.",
+    country: "Страна",
+    phone: "Номер телефона",
+    send: "Отправить код",
+    sent: "Код отправлен на {{phone}}, действует до {{time}}.",
+    sendFailed: "Код не отправлен: {{reason}}",
+    filter: "Получатель",
+    filterPlaceholder: "+79991234567 или name@example.com",
+    show: "Показать",
+    showAll: "Все получатели",
+    refresh: "Обновить",
+    count: "Сообщений: {{count}}",
+    empty: "Сообщений пока нет.",
+    loadFailed: "Не удалось загрузить ящик: {{reason}}",
+    sms: "СМС",
+    email: "Письмо",
+    to: "Кому",
+    code: "Код",
+    link: "Ссылка",
+    listLabel: "Сообщения"
+  }
 }

@@ -26,9 +26,14 @@ export const Footer = () => {
             </li>
             {/* Same switch as the route table: the link exists exactly when the route does. */}
             {__DEV_TOOLS__ ? (
-              <li>
-                <Link href={`/${lng}/debugger`}>{t("footer.debugger")}</Link>
-              </li>
+              <>
+                <li>
+                  <Link href={`/${lng}/debugger`}>{t("footer.debugger")}</Link>
+                </li>
+                <li>
+                  <Link href={`/${lng}/dev/mailbox`}>{t("footer.mailbox")}</Link>
+                </li>
+              </>
             ) : null}
           </ul>
         </nav>

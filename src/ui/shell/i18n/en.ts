@@ -14,6 +14,7 @@ export const en = {
     notFound: "Page not found",
     error: "Error",
     debugger: "Debugger",
+    mailbox: "Dev mailbox",
     maintenance: "Maintenance",
     block: "Access restricted",
     blockUa: "Not available in Ukraine",
@@ -61,6 +62,7 @@ export const en = {
     navLabel: "Site links",
     home: "Home",
     debugger: "Debugger",
+    mailbox: "Mailbox",
     ageNotice: "Gambling can be addictive. Play responsibly.",
     version: "Version {{version}}",
     rights: "{{company}}. All rights reserved."

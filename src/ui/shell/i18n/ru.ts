@@ -13,6 +13,7 @@ export const ru: ShellTexts = {
     notFound: "Страница не найдена",
     error: "Ошибка",
     debugger: "Отладчик",
+    mailbox: "Почтовый ящик разработчика",
     maintenance: "Технические работы",
     block: "Доступ ограничен",
     blockUa: "Недоступно в Украине",
@@ -60,6 +61,7 @@ export const ru: ShellTexts = {
     navLabel: "Ссылки сайта",
     home: "Главная",
     debugger: "Отладчик",
+    mailbox: "Почта",
     ageNotice: "Азартные игры могут вызывать зависимость. Играйте ответственно.",
     version: "Версия {{version}}",
     rights: "{{company}}. Все права защищены."

@@ -43,6 +43,8 @@ const blockPage = (kind: BlockKind) => lazyPage(() => import("../pages/BlockPage
 // The debugger exists only in non-production builds (SPEC.md 2.8): with __DEV_TOOLS__ false this is dead code
 // and the bundler leaves the debugger's chunk out of the production build altogether.
 const debuggerPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/DebuggerPage").then((m) => m.DebuggerPage)) : null
+// The dev mailbox likewise (issue 7): the server has it only when not in production either.
+const mailboxPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/MailboxPage").then((m) => m.MailboxPage)) : null
 
 const blocked = (titleKey: RouteMeta["titleKey"]): RouteMeta => ({ layout: "blocked", titleKey, hideSeo: true, hideBottomNav: true })
 
@@ -53,6 +55,9 @@ export const routes: ReadonlyArray<AppRoute> = [
     : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true }, ...debuggerPage } as const]),
   // SPEC.md 2.5, the personal office's account page: the player's wallets.
   { id: "wallets", path: "/:lng/account/wallets", meta: { layout: "default", titleKey: "wallets", hideSeo: true }, ...walletsPage },
+  ...(mailboxPage === null
+    ? []
+    : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true }, ...mailboxPage } as const]),
   {
     id: "maintenance",
     path: "/:lng/maintenance",

@@ -1,0 +1,39 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Redacted } from "effect"
+import { OddsfoldApi } from "../../src/domain/api/contract"
+import { notFound } from "../platform/http/fallbackResponses"
+import { pathnameOf } from "../platform/http/requestPath"
+import { Mailbox } from "../platform/outbox/mailbox"
+
+export interface DevtoolsHttpOptions {
+  /** NODE_ENV=production: the dev mailbox is not there. */
+  readonly production: boolean
+}
+
+/**
+ * The devtools group: the dev mailbox, newest first, optionally for one recipient. A production server answers
+ * exactly what it answers for a path it has no endpoint for, so the mailbox cannot even be told apart from nothing.
+ */
+export const DevtoolsHttpLive = (options: DevtoolsHttpOptions) =>
+  HttpApiBuilder.group(OddsfoldApi, "devtools", (handlers) =>
+    Effect.gen(function* () {
+      const mailbox = yield* Mailbox
+      return handlers.handle("mailbox", ({ request, urlParams }) =>
+        options.production
+          ? Effect.succeed(notFound(pathnameOf(request.url)))
+          : Effect.map(mailbox.newestFirst(urlParams.to), (rows) => ({
+              messages: rows.map((row) => ({
+                id: Number(row.id),
+                channel: row.channel,
+                to: row.recipient,
+                template: row.template,
+                language: row.language,
+                subject: row.subject,
+                sentAt: row.created_at.getTime(),
+                text: Redacted.make(row.body),
+                params: Object.fromEntries(Object.entries(row.params).map(([key, value]) => [key, Redacted.make(value)]))
+              }))
+            }))
+      )
+    })
+  )

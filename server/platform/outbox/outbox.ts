@@ -1,0 +1,38 @@
+import { Context, type Effect, Schema } from "effect"
+import { LanguageCode } from "../../../src/domain/shell/language"
+
+/**
+ * Messages that leave the site (issue 7): SMS and e-mail. Areas send through this one service; where a message
+ * goes is the layer's business. The embedded default (databaseOutbox.ts) keeps every message in the database
+ * for the dev mailbox; a gateway adapter provides the same tag and delivers instead.
+ */
+
+export const Channel = Schema.Literal("sms", "email")
+export type Channel = typeof Channel.Type
+
+/** Every message the site sends, by template (texts in templates.ts, in English and Russian). */
+export const Template = Schema.Literal(
+  "phone_registration_code",
+  "sms_sign_in_code",
+  "password_recovery_code",
+  "phone_binding_code",
+  "email_confirmation"
+)
+export type Template = typeof Template.Type
+
+export interface OutgoingMessage {
+  readonly channel: Channel
+  /** E.164 phone number for SMS, address for e-mail. */
+  readonly to: string
+  readonly template: Template
+  /** The template's values; codes and links among them are secrets (never logged). */
+  readonly params: Readonly<Record<string, string>>
+  readonly language: LanguageCode
+}
+
+export interface OutboxShape {
+  /** Renders the message in its language and hands it on; a delivery failure is the adapter's to retry or report. */
+  readonly send: (message: OutgoingMessage) => Effect.Effect<void>
+}
+
+export class Outbox extends Context.Tag("oddsfold/server/Outbox")<Outbox, OutboxShape>() {}

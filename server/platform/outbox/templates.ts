@@ -1,0 +1,64 @@
+import type { Template } from "./outbox"
+
+/**
+ * The texts of every message the site sends, in English and Russian (other languages get English). SMS texts stay
+ * within one 70-character Cyrillic segment where they can; the code comes first so a phone's autofill finds it.
+ */
+export interface RenderedMessage {
+  readonly subject: string
+  readonly text: string
+}
+
+type Params = Readonly<Record<string, string>>
+type Texts = Readonly<Record<Template, (params: Params) => RenderedMessage>>
+
+const v = (params: Params, key: string): string => params[key] ?? ""
+
+const en: Texts = {
+  phone_registration_code: (p) => ({
+    subject: "Registration code",
+    text: `${v(p, "code")} is your Oddsfold registration code. It is valid for 10 minutes. Do not share it.`
+  }),
+  sms_sign_in_code: (p) => ({
+    subject: "Sign-in code",
+    text: `${v(p, "code")} is your Oddsfold sign-in code. It is valid for 10 minutes. Do not share it.`
+  }),
+  password_recovery_code: (p) => ({
+    subject: "Password recovery code",
+    text: `${v(p, "code")} is your Oddsfold password recovery code. It is valid for 10 minutes. If you did not ask for it, ignore this message.`
+  }),
+  phone_binding_code: (p) => ({
+    subject: "Phone confirmation code",
+    text: `${v(p, "code")} is your code to link this phone to your Oddsfold account. It is valid for 10 minutes.`
+  }),
+  email_confirmation: (p) => ({
+    subject: "Confirm your e-mail address",
+    text: `Hello,\n\nplease confirm your e-mail address for Oddsfold: open ${v(p, "link")} or enter the code ${v(p, "code")}.\nThe link and the code are valid for 10 minutes.\n\nIf you did not register at Oddsfold, ignore this message.`
+  })
+}
+
+const ru: Texts = {
+  phone_registration_code: (p) => ({
+    subject: "Код регистрации",
+    text: `${v(p, "code")} — ваш код регистрации в Oddsfold. Действует 10 минут. Никому не сообщайте его.`
+  }),
+  sms_sign_in_code: (p) => ({
+    subject: "Код входа",
+    text: `${v(p, "code")} — ваш код входа в Oddsfold. Действует 10 минут. Никому не сообщайте его.`
+  }),
+  password_recovery_code: (p) => ({
+    subject: "Код восстановления пароля",
+    text: `${v(p, "code")} — ваш код восстановления пароля Oddsfold. Действует 10 минут. Если вы его не запрашивали, просто проигнорируйте сообщение.`
+  }),
+  phone_binding_code: (p) => ({
+    subject: "Код подтверждения телефона",
+    text: `${v(p, "code")} — ваш код привязки телефона к счёту Oddsfold. Действует 10 минут.`
+  }),
+  email_confirmation: (p) => ({
+    subject: "Подтвердите адрес электронной почты",
+    text: `Здравствуйте!\n\nПодтвердите адрес электронной почты для Oddsfold: откройте ${v(p, "link")} или введите код ${v(p, "code")}.\nСсылка и код действуют 10 минут.\n\nЕсли вы не регистрировались в Oddsfold, просто проигнорируйте это письмо.`
+  })
+}
+
+export const renderMessage = (template: Template, language: string, params: Params): RenderedMessage =>
+  (language === "ru" ? ru : en)[template](params)

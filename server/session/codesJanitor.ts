@@ -1,0 +1,21 @@
+import { Clock, Effect, Layer, Schedule } from "effect"
+import { ATTEMPT_WINDOW_MS } from "../../src/domain/session/captcha"
+import { CaptchaChallenges } from "./captcha"
+import { makeCaptchaRepo } from "./captchaRepo"
+import { PURGE_INTERVAL } from "./janitor"
+import { VerificationCodes } from "./verificationCodes"
+
+/** Deletes expired captcha images, long-expired codes and attempt counts past their window, every minute. */
+export const CodesJanitorLive = Layer.scopedDiscard(
+  Effect.gen(function* () {
+    const codes = yield* VerificationCodes
+    const challenges = yield* CaptchaChallenges
+    const attempts = yield* makeCaptchaRepo
+    const purge = Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis
+      const purged = (yield* codes.purgeExpired) + (yield* challenges.purgeExpired) + (yield* attempts.purgeAttempts(new Date(now - ATTEMPT_WINDOW_MS)))
+      if (purged > 0) yield* Effect.logInfo(`purged ${purged} expired codes, captchas and attempt counts`)
+    }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("purging codes and captchas failed", cause)))
+    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
+  })
+)

@@ -1,0 +1,31 @@
+import { Schema } from "effect"
+import { ApiError } from "../../domain/api/clientErrors"
+import { Secret } from "../secret"
+import { version } from "../version"
+
+/** A kept message as the mailbox shows it; its text and values (codes, links) are secrets of the log. */
+export const MailboxEntry = Schema.Struct({
+  id: Schema.Int,
+  channel: Schema.Literal("sms", "email"),
+  to: Schema.String,
+  template: Schema.String,
+  language: Schema.String,
+  subject: Schema.String,
+  sentAt: Schema.Int,
+  text: Secret,
+  params: Schema.Record({ key: Schema.String, value: Secret })
+})
+export type MailboxEntry = typeof MailboxEntry.Type
+
+export class MailboxLoaded extends Schema.TaggedClass<MailboxLoaded>()("MailboxLoaded", {
+  ...version(1),
+  to: Schema.NullOr(Schema.String),
+  messages: Schema.Array(MailboxEntry)
+}) {}
+
+export class MailboxLoadFailed extends Schema.TaggedClass<MailboxLoadFailed>()("MailboxLoadFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
+export const devtoolsEvents = [MailboxLoaded, MailboxLoadFailed] as const

@@ -1,0 +1,17 @@
+import { type Area, defineArea } from "../area"
+import { devtoolsCommands } from "./commands"
+import { devtoolsEvents } from "./events"
+import { loadMailbox } from "./handlers"
+
+/**
+ * The devtools area (ARCHITECTURE 2): the dev mailbox's command. The debugger itself reads the log directly and
+ * needs none. Its page exists only in non-production builds; this area is a few Schemas in every build.
+ */
+export const devtoolsArea: Area<typeof devtoolsCommands, typeof devtoolsEvents> = defineArea({
+  name: "devtools",
+  commands: devtoolsCommands,
+  handlers: { LoadMailbox: loadMailbox },
+  events: devtoolsEvents,
+  serverAnswers: devtoolsEvents,
+  migrations: []
+})

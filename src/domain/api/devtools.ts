@@ -1,0 +1,45 @@
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { LoggedAnswer, RedactedInLog } from "./credentials"
+
+/**
+ * The devtools area's group: the dev mailbox (issue 7), every SMS and e-mail the outbox kept, newest first. Only
+ * non-production servers answer it; a production server answers 404 as for any unknown path, and it is left out
+ * of the published API description.
+ */
+
+const messageFields = {
+  id: Schema.Int,
+  channel: Schema.Literal("sms", "email"),
+  to: Schema.String,
+  template: Schema.String,
+  language: Schema.String,
+  subject: Schema.String,
+  /** Epoch milliseconds. */
+  sentAt: Schema.Int
+}
+
+/** A kept message; its text and values (codes, links) are secrets in the client: shown, never logged. */
+export const MailboxMessage = Schema.Struct({
+  ...messageFields,
+  text: Schema.Redacted(Schema.String),
+  params: Schema.Record({ key: Schema.String, value: Schema.Redacted(Schema.String) })
+})
+export type MailboxMessage = typeof MailboxMessage.Type
+
+export const MailboxResponse = Schema.Struct({ messages: Schema.Array(MailboxMessage) })
+
+/** The same answer as the client's log keeps it: texts and values as the placeholder. */
+const MailboxResponseInLog = Schema.Struct({
+  messages: Schema.Array(Schema.Struct({ ...messageFields, text: RedactedInLog, params: Schema.Record({ key: Schema.String, value: RedactedInLog }) }))
+})
+
+export const devtoolsGroup = HttpApiGroup.make("devtools")
+  .add(
+    HttpApiEndpoint.get("mailbox", "/web-api/dev/mailbox")
+      // A recipient as the message was addressed: an E.164 number or an e-mail address.
+      .setUrlParams(Schema.Struct({ to: Schema.optional(Schema.String.pipe(Schema.maxLength(254))) }))
+      .addSuccess(MailboxResponse)
+      .annotate(LoggedAnswer, MailboxResponseInLog)
+  )
+  .annotate(OpenApi.Exclude, true)

@@ -1,0 +1,3 @@
+import { mailboxProjection } from "./mailbox"
+
+export const devtoolsProjections = { mailbox: mailboxProjection } as const

@@ -1,0 +1,40 @@
+import { Schema } from "effect"
+import { ApiError } from "../../domain/api/clientErrors"
+import { RedactedInLog } from "../../domain/api/credentials"
+import { defineProjection } from "../projection"
+
+/** The dev mailbox as last loaded: texts and values stay secrets in a checkpoint, as in the events. */
+export const MailboxState = Schema.Struct({
+  to: Schema.NullOr(Schema.String),
+  loaded: Schema.Boolean,
+  messages: Schema.Array(
+    Schema.Struct({
+      id: Schema.Int,
+      channel: Schema.Literal("sms", "email"),
+      to: Schema.String,
+      template: Schema.String,
+      language: Schema.String,
+      subject: Schema.String,
+      sentAt: Schema.Int,
+      text: RedactedInLog,
+      params: Schema.Record({ key: Schema.String, value: RedactedInLog })
+    })
+  ),
+  error: Schema.NullOr(ApiError)
+})
+export type MailboxState = typeof MailboxState.Type
+
+export const mailboxProjection = defineProjection({
+  name: "mailbox",
+  schema: MailboxState,
+  initial: { to: null, loaded: false, messages: [], error: null } as MailboxState,
+  tags: ["MailboxLoaded", "MailboxLoadFailed"],
+  apply: (state, event): MailboxState => {
+    switch (event._tag) {
+      case "MailboxLoaded":
+        return { to: event.to, loaded: true, messages: event.messages, error: null }
+      case "MailboxLoadFailed":
+        return { ...state, error: event.error }
+    }
+  }
+})

@@ -1,0 +1,117 @@
+import { ConfigProvider, Effect, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { serverOptionsFromEnv } from "../../server/platform/options"
+import { Outbox, type OutgoingMessage } from "../../server/platform/outbox/outbox"
+import { databasesUnderTest } from "./support/databases"
+import { useTestServer } from "./support/testServer"
+
+const sendCode = (url: string, national: string, lang = "en") =>
+  fetch(`${url}/auth-api/sms/send-code`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ country_id: 1, phone_number: national, purpose: "phone_registration", lang })
+  })
+
+interface Listed {
+  readonly id: number
+  readonly channel: string
+  readonly to: string
+  readonly template: string
+  readonly language: string
+  readonly subject: string
+  readonly text: string
+  readonly params: Record<string, string>
+  readonly sentAt: number
+}
+
+const mailbox = async (url: string, to?: string) => {
+  const response = await fetch(`${url}/web-api/dev/mailbox${to === undefined ? "" : `?to=${encodeURIComponent(to)}`}`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { messages: ReadonlyArray<Listed> }).messages
+}
+
+describe.each(databasesUnderTest)("the outbox and the dev mailbox on $label", (db) => {
+  const server = useTestServer(db)
+
+  it("keeps every message sent, and the dev mailbox lists them newest first with their codes", async () => {
+    expect(await mailbox(server.url)).toEqual([])
+    expect((await sendCode(server.url, "9161112233", "ru")).status).toBe(200)
+    expect((await sendCode(server.url, "9164445566")).status).toBe(200)
+    const [newest, older] = await mailbox(server.url)
+    expect(newest).toMatchObject({ channel: "sms", to: "+79164445566", template: "phone_registration_code", language: "en", subject: "Registration code" })
+    expect(newest!.params.code).toMatch(/^[0-9]{6}$/)
+    expect(newest!.text).toBe(`${newest!.params.code} is your Oddsfold registration code. It is valid for 10 minutes. Do not share it.`)
+    expect(older).toMatchObject({ to: "+79161112233", language: "ru", subject: "Код регистрации" })
+    expect(older!.text.startsWith(`${older!.params.code} — ваш код`)).toBe(true)
+    expect(newest!.id).toBeGreaterThan(older!.id)
+    expect(newest!.sentAt).toBeGreaterThanOrEqual(older!.sentAt)
+  })
+
+  it("filters by recipient", async () => {
+    await sendCode(server.url, "9167778899")
+    await sendCode(server.url, "9160001122")
+    await sendCode(server.url, "9167778899")
+    const listed = await mailbox(server.url, "+79167778899")
+    expect(listed.map((m) => m.to)).toEqual(["+79167778899", "+79167778899"])
+    expect(listed[0]!.params.code).not.toBeUndefined()
+    expect(await mailbox(server.url, "+70000000000")).toEqual([])
+  })
+
+  it("never writes a code into the server's log", async () => {
+    await sendCode(server.url, "9163334455")
+    const [message] = await mailbox(server.url, "+79163334455")
+    expect(server.logs.join("\n")).not.toContain(message!.params.code)
+  })
+})
+
+describe.each(databasesUnderTest)("a production server on $label", (db) => {
+  const server = useTestServer(db, { production: true })
+
+  it("has no dev mailbox: it answers exactly as for a path without an endpoint, and the API description omits it", async () => {
+    const mailboxAnswer = await fetch(`${server.url}/web-api/dev/mailbox`)
+    expect(mailboxAnswer.status).toBe(404)
+    expect(await mailboxAnswer.json()).toEqual({ _tag: "NotFound", message: "no endpoint /web-api/dev/mailbox" })
+    const unknown = await fetch(`${server.url}/web-api/dev/nothing`)
+    expect(unknown.status).toBe(404)
+    const description = await (await fetch(`${server.url}/openapi.json`)).text()
+    expect(description).not.toContain("/web-api/dev/mailbox")
+    expect(description).toContain("/web-api/captcha/update")
+  })
+
+  it("still sends codes (they stay in the outbox table, out of any page's reach)", async () => {
+    expect((await sendCode(server.url, "9165556677")).status).toBe(200)
+    expect(await server.database.query("select recipient, status from outbox_messages")).toEqual([{ recipient: "+79165556677", status: "kept" }])
+  })
+})
+
+describe.each(databasesUnderTest)("a delivery adapter on $label", (db) => {
+  const delivered: Array<OutgoingMessage> = []
+  // What a gateway adapter looks like: the same tag, its own way out.
+  const gateway = Layer.succeed(Outbox, { send: (message) => Effect.sync(() => void delivered.push(message)) })
+  const server = useTestServer(db, { outbox: gateway })
+
+  it("replaces the embedded outbox behind the same service: messages reach it, none are kept", async () => {
+    expect((await sendCode(server.url, "9169990011")).status).toBe(200)
+    expect(delivered).toHaveLength(1)
+    expect(delivered[0]).toMatchObject({ channel: "sms", to: "+79169990011", template: "phone_registration_code", language: "en" })
+    expect(delivered[0]!.params["code"]).toMatch(/^[0-9]{6}$/)
+    expect(await server.database.query("select count(*)::int as n from outbox_messages")).toEqual([{ n: 0 }])
+  })
+})
+
+describe("CAPTCHA_TEST_ANSWER", () => {
+  const read = (env: Record<string, string>) =>
+    Effect.runPromise(Effect.either(Effect.withConfigProvider(serverOptionsFromEnv, ConfigProvider.fromMap(new Map(Object.entries(env))))))
+
+  it("gives every captcha image a known answer outside production", async () => {
+    const options = await read({ CAPTCHA_TEST_ANSWER: "K7TAX" })
+    expect(options._tag === "Right" && options.right.captchaTestAnswer).toBe("K7TAX")
+  })
+
+  it("is refused in production, and refused when it is not 5 characters of the captcha alphabet", async () => {
+    const production = await read({ CAPTCHA_TEST_ANSWER: "K7TAX", NODE_ENV: "production" })
+    expect(production._tag === "Left" && String(production.left)).toContain("refused in production")
+    const malformed = await read({ CAPTCHA_TEST_ANSWER: "hello" })
+    expect(malformed._tag).toBe("Left")
+  })
+})

@@ -1,0 +1,65 @@
+import { Redacted, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { MailboxLoaded, MailboxLoadFailed } from "../../../src/commands/devtools/events"
+import { CaptchaClosed, CaptchaImageFailed, CaptchaImageLoaded, CaptchaRequested, SmsCodeFailed, SmsCodeSent } from "../../../src/commands/session/events"
+import { NetworkError, ServerRefused } from "../../../src/domain/api/clientErrors"
+import { mailboxProjection, MailboxState } from "../../../src/projections/devtools/mailbox"
+import { captchaImageProjection } from "../../../src/projections/session/captchaImage"
+import { smsCodeProjection } from "../../../src/projections/session/smsCode"
+
+const fold = <S>(projection: { initial: S; apply: (state: S, event: never) => S }, events: ReadonlyArray<unknown>): S =>
+  events.reduce<S>((state, event) => projection.apply(state, event as never), projection.initial)
+
+describe("the captcha image", () => {
+  const loaded = new CaptchaImageLoaded({ id: "a".repeat(24), image: "<svg/>", expiresAt: 100 })
+
+  it("shows the latest image the server drew, or why none came", () => {
+    expect(fold(captchaImageProjection, [loaded])).toEqual({ image: { id: "a".repeat(24), svg: "<svg/>", expiresAt: 100 }, error: null })
+    expect(fold(captchaImageProjection, [loaded, new CaptchaImageFailed({ error: new NetworkError({ message: "down" }) })])).toEqual({
+      image: null,
+      error: new NetworkError({ message: "down" })
+    })
+  })
+
+  it("retires an image once answered or asked for again: each image takes one answer", () => {
+    expect(fold(captchaImageProjection, [loaded, new CaptchaClosed({ answered: true, code: 100, declined: [] })]).image).toBeNull()
+    expect(fold(captchaImageProjection, [loaded, new CaptchaRequested({ code: 112, command: { _tag: "SendSmsCode" } })]).image).toBeNull()
+  })
+})
+
+describe("the SMS code", () => {
+  it("keeps where the last code went; a failed resend leaves it and says why", () => {
+    const refused = new ServerRefused({ status: 429, title: "too many requests" })
+    const state = fold(smsCodeProjection, [new SmsCodeSent({ phone: "+7 ••••••••67", expiresAt: 600 }), new SmsCodeFailed({ error: refused })])
+    expect(state).toEqual({ sent: { phone: "+7 ••••••••67", expiresAt: 600 }, error: refused })
+  })
+})
+
+describe("the dev mailbox", () => {
+  const message = {
+    id: 3,
+    channel: "sms" as const,
+    to: "+79990001122",
+    template: "phone_registration_code",
+    language: "en",
+    subject: "Registration code",
+    sentAt: 1_000,
+    text: Redacted.make("123456 is your code"),
+    params: { code: Redacted.make("123456") }
+  }
+
+  it("shows the messages as loaded, and keeps them when a reload fails", () => {
+    const state = fold(mailboxProjection, [new MailboxLoaded({ to: "+79990001122", messages: [message] }), new MailboxLoadFailed({ error: new NetworkError({ message: "down" }) })])
+    expect(state.loaded).toBe(true)
+    expect(state.to).toBe("+79990001122")
+    expect(Redacted.value(state.messages[0]!.params["code"]!)).toBe("123456")
+    expect(state.error).toEqual(new NetworkError({ message: "down" }))
+  })
+
+  it("writes codes and texts into a checkpoint as the placeholder", () => {
+    const state = fold(mailboxProjection, [new MailboxLoaded({ to: null, messages: [message] })])
+    const encoded = JSON.stringify(Schema.encodeSync(MailboxState)(state))
+    expect(encoded).not.toContain("123456")
+    expect(encoded).toContain('"code":"<redacted>"')
+  })
+})
