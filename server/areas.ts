@@ -20,7 +20,7 @@ import { SessionJanitorLive } from "./session/janitor"
 import { PasswordHasherLive } from "./session/passwords"
 import { PhoneCountriesLive } from "./session/phoneCountries"
 import { PlayersLive } from "./session/players"
-import { LoginGuardPending } from "./session/seams"
+import { LoginGuardLive } from "./session/loginGuard"
 import { SessionServiceLive } from "./session/service"
 import { TokenSignerLive } from "./session/tokens"
 import { VerificationCodesLive } from "./session/verificationCodes"
@@ -44,10 +44,10 @@ const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
 
 /**
  * The seams of the session area (server/session/seams.ts): a new player's onboarding is the account area's (their
- * main account); LoginGuardPending becomes the server captcha's failed-attempt counter.
+ * main account); sign-in is guarded by the captcha's failed-attempt counter.
  */
 const PlayersLiveWithSeams = PlayersLive.pipe(
-  Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, PlayerOnboardingLive.pipe(Layer.provide(AccountServicesLive)), LoginGuardPending))
+  Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, PlayerOnboardingLive.pipe(Layer.provide(AccountServicesLive)), LoginGuardLive))
 )
 
 const SessionServicesLive = (options: AreaOptions) =>
@@ -56,11 +56,11 @@ const SessionServicesLive = (options: AreaOptions) =>
     SessionJanitorLive,
     PhoneCountriesLive,
     TokenSignerLive(options.tokenSecret),
-    CaptchaGuardLive,
     CodesJanitorLive,
     options.production ? Layer.empty : DemoPlayerSeedLive
   ).pipe(
     Layer.provideMerge(PlayersLiveWithSeams),
+    Layer.provideMerge(CaptchaGuardLive),
     Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),
     Layer.provideMerge(SessionServiceLive)
   )

@@ -29,7 +29,7 @@ export interface PlayerOnboardingShape {
 
 export class PlayerOnboarding extends Context.Tag("oddsfold/server/PlayerOnboarding")<PlayerOnboarding, PlayerOnboardingShape>() {}
 
-/** Until the ledger and the outbox are merged: a player exists without accounts or messages. */
+/** A player without accounts or messages: for tests of the session area on its own. */
 export const PlayerOnboardingPending = Layer.succeed(PlayerOnboarding, {
   registered: () => Effect.void,
   demoPlayerSeeded: () => Effect.void
@@ -48,10 +48,3 @@ export interface LoginGuardShape {
 }
 
 export class LoginGuard extends Context.Tag("oddsfold/server/LoginGuard")<LoginGuard, LoginGuardShape>() {}
-
-/** Until the server captcha is merged, only the rate limit slows guessing down. */
-export const LoginGuardPending = Layer.succeed(LoginGuard, {
-  admit: () => Effect.void,
-  failed: () => Effect.void,
-  succeeded: () => Effect.void
-})

@@ -14,6 +14,9 @@ import { type AreaName, Command, type Event, type Route, routes, serverAnswerTag
  * state reads state no other command of its area is changing; areas run side by side. A command whose area
  * declares it superseding cancels an older one of the same tag still in flight (a newer language's config).
  */
+/** How many encoded commands the bus remembers whole (see decodeCommand): far more than ever wait at once. */
+const KEPT_COMMANDS = 64
+
 export class CommandBus {
   private readonly query: Layer.Layer<Query>
   private readonly lanes = new Map<AreaName, Effect.Semaphore>()
@@ -31,10 +34,22 @@ export class CommandBus {
     this.answers = answers ?? recordingAnswers(log)
     const encode = Schema.encodeSync(Command)
     const decode = Schema.decodeUnknownOption(Command)
+    // The commands behind the encoded forms this app handed out, by their JSON: an encoded command's secrets are
+    // placeholders, so a command kept in state (waiting for a captcha) comes back whole from here while this app
+    // still holds it. Two forms alike (the same sign-in typed twice) stand for the later command.
+    const dispatched = new Map<string, Command>()
     this.query = Layer.succeed(Query, {
       states: Effect.sync(() => this.store.snapshot()),
-      encodeCommand: (command) => encode(command) as Readonly<Record<string, unknown>>,
-      decodeCommand: (encoded) => Option.getOrUndefined(decode(encoded))
+      encodeCommand: (command) => {
+        const encoded = encode(command) as Readonly<Record<string, unknown>>
+        const key = JSON.stringify(encoded)
+        dispatched.delete(key)
+        dispatched.set(key, command)
+        // Only commands waiting in state need this: a few at a time. The oldest go first.
+        if (dispatched.size > KEPT_COMMANDS) dispatched.delete(dispatched.keys().next().value!)
+        return encoded
+      },
+      decodeCommand: (encoded) => dispatched.get(JSON.stringify(encoded)) ?? Option.getOrUndefined(decode(encoded))
     })
   }
 

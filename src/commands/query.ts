@@ -12,6 +12,11 @@ export class Query extends Context.Tag("oddsfold/Query")<
   {
     readonly states: Effect.Effect<States>
     readonly encodeCommand: (command: Command) => Readonly<Record<string, unknown>>
+    /**
+     * The command an encoded form stands for: the very command this app encoded while it still holds it (secrets
+     * and all, so a sign-in retried after a captcha still carries its password), else decoded from the form (a
+     * replayed or imported log, whose secrets are placeholders).
+     */
     readonly decodeCommand: (encoded: unknown) => Command | undefined
   }
 >() {}

@@ -14,10 +14,10 @@ interface Answer {
   readonly response: Response
 }
 
-const post = async (url: string, path: string, body: unknown, cookie?: string): Promise<Answer> => {
+const post = async (url: string, path: string, body: unknown, cookie?: string, headers: Record<string, string> = {}): Promise<Answer> => {
   const response = await fetch(`${url}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(cookie === undefined ? {} : cookieHeader(cookie)) },
+    headers: { "content-type": "application/json", ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body)
   })
   const text = await response.text()
@@ -38,12 +38,18 @@ const freshEmail = () => `Player.${++emails}.${Date.now()}@Example.com`
 
 describe.each(databasesUnderTest)("registration, sign-in and logout on $label", (db) => {
   const clock = makeManualClock()
-  const server = useTestServer(db, { clock: clock.clock, tokenSecret: Redacted.make("test-secret-that-is-long-enough-for-hs256-0123456789") })
+  // The loopback proxy is trusted, so a test can sign in from an address of its own (failed sign-ins are counted
+  // per address for the captcha).
+  const server = useTestServer(db, {
+    clock: clock.clock,
+    tokenSecret: Redacted.make("test-secret-that-is-long-enough-for-hs256-0123456789"),
+    trustedProxies: ["127.0.0.1"]
+  })
 
   const registerFull = (email: string, password = "Secret123", cookie?: string) =>
     post(server.url, "/auth-api/registration/full", { ...choices, email, password }, cookie)
-  const login = (uLogin: string, uPassword: string, extra: Record<string, unknown> = {}, cookie?: string) =>
-    post(server.url, "/auth-api/login", { uLogin, uPassword, ...extra }, cookie)
+  const login = (uLogin: string, uPassword: string, extra: Record<string, unknown> = {}, cookie?: string, from?: string) =>
+    post(server.url, "/auth-api/login", { uLogin, uPassword, ...extra }, cookie, from === undefined ? {} : { "x-forwarded-for": from })
 
   it("registers in one click: a 9-digit account ID and a 12-character password, shown once, and the player is signed in", async () => {
     const answer = await post(server.url, "/auth-api/registration/fast", { country_id: 2, currency_id: 4, ref_code: "partner_7", first_deposit_bonus_choice: "casino" })
@@ -99,15 +105,16 @@ describe.each(databasesUnderTest)("registration, sign-in and logout on $label", 
   it("answers a wrong password and an unknown account with the same 400 code 10, and sets no cookie", async () => {
     const email = freshEmail()
     await registerFull(email)
-    const wrong = await login(email, "Wrong1234")
-    const unknownEmail = await login(`nobody.${Date.now()}@example.com`, "Wrong1234")
-    const unknownId = await login("100000001", "Wrong1234")
+    const from = "198.51.100.10"
+    const wrong = await login(email, "Wrong1234", {}, undefined, from)
+    const unknownEmail = await login(`nobody.${Date.now()}@example.com`, "Wrong1234", {}, undefined, from)
+    const unknownId = await login("100000001", "Wrong1234", {}, undefined, "198.51.100.11")
     for (const answer of [wrong, unknownEmail, unknownId]) {
       expect(answer.status).toBe(400)
       expect(answer.body).toEqual({ _tag: "BadRequest", code: 10, message: "the login or the password is wrong" })
       expect(answer.cookie).toBeUndefined()
     }
-    expect((await login("neither an e-mail nor an id", "Wrong1234")).body).toMatchObject({ code: 11 })
+    expect((await login("neither an e-mail nor an id", "Wrong1234", {}, undefined, "198.51.100.11")).body).toMatchObject({ code: 11 })
   })
 
   it("rotates the session at sign-in: a new cookie, and the old cookie and its tokens are dead", async () => {

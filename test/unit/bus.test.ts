@@ -1,7 +1,7 @@
 import { Effect, ManagedRuntime, Redacted } from "effect"
 import { describe, expect, it, vi } from "vitest"
 import { TestServices } from "../../src/adapters/layers"
-import { AnswerCaptcha, CheckSession, DismissCaptcha } from "../../src/commands/session/commands"
+import { AnswerCaptcha, CheckSession, DismissCaptcha, Login } from "../../src/commands/session/commands"
 import { Boot, ChangeLanguage, ReportRouteError } from "../../src/commands/shell/commands"
 import { LoadConfig } from "../../src/commands/config/commands"
 import { CommandBus } from "../../src/commands/bus"
@@ -80,6 +80,27 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
     expect(retried?.kind === "command" && retried.body._tag === "LoadConfig" && Redacted.value(retried.body.captcha!)).toBe("7G4K")
     expect(a.store.state.captcha.value.pending).toBeNull()
     expect(a.store.state.siteConfig.value.status).toBe("loaded")
+  })
+
+  it("a sign-in retried after the captcha still carries its password: the waiting command is the live one, not its logged form", async () => {
+    const a = createApp(
+      TestServices({
+        api: {
+          session: {
+            login: [new CaptchaRequired({ code: 100 }), { userId: 42, accountId: 123456789, data: { token: "<redacted>" } }],
+            captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 })
+          }
+        }
+      }),
+      { appVersion: "t", devTools: true }
+    )
+    await a.bus.dispatch(new Login({ login: "demo@oddsfold.local", password: Redacted.make("Oddsfold2024"), save: false }))
+    await a.bus.dispatch(new AnswerCaptcha({ answer: Redacted.make("7G4K") }))
+    const logins = a.log.entries.filter((e) => e.kind === "command" && e.body._tag === "Login").map((e) => e.body as Login)
+    expect(logins.map((login) => [Redacted.value(login.password), login.captcha === undefined ? undefined : Redacted.value(login.captcha)])).toEqual([
+      ["Oddsfold2024", undefined],
+      ["Oddsfold2024", "7G4K"]
+    ])
   })
 
   it("a language change is remembered, keeps the path, and reloads config in the new language", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { AccountsLoaded, AccountsLoadFailed, WalletChanged, WalletChangeFailed, WalletChangeStarted } from "../../../src/commands/account/events"
-import { SessionChecked } from "../../../src/commands/session/events"
+import { LoggedOut, LoginSucceeded, PlayerRegistered, SessionChecked } from "../../../src/commands/session/events"
 import type { AccountData, WalletAccount } from "../../../src/domain/account/wallets"
 import { NetworkError, ServerRefused } from "../../../src/domain/api/clientErrors"
 import { type AccountsState, accountsProjection } from "../../../src/projections/account/accounts"
@@ -43,6 +43,15 @@ const loaded: AccountsState = {
 }
 
 describe("the account store (SPEC.md 3)", () => {
+  it("a sign-in or a registration names the player whose accounts load; a logout forgets them", () => {
+    expect(fold([new LoginSucceeded({ userId: 7, accountId: 123456789, save: false })])).toEqual({ ...nothing, owner: 7 })
+    expect(fold([new PlayerRegistered({ userId: 8, accountId: 234567891, method: "full", password: null })])).toEqual({ ...nothing, owner: 8 })
+    // The same player signing in again keeps what is loaded; another player starts from nothing.
+    expect(fold([new LoginSucceeded({ userId: 42, accountId: 123456789, save: true })], loaded)).toEqual(loaded)
+    expect(fold([new LoginSucceeded({ userId: 9, accountId: 345678912, save: true })], loaded)).toEqual({ ...nothing, owner: 9 })
+    expect(fold([new LoggedOut({})], loaded)).toEqual(nothing)
+  })
+
   it("starts empty with the balance hidden, and is filled for the signed-in player", () => {
     expect(accountsProjection.initial).toEqual(nothing)
     expect(fold([new SessionChecked({ userId: 42 }), new AccountsLoaded({ data })])).toEqual(loaded)
