@@ -1,20 +1,21 @@
 import { resolve } from "node:path"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "../server/support/accounts"
+import type { BrowserContext } from "@playwright/test"
+import { accountServicesOn, type AccountServices, playerWithMoney } from "../server/support/accounts"
 import { databasesUnderTest, type FreshDatabase } from "../server/support/databases"
 
 /**
- * A real server of its own for a spec that needs a signed-in player, on an in-memory PGlite this test owns, serving
- * the client the e2e run built. Sign-in is built elsewhere (the session area); until it lands, the player is made
- * the way the server would make one: the account services open and fund the main account, and the session row of a
- * fresh session gets the player's id. The browser then only gets the HttpOnly cookie, as after a real sign-in.
+ * A real server of its own for a spec that needs a signed-in player with money, on an in-memory PGlite this test
+ * owns, serving the client the e2e run built. The player registers in one click through the real endpoint, from the
+ * browser context (which keeps the HttpOnly session cookie, as after a registration in the page), and the ledger
+ * funds their main account with a deposit, as a payment would.
  */
 export interface PlayerServer {
   readonly url: string
   readonly services: AccountServices
   readonly database: FreshDatabase
-  /** A signed-in player with a RUB main account holding `kopecks`: their session cookie. */
-  readonly player: (userId: number, kopecks: number) => Promise<string>
+  /** Signs `context` in as a new player whose RUB main account holds `kopecks`. */
+  readonly signUp: (context: BrowserContext, kopecks: number) => Promise<void>
   readonly close: () => Promise<void>
 }
 
@@ -26,9 +27,11 @@ export const startPlayerServer = async (): Promise<PlayerServer> => {
     url: server.url,
     services,
     database,
-    player: async (userId, kopecks) => {
+    signUp: async (context, kopecks) => {
+      const answer = await context.request.post(`${server.url}/auth-api/registration/fast`, { data: { country_id: 1, currency_id: 1 } })
+      if (!answer.ok()) throw new Error(`one-click registration answered ${answer.status()}`)
+      const { userId } = (await answer.json()) as { readonly userId: number }
       await playerWithMoney(services, userId, "RUB", kopecks)
-      return signedInCookie(server.url, database, userId)
     },
     close: async () => {
       await services.dispose()

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test"
-import { SESSION_COOKIE } from "../../src/domain/api/shared"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
 import { SCREENSHOT_DIR, waitForApp } from "./support"
 
@@ -14,13 +13,10 @@ test.afterAll(async () => {
   await server?.close()
 })
 
-const signIn = async (context: import("@playwright/test").BrowserContext, userId: number, kopecks: number) => {
-  const cookie = await server.player(userId, kopecks)
-  await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: server.url, httpOnly: true, sameSite: "Lax" }])
-}
+const signIn = (context: import("@playwright/test").BrowserContext, kopecks: number) => server.signUp(context, kopecks)
 
 test("a signed-in player sees the balance in the header, hidden until they show it, and it stays shown", async ({ context, page }) => {
-  await signIn(context, 1, 150_075)
+  await signIn(context, 150_075)
   await page.goto(`${server.url}/en/`)
   await waitForApp(page)
   const balance = page.getByTestId("header-balance")
@@ -39,7 +35,7 @@ test("a guest has no balance in the header and is asked to sign in on the wallet
 })
 
 test("add a currency, make it active and back, then remove it", async ({ context, page }) => {
-  await signIn(context, 2, 2_500_00)
+  await signIn(context, 2_500_00)
   await page.goto(`${server.url}/en/account/wallets`)
   await expect(page.getByRole("heading", { level: 1, name: "My wallets" })).toBeVisible()
   const rub = page.getByTestId("wallet-RUB")
@@ -67,7 +63,7 @@ test("add a currency, make it active and back, then remove it", async ({ context
 })
 
 test("the wallets page in Russian", async ({ context, page }) => {
-  await signIn(context, 3, 99_900)
+  await signIn(context, 99_900)
   await page.goto(`${server.url}/ru/account/wallets`)
   await expect(page.getByRole("heading", { level: 1, name: "Мои кошельки" })).toBeVisible()
   await expect(page.getByTestId("wallet-RUB")).toContainText("999,00")
