@@ -119,20 +119,22 @@ export const logout: Handler<Logout> = (command) =>
 const afterRegistering = (states: States): ReadonlyArray<Command> =>
   redirectTo(states, afterRegistration({ ...sourcesOf(states), origin: null }))
 
+/** The registration payload of SPEC.md 3 every registration sends, in the page's language. */
+const registrationPayload = (command: RegisterOneClick | RegisterByEmail, states: States) => ({
+  country_id: command.countryId,
+  currency_id: command.currencyId,
+  ref_code: command.refCode,
+  first_deposit_bonus_choice: command.bonusChoice,
+  lng: languageOf(states)
+})
+
 export const registerOneClick: Handler<RegisterOneClick> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
     const states = yield* (yield* Query).states
-    const payload = {
-      country_id: command.countryId,
-      currency_id: command.currencyId,
-      ref_code: command.refCode,
-      first_deposit_bonus_choice: command.bonusChoice,
-      lng: languageOf(states)
-    }
     return yield* fromServerAnswer(
       command,
-      api.session.registerFast({ payload }, { captcha: command.captcha }),
+      api.session.registerFast({ payload: registrationPayload(command, states) }, { captcha: command.captcha }),
       // The credentials are shown before the player moves on: the redirect waits for DismissCredentials.
       ({ accountId, password, userId }) =>
         emitThen([new PlayerRegistered({ userId, accountId, method: "one_click", password })], afterSigningIn(states)),
@@ -144,15 +146,7 @@ export const registerByEmail: Handler<RegisterByEmail> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
     const states = yield* (yield* Query).states
-    const payload = {
-      country_id: command.countryId,
-      currency_id: command.currencyId,
-      ref_code: command.refCode,
-      first_deposit_bonus_choice: command.bonusChoice,
-      email: command.email,
-      password: command.password,
-      lng: languageOf(states)
-    }
+    const payload = { ...registrationPayload(command, states), email: command.email, password: command.password }
     return yield* fromServerAnswer(
       command,
       api.session.registerFull({ payload }, { captcha: command.captcha }),
