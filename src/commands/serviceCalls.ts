@@ -76,13 +76,22 @@ const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, an
 }
 
 /** Answers that hold secrets are written with their endpoint's LoggedAnswer Schema: the secrets as the placeholder. */
-const apiExits: ReadonlyMap<string, ExitSchema> = new Map(contractEndpoints.map((e) => [e.key, exitOf(e.logged, ApiError)]))
+// Built on an endpoint's first call, not at start: the contract grows with every area, the first route must not.
+const apiExits = new Map<string, ExitSchema>()
+const apiExitOf = (endpoint: (typeof contractEndpoints)[number]): ExitSchema => {
+  let exit = apiExits.get(endpoint.key)
+  if (exit === undefined) {
+    exit = exitOf(endpoint.logged, ApiError)
+    apiExits.set(endpoint.key, exit)
+  }
+  return exit
+}
 
 /** Every endpoint of the contract; only the request is logged as input (the options hold the captcha answer). */
 const wrapApi = (original: Api["Type"] | undefined, answering: Answering): Api["Type"] =>
-  buildApiShape(({ group, name, key }) => (request: unknown, options?: unknown) =>
-    answering.call(`Api.${key}`, request === undefined ? undefined : [request], apiExits.get(key)!, () =>
-      (original as unknown as Record<string, Record<string, (r: unknown, o: unknown) => Effect.Effect<unknown, unknown>>>)[group]![name]!(request, options)
+  buildApiShape((endpoint) => (request: unknown, options?: unknown) =>
+    answering.call(`Api.${endpoint.key}`, request === undefined ? undefined : [request], apiExitOf(endpoint), () =>
+      (original as unknown as Record<string, Record<string, (r: unknown, o: unknown) => Effect.Effect<unknown, unknown>>>)[endpoint.group]![endpoint.name]!(request, options)
     )
   ) as unknown as Api["Type"]
 
