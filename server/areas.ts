@@ -1,6 +1,7 @@
 import { Effect, Layer, type Redacted } from "effect"
 import { AccountHttpLive } from "./account/http"
 import { LedgerServiceLive } from "./account/ledger"
+import { OfficeServiceLive } from "./account/office"
 import { PlayerOnboardingLive } from "./account/onboarding"
 import { WalletServiceLive } from "./account/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
@@ -59,6 +60,8 @@ const SessionServicesLive = (options: AreaOptions) =>
     CodesJanitorLive,
     options.production ? Layer.empty : DemoPlayerSeedLive
   ).pipe(
+    // The personal office's service answers the sign-in's second step and the user config's protection facts.
+    Layer.provideMerge(OfficeServiceLive),
     Layer.provideMerge(PlayersLiveWithSeams),
     Layer.provideMerge(CaptchaGuardLive),
     Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),

@@ -6,6 +6,7 @@ import { HeaderNames } from "../../src/domain/api/shared"
 import { isRegistrationAvailable, type RegistrationType } from "../../src/domain/config/siteConfig"
 import { CaptchaResultType, MAX_WRONG_CAPTCHA_ANSWERS, parseCaptchaHeader } from "../../src/domain/session/captcha"
 import { internationalNumber, maskPhone } from "../../src/domain/session/phoneNumber"
+import { OfficeService } from "../account/office"
 import { ConfigService } from "../config/service"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
@@ -58,6 +59,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const codes = yield* VerificationCodes
       const captchaGuard = yield* CaptchaGuard
       const captchas = yield* CaptchaChallenges
+      const office = yield* OfficeService
 
       /** The live session of the request's cookie, with the cookie re-sent; None without one. */
       const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
@@ -149,7 +151,11 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             const { client } = yield* requestContext
             yield* limitRate("login", client.address, options.login)
             yield* guard.admit(client.address, request.headers[HeaderNames.captcha])
-            const player = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(Effect.tapError(() => guard.failed(client.address)))
+            const player = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(
+              // Two-step players: the password alone is not enough (a wrong code counts as a failed attempt too).
+              Effect.tap((player) => office.secondStep(player.id, Option.fromNullable(payload.code))),
+              Effect.tapError(() => guard.failed(client.address))
+            )
             yield* guard.succeeded(client.address)
             return yield* signIn(request, player, payload.save)
           })
@@ -183,7 +189,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             if (session.userId === null) return yield* new Unauthorized({ message: "sign in first" })
             const player = yield* players.byId(session.userId)
             if (Option.isNone(player)) return yield* new Unauthorized({ message: "sign in first" })
-            return { result: userConfigOf(player.value, yield* Clock.currentTimeMillis) }
+            return { result: userConfigOf(player.value, yield* Clock.currentTimeMillis, yield* office.facts(player.value)) }
           })
         )
         .handle("sendSmsCode", ({ headers, payload }) =>

@@ -1,20 +1,18 @@
+import { protectionLevelOf } from "../../src/domain/account/protectionLevel"
 import { activationType, daysSince, type UserConfig } from "../../src/domain/session/userConfig"
+import type { OfficeFacts } from "../account/office"
 import type { PlayerRow } from "./playerRepo"
 
 /**
  * The user config of SPEC.md 3 for a player. What later parts of issue 7 own answers its neutral value until they
  * land: personal data (the personal office), protection methods (security), verification, bans and deposits.
  */
-export const userConfigOf = (player: PlayerRow, nowMillis: number): UserConfig => {
+export const userConfigOf = (player: PlayerRow, nowMillis: number, office: OfficeFacts): UserConfig => {
   const telCode = player.tel_code
   const national = player.phone !== null && telCode !== null && player.phone.startsWith(telCode) ? player.phone.slice(telCode.length) : player.phone
-  const protection_methods = {
-    is_changed_password: player.password_changed_at !== null,
-    enable_two_factor_auth: false,
-    enable_phone_binding: player.phone !== null,
-    enable_security_question: false,
-    enable_email_auth: false
-  }
+  const protection_methods = office.methods
+  const personal = office.personalData
+  const orNull = (text: string): string | null => (text === "" ? null : text)
   return {
     disallow_line_sport: [],
     disallow_live_sport: [],
@@ -31,18 +29,18 @@ export const userConfigOf = (player: PlayerRow, nowMillis: number): UserConfig =
     user_hide_balance: true,
     changed_pass_day_count: daysSince(player.password_changed_at?.getTime() ?? null, nowMillis),
     user_data: {
-      date_birthday: null,
+      date_birthday: orNull(personal.birthday_date),
       document_type_id: null,
-      inn: null,
-      name: null,
-      passport: null,
-      passport_date: null,
+      inn: orNull(personal.inn),
+      name: orNull(personal.name),
+      passport: orNull([personal.passport_series, personal.passport_number].filter((part) => part !== "").join(" ")),
+      passport_date: orNull(personal.passport_issue_date),
       passport_end_date: null,
-      registration_address: null,
-      surname: null
+      registration_address: orNull(personal.registration_address),
+      surname: orNull(personal.surname)
     },
     // Each of the five protection methods is a fifth of the level (thresholds 30, 70, 100 of SPEC.md 5).
-    protection_level: Object.values(protection_methods).filter(Boolean).length * 20,
+    protection_level: protectionLevelOf(protection_methods),
     protection_methods,
     is_need_identification: false,
     ban_level: 0,

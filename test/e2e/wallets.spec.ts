@@ -27,10 +27,11 @@ test("a signed-in player sees the balance in the header, hidden until they show 
   await expect(page.getByTestId("header-balance")).toHaveText("RUB 1,500.75")
 })
 
-test("a guest has no balance in the header and is asked to sign in on the wallets page", async ({ page }) => {
+test("a guest has no balance in the header and is sent from the wallets page to sign in with the login dropdown", async ({ page }) => {
   await page.goto(`${server.url}/en/account/wallets`)
   await waitForApp(page)
-  await expect(page.getByText("Sign in to see your wallets.")).toBeVisible()
+  await expect(page.locator(".auth-dropdown")).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/\?returnUrl=%2Fen%2Faccount%2Fwallets$/)
   await expect(page.getByTestId("header-balance")).toHaveCount(0)
 })
 

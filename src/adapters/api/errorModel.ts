@@ -7,6 +7,7 @@ import {
   CaptchaRequired,
   NetworkError,
   NotAuthenticated,
+  RefusedField,
   ServerRefused,
   TermsChanged
 } from "../../domain/api/clientErrors"
@@ -38,6 +39,8 @@ export interface ErrorFields {
   readonly code?: number | undefined
   readonly exceptionCode?: number | undefined
   readonly title?: string | undefined
+  /** The form fields a 400 blamed (`fields: [{ field, code }]`). */
+  readonly fields?: ReadonlyArray<RefusedField> | undefined
 }
 
 /** The status of a request whose client went away (nginx's convention, and the status SPEC.md 8 gives a cancel). */
@@ -49,7 +52,12 @@ export const DEFAULT_FORBIDDEN_TITLE = "forbidden"
 /** The SPEC.md 8 table for an answer with an error status. Pure, so every row is easy to test. */
 export const verdictForStatus = (status: number, body: ErrorFields): AttemptVerdict => {
   const refused = (defaultTitle: string) =>
-    new ServerRefused({ status, ...(body.code === undefined ? {} : { code: body.code }), title: body.title ?? defaultTitle })
+    new ServerRefused({
+      status,
+      ...(body.code === undefined ? {} : { code: body.code }),
+      title: body.title ?? defaultTitle,
+      ...(body.fields === undefined ? {} : { fields: body.fields })
+    })
   switch (status) {
     case 401:
       return { _tag: "TokenRejected" }
@@ -85,6 +93,7 @@ export const readErrorFields = (json: unknown): ErrorFields => {
   return {
     code: field(IntLike, property(json, "code")),
     exceptionCode: field(IntLike, property(json, "exception_code")),
+    fields: field(Schema.Array(RefusedField), property(json, "fields")),
     title:
       field(NonEmpty, property(json, "title")) ??
       field(NonEmpty, property(json, "message")) ??

@@ -7,6 +7,21 @@ import { accountCommands, LoadAccounts } from "./commands"
 import { accountEvents, accountServerAnswers } from "./events"
 import { addCurrency, loadAccounts, removeCurrency, sendWalletChange, setActiveAccount, setHideBalance } from "./handlers"
 import { accountMigrations } from "./migrations"
+import { officeCommands } from "./officeCommands"
+import { officeEvents, officeServerAnswers } from "./officeEvents"
+import {
+  beginTwoStep,
+  cancelTwoStep,
+  changeSecurity,
+  loadOfficeSettings,
+  loadProfile,
+  loadSecurity,
+  saveOfficeSettings,
+  saveProfile
+} from "./officeHandlers"
+
+const commands = [...accountCommands, ...officeCommands] as const
+const events = [...accountEvents, ...officeEvents] as const
 
 /** Events after which the signed-in player may be one whose accounts are not loaded. */
 const PLAYER_ARRIVES: ReadonlySet<string> = new Set(["SessionChecked", "LoginSucceeded", "PlayerRegistered"])
@@ -18,19 +33,28 @@ const needsAccounts = (bus: CommandBus): boolean => {
 }
 
 /** The player's wallets: the account store of SPEC.md 3 (ARCHITECTURE 2, area `account`). */
-export const accountArea: Area<typeof accountCommands, typeof accountEvents> = defineArea({
+export const accountArea: Area<typeof commands, typeof events> = defineArea({
   name: "account",
-  commands: accountCommands,
+  commands,
   handlers: {
     LoadAccounts: loadAccounts,
     AddCurrency: addCurrency,
     RemoveCurrency: removeCurrency,
     SetActiveAccount: setActiveAccount,
     SendWalletChange: sendWalletChange,
-    SetHideBalance: setHideBalance
+    SetHideBalance: setHideBalance,
+    // The personal office (officeHandlers.ts).
+    LoadProfile: loadProfile,
+    SaveProfile: saveProfile,
+    LoadSecurity: loadSecurity,
+    ChangeSecurity: changeSecurity,
+    BeginTwoStep: beginTwoStep,
+    CancelTwoStep: cancelTwoStep,
+    LoadOfficeSettings: loadOfficeSettings,
+    SaveOfficeSettings: saveOfficeSettings
   },
-  events: accountEvents,
-  serverAnswers: accountServerAnswers,
+  events,
+  serverAnswers: [...accountServerAnswers, ...officeServerAnswers],
   migrations: accountMigrations,
   /**
    * SPEC.md 4: "with a user id, account data is loaded". At start for a player already signed in, and whenever a

@@ -58,9 +58,14 @@ const sourcesOf = (states: States): RedirectSources => ({
 
 const onPage = (states: States): boolean => states.auth.open?.view === "page"
 
-/** Where to go once signed in or registered: only a page form moves on; the same place is no move. */
+/**
+ * Where to go once signed in or registered: a page form moves on, and so does any form opened over a return URL
+ * (the login-required guard's dropdown); the same place is no move.
+ */
 const redirectTo = (states: States, target: string): ReadonlyArray<Command> =>
-  onPage(states) && target !== `${states.location.path}${states.location.search}` ? [new Navigate({ to: target, mode: "replace" })] : []
+  (onPage(states) || sourcesOf(states).returnUrl !== null) && target !== `${states.location.path}${states.location.search}`
+    ? [new Navigate({ to: target, mode: "replace" })]
+    : []
 
 /** SPEC.md 4: on sign-in the config is reloaded and the player's data loaded. */
 const afterSigningIn = (states: States): ReadonlyArray<Command> => [new LoadConfig({ lang: languageOf(states) }), new LoadUserConfig({})]
@@ -79,7 +84,15 @@ export const login: Handler<Login> = (command) =>
     const states = yield* (yield* Query).states
     const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis })
     const call = api.session.login(
-      { payload: { uLogin: command.login, uPassword: command.password, save: command.save, lng: languageOf(states) } },
+      {
+        payload: {
+          uLogin: command.login,
+          uPassword: command.password,
+          save: command.save,
+          lng: languageOf(states),
+          ...(command.code === undefined ? {} : { code: command.code })
+        }
+      },
       { captcha: command.captcha }
     )
     return yield* fromServerAnswer(

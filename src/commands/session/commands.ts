@@ -32,6 +32,8 @@ export class Login extends Schema.TaggedClass<Login>()("Login", {
   login: Schema.String,
   password: Secret,
   save: Schema.Boolean,
+  /** The authenticator's code: the second step of a two-step player's sign-in (absent in the first). */
+  code: Schema.optional(Secret),
   ...captchaAnswer
 }) {}
 

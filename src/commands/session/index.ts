@@ -6,6 +6,7 @@ import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
 import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
 import { sessionMigrations } from "./migrations"
+import { guardCommands, guardEvents, guardRoute, startSignInGuard } from "./signInGuard"
 import {
   closeAuthForm,
   dismissCredentials,
@@ -18,9 +19,12 @@ import {
 } from "./authHandlers"
 
 /** The session check, the device session and fingerprint, the captcha, sign-in, registration and logout (ARCHITECTURE 2, area `session`). */
-export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = defineArea({
+const commands = [...sessionCommands, ...guardCommands] as const
+const events = [...sessionEvents, ...guardEvents] as const
+
+export const sessionArea: Area<typeof commands, typeof events> = defineArea({
   name: "session",
-  commands: sessionCommands,
+  commands,
   handlers: {
     CheckSession: checkSession,
     StartDeviceSession: startDeviceSession,
@@ -36,9 +40,10 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
     DismissCredentials: dismissCredentials,
     LoadUserConfig: loadUserConfig,
     LoadCaptchaImage: loadCaptchaImage,
-    SendSmsCode: sendSmsCode
+    SendSmsCode: sendSmsCode,
+    GuardRoute: guardRoute
   },
-  events: sessionEvents,
+  events,
   serverAnswers: sessionServerAnswers,
   migrations: sessionMigrations,
   /**
@@ -47,6 +52,7 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
    */
   start: (bus) =>
     Effect.gen(function* () {
+      yield* startSignInGuard(bus)
       yield* every(SESSION_REFRESH_PERIOD, bus.dispatchEffect(new CheckSession({}), "timer"), { pauseWhileHidden: true })
       yield* after(
         SESSION_START_DELAY,

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { AccountData } from "../account/wallets"
+import { officeEndpoints as office } from "./accountOffice"
 import { Unauthorized } from "./errors"
 
 /**
@@ -61,3 +62,15 @@ export const accountGroup = HttpApiGroup.make("account")
       .addSuccess(AccountData)
       .addError(Unauthorized)
   )
+  // The personal office (accountOffice.ts).
+  .add(office.profile)
+  .add(office.saveProfile)
+  .add(office.security)
+  .add(office.changePassword)
+  .add(office.beginTwoStep)
+  .add(office.enableTwoStep)
+  .add(office.disableTwoStep)
+  .add(office.setSecurityQuestion)
+  .add(office.setEmailAuth)
+  .add(office.settings)
+  .add(office.saveSettings)

@@ -18,11 +18,19 @@ export class TermsChanged extends Schema.TaggedError<TermsChanged>()("TermsChang
 /** 401 that a fresh token did not cure. */
 export class NotAuthenticated extends Schema.TaggedError<NotAuthenticated>()("NotAuthenticated", { message: Schema.String }) {}
 
-/** Any other answer the call did not expect: status and the server's title (e.g. 403 forbidden, 400 with a code). */
+/** A form field the server refused, and why (e.g. personal data: SPEC.md 8 "personal-data errors by field"). */
+export const RefusedField = Schema.Struct({ field: Schema.String, code: Schema.String })
+export type RefusedField = typeof RefusedField.Type
+
+/**
+ * Any other answer the call did not expect: status and the server's title (e.g. 403 forbidden, 400 with a code),
+ * and the fields it blamed when it named any.
+ */
 export class ServerRefused extends Schema.TaggedError<ServerRefused>()("ServerRefused", {
   status: Schema.Int,
   code: Schema.optional(Schema.Int),
-  title: Schema.String
+  title: Schema.String,
+  fields: Schema.optional(Schema.Array(RefusedField))
 }) {}
 
 /** The answer did not match the contract. */

@@ -25,7 +25,9 @@ export const LoginRequest = Schema.Struct({
   uLogin: LoginText,
   uPassword: PasswordText,
   save: Schema.optionalWith(Schema.Boolean, { default: () => false }),
-  lng: Schema.optional(LanguageCode)
+  lng: Schema.optional(LanguageCode),
+  /** The authenticator's code, for a player with two-step sign-in (400 code 18 asks for it, 19 refuses it). */
+  code: Schema.optional(Schema.Redacted(Schema.String.pipe(Schema.maxLength(16))))
 })
 
 /**

@@ -75,7 +75,11 @@ export const AuthErrorCode = {
   /** A country or currency the site does not offer. */
   unknownCountryOrCurrency: 16,
   /** The referral code is malformed. */
-  invalidReferralCode: 17
+  invalidReferralCode: 17,
+  /** The password was right and the player signs in in two steps: send the authenticator's code too. */
+  twoStepCodeRequired: 18,
+  /** The two-step code is wrong (or used already). */
+  wrongTwoStepCode: 19
 } as const
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
 

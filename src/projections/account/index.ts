@@ -1,3 +1,11 @@
 import { accountsProjection } from "./accounts"
+import { officeSettingsProjection } from "./officeSettings"
+import { profileProjection } from "./profile"
+import { securityProjection } from "./security"
 
-export const accountProjections = { accounts: accountsProjection } as const
+export const accountProjections = {
+  accounts: accountsProjection,
+  profile: profileProjection,
+  security: securityProjection,
+  officeSettings: officeSettingsProjection
+} as const

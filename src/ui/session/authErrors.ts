@@ -10,6 +10,8 @@ export const loginErrorKey = (error: ApiError): { readonly key: Key<"login">; re
     if (error.status === 429) return { key: "login.errors.tooMany", code: "429" }
     if (error.code === AuthErrorCode.wrongCredentials) return { key: "login.errors.wrongCredentials", code: "10" }
     if (error.code === AuthErrorCode.invalidLogin) return { key: "login.errors.invalidLogin", code: "11" }
+    if (error.code === AuthErrorCode.twoStepCodeRequired) return { key: "login.errors.twoStepRequired", code: "18" }
+    if (error.code === AuthErrorCode.wrongTwoStepCode) return { key: "login.errors.wrongTwoStepCode", code: "19" }
     return { key: "login.errors.other", code: String(error.code ?? error.status) }
   }
   if (error._tag === "NetworkError") return { key: "login.errors.network", code: "" }

@@ -1,3 +1,5 @@
+import { officeEn } from "./officeEn"
+
 /** English texts of the `account` area: the header balance and the wallets page. */
 export const en = {
   balance: {
@@ -38,7 +40,8 @@ export const en = {
       "5": "Your main account is not open yet.",
       "6": "This currency is not offered."
     }
-  }
+  },
+  office: officeEn
 }
 
 export type AccountTexts = typeof en

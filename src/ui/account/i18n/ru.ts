@@ -1,4 +1,5 @@
 import type { AccountTexts } from "./en"
+import { officeRu } from "./officeRu"
 
 /** Русские тексты области `account`: баланс в шапке и страница кошельков. */
 export const ru: AccountTexts = {
@@ -40,5 +41,6 @@ export const ru: AccountTexts = {
       "5": "Ваш основной счёт ещё не открыт.",
       "6": "Эта валюта не поддерживается."
     }
-  }
+  },
+  office: officeRu
 }

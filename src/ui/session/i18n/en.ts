@@ -27,7 +27,13 @@ export const en = {
     noAccount: "No account yet?",
     register: "Register",
     close: "Close",
+    twoStepTitle: "Two-step sign-in",
+    twoStepLabel: "Code from the authenticator app",
+    twoStepSubmit: "Confirm",
+    twoStepBack: "Use another account",
     errors: {
+      twoStepRequired: "Enter the 6-digit code from your authenticator app.",
+      wrongTwoStepCode: "This code is wrong or was used already. Enter the code your app shows now.",
       wrongCredentials: "The login or the password is wrong.",
       invalidLogin: "Enter an e-mail or a 9-digit account ID.",
       tooMany: "Too many attempts. Try again in a minute.",

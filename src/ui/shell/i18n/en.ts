@@ -24,7 +24,10 @@ export const en = {
     suspension: "Operations suspended",
     login: "Log in",
     registration: "Registration",
-    wallets: "My wallets"
+    wallets: "My wallets",
+    personalData: "Personal data",
+    security: "Security",
+    settings: "Settings"
   },
   header: {
     homeLink: "{{company}}, home page",

@@ -23,7 +23,10 @@ export const ru: ShellTexts = {
     suspension: "Работа приостановлена",
     login: "Вход",
     registration: "Регистрация",
-    wallets: "Мои кошельки"
+    wallets: "Мои кошельки",
+    personalData: "Личные данные",
+    security: "Безопасность",
+    settings: "Настройки"
   },
   header: {
     homeLink: "{{company}}, главная страница",

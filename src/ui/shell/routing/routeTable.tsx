@@ -31,6 +31,10 @@ const lazyPage = (load: () => Promise<ComponentType>): Pick<AppRoute, "Page" | "
 const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePage))
 const notFoundPage = lazyPage(() => import("../pages/NotFoundPage").then((m) => m.NotFoundPage))
 const walletsPage = lazyPage(() => import("../../account/WalletsPage").then((m) => m.WalletsPage))
+// The personal office (SPEC.md 2.5), each page its own chunk of the account area.
+const personalDataPage = lazyPage(() => import("../../account/office/PersonalDataPage").then((m) => m.PersonalDataPage))
+const securityPage = lazyPage(() => import("../../account/office/SecurityPage").then((m) => m.SecurityPage))
+const officeSettingsPage = lazyPage(() => import("../../account/office/SettingsPage").then((m) => m.SettingsPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
@@ -55,6 +59,9 @@ export const routes: ReadonlyArray<AppRoute> = [
     : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true }, ...debuggerPage } as const]),
   // SPEC.md 2.5, the personal office's account page: the player's wallets.
   { id: "wallets", path: "/:lng/account/wallets", meta: { layout: "default", titleKey: "wallets", hideSeo: true }, ...walletsPage },
+  { id: "account", path: "/:lng/account", meta: { layout: "default", titleKey: "personalData", hideSeo: true }, ...personalDataPage },
+  { id: "security", path: "/:lng/security", meta: { layout: "default", titleKey: "security", hideSeo: true }, ...securityPage },
+  { id: "settings", path: "/:lng/settings", meta: { layout: "default", titleKey: "settings", hideSeo: true }, ...officeSettingsPage },
   ...(mailboxPage === null
     ? []
     : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true }, ...mailboxPage } as const]),

@@ -1,0 +1,44 @@
+import { Schema } from "effect"
+import { MailingSettings } from "../../domain/account/mailingSettings"
+import { PersonalData } from "../../domain/account/personalData"
+import { PlayerSettingsPatch } from "../../domain/settings/globalSettings"
+import { captchaAnswer, Secret } from "../secret"
+
+/** The personal office's commands (issue 7): personal data, security and settings, each the signed-in player's. */
+
+export class LoadProfile extends Schema.TaggedClass<LoadProfile>()("LoadProfile", { ...captchaAnswer }) {}
+
+export class SaveProfile extends Schema.TaggedClass<SaveProfile>()("SaveProfile", { data: PersonalData, ...captchaAnswer }) {}
+
+export class LoadSecurity extends Schema.TaggedClass<LoadSecurity>()("LoadSecurity", { ...captchaAnswer }) {}
+
+/** A change on the security page. Passwords, codes and the security answer are Secrets: "<redacted>" in any export. */
+export const SecurityChange = Schema.Union(
+  Schema.TaggedStruct("password", { current: Secret, next: Secret }),
+  Schema.TaggedStruct("enableTwoStep", { code: Secret }),
+  Schema.TaggedStruct("disableTwoStep", { code: Secret }),
+  Schema.TaggedStruct("question", { question: Schema.String, answer: Secret, password: Secret }),
+  Schema.TaggedStruct("emailAuth", { enabled: Schema.Boolean })
+)
+export type SecurityChange = typeof SecurityChange.Type
+export const SecurityChangeKind = Schema.Literal("password", "enableTwoStep", "disableTwoStep", "question", "emailAuth")
+export type SecurityChangeKind = typeof SecurityChangeKind.Type
+
+export class ChangeSecurity extends Schema.TaggedClass<ChangeSecurity>()("ChangeSecurity", { change: SecurityChange, ...captchaAnswer }) {}
+
+/** Starts setting up two-step sign-in: the server makes a secret and shows it as a QR code and as text. */
+export class BeginTwoStep extends Schema.TaggedClass<BeginTwoStep>()("BeginTwoStep", { ...captchaAnswer }) {}
+
+/** The player closed the set-up without a code: the secret is no longer shown. */
+export class CancelTwoStep extends Schema.TaggedClass<CancelTwoStep>()("CancelTwoStep", {}) {}
+
+export class LoadOfficeSettings extends Schema.TaggedClass<LoadOfficeSettings>()("LoadOfficeSettings", { ...captchaAnswer }) {}
+
+/** Saves the mailing settings (SPEC.md 3) and the global settings the player chose, for every device they sign in on. */
+export class SaveOfficeSettings extends Schema.TaggedClass<SaveOfficeSettings>()("SaveOfficeSettings", {
+  mailing: MailingSettings,
+  global: PlayerSettingsPatch,
+  ...captchaAnswer
+}) {}
+
+export const officeCommands = [LoadProfile, SaveProfile, LoadSecurity, ChangeSecurity, BeginTwoStep, CancelTwoStep, LoadOfficeSettings, SaveOfficeSettings] as const

@@ -1,0 +1,83 @@
+import { Schema } from "effect"
+import { Profile, OfficeSettings, SecurityState } from "../../domain/api/accountOffice"
+import { ApiError } from "../../domain/api/clientErrors"
+import { Secret } from "../secret"
+import { version } from "../version"
+import { SecurityChangeKind } from "./officeCommands"
+
+/** The personal office's facts (issue 7). No event carries a password, a code or the security answer. */
+
+export class ProfileLoaded extends Schema.TaggedClass<ProfileLoaded>()("ProfileLoaded", { ...version(1), profile: Profile }) {}
+export class ProfileLoadFailed extends Schema.TaggedClass<ProfileLoadFailed>()("ProfileLoadFailed", { ...version(1), error: ApiError }) {}
+
+export class ProfileSaved extends Schema.TaggedClass<ProfileSaved>()("ProfileSaved", { ...version(1), profile: Profile }) {}
+/** Refused; the error's `fields` name the fields the server blamed (SPEC.md 8: personal-data errors by field). */
+export class ProfileSaveFailed extends Schema.TaggedClass<ProfileSaveFailed>()("ProfileSaveFailed", { ...version(1), error: ApiError }) {}
+
+export class SecurityLoaded extends Schema.TaggedClass<SecurityLoaded>()("SecurityLoaded", { ...version(1), security: SecurityState }) {}
+export class SecurityLoadFailed extends Schema.TaggedClass<SecurityLoadFailed>()("SecurityLoadFailed", { ...version(1), error: ApiError }) {}
+
+export class SecurityChanged extends Schema.TaggedClass<SecurityChanged>()("SecurityChanged", {
+  ...version(1),
+  change: SecurityChangeKind,
+  security: SecurityState
+}) {}
+export class SecurityChangeFailed extends Schema.TaggedClass<SecurityChangeFailed>()("SecurityChangeFailed", {
+  ...version(1),
+  change: SecurityChangeKind,
+  error: ApiError
+}) {}
+
+/** A two-step set-up: the secret as text, URI and QR code, all Secrets (an exported log shows none of them). */
+export class TwoStepSetupStarted extends Schema.TaggedClass<TwoStepSetupStarted>()("TwoStepSetupStarted", {
+  ...version(1),
+  secret: Secret,
+  uri: Secret,
+  qrSvg: Secret
+}) {}
+export class TwoStepSetupFailed extends Schema.TaggedClass<TwoStepSetupFailed>()("TwoStepSetupFailed", { ...version(1), error: ApiError }) {}
+export class TwoStepSetupCancelled extends Schema.TaggedClass<TwoStepSetupCancelled>()("TwoStepSetupCancelled", { ...version(1) }) {}
+
+export class OfficeSettingsLoaded extends Schema.TaggedClass<OfficeSettingsLoaded>()("OfficeSettingsLoaded", {
+  ...version(1),
+  settings: OfficeSettings
+}) {}
+export class OfficeSettingsSaved extends Schema.TaggedClass<OfficeSettingsSaved>()("OfficeSettingsSaved", {
+  ...version(1),
+  settings: OfficeSettings
+}) {}
+export class OfficeSettingsFailed extends Schema.TaggedClass<OfficeSettingsFailed>()("OfficeSettingsFailed", { ...version(1), error: ApiError }) {}
+
+export const officeEvents = [
+  ProfileLoaded,
+  ProfileLoadFailed,
+  ProfileSaved,
+  ProfileSaveFailed,
+  SecurityLoaded,
+  SecurityLoadFailed,
+  SecurityChanged,
+  SecurityChangeFailed,
+  TwoStepSetupStarted,
+  TwoStepSetupFailed,
+  TwoStepSetupCancelled,
+  OfficeSettingsLoaded,
+  OfficeSettingsSaved,
+  OfficeSettingsFailed
+] as const
+
+/** The events that record a server's answer. */
+export const officeServerAnswers = [
+  ProfileLoaded,
+  ProfileLoadFailed,
+  ProfileSaved,
+  ProfileSaveFailed,
+  SecurityLoaded,
+  SecurityLoadFailed,
+  SecurityChanged,
+  SecurityChangeFailed,
+  TwoStepSetupStarted,
+  TwoStepSetupFailed,
+  OfficeSettingsLoaded,
+  OfficeSettingsSaved,
+  OfficeSettingsFailed
+] as const

@@ -1,0 +1,69 @@
+import { Schema } from "effect"
+import { SecurityState } from "../../domain/api/accountOffice"
+import { ApiError } from "../../domain/api/clientErrors"
+import { Secret } from "../../domain/secret"
+import { defineProjection } from "../projection"
+
+const ChangeKind = Schema.Literal("password", "enableTwoStep", "disableTwoStep", "question", "emailAuth")
+
+/**
+ * The security page (issue 7): what protects the account and the protection level it makes (SPEC.md 3 and 5), the
+ * two-step set-up in progress (its secret a Secret: a replayed log shows none) and the outcome of the last change.
+ */
+export const SecurityPageState = Schema.Struct({
+  status: Schema.Literal("idle", "loaded", "failed"),
+  security: Schema.NullOr(SecurityState),
+  setup: Schema.NullOr(Schema.Struct({ secret: Secret, uri: Secret, qrSvg: Secret })),
+  outcome: Schema.NullOr(Schema.Struct({ change: ChangeKind, success: Schema.Boolean, error: Schema.NullOr(ApiError) })),
+  error: Schema.NullOr(ApiError)
+})
+export type SecurityPageState = typeof SecurityPageState.Type
+
+export const initialSecurity: SecurityPageState = { status: "idle", security: null, setup: null, outcome: null, error: null }
+
+export const securityProjection = defineProjection({
+  name: "security",
+  schema: SecurityPageState,
+  initial: initialSecurity,
+  tags: [
+    "LoginSucceeded",
+    "PlayerRegistered",
+    "LoggedOut",
+    "SecurityLoaded",
+    "SecurityLoadFailed",
+    "SecurityChanged",
+    "SecurityChangeFailed",
+    "TwoStepSetupStarted",
+    "TwoStepSetupFailed",
+    "TwoStepSetupCancelled"
+  ],
+  apply: (state, event): SecurityPageState => {
+    switch (event._tag) {
+      case "LoginSucceeded":
+      case "PlayerRegistered":
+      case "LoggedOut":
+        return initialSecurity
+      case "SecurityLoaded":
+        return { ...state, status: "loaded", security: event.security, error: null }
+      case "SecurityLoadFailed":
+        return { ...state, status: state.status === "loaded" ? "loaded" : "failed", error: event.error }
+      case "SecurityChanged":
+        return {
+          status: "loaded",
+          security: event.security,
+          // Two-step turned on: the set-up is done and its secret is not shown again.
+          setup: event.change === "enableTwoStep" ? null : state.setup,
+          outcome: { change: event.change, success: true, error: null },
+          error: null
+        }
+      case "SecurityChangeFailed":
+        return { ...state, outcome: { change: event.change, success: false, error: event.error } }
+      case "TwoStepSetupStarted":
+        return { ...state, setup: { secret: event.secret, uri: event.uri, qrSvg: event.qrSvg }, outcome: null }
+      case "TwoStepSetupFailed":
+        return { ...state, setup: null, outcome: { change: "enableTwoStep", success: false, error: event.error } }
+      case "TwoStepSetupCancelled":
+        return { ...state, setup: null, outcome: null }
+    }
+  }
+})

@@ -1,0 +1,149 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { Redacted } from "effect"
+import { useEffect, useState } from "react"
+import { ChangeSecurity, LoadSecurity, type SecurityChange } from "../../../commands/account/officeCommands"
+import type { SecurityPageState } from "../../../projections/account/security"
+import { useDispatch, useStore } from "../../AppContext"
+import { LoadFailed, OfficeFrame } from "./OfficeFrame"
+import { ProtectionLevelCard } from "./ProtectionLevelCard"
+import { takeSecrets } from "./secretInput"
+import { TwoStepCard } from "./TwoStepCard"
+import { type OfficeT, useOfficeTexts } from "./useOfficeTexts"
+
+const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13"])
+
+const outcomeText = (t: OfficeT, outcome: NonNullable<SecurityPageState["outcome"]>): string => {
+  if (outcome.success) return t(`office.security.done.${outcome.change}`)
+  const code = outcome.error?._tag === "ServerRefused" ? String(outcome.error.code ?? outcome.error.status) : (outcome.error?._tag ?? "")
+  return KNOWN_ERRORS.has(code) ? t(`office.security.errors.${code as "31"}`) : t("office.security.errors.other", { code })
+}
+
+/** The office's security page (SPEC.md 2.5 security): protection level, password, two-step, question, e-mail sign-in, phone. */
+export const SecurityPage = () => {
+  useSignals()
+  const { t } = useOfficeTexts()
+  const dispatch = useDispatch()
+  const store = useStore()
+  const player = store.session.value.status === "player"
+  const state = store.security.value
+  const [busy, setBusy] = useState(false)
+  const [mismatch, setMismatch] = useState(false)
+
+  useEffect(() => {
+    if (player && state.status === "idle") void dispatch(new LoadSecurity({}))
+  }, [player, state.status, dispatch])
+
+  const change = async (security: SecurityChange) => {
+    setBusy(true)
+    try {
+      await dispatch(new ChangeSecurity({ change: security }))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const security = state.security
+  const body = (() => {
+    if (state.status === "failed") return <LoadFailed onRetry={() => void dispatch(new LoadSecurity({}))} />
+    if (security === null) return <p className="muted">{t("office.loading")}</p>
+    const methods = security.protection_methods
+    return (
+      <>
+        <ProtectionLevelCard security={security} />
+        <p className={`office__status${state.outcome?.success === false ? " office__status--failed" : ""}`} role="status" data-testid="security-outcome">
+          {state.outcome === null ? "" : outcomeText(t, state.outcome)}
+        </p>
+        <TwoStepCard state={state} busy={busy} />
+        <div className="security-grid">
+          <form
+            className="office-card"
+            onSubmit={(event) => {
+              event.preventDefault()
+              const { current, next, repeat } = takeSecrets(event, ["current", "next", "repeat"])
+              const same = Redacted.value(next) === Redacted.value(repeat)
+              setMismatch(!same)
+              if (same) void change({ _tag: "password", current, next })
+            }}
+          >
+            <h2>{t("office.security.password.title")}</h2>
+            <p className="muted">
+              {security.changed_pass_day_count === null ? t("office.security.password.never") : t("office.security.password.changedDays", { count: security.changed_pass_day_count })}
+            </p>
+            <label className="field">
+              <span className="field__label">{t("office.security.password.current")}</span>
+              <input className="field__input" name="current" type="password" autoComplete="current-password" required />
+            </label>
+            <label className="field">
+              <span className="field__label">{t("office.security.password.next")}</span>
+              <input className="field__input" name="next" type="password" autoComplete="new-password" required aria-describedby="password-hint" />
+            </label>
+            <label className="field">
+              <span className="field__label">{t("office.security.password.repeat")}</span>
+              <input className="field__input" name="repeat" type="password" autoComplete="new-password" required aria-invalid={mismatch} />
+            </label>
+            {mismatch ? <p className="field__error">{t("office.security.password.mismatch")}</p> : null}
+            <p id="password-hint" className="muted">
+              {t("office.security.password.hint")}
+            </p>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t("office.security.password.submit")}
+            </button>
+          </form>
+          <form
+            className="office-card"
+            onSubmit={(event) => {
+              event.preventDefault()
+              const question = String(new FormData(event.currentTarget).get("question") ?? "")
+              const { answer, password } = takeSecrets(event, ["answer", "password"])
+              void change({ _tag: "question", question, answer, password })
+            }}
+          >
+            <h2>{t("office.security.question.title")}</h2>
+            <p className="muted">{security.securityQuestion === null ? "" : t("office.security.question.current", { question: security.securityQuestion })}</p>
+            <label className="field">
+              <span className="field__label">{t("office.security.question.question")}</span>
+              <input className="field__input" name="question" maxLength={200} required />
+            </label>
+            <label className="field">
+              <span className="field__label">{t("office.security.question.answer")}</span>
+              <input className="field__input" name="answer" type="password" autoComplete="off" maxLength={200} required />
+            </label>
+            <label className="field">
+              <span className="field__label">{t("office.security.question.password")}</span>
+              <input className="field__input" name="password" type="password" autoComplete="current-password" required />
+            </label>
+            <button type="submit" className="button button--primary" disabled={busy}>
+              {t("office.security.question.submit")}
+            </button>
+          </form>
+        </div>
+        <div className="security-grid">
+          <div className="office-card">
+            <h2>{t("office.security.emailAuth.title")}</h2>
+            <label className="office-check">
+              <input
+                type="checkbox"
+                checked={methods.enable_email_auth}
+                disabled={busy}
+                onChange={(event) => void change({ _tag: "emailAuth", enabled: event.target.checked })}
+              />
+              {t("office.security.emailAuth.label")}
+            </label>
+          </div>
+          <div className="office-card">
+            <h2>{t("office.security.phone.title")}</h2>
+            <p className="muted">
+              {methods.enable_phone_binding ? t("office.security.phone.bound", { phone: store.userConfig.value.config?.phone_number ?? "" }) : t("office.security.phone.unbound")}
+            </p>
+          </div>
+        </div>
+      </>
+    )
+  })()
+
+  return (
+    <OfficeFrame section="security" title={t("office.security.title")} lead={t("office.security.lead")}>
+      {body}
+    </OfficeFrame>
+  )
+}

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from "@playwright/test"
+import { Secret, TOTP } from "otpauth"
+import { SCREENSHOT_DIR, waitForApp } from "./support"
+
+/** The personal office (issue 7): the login-required guard, personal data, the protection level, two-step sign-in. */
+
+const header = (page: Page) => page.locator("header")
+const dropdown = (page: Page) => page.locator(".auth-dropdown")
+
+/** The code an authenticator app shows now for the key the security page shows as text. */
+const totpNow = (key: string) => new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate()
+
+/** Waits into the next 30-second step when this one is nearly over, so a code is not used up or expired mid-test. */
+const freshStep = async () => {
+  const left = 30_000 - (Date.now() % 30_000)
+  if (left < 5_000) await new Promise((resolve) => setTimeout(resolve, left + 200))
+}
+
+const signInWithDropdown = async (page: Page, login: string, password: string) => {
+  await dropdown(page).getByLabel("E-mail or account ID").fill(login)
+  await dropdown(page).getByLabel("Password").fill(password)
+  await dropdown(page).getByRole("button", { name: "Log in" }).click()
+}
+
+test("a guest opening the office lands on sign-in with the login dropdown open, and is back on the page after signing in", async ({ page }) => {
+  await page.goto("/en/security")
+  await waitForApp(page)
+  await expect(dropdown(page)).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/\?returnUrl=%2Fen%2Fsecurity$/)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-guest-dropdown.png` })
+  await signInWithDropdown(page, "demo@oddsfold.local", "Oddsfold2024")
+  await expect(page).toHaveURL(/\/en\/security$/)
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible()
+  await expect(page.getByTestId("protection-level")).toBeVisible()
+})
+
+test("the demo player changes personal data, sees it after a reload, and sees the protection level change", async ({ page }) => {
+  await page.goto("/en/account")
+  await waitForApp(page)
+  await signInWithDropdown(page, "demo@oddsfold.local", "Oddsfold2024")
+  await expect(page.getByRole("heading", { level: 1, name: "Personal data" })).toBeVisible()
+  await expect(page.getByTestId("required-fields")).toContainText("To withdraw money, fill in:")
+
+  // A field the server refuses is marked with its own error.
+  await page.getByLabel("First name").fill("Ivan2")
+  await page.getByLabel("Last name").fill("Petrov")
+  await page.getByRole("button", { name: "Save" }).click()
+  await expect(page.getByText("Use letters, spaces, hyphens and apostrophes only.")).toBeVisible()
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true")
+
+  await page.getByLabel("First name").fill("Ivan")
+  await page.getByLabel(/Date of birth/).fill("1985-03-09")
+  await page.getByLabel(/Document number/).fill("4509 123456")
+  await page.getByLabel(/Date of issue/).fill("2010-06-01")
+  await page.getByLabel(/Registration address/).fill("Tverskaya 1, Moscow")
+  await page.getByRole("button", { name: "Save" }).click()
+  await expect(page.getByRole("status")).toHaveText("Your personal data is saved.")
+  await expect(page.getByTestId("required-fields")).toHaveText("Your required personal data is complete.")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-personal-data.png`, fullPage: true })
+  await page.reload()
+  await expect(page.getByLabel("First name")).toHaveValue("Ivan")
+  await expect(page.getByLabel(/Registration address/)).toHaveValue("Tverskaya 1, Moscow")
+
+  await page.getByRole("navigation", { name: "Personal office" }).getByRole("link", { name: "Security" }).click()
+  const level = page.getByTestId("protection-level")
+  const before = Number(await page.getByRole("meter").getAttribute("aria-valuenow"))
+  await page.getByLabel("Question", { exact: true }).fill("First pet?")
+  await page.getByLabel("Answer").fill("Rex")
+  await page.getByLabel("Your password").fill("Oddsfold2024")
+  await page.getByRole("button", { name: "Save question" }).click()
+  await expect(page.getByTestId("security-outcome")).toHaveText("Your security question is saved.")
+  await expect(page.getByRole("meter")).toHaveAttribute("aria-valuenow", String(before + 20))
+  await page.getByLabel("Allow signing in with my e-mail address").check()
+  await expect(page.getByRole("meter")).toHaveAttribute("aria-valuenow", String(before + 40))
+  await expect(level).toHaveAttribute("data-status", "normal")
+  await expect(level).toContainText("Normal")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-security.png`, fullPage: true })
+})
+
+test("a player turns two-step sign-in on with a code from the app, then signs in with the password and a code", async ({ page }) => {
+  const email = `twostep.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  const registered = await page.request.post("/auth-api/registration/full", {
+    data: { country_id: 1, currency_id: 1, email, password: "Secret123" }
+  })
+  expect(registered.status()).toBe(200)
+  await page.goto("/en/security")
+  await waitForApp(page)
+  const card = page.getByTestId("two-step")
+  await expect(page.getByTestId("protection-level")).toHaveAttribute("data-status", "bad")
+  await card.getByRole("button", { name: "Turn on" }).click()
+  const key = ((await card.getByTestId("two-step-secret").textContent()) ?? "").trim()
+  expect(key).toMatch(/^[A-Z2-7]{32}$/)
+  await expect(card.locator(".two-step__qr svg")).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-two-step-setup.png`, fullPage: true })
+
+  await card.getByLabel("Code from the app").fill(String((Number(totpNow(key)) + 1) % 1_000_000).padStart(6, "0"))
+  await card.getByRole("button", { name: "Confirm and turn on" }).click()
+  await expect(page.getByTestId("security-outcome")).toHaveText("This code is not the one your app shows now.")
+  await freshStep()
+  await card.getByLabel("Code from the app").fill(totpNow(key))
+  await card.getByRole("button", { name: "Confirm and turn on" }).click()
+  await expect(page.getByTestId("security-outcome")).toHaveText("Two-step sign-in is on.")
+  await expect(page.getByRole("meter")).toHaveAttribute("aria-valuenow", "20")
+
+  await header(page).getByRole("button", { name: "Log out" }).click()
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+  await page.goto("/en/user/login")
+  const login = page.locator(".auth-card")
+  await login.getByLabel("E-mail or account ID").fill(email)
+  await login.getByLabel("Password").fill("Secret123")
+  await login.getByRole("button", { name: "Log in" }).click()
+  await expect(login.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-two-step-login.png` })
+  // The previous step's code is used up: wait for the next one.
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200))
+  await login.getByLabel("Code from the authenticator app").fill(totpNow(key))
+  await login.getByRole("button", { name: "Confirm" }).click()
+  await expect(page.getByTestId("header-account-id")).toHaveText(/^Account [1-9][0-9]{8}$/)
+  const log = await page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
+  expect(log).not.toContain(key)
+  expect(log).not.toContain("Secret123")
+})
