@@ -21,7 +21,10 @@ import { PasswordHasherLive } from "./session/passwords"
 import { PhoneCountriesLive } from "./session/phoneCountries"
 import { PlayersLive } from "./session/players"
 import { LoginGuardPending } from "./session/seams"
+import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { SessionServiceLive } from "./session/service"
+import { type SocialProviderSettings, SocialProvidersLive } from "./session/socialProviders"
+import { SocialSignInLive } from "./session/socialSignIn"
 import { TokenSignerLive } from "./session/tokens"
 import { VerificationCodesLive } from "./session/verificationCodes"
 
@@ -38,6 +41,10 @@ export interface AreaOptions {
   readonly production: boolean
   /** The answer every captcha image carries (end-to-end tests; refused in production). */
   readonly captchaTestAnswer?: string | undefined
+  /** OpenID Connect providers of social sign-in (SOCIAL_PROVIDERS); a non-production server adds its sandbox. */
+  readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
+  /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's for this client instead of the sandbox's. */
+  readonly googleOneTapClientId?: string | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -58,7 +65,8 @@ const SessionServicesLive = (options: AreaOptions) =>
     TokenSignerLive(options.tokenSecret),
     CaptchaGuardLive,
     CodesJanitorLive,
-    options.production ? Layer.empty : DemoPlayerSeedLive
+    options.production ? Layer.empty : DemoPlayerSeedLive,
+    SocialSignInLive.pipe(Layer.provideMerge(SocialProvidersLive({ configured: options.socialProviders ?? [], googleOneTapClientId: options.googleOneTapClientId })), Layer.provide(options.production ? Layer.empty : SandboxIdentityProviderLive))
   ).pipe(
     Layer.provideMerge(PlayersLiveWithSeams),
     Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),
