@@ -25,10 +25,10 @@ type SignIn = (request: HttpServerRequest.HttpServerRequest, player: PlayerRow, 
 
 /** SPEC.md 9: roubles and the default country when the player came from sign-in, not registration, with no choices. */
 const choicesOf = (params: typeof SocialStartParams.Type): RegistrationChoices => ({
-  country_id: params.country_id ?? DEMO_PLAYER.countryId,
-  currency_id: params.currency_id ?? DEMO_PLAYER.currencyId,
-  ref_code: params.ref_code ?? "",
-  first_deposit_bonus_choice: params.first_deposit_bonus_choice ?? "none"
+  country_id: params.country ?? DEMO_PLAYER.countryId,
+  currency_id: params.currency ?? DEMO_PLAYER.currencyId,
+  ref_code: params.refCode ?? "",
+  first_deposit_bonus_choice: params.bonus ?? "none"
 })
 
 const languageOf = (text: string | null | undefined): LanguageCode => (text != null && isLanguageCode(text) ? text : FALLBACK_LANGUAGE)

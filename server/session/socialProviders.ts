@@ -3,15 +3,9 @@ import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose"
 import * as oidc from "openid-client"
 import { SandboxIdentityProvider } from "./sandboxIdentityProvider"
 
-/** A provider of social sign-in (OpenID Connect), as configured (SOCIAL_PROVIDERS) or the sandbox's. */
-export interface SocialProviderSettings {
-  /** The path segment and the name the client shows: a-z, 0-9, '-' and '_'. */
-  readonly id: string
-  readonly name: string
-  readonly issuer: string
-  readonly clientId: string
-  readonly clientSecret: Redacted.Redacted<string>
-}
+import type { SocialProviderSettings } from "./socialProviderSettings"
+
+export type { SocialProviderSettings }
 
 /** Who may issue the one-tap credential, and to which client (Google's one-tap `clientId`). */
 export interface OneTapSettings {

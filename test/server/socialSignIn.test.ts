@@ -33,7 +33,7 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
 
   it("registers a new player from a sandbox identity, and the same identity signs in the same player again", async () => {
     const browser = new SandboxBrowser()
-    const callback = await callbackFromSandbox(browser, server.url, "erin", "/social-api/oauth/sandbox/start?lng=en&return=%2Fen%2Fcasino&currency_id=2&country_id=2")
+    const callback = await callbackFromSandbox(browser, server.url, "erin", "/social-api/oauth/sandbox/start?lng=en&return=%2Fen%2Fcasino&currency=2&country=2")
     const landed = await browser.request(callback)
     expect(landed.status).toBe(302)
     expect(landed.headers.get("location")).toBe("/en/casino")

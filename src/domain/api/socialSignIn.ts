@@ -17,15 +17,18 @@ export const SocialProvider = Schema.Struct({ id: SocialProviderId, name: Schema
 /** Query numbers arrive as text: "12" → 12, anything else a 400. */
 const QueryInt = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000))
 
-/** The sign-in's start: where to come back to, and the registration payload (SPEC.md 3) should it make a player. */
+/**
+ * The sign-in's start: where to come back to, and the registration payload (SPEC.md 3) should it make a player,
+ * named as the registration form's fields are (the form's social buttons submit it here as a GET).
+ */
 export const SocialStartParams = Schema.Struct({
   lng: Schema.optional(LanguageCode),
   /** A path on this site; anything else is ignored (SPEC.md 4 rules pick the target). */
   return: Schema.optional(Schema.String.pipe(Schema.maxLength(512))),
-  country_id: Schema.optional(QueryInt),
-  currency_id: Schema.optional(QueryInt),
-  ref_code: Schema.optional(ReferralCode),
-  first_deposit_bonus_choice: Schema.optional(FirstDepositBonusChoice)
+  country: Schema.optional(QueryInt),
+  currency: Schema.optional(QueryInt),
+  refCode: Schema.optional(ReferralCode),
+  bonus: Schema.optional(FirstDepositBonusChoice)
 })
 
 /** The provider's answer: code, state and iss, or error and error_description. Kept short: none is long. */
