@@ -6,6 +6,7 @@ import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
 import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
 import { sessionMigrations } from "./migrations"
+import { loadSocialProviders } from "./socialHandlers"
 import {
   closeAuthForm,
   dismissCredentials,
@@ -36,7 +37,8 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
     DismissCredentials: dismissCredentials,
     LoadUserConfig: loadUserConfig,
     LoadCaptchaImage: loadCaptchaImage,
-    SendSmsCode: sendSmsCode
+    SendSmsCode: sendSmsCode,
+    LoadSocialProviders: loadSocialProviders
   },
   events: sessionEvents,
   serverAnswers: sessionServerAnswers,

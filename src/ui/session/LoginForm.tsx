@@ -6,6 +6,7 @@ import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { useDispatch, useStore } from "../AppContext"
 import { loginErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
+import { SocialSignIn } from "./social/SocialSignIn"
 
 /**
  * Sign-in by e-mail or account ID (SPEC.md 2.4), in the page, the modal and the header dropdown alike. The password
@@ -69,6 +70,7 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
         {busy ? t("login.submitting") : t("login.submit")}
       </button>
+      <SocialSignIn mode="login" />
       {config !== null && isRegistrationAvailable(config) ? (
         <p className="auth-form__switch">
           {t("login.noAccount")}{" "}
