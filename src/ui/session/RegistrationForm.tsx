@@ -8,7 +8,7 @@ import { useDispatch, useStore } from "../AppContext"
 import { registrationErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
 import { IssuedCredentials } from "./IssuedCredentials"
-import { isSocialSubmission, SocialSignIn } from "./social/SocialSignIn"
+import { SocialSignIn } from "./social/SocialSignIn"
 
 export type RegistrationTab = "oneClick" | "email" | "social"
 
@@ -38,8 +38,6 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
   if (config === null || !isRegistrationAvailable(config)) return <p className="auth-form__error">{t("registration.closed")}</p>
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
-    // A provider's button: the browser submits the choices to the server, which sends the player to the provider.
-    if (isSocialSubmission(event)) return
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const choices = {

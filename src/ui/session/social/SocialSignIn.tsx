@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect } from "react"
+import { type MouseEvent, useEffect } from "react"
 import { LoadSocialProviders } from "../../../commands/session/socialCommands"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
@@ -20,8 +20,7 @@ const socialErrorOf = (search: string): KnownError | "other" | null => {
 /**
  * Sign-in and registration through the server's OpenID Connect providers. The player leaves the site for the
  * provider and comes back signed in (the server's callback redirects by the rules of SPEC.md 4), so these are plain
- * navigations: links when signing in; in the registration form, submit buttons that send the form's country,
- * currency, bonus and referral code along (GET, the form holds no password in its social tab).
+ * navigations: links, which in the registration form carry its country, currency, bonus and referral code along.
  */
 export const SocialSignIn = ({ mode }: { readonly mode: "login" | "register" }) => {
   useSignals()
@@ -49,7 +48,7 @@ export const SocialSignIn = ({ mode }: { readonly mode: "login" | "register" }) 
         <>
           <p className="social-sign-in__or">{t("social.or")}</p>
           {providers.map((provider) => (
-            <a key={provider.id} className="button social-sign-in__provider" href={`${startPath(provider.id)}?${query.toString()}`}>
+            <a key={provider.id} className="button button--ghost social-sign-in__provider" href={`${startPath(provider.id)}?${query.toString()}`}>
               <span className="social-sign-in__badge" aria-hidden="true">
                 {provider.name.slice(0, 1)}
               </span>
@@ -60,22 +59,18 @@ export const SocialSignIn = ({ mode }: { readonly mode: "login" | "register" }) 
       ) : (
         <>
           <p className="social-sign-in__hint">{t("social.registerHint")}</p>
-          <input type="hidden" name="lng" value={lng} />
-          {back === null ? null : <input type="hidden" name="return" value={back} />}
           {providers.map((provider) => (
-            <button
+            <a
               key={provider.id}
-              type="submit"
-              data-social=""
-              className="button social-sign-in__provider"
-              formAction={startPath(provider.id)}
-              formMethod="get"
+              className="button button--ghost social-sign-in__provider"
+              href={`${startPath(provider.id)}?${query.toString()}`}
+              onClick={(event) => withFormChoices(event, startPath(provider.id), query)}
             >
               <span className="social-sign-in__badge" aria-hidden="true">
                 {provider.name.slice(0, 1)}
               </span>
               {t("social.registerWith", { name: provider.name })}
-            </button>
+            </a>
           ))}
         </>
       )}
@@ -83,6 +78,26 @@ export const SocialSignIn = ({ mode }: { readonly mode: "login" | "register" }) 
   )
 }
 
-/** The registration form lets a social button's submission through to the server instead of handling it. */
-export const isSocialSubmission = (event: { readonly nativeEvent: Event }): boolean =>
-  ((event.nativeEvent as SubmitEvent).submitter as HTMLElement | null)?.hasAttribute("data-social") === true
+/** The registration form's fields the start call takes (SocialStartParams), by their names in the form. */
+const CHOICE_FIELDS = ["country", "currency", "bonus", "refCode"] as const
+
+/**
+ * A registration link carries the form's current choices: they are read when it is followed, after the form's own
+ * checks (the age confirmation) pass. A link, not a form submission: the page's CSP lets forms post only to this
+ * site, and the start call redirects to the provider.
+ */
+const withFormChoices = (event: MouseEvent<HTMLAnchorElement>, path: string, base: URLSearchParams): void => {
+  const form = event.currentTarget.closest("form")
+  if (form === null) return
+  if (!form.reportValidity()) {
+    event.preventDefault()
+    return
+  }
+  const data = new FormData(form)
+  const query = new URLSearchParams(base)
+  for (const field of CHOICE_FIELDS) {
+    const value = String(data.get(field) ?? "").trim()
+    if (value !== "") query.set(field, value)
+  }
+  event.currentTarget.href = `${path}?${query.toString()}`
+}
