@@ -24,6 +24,7 @@ import { LoginGuardPending } from "./session/seams"
 import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { SessionServiceLive } from "./session/service"
 import { type SocialProviderSettings, SocialProvidersLive } from "./session/socialProviders"
+import { SocialJanitorLive } from "./session/socialJanitor"
 import { SocialSignInLive } from "./session/socialSignIn"
 import { TokenSignerLive } from "./session/tokens"
 import { VerificationCodesLive } from "./session/verificationCodes"
@@ -66,7 +67,12 @@ const SessionServicesLive = (options: AreaOptions) =>
     CaptchaGuardLive,
     CodesJanitorLive,
     options.production ? Layer.empty : DemoPlayerSeedLive,
-    SocialSignInLive.pipe(Layer.provideMerge(SocialProvidersLive({ configured: options.socialProviders ?? [], googleOneTapClientId: options.googleOneTapClientId })), Layer.provide(options.production ? Layer.empty : SandboxIdentityProviderLive))
+    SocialJanitorLive,
+    SocialSignInLive.pipe(
+      Layer.provideMerge(SocialProvidersLive({ configured: options.socialProviders ?? [], googleOneTapClientId: options.googleOneTapClientId })),
+      // The sandbox identity provider runs only on a non-production server.
+      Layer.provide(options.production ? Layer.empty : SandboxIdentityProviderLive)
+    )
   ).pipe(
     Layer.provideMerge(PlayersLiveWithSeams),
     Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),

@@ -58,6 +58,8 @@ const configuration = async (clientSecret: string): Promise<Configuration> => {
     // ID tokens carry the claims themselves: the site needs no userinfo call to know who came back.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
+    // Short lives, said out loud (the library asks for them): a sandbox sign-in is finished in minutes.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 3600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub, ...sandboxClaims(sub) }) }),
     renderError: (ctx, out) => {

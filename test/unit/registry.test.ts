@@ -53,6 +53,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CaptchaImageFailed: 1,
       SmsCodeSent: 1,
       SmsCodeFailed: 1,
+      SocialProvidersLoaded: 1,
+      SocialProvidersLoadFailed: 1,
       MailboxLoaded: 1,
       MailboxLoadFailed: 1
     })
@@ -90,6 +92,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "CaptchaImageFailed",
         "SmsCodeSent",
         "SmsCodeFailed",
+        "SocialProvidersLoaded",
+        "SocialProvidersLoadFailed",
         "MailboxLoaded",
         "MailboxLoadFailed"
       ].sort()
@@ -129,6 +133,7 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       SetHideBalance: "account",
       LoadCaptchaImage: "session",
       SendSmsCode: "session",
+      LoadSocialProviders: "session",
       LoadMailbox: "devtools"
     })
   })
