@@ -22,7 +22,11 @@ import { PasswordHasherLive } from "./session/passwords"
 import { PhoneCountriesLive } from "./session/phoneCountries"
 import { PlayersLive } from "./session/players"
 import { LoginGuardLive } from "./session/loginGuard"
+import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { SessionServiceLive } from "./session/service"
+import { type SocialProviderSettings, SocialProvidersLive } from "./session/socialProviders"
+import { SocialJanitorLive } from "./session/socialJanitor"
+import { SocialSignInLive } from "./session/socialSignIn"
 import { TokenSignerLive } from "./session/tokens"
 import { VerificationCodesLive } from "./session/verificationCodes"
 
@@ -39,6 +43,10 @@ export interface AreaOptions {
   readonly production: boolean
   /** The answer every captcha image carries (end-to-end tests; refused in production). */
   readonly captchaTestAnswer?: string | undefined
+  /** OpenID Connect providers of social sign-in (SOCIAL_PROVIDERS); a non-production server adds its sandbox. */
+  readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
+  /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's for this client instead of the sandbox's. */
+  readonly googleOneTapClientId?: string | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -58,7 +66,13 @@ const SessionServicesLive = (options: AreaOptions) =>
     PhoneCountriesLive,
     TokenSignerLive(options.tokenSecret),
     CodesJanitorLive,
-    options.production ? Layer.empty : DemoPlayerSeedLive
+    options.production ? Layer.empty : DemoPlayerSeedLive,
+    SocialJanitorLive,
+    SocialSignInLive.pipe(
+      Layer.provideMerge(SocialProvidersLive({ configured: options.socialProviders ?? [], googleOneTapClientId: options.googleOneTapClientId })),
+      // The sandbox identity provider runs only on a non-production server.
+      Layer.provide(options.production ? Layer.empty : SandboxIdentityProviderLive)
+    )
   ).pipe(
     // The personal office's service answers the sign-in's second step and the user config's protection facts.
     Layer.provideMerge(OfficeServiceLive),

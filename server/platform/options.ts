@@ -1,10 +1,11 @@
 import { resolve } from "node:path"
 import type { Clock, Layer } from "effect"
-import { Config, ConfigError, Duration, Either, Option, type Redacted } from "effect"
+import { Config, ConfigError, Duration, Either, Option, Redacted } from "effect"
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../src/domain/session/captcha"
 import type { DatabaseOptions } from "./db/databaseLayer"
 import type { RateLimit } from "./http/rateLimit"
 import type { Outbox } from "./outbox/outbox"
+import { parseSocialProviders, type SocialProviderSettings } from "../session/socialProviderSettings"
 
 /** Everything a server instance needs to know; main.ts reads it from the environment, tests build it. */
 export interface ServerOptions {
@@ -37,6 +38,10 @@ export interface ServerOptions {
    * production, where the answers are random.
    */
   readonly captchaTestAnswer?: string | undefined
+  /** SOCIAL_PROVIDERS: OpenID Connect providers of social sign-in; a non-production server adds its sandbox. */
+  readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
+  /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's ID tokens for this client, not the sandbox's. */
+  readonly googleOneTapClientId?: string | undefined
 }
 
 type SqlClient = import("@effect/sql/SqlClient").SqlClient
@@ -72,10 +77,16 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
   tokenSecret: Config.option(Config.redacted("TOKEN_SECRET")),
   trustedProxies: Config.string("TRUSTED_PROXIES").pipe(Config.withDefault("")),
   nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development")),
-  captchaTestAnswer: Config.option(Config.string("CAPTCHA_TEST_ANSWER"))
+  captchaTestAnswer: Config.option(Config.string("CAPTCHA_TEST_ANSWER")),
+  socialProviders: Config.option(Config.redacted("SOCIAL_PROVIDERS")),
+  googleOneTapClientId: Config.option(Config.string("GOOGLE_ONE_TAP_CLIENT_ID"))
 }).pipe(
   Config.mapOrFail((settings) => {
     const answer = Option.getOrUndefined(settings.captchaTestAnswer)
+    if (Option.isSome(settings.socialProviders)) {
+      const parsed = parseSocialProviders(Redacted.value(settings.socialProviders.value))
+      if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `SOCIAL_PROVIDERS: ${parsed}`))
+    }
     if (answer === undefined) return Either.right(settings)
     if (settings.nodeEnv === "production") return Either.left(ConfigError.InvalidData([], "CAPTCHA_TEST_ANSWER is for tests and is refused in production"))
     if (!isCaptchaText(answer)) {
@@ -84,7 +95,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ captchaTestAnswer, clientDir, dataDir, databaseUrl, host, nodeEnv, port, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, nodeEnv, port, socialProviders, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -96,7 +107,15 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       trustedProxies: trustedProxies.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""),
       sessionCreationLimit: DEFAULT_SESSION_CREATION_LIMIT,
       tokenSecret: Option.getOrUndefined(tokenSecret),
-      captchaTestAnswer: Option.getOrUndefined(captchaTestAnswer)
+      captchaTestAnswer: Option.getOrUndefined(captchaTestAnswer),
+      socialProviders: Option.match(socialProviders, {
+        onNone: () => [],
+        onSome: (json) => {
+          const parsed = parseSocialProviders(Redacted.value(json))
+          return typeof parsed === "string" ? [] : parsed
+        }
+      }),
+      googleOneTapClientId: Option.getOrUndefined(googleOneTapClientId)
     })
   )
 )

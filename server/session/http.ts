@@ -19,6 +19,7 @@ import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { LoginGuard } from "./seams"
 import { SessionService, type Session } from "./service"
+import { makeSocialHandlers } from "./socialHttp"
 import { TokenSigner } from "./tokens"
 import { userConfigOf } from "./userConfig"
 import { VerificationCodes } from "./verificationCodes"
@@ -106,6 +107,8 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
           const { client } = yield* requestContext
           yield* limitRate("registration", client.address, options.registration)
         })
+
+      const social = yield* makeSocialHandlers(signIn, options)
 
       return handlers
         .handle("start", ({ request }) =>
@@ -238,5 +241,10 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             return { type: wrong >= MAX_WRONG_CAPTCHA_ANSWERS ? CaptchaResultType.logOut : CaptchaResultType.wrong }
           })
         )
+        .handle("socialProviders", social.providers)
+        .handle("socialStart", social.start)
+        .handle("socialCallback", social.callback)
+        .handle("oneTapClientId", social.oneTapClientId)
+        .handle("oneTap", social.oneTap)
     })
   )

@@ -45,6 +45,15 @@ export interface PlayersShape {
     choices: RegistrationChoices
   ) => Effect.Effect<Option.Option<PlayerRow>, BadRequest>
   readonly byId: (userId: number) => Effect.Effect<Option.Option<PlayerRow>>
+  /**
+   * Social sign-in's new player: no password anyone knows (a random one's hash keeps the column's rule), the
+   * provider's e-mail when it is verified and free. Onboarded like every registration.
+   */
+  readonly registerSocial: (
+    email: string | null,
+    choices: RegistrationChoices,
+    language: string | null
+  ) => Effect.Effect<PlayerRow, BadRequest>
 }
 
 export class Players extends Context.Tag("oddsfold/server/Players")<Players, PlayersShape>() {}
@@ -176,6 +185,19 @@ export const PlayersLive = Layer.effect(
           if (Option.isSome(player)) yield* onboarding.demoPlayerSeeded(factsOf(player.value, null))
           return player
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die)),
+
+      registerSocial: (email, choices, language) =>
+        Effect.gen(function* () {
+          const currency = yield* checkChoices(choices)
+          const passwordHash = yield* hasher.hash(Redacted.make(Redacted.value(oneClickPassword()) + Redacted.value(oneClickPassword())))
+          const usable = email !== null && isEmail(normalizeEmail(email)) ? normalizeEmail(email) : null
+          const withEmail = yield* insert(usable, passwordHash, choices, currency, "social", language)
+          // The e-mail belongs to another player already: the social player starts without one.
+          const player = Option.isSome(withEmail) ? withEmail : yield* insert(null, passwordHash, choices, currency, "social", language)
+          if (Option.isNone(player)) return yield* Effect.dieMessage("a player without e-mail cannot collide on it")
+          yield* onboarding.registered(factsOf(player.value, language))
+          return player.value
+        }),
 
       byId: repo.byId
     }

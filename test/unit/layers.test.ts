@@ -49,8 +49,10 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
     expect(errors).toEqual([])
     expect(violations.filter((v) => v.rule.name === "cross-area-follow-up-command").map((v) => `${v.from} -> ${v.to}`).sort()).toEqual([
       // Sign-in reloads the config and redirects (SPEC.md 4).
+      "src/commands/account/officeHandlers.ts -> src/commands/settings/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/config/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/shell/commands.ts",
+      "src/commands/session/signInGuard.ts -> src/commands/shell/commands.ts",
       "src/commands/shell/handlers.ts -> src/commands/config/commands.ts"
     ])
   }, 60_000)

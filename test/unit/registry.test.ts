@@ -68,6 +68,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CaptchaImageFailed: 1,
       SmsCodeSent: 1,
       SmsCodeFailed: 1,
+      SocialProvidersLoaded: 1,
+      SocialProvidersLoadFailed: 1,
       MailboxLoaded: 1,
       MailboxLoadFailed: 1
     })
@@ -118,6 +120,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "CaptchaImageFailed",
         "SmsCodeSent",
         "SmsCodeFailed",
+        "SocialProvidersLoaded",
+        "SocialProvidersLoadFailed",
         "MailboxLoaded",
         "MailboxLoadFailed"
       ].sort()
@@ -166,6 +170,7 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       GuardRoute: "session",
       LoadCaptchaImage: "session",
       SendSmsCode: "session",
+      LoadSocialProviders: "session",
       LoadMailbox: "devtools"
     })
   })

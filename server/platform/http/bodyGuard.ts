@@ -1,7 +1,9 @@
 import { HttpIncomingMessage, HttpServerRequest, type HttpApp } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { exceedsJsonDepth } from "./jsonDepth"
+import { MULTIPART_PATHS } from "../../../src/domain/api/shared"
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "./fallbackResponses"
+import { pathnameOf } from "./requestPath"
 
 /** No endpoint takes more than a small JSON document; a fingerprint is well under this. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -10,13 +12,15 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_JSON_DEPTH = 32
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i
+const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i
 
 /**
  * Refuses a body no endpoint can use before any of it is parsed, with a typed 4xx:
  * - a Content-Length over the limit: 413 at once, while the connection can still carry the answer;
  * - a body without Content-Length (chunked): 400. Browsers always declare the length of the JSON they send, and a
  *   chunked body cut off at the limit while being read would reset the connection instead of getting an answer;
- * - a body that is not JSON (multipart, a form, text, no type at all): 415. Every endpoint that takes a body takes JSON;
+ * - a body that is not JSON (multipart, a form, text, no type at all): 415. Every endpoint that takes a body takes JSON,
+ *   but the few of MULTIPART_PATHS, which take a multipart form with a declared length (decoded by their Schema);
  * - JSON nested deeper than MAX_JSON_DEPTH: 400.
  * The read limit stays as a second guard.
  */
@@ -29,6 +33,9 @@ export const bodyGuard = (app: HttpApp.Default): HttpApp.Default =>
       return Effect.succeed(payloadTooLarge(`the request body must be at most ${MAX_BODY_BYTES} bytes`))
     }
     const type = request.headers["content-type"]
+    if (type !== undefined && MULTIPART_TYPE.test(type) && length !== undefined && MULTIPART_PATHS.includes(pathnameOf(request.url))) {
+      return HttpIncomingMessage.withMaxBodySize(app, Option.some(MAX_BODY_BYTES))
+    }
     // A declared non-JSON body is refused even when empty: an empty multipart body would be waited on forever.
     if (type !== undefined && !JSON_TYPE.test(type) && request.method !== "GET" && request.method !== "HEAD") {
       return Effect.succeed(unsupportedMediaType("request bodies must be application/json"))

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { FirstDepositBonusChoice } from "../../domain/session/registration"
 import { captchaAnswer, Secret } from "../secret"
+import { socialCommands } from "./socialCommands"
 
 export class CheckSession extends Schema.TaggedClass<CheckSession>()("CheckSession", { ...captchaAnswer }) {}
 
@@ -92,5 +93,6 @@ export const sessionCommands = [
   DismissCredentials,
   LoadUserConfig,
   LoadCaptchaImage,
-  SendSmsCode
+  SendSmsCode,
+  ...socialCommands
 ] as const

@@ -6,6 +6,7 @@ import { UserConfig } from "../../domain/session/userConfig"
 import { Secret } from "../secret"
 import { version } from "../version"
 import { AuthForm, AuthFormView } from "./commands"
+import { socialEvents } from "./socialEvents"
 
 /** The session check answered: a user id means signed in, null means a guest (SPEC.md 6). */
 export class SessionChecked extends Schema.TaggedClass<SessionChecked>()("SessionChecked", {
@@ -174,7 +175,8 @@ export const sessionEvents = [
   CaptchaImageLoaded,
   CaptchaImageFailed,
   SmsCodeSent,
-  SmsCodeFailed
+  SmsCodeFailed,
+  ...socialEvents
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -198,5 +200,6 @@ export const sessionServerAnswers = [
   CaptchaImageLoaded,
   CaptchaImageFailed,
   SmsCodeSent,
-  SmsCodeFailed
+  SmsCodeFailed,
+  ...socialEvents
 ] as const

@@ -7,6 +7,7 @@ import { sessionEvents, sessionServerAnswers } from "./events"
 import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
 import { sessionMigrations } from "./migrations"
 import { guardCommands, guardEvents, guardRoute, startSignInGuard } from "./signInGuard"
+import { loadSocialProviders } from "./socialHandlers"
 import {
   closeAuthForm,
   dismissCredentials,
@@ -41,7 +42,8 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     LoadUserConfig: loadUserConfig,
     LoadCaptchaImage: loadCaptchaImage,
     SendSmsCode: sendSmsCode,
-    GuardRoute: guardRoute
+    GuardRoute: guardRoute,
+    LoadSocialProviders: loadSocialProviders
   },
   events,
   serverAnswers: sessionServerAnswers,

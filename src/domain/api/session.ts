@@ -9,6 +9,7 @@ import { LanguageCode } from "../shell/language"
 import { IssuesCredential, NeedsBearer } from "./credentials"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
+import { oneTapClientIdEndpoint, oneTapEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
 
 export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.String }) })
 export const SessionCheckResponse = Schema.Struct({ userId: Schema.NullOr(Schema.Int) })
@@ -176,3 +177,9 @@ export const sessionGroup = HttpApiGroup.make("session")
       .setUrlParams(Schema.Struct({ captcha: Schema.String.pipe(Schema.maxLength(160)) }))
       .addSuccess(CaptchaValidation)
   )
+  // Social sign-in and the Google one-tap calls (socialSignIn.ts).
+  .add(socialProvidersEndpoint)
+  .add(socialStartEndpoint)
+  .add(socialCallbackEndpoint)
+  .add(oneTapClientIdEndpoint)
+  .add(oneTapEndpoint)

@@ -12,10 +12,13 @@ export const HeaderNames = {
 export const isGeoCountryHeader = (value: string): boolean => /^[A-Za-z]{2}$/.test(value)
 
 /** Path prefixes that belong to the API; every other path is the client's (its files and its routes). */
-export const API_PREFIXES = ["/bff-api", "/web-api", "/auth-api"] as const
+export const API_PREFIXES = ["/bff-api", "/web-api", "/auth-api", "/social-api"] as const
 
 export const isApiPath = (pathname: string): boolean =>
   API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
 /** The guest/player session cookie set by GET /web-api/session: HttpOnly, SameSite=Lax. */
 export const SESSION_COOKIE = "oddsfold_session"
+
+/** The few endpoints whose body is a multipart form, as their callers send it (SPEC.md 7); every other body is JSON. */
+export const MULTIPART_PATHS: ReadonlyArray<string> = ["/social-api/oauth/google-one-tap"]

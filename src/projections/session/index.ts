@@ -6,6 +6,7 @@ import { phoneCountriesProjection } from "./phoneCountries"
 import { sessionProjection } from "./session"
 import { userConfigProjection } from "./userConfig"
 import { smsCodeProjection } from "./smsCode"
+import { socialProvidersProjection } from "./socialProviders"
 
 export const sessionProjections = {
   session: sessionProjection,
@@ -15,5 +16,6 @@ export const sessionProjections = {
   smsCode: smsCodeProjection,
   auth: authProjection,
   authMetrics: authMetricsProjection,
-  userConfig: userConfigProjection
+  userConfig: userConfigProjection,
+  socialProviders: socialProvidersProjection
 } as const

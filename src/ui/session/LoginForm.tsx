@@ -7,6 +7,7 @@ import { AuthErrorCode } from "../../domain/session/credentials"
 import { useDispatch, useStore } from "../AppContext"
 import { loginErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
+import { SocialSignIn } from "./social/SocialSignIn"
 import { TwoStepCodeStep } from "./TwoStepCodeStep"
 
 /** The first step's credentials, kept (outside React state) while a two-step player enters the code. */
@@ -98,6 +99,7 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
       <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
         {busy ? t("login.submitting") : t("login.submit")}
       </button>
+      <SocialSignIn mode="login" />
       {config !== null && isRegistrationAvailable(config) ? (
         <p className="auth-form__switch">
           {t("login.noAccount")}{" "}

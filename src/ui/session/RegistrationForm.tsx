@@ -8,8 +8,9 @@ import { useDispatch, useStore } from "../AppContext"
 import { registrationErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
 import { IssuedCredentials } from "./IssuedCredentials"
+import { SocialSignIn } from "./social/SocialSignIn"
 
-export type RegistrationTab = "oneClick" | "email"
+export type RegistrationTab = "oneClick" | "email" | "social"
 
 /**
  * Registration (SPEC.md 2.4) in one click or by e-mail, with the payload of SPEC.md 3: country, currency, referral
@@ -71,6 +72,7 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
       <div className="auth-tabs" role="tablist">
         {tabButton("oneClick", t("registration.oneClickTab"))}
         {tabButton("email", t("registration.emailTab"))}
+        {config.registration.types.includes("social") ? tabButton("social", t("registration.socialTab")) : null}
       </div>
       <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={error === null ? undefined : errorId}>
         {error === null ? null : (
@@ -128,9 +130,13 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
         <label className="auth-form__check">
           <input type="checkbox" name="adult" required /> {t("registration.adult")}
         </label>
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
-          {busy ? t("registration.submitting") : t("registration.submit")}
-        </button>
+        {tab === "social" ? (
+          <SocialSignIn mode="register" />
+        ) : (
+          <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+            {busy ? t("registration.submitting") : t("registration.submit")}
+          </button>
+        )}
         <p className="auth-form__switch">
           {t("registration.haveAccount")}{" "}
           <button type="button" className="link-button" onClick={() => void dispatch(new OpenAuthForm({ form: "login", view: "modal" }))}>

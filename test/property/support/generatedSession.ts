@@ -66,7 +66,8 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       registerFull: () => next({ userId: 44, accountId: 345678912, data: { token: "<redacted>" } }) as never,
       userConfig: () => next({ result: sampleUserConfig }) as never,
       captchaUpdate: () => next({ id: "c".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) as never,
-      sendSmsCode: () => next({ phone: "+7 ••••••••67", expiresAt: 1_900_000_600 }) as never
+      sendSmsCode: () => next({ phone: "+7 ••••••••67", expiresAt: 1_900_000_600 }) as never,
+      socialProviders: () => next({ providers: [{ id: "sandbox", name: "Sandbox ID" }] }) as never
     },
     devtools: {
       mailbox: () =>

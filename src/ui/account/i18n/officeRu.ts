@@ -14,7 +14,7 @@ export const officeRu: OfficeTexts = {
     lead: "Данные как в документе, удостоверяющем личность. Они нужны для вывода средств и верификации.",
     accountId: "Номер счёта",
     registered: "Регистрация",
-    email: "E-mail",
+    email: "Электронная почта",
     phone: "Телефон",
     none: "не указан",
     required: "обязательно",

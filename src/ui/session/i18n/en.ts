@@ -46,6 +46,7 @@ export const en = {
     closed: "Registration is not available on this site.",
     oneClickTab: "One click",
     emailTab: "By e-mail",
+    socialTab: "Social network",
     country: "Country",
     currency: "Currency",
     bonus: "First deposit bonus",
@@ -83,6 +84,22 @@ export const en = {
     replayed: "(not in a replayed log)",
     fileText: "{{company}} account\nAccount ID: {{accountId}}\nPassword: {{password}}\n",
     done: "I have saved them, continue"
+  },
+  social: {
+    or: "or",
+    continueWith: "Continue with {{name}}",
+    registerWith: "Register with {{name}}",
+    registerHint: "Choose your country, currency and bonus, then confirm your age and pick a provider. Your account is created when you come back.",
+    errors: {
+      state_mismatch: "The sign-in could not be confirmed. Please try again.",
+      no_sign_in: "The sign-in took too long or was opened in another browser. Please try again.",
+      cancelled: "The sign-in was cancelled.",
+      invalid_answer: "The provider's answer could not be verified. Please try again.",
+      registration_refused: "This account cannot be registered here.",
+      provider_unavailable: "The provider cannot be reached right now. Try again later.",
+      unknown_provider: "This provider is not available.",
+      other: "Social sign-in failed. Please try again."
+    }
   }
 }
 

@@ -1,0 +1,138 @@
+import { HttpApiBuilder, HttpApiSecurity, HttpServerResponse, type HttpServerRequest } from "@effect/platform"
+import { Duration, Effect, Option, Redacted } from "effect"
+import { BadRequest, ErrorCode, Forbidden } from "../../src/domain/api/errors"
+import type { SocialStartParams } from "../../src/domain/api/socialSignIn"
+import { isRegistrationAvailable } from "../../src/domain/config/siteConfig"
+import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
+import { afterLogin, afterRegistration, isSitePath } from "../../src/domain/session/authRedirects"
+import type { RegistrationChoices } from "../../src/domain/session/registration"
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from "../../src/domain/shell/language"
+import { withLanguage } from "../../src/domain/shell/languageRoute"
+import { ConfigService } from "../config/service"
+import { limitRate, type RateLimit } from "../platform/http/rateLimit"
+import { requestContext } from "../platform/http/requestContext"
+import type { PlayerRow } from "./playerRepo"
+import { SOCIAL_SIGN_IN_LIFETIME_MS, SocialSignIn } from "./socialSignIn"
+import { SocialProviders } from "./socialProviders"
+
+/** Ties a sign-in at a provider to the browser that started it; sent back only to the callback's path. */
+const SOCIAL_COOKIE = "oddsfold_social"
+const COOKIE_PATH = "/social-api/oauth"
+const socialCookie = HttpApiSecurity.apiKey({ in: "cookie", key: SOCIAL_COOKIE })
+
+/** Signs the player in on a new session of the request (SessionHttp's signIn: rotation, cookie, token). */
+type SignIn = (request: HttpServerRequest.HttpServerRequest, player: PlayerRow, remember: boolean) => Effect.Effect<unknown>
+
+/** SPEC.md 9: roubles and the default country when the player came from sign-in, not registration, with no choices. */
+const choicesOf = (params: typeof SocialStartParams.Type): RegistrationChoices => ({
+  country_id: params.country ?? DEMO_PLAYER.countryId,
+  currency_id: params.currency ?? DEMO_PLAYER.currencyId,
+  ref_code: params.refCode ?? "",
+  first_deposit_bonus_choice: params.bonus ?? "none"
+})
+
+const languageOf = (text: string | null | undefined): LanguageCode => (text != null && isLanguageCode(text) ? text : FALLBACK_LANGUAGE)
+
+/** A new player lands where registration sends them, an existing one where sign-in does (SPEC.md 4). */
+const targetFor = (isNew: boolean, returnPath: string | null, lng: LanguageCode): string =>
+  isNew ? afterRegistration({ returnUrl: returnPath, previousRoute: null, origin: null, lng }) : afterLogin({ returnUrl: returnPath, previousRoute: null, lng })
+
+/**
+ * The session group's social sign-in handlers (src/domain/api/socialSignIn.ts), made once with the group's
+ * `signIn` so a social player's session is made exactly like any other.
+ */
+export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: RateLimit }) =>
+  Effect.gen(function* () {
+    const social = yield* SocialSignIn
+    const providers = yield* SocialProviders
+    const config = yield* ConfigService
+
+    const socialRegistrationOpen = () => {
+      const site = config.siteConfig()
+      return isRegistrationAvailable({ ...site, geoCountry: null }) && site.registration.types.includes("social")
+    }
+
+    const loginPageWith = (lng: LanguageCode, reason: string) =>
+      HttpServerResponse.redirect(`${withLanguage(lng, "/user/login")}?social_error=${encodeURIComponent(reason)}`, { status: 302 })
+
+    return {
+      providers: () => Effect.succeed({ providers: providers.list }),
+
+      start: ({ path, request, urlParams }: { path: { provider: string }; request: HttpServerRequest.HttpServerRequest; urlParams: typeof SocialStartParams.Type }) =>
+        Effect.gen(function* () {
+          const { client } = yield* requestContext
+          yield* limitRate("social sign-in", client.address, limits.login)
+          const host = request.headers["host"] ?? ""
+          const started = yield* social
+            .begin({
+              provider: path.provider,
+              redirectUri: `${client.https ? "https" : "http"}://${host}${COOKIE_PATH}/${path.provider}/callback`,
+              // Only a path on this site is ever followed (no open redirect through the query).
+              returnPath: urlParams.return !== undefined && isSitePath(urlParams.return) ? urlParams.return : null,
+              choices: choicesOf(urlParams),
+              language: urlParams.lng ?? null
+            })
+            .pipe(Effect.mapError((refused) => new BadRequest({ code: ErrorCode.invalidValue, message: `${refused.reason}: ${refused.detail}` })))
+          yield* HttpApiBuilder.securitySetCookie(socialCookie, started.handle, {
+            httpOnly: true,
+            // Lax: the provider sends the browser back with a top-level GET, which must carry it.
+            sameSite: "lax",
+            path: COOKIE_PATH,
+            maxAge: Duration.millis(SOCIAL_SIGN_IN_LIFETIME_MS),
+            secure: client.https
+          })
+          return HttpServerResponse.redirect(started.authorizationUrl, { status: 302 })
+        }),
+
+      callback: ({ request, urlParams }: { request: HttpServerRequest.HttpServerRequest; urlParams: Readonly<Record<string, string>> }) =>
+        Effect.gen(function* () {
+          const { client } = yield* requestContext
+          const handle = Option.map(Option.fromNullable(request.cookies[SOCIAL_COOKIE]), Redacted.make)
+          // Used or refused, the cookie has done its job.
+          yield* HttpApiBuilder.securitySetCookie(socialCookie, Redacted.make(""), {
+            httpOnly: true,
+            sameSite: "lax",
+            path: COOKIE_PATH,
+            maxAge: Duration.zero,
+            expires: new Date(0),
+            secure: client.https
+          })
+          const outcome = yield* Effect.either(social.complete({ handle, query: new URLSearchParams(urlParams), mayRegister: socialRegistrationOpen() }))
+          if (outcome._tag === "Left") {
+            yield* Effect.logInfo("social sign-in refused").pipe(Effect.annotateLogs({ reason: outcome.left.reason }))
+            return loginPageWith(FALLBACK_LANGUAGE, outcome.left.reason)
+          }
+          const { isNew, language, player, returnPath } = outcome.right
+          yield* signIn(request, player, false)
+          return HttpServerResponse.redirect(targetFor(isNew, returnPath, languageOf(language)), { status: 302 })
+        }),
+
+      oneTapClientId: () =>
+        Option.match(social.oneTapClientId, {
+          onNone: () => Effect.fail(new Forbidden({ message: "one-tap sign-in is not configured" })),
+          onSome: (clientId) => Effect.succeed({ clientId })
+        }),
+
+      oneTap: ({
+        payload,
+        request
+      }: {
+        payload: { readonly credential: Redacted.Redacted<string>; readonly language: LanguageCode; readonly currency: number; readonly countryId: number }
+        request: HttpServerRequest.HttpServerRequest
+      }) =>
+        Effect.gen(function* () {
+          const { client } = yield* requestContext
+          yield* limitRate("social sign-in", client.address, limits.login)
+          const choices: RegistrationChoices = { country_id: payload.countryId, currency_id: payload.currency, ref_code: "", first_deposit_bonus_choice: "none" }
+          const { isNew, player } = yield* social.oneTap(payload.credential, choices, payload.language, socialRegistrationOpen()).pipe(
+            Effect.mapError((refused) =>
+              refused.reason === "unknown_provider"
+                ? new Forbidden({ message: "one-tap sign-in is not configured" })
+                : new BadRequest({ code: ErrorCode.invalidValue, message: `${refused.reason}: the credential was not accepted` })
+            )
+          )
+          yield* signIn(request, player, false)
+          return { redirectUrl: targetFor(isNew, null, payload.language) }
+        })
+    }
+  })

@@ -1,0 +1,14 @@
+import { Clock, Effect, Layer, Schedule } from "effect"
+import { PURGE_INTERVAL } from "./janitor"
+import { makeSocialRepo } from "./socialRepo"
+
+/** Deletes the social sign-ins that were started and never came back (past their ten minutes), every minute. */
+export const SocialJanitorLive = Layer.scopedDiscard(
+  Effect.gen(function* () {
+    const repo = yield* makeSocialRepo
+    const purge = Effect.gen(function* () {
+      yield* repo.purgeExpired(new Date(yield* Clock.currentTimeMillis))
+    }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("purging abandoned social sign-ins failed", cause)))
+    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
+  })
+)
