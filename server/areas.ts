@@ -3,9 +3,11 @@ import { AccountHttpLive } from "./account/http"
 import { LedgerServiceLive } from "./account/ledger"
 import { PlayerOnboardingLive } from "./account/onboarding"
 import { WalletServiceLive } from "./account/service"
+import { VerificationServiceLive } from "./account/verification"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { ConfigServiceLive } from "./config/service"
 import { DevtoolsHttpLive } from "./devtools/http"
+import { OperatorHttpLive } from "./operator/http"
 import { HotRoutes } from "./platform/http/hotRoutes"
 import { DEFAULT_LOGIN_LIMIT, DEFAULT_REGISTRATION_LIMIT } from "./platform/options"
 import type { RateLimit } from "./platform/http/rateLimit"
@@ -38,6 +40,8 @@ export interface AreaOptions {
   readonly production: boolean
   /** The answer every captcha image carries (end-to-end tests; refused in production). */
   readonly captchaTestAnswer?: string | undefined
+  /** The token of the operator tool's calls (server/operator); none: the operator group refuses every call. */
+  readonly operatorToken?: Redacted.Redacted<string> | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -70,6 +74,7 @@ export const AreaServicesLive = (options: AreaOptions) =>
     ConfigServiceLive, //
     SessionServicesLive(options),
     AccountServicesLive,
+    VerificationServiceLive.pipe(Layer.provide(ConfigServiceLive)),
     MailboxLive
   )
 
@@ -82,7 +87,8 @@ export const AreaHandlersLive = (options: AreaOptions) =>
       registration: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
     }),
     AccountHttpLive,
-    DevtoolsHttpLive({ production: options.production })
+    DevtoolsHttpLive({ production: options.production }),
+    OperatorHttpLive({ operatorToken: options.operatorToken })
   )
 
 export const HotRoutesLive = Layer.effect(

@@ -4,11 +4,13 @@ import { OddsfoldApi } from "../../src/domain/api/contract"
 import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { WalletService } from "./service"
+import { VerificationService } from "./verification"
 
 /** The account group's handlers: every call is the signed-in player's own (else 401). */
 export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (handlers) =>
   Effect.gen(function* () {
     const wallets = yield* WalletService
+    const verification = yield* VerificationService
     const sessions = yield* SessionService
     const player = Effect.provideService(signedInPlayer, SessionService, sessions)
     const answer = (message: string) => ({ success: true as const, message })
@@ -23,5 +25,9 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
         Effect.flatMap(player, ({ userId }) => Effect.map(wallets.removeCurrency(userId, payload.accountId), answer))
       )
       .handle("hideBalance", ({ payload }) => Effect.flatMap(player, ({ userId }) => wallets.setHideBalance(userId, payload.hide)))
+      // Verification documents (accountVerification.ts): the player's own only; another's id is not found.
+      .handle("verification", () => Effect.flatMap(player, ({ userId }) => verification.state(userId)))
+      .handle("uploadDocument", ({ payload }) => Effect.flatMap(player, ({ userId }) => verification.upload(userId, payload.kind, payload.file)))
+      .handle("document", ({ path }) => Effect.flatMap(player, ({ userId }) => verification.document(userId, path.id)))
   })
 )

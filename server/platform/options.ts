@@ -37,6 +37,8 @@ export interface ServerOptions {
    * production, where the answers are random.
    */
   readonly captchaTestAnswer?: string | undefined
+  /** The operator tool's token (OPERATOR_TOKEN, else made at start by main.ts); none: no operator calls. */
+  readonly operatorToken?: Redacted.Redacted<string> | undefined
 }
 
 type SqlClient = import("@effect/sql/SqlClient").SqlClient

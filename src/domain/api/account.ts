@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { AccountData } from "../account/wallets"
+import { verificationEndpoints } from "./accountVerification"
 import { Unauthorized } from "./errors"
 
 /**
@@ -61,3 +62,6 @@ export const accountGroup = HttpApiGroup.make("account")
       .addSuccess(AccountData)
       .addError(Unauthorized)
   )
+  .add(verificationEndpoints.verification)
+  .add(verificationEndpoints.uploadDocument)
+  .add(verificationEndpoints.document)
