@@ -1,9 +1,9 @@
-import { timingSafeEqual } from "node:crypto"
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Effect, Option, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { OPERATOR_TOKEN_HEADER, OperatorUnauthorized } from "../../src/domain/api/operator"
 import { VerificationService } from "../account/verification"
+import { constantTimeEqual } from "../platform/secureRandom"
 
 export interface OperatorHttpOptions {
   /** The token the operator tool sends; without one every operator call is refused. */
@@ -12,17 +12,10 @@ export interface OperatorHttpOptions {
 
 const refused = new OperatorUnauthorized({ message: `operator calls need the server's operator token in ${OPERATOR_TOKEN_HEADER}` })
 
-/** Compared in constant time, so the answer's timing does not tell how much of a guess was right. */
-const sameToken = (given: string, expected: string): boolean => {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
 const operatorOnly = (token: Option.Option<Redacted.Redacted<string>>) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const given = request.headers[OPERATOR_TOKEN_HEADER]
-    return Option.isSome(token) && given !== undefined && sameToken(given, Redacted.value(token.value)) ? Effect.void : Effect.fail(refused)
+    return Option.isSome(token) && given !== undefined && constantTimeEqual(given, Redacted.value(token.value)) ? Effect.void : Effect.fail(refused)
   })
 
 /** The operator group: the verification queue and the decisions on it, for the holder of the operator token. */
