@@ -7,6 +7,9 @@ import { accountCommands, LoadAccounts } from "./commands"
 import { accountEvents, accountServerAnswers } from "./events"
 import { addCurrency, loadAccounts, removeCurrency, sendWalletChange, setActiveAccount, setHideBalance } from "./handlers"
 import { accountMigrations } from "./migrations"
+import { verificationCommands } from "./verificationCommands"
+import { verificationEvents, verificationServerAnswers } from "./verificationEvents"
+import { loadVerification, sendDocument, uploadDocument } from "./verificationHandlers"
 
 /** Events after which the signed-in player may be one whose accounts are not loaded. */
 const PLAYER_ARRIVES: ReadonlySet<string> = new Set(["SessionChecked", "LoginSucceeded", "PlayerRegistered"])
@@ -18,19 +21,25 @@ const needsAccounts = (bus: CommandBus): boolean => {
 }
 
 /** The player's wallets: the account store of SPEC.md 3 (ARCHITECTURE 2, area `account`). */
-export const accountArea: Area<typeof accountCommands, typeof accountEvents> = defineArea({
+const commands = [...accountCommands, ...verificationCommands] as const
+const events = [...accountEvents, ...verificationEvents] as const
+
+export const accountArea: Area<typeof commands, typeof events> = defineArea({
   name: "account",
-  commands: accountCommands,
+  commands,
   handlers: {
     LoadAccounts: loadAccounts,
     AddCurrency: addCurrency,
     RemoveCurrency: removeCurrency,
     SetActiveAccount: setActiveAccount,
     SendWalletChange: sendWalletChange,
-    SetHideBalance: setHideBalance
+    SetHideBalance: setHideBalance,
+    LoadVerification: loadVerification,
+    UploadDocument: uploadDocument,
+    SendDocument: sendDocument
   },
-  events: accountEvents,
-  serverAnswers: accountServerAnswers,
+  events,
+  serverAnswers: [...accountServerAnswers, ...verificationServerAnswers],
   migrations: accountMigrations,
   /**
    * SPEC.md 4: "with a user id, account data is loaded". At start for a player already signed in, and whenever a

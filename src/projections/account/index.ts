@@ -1,3 +1,4 @@
 import { accountsProjection } from "./accounts"
+import { verificationProjection } from "./verification"
 
-export const accountProjections = { accounts: accountsProjection } as const
+export const accountProjections = { accounts: accountsProjection, verification: verificationProjection } as const

@@ -1,3 +1,4 @@
+import { verificationEn } from "./verificationEn"
 /** English texts of the `account` area: the header balance and the wallets page. */
 export const en = {
   balance: {
@@ -38,7 +39,8 @@ export const en = {
       "5": "Your main account is not open yet.",
       "6": "This currency is not offered."
     }
-  }
+  },
+  verification: verificationEn
 }
 
 export type AccountTexts = typeof en

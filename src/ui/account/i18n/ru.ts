@@ -1,3 +1,4 @@
+import { verificationRu } from "./verificationRu"
 import type { AccountTexts } from "./en"
 
 /** Русские тексты области `account`: баланс в шапке и страница кошельков. */
@@ -40,5 +41,6 @@ export const ru: AccountTexts = {
       "5": "Ваш основной счёт ещё не открыт.",
       "6": "Эта валюта не поддерживается."
     }
-  }
+  },
+  verification: verificationRu
 }

@@ -24,7 +24,8 @@ export const en = {
     suspension: "Operations suspended",
     login: "Log in",
     registration: "Registration",
-    wallets: "My wallets"
+    wallets: "My wallets",
+    verification: "Verification"
   },
   header: {
     homeLink: "{{company}}, home page",

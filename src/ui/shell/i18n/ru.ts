@@ -23,7 +23,8 @@ export const ru: ShellTexts = {
     suspension: "Работа приостановлена",
     login: "Вход",
     registration: "Регистрация",
-    wallets: "Мои кошельки"
+    wallets: "Мои кошельки",
+    verification: "Верификация"
   },
   header: {
     homeLink: "{{company}}, главная страница",

@@ -31,6 +31,7 @@ const lazyPage = (load: () => Promise<ComponentType>): Pick<AppRoute, "Page" | "
 const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePage))
 const notFoundPage = lazyPage(() => import("../pages/NotFoundPage").then((m) => m.NotFoundPage))
 const walletsPage = lazyPage(() => import("../../account/WalletsPage").then((m) => m.WalletsPage))
+const verificationPage = lazyPage(() => import("../../account/VerificationPage").then((m) => m.VerificationPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
@@ -55,6 +56,8 @@ export const routes: ReadonlyArray<AppRoute> = [
     : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true }, ...debuggerPage } as const]),
   // SPEC.md 2.5, the personal office's account page: the player's wallets.
   { id: "wallets", path: "/:lng/account/wallets", meta: { layout: "default", titleKey: "wallets", hideSeo: true }, ...walletsPage },
+  // SPEC.md 2.5: the personal office's verification, with the convert-account reminder (SPEC.md 4).
+  { id: "verification", path: "/:lng/verification", meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
   ...(mailboxPage === null
     ? []
     : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true }, ...mailboxPage } as const]),
