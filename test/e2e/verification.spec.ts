@@ -2,7 +2,7 @@ import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import { expect, type Page, test } from "@playwright/test"
 import { JPEG_START, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { notFoundHeadingEn, SCREENSHOT_DIR, waitForApp } from "./support"
 
 const run = promisify(execFile)
 
@@ -70,6 +70,17 @@ test("the demo player sends documents, a renamed program is refused, and the ope
   await expect(page.getByTestId("kind-passport").getByRole("listitem").locator(".verification-badge")).toHaveText("Accepted")
   await expect(page.getByTestId("convert-reminder")).toHaveText("You can now convert money into your main account.")
   await page.screenshot({ path: `${SCREENSHOT_DIR}/verification-verified.png`, fullPage: true })
+
+  // The convert-account page says the same (SPEC.md 4: 1 = into the main account).
+  await page.goto("/en/convert-account")
+  await waitForApp(page)
+  await expect(page.getByTestId("convert-reminder")).toHaveText("You can now convert money into your main account.")
+})
+
+test("identification does not exist where the site does not enable it (the demo config)", async ({ page }) => {
+  await page.goto("/en/identification")
+  await waitForApp(page)
+  await expect(notFoundHeadingEn(page)).toBeVisible()
 })
 
 test("a guest on the verification page is asked to sign in", async ({ page }) => {

@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { Link } from "wouter"
 import { LoadVerification, UploadDocument } from "../../commands/account/verificationCommands"
 import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_KINDS, type DocumentKind, type VerificationDocument } from "../../domain/account/verification"
 import type { ApiError } from "../../domain/api/clientErrors"
 import type { VerificationPageState } from "../../projections/account/verification"
 import { useDispatch, useStore } from "../AppContext"
+import { useVerification } from "./useVerification"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
@@ -93,14 +94,8 @@ export const VerificationPage = () => {
   const { t } = useAreaTexts("account", { en, ru })
   const dispatch = useDispatch()
   const store = useStore()
-  const session = store.session.value
-  const state = store.verification.value
   const lng = store.language.value.current ?? "en"
-  const isPlayer = session.status === "player"
-
-  useEffect(() => {
-    if (isPlayer && state.status === "idle") void dispatch(new LoadVerification({}))
-  }, [isPlayer, state.status, dispatch])
+  const { isPlayer, state } = useVerification()
 
   const body = (() => {
     if (!isPlayer) {

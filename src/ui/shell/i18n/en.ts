@@ -25,7 +25,9 @@ export const en = {
     login: "Log in",
     registration: "Registration",
     wallets: "My wallets",
-    verification: "Verification"
+    verification: "Verification",
+    identification: "Identification",
+    convertAccount: "Convert between accounts"
   },
   header: {
     homeLink: "{{company}}, home page",

@@ -24,7 +24,9 @@ export const ru: ShellTexts = {
     login: "Вход",
     registration: "Регистрация",
     wallets: "Мои кошельки",
-    verification: "Верификация"
+    verification: "Верификация",
+    identification: "Идентификация",
+    convertAccount: "Конвертация между счетами"
   },
   header: {
     homeLink: "{{company}}, главная страница",

@@ -32,6 +32,8 @@ const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePa
 const notFoundPage = lazyPage(() => import("../pages/NotFoundPage").then((m) => m.NotFoundPage))
 const walletsPage = lazyPage(() => import("../../account/WalletsPage").then((m) => m.WalletsPage))
 const verificationPage = lazyPage(() => import("../../account/VerificationPage").then((m) => m.VerificationPage))
+const identificationPage = lazyPage(() => import("../../account/IdentificationPage").then((m) => m.IdentificationPage))
+const convertAccountPage = lazyPage(() => import("../../account/ConvertAccountPage").then((m) => m.ConvertAccountPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
@@ -58,6 +60,9 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "wallets", path: "/:lng/account/wallets", meta: { layout: "default", titleKey: "wallets", hideSeo: true }, ...walletsPage },
   // SPEC.md 2.5: the personal office's verification, with the convert-account reminder (SPEC.md 4).
   { id: "verification", path: "/:lng/verification", meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
+  // Only where config enables identification (SPEC.md 5); elsewhere the page answers as not found.
+  { id: "identification", path: "/:lng/identification", meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
+  { id: "convert-account", path: "/:lng/convert-account", meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
   ...(mailboxPage === null
     ? []
     : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true }, ...mailboxPage } as const]),
