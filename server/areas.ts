@@ -4,9 +4,11 @@ import { LedgerServiceLive } from "./account/ledger"
 import { OfficeServiceLive } from "./account/office"
 import { PlayerOnboardingLive } from "./account/onboarding"
 import { WalletServiceLive } from "./account/service"
+import { VerificationServiceLive } from "./account/verification"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { ConfigServiceLive } from "./config/service"
 import { DevtoolsHttpLive } from "./devtools/http"
+import { OperatorHttpLive } from "./operator/http"
 import { HotRoutes } from "./platform/http/hotRoutes"
 import { DEFAULT_LOGIN_LIMIT, DEFAULT_REGISTRATION_LIMIT } from "./platform/options"
 import type { RateLimit } from "./platform/http/rateLimit"
@@ -47,6 +49,8 @@ export interface AreaOptions {
   readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
   /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's for this client instead of the sandbox's. */
   readonly googleOneTapClientId?: string | undefined
+  /** The token of the operator tool's calls (server/operator); none: the operator group refuses every call. */
+  readonly operatorToken?: Redacted.Redacted<string> | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -87,6 +91,7 @@ export const AreaServicesLive = (options: AreaOptions) =>
     ConfigServiceLive, //
     SessionServicesLive(options),
     AccountServicesLive,
+    VerificationServiceLive.pipe(Layer.provide(ConfigServiceLive)),
     MailboxLive
   )
 
@@ -99,7 +104,8 @@ export const AreaHandlersLive = (options: AreaOptions) =>
       registration: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
     }),
     AccountHttpLive,
-    DevtoolsHttpLive({ production: options.production })
+    DevtoolsHttpLive({ production: options.production }),
+    OperatorHttpLive({ operatorToken: options.operatorToken })
   )
 
 export const HotRoutesLive = Layer.effect(

@@ -3,6 +3,7 @@ import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer } from "effect"
 import { DEMO_PLAYER } from "../src/domain/session/demoPlayer"
+import { operatorFilePath, operatorTokenFromEnv, publishOperatorAccess } from "./operator/operatorFile"
 import { serverOptionsFromEnv } from "./platform/options"
 import { serverLayer } from "./platform/serverLayer"
 import { urlFor } from "./startServer"
@@ -13,12 +14,17 @@ export type { DatabaseOptions } from "./platform/db/databaseLayer"
 
 /**
  * `node dist/server/main.mjs` (npm start) or `tsx server/main.ts`: reads PORT, HOST, DATABASE_URL, DATA_DIR,
- * CLIENT_DIR, TOKEN_SECRET, TRUSTED_PROXIES and NODE_ENV, applies the migrations and the seed, serves until
+ * CLIENT_DIR, TOKEN_SECRET, TRUSTED_PROXIES, OPERATOR_TOKEN, OPERATOR_FILE and NODE_ENV, applies the migrations and the seed, serves until
  * SIGINT/SIGTERM, then closes the server and the database before exiting. When it cannot start (database
  * unreachable, data folder in use, a bad setting) it says why in one line and exits with 1.
  */
+/** The address a tool on this machine calls: a wildcard host is reached on loopback, by number (no name lookup). */
+const loopbackUrl = (host: string, port: number): string =>
+  ["0.0.0.0", "", "localhost"].includes(host) ? `http://127.0.0.1:${port}` : host === "::" ? `http://[::1]:${port}` : urlFor(host, port).replace("localhost", host.includes(":") ? `[${host}]` : host)
+
 const main = Effect.gen(function* () {
-  const options = yield* serverOptionsFromEnv
+  const operatorToken = yield* operatorTokenFromEnv
+  const options = { ...(yield* serverOptionsFromEnv), operatorToken }
   yield* Effect.scoped(
     Effect.gen(function* () {
       const context = yield* Layer.build(serverLayer(options))
@@ -26,6 +32,10 @@ const main = Effect.gen(function* () {
       const port = server.address._tag === "TcpAddress" ? server.address.port : options.port
       // The one line scripts wait for; stdout, no log prefix.
       console.log(`Oddsfold is running at ${urlFor(options.host, port)}/`)
+      // The operator tool (npm run operator) reaches this server through the file; the token never goes to stdout.
+      const operatorFile = operatorFilePath(process.env)
+      yield* publishOperatorAccess(operatorFile, { url: loopbackUrl(options.host, port), token: operatorToken })
+      console.log(`Operator tool: npm run operator -- verification list (access in ${operatorFile})`)
       // The seeded demo player (non-production only), so a newcomer can sign in at once.
       if (!options.production) console.log(`Demo player: sign in with ${DEMO_PLAYER.email} and the password ${DEMO_PLAYER.password}`)
       return yield* Effect.never

@@ -5,12 +5,14 @@ import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { OfficeService } from "./office"
 import { WalletService } from "./service"
+import { VerificationService } from "./verification"
 
 /** The account group's handlers: every call is the signed-in player's own (else 401). */
 export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (handlers) =>
   Effect.gen(function* () {
     const wallets = yield* WalletService
     const office = yield* OfficeService
+    const verification = yield* VerificationService
     const sessions = yield* SessionService
     const player = Effect.provideService(signedInPlayer, SessionService, sessions)
     const answer = (message: string) => ({ success: true as const, message })
@@ -37,5 +39,9 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
       .handle("setEmailAuth", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.setEmailAuth(userId, payload.enabled)))
       .handle("settings", () => Effect.flatMap(player, ({ userId }) => office.settings(userId)))
       .handle("saveSettings", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.saveSettings(userId, payload)))
+      // Verification documents (accountVerification.ts): the player's own only; another's id is not found.
+      .handle("verification", () => Effect.flatMap(player, ({ userId }) => verification.state(userId)))
+      .handle("uploadDocument", ({ payload }) => Effect.flatMap(player, ({ userId }) => verification.upload(userId, payload.kind, payload.file)))
+      .handle("document", ({ path }) => Effect.flatMap(player, ({ userId }) => verification.document(userId, path.id)))
   })
 )

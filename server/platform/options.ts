@@ -42,6 +42,8 @@ export interface ServerOptions {
   readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
   /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's ID tokens for this client, not the sandbox's. */
   readonly googleOneTapClientId?: string | undefined
+  /** The operator tool's token (OPERATOR_TOKEN, else made at start by main.ts); none: no operator calls. */
+  readonly operatorToken?: Redacted.Redacted<string> | undefined
 }
 
 type SqlClient = import("@effect/sql/SqlClient").SqlClient

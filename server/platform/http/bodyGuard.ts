@@ -1,5 +1,6 @@
 import { HttpIncomingMessage, HttpServerRequest, type HttpApp } from "@effect/platform"
 import { Effect, Option } from "effect"
+import { VERIFICATION_UPLOAD_MAX_BODY, VERIFICATION_UPLOAD_PATH } from "../../../src/domain/api/accountVerification"
 import { exceedsJsonDepth } from "./jsonDepth"
 import { MULTIPART_PATHS } from "../../../src/domain/api/shared"
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "./fallbackResponses"
@@ -15,18 +16,35 @@ const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i
 const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i
 
 /**
+ * The endpoints that take a file (multipart/form-data, POST), with the largest body each accepts: the only
+ * exceptions to "JSON only, 64 KiB". Their Schemas set the per-part limits (file size, number of parts).
+ */
+const MULTIPART_UPLOADS: ReadonlyMap<string, number> = new Map([[VERIFICATION_UPLOAD_PATH, VERIFICATION_UPLOAD_MAX_BODY]])
+
+/** A file upload to an endpoint that takes one: its declared length checked, then read under its own limit. */
+const guardUpload = (app: HttpApp.Default, limit: number, length: string | undefined) => {
+  if (length === undefined) return Effect.succeed(badRequest("an upload needs a Content-Length header"))
+  if (!(Number(length) > 0)) return Effect.succeed(badRequest("the upload is empty"))
+  if (!(Number(length) <= limit)) return Effect.succeed(payloadTooLarge(`an upload must be at most ${limit} bytes`))
+  return HttpIncomingMessage.withMaxBodySize(app, Option.some(limit))
+}
+
+/**
  * Refuses a body no endpoint can use before any of it is parsed, with a typed 4xx:
  * - a Content-Length over the limit: 413 at once, while the connection can still carry the answer;
  * - a body without Content-Length (chunked): 400. Browsers always declare the length of the JSON they send, and a
  *   chunked body cut off at the limit while being read would reset the connection instead of getting an answer;
  * - a body that is not JSON (multipart, a form, text, no type at all): 415. Every endpoint that takes a body takes JSON,
- *   but the few of MULTIPART_PATHS, which take a multipart form with a declared length (decoded by their Schema);
+ *   except the uploads of MULTIPART_UPLOADS, which take multipart/form-data up to their own size, and the small forms
+ *   of MULTIPART_PATHS (Google one-tap), which take a multipart form with a declared length within the JSON limit;
  * - JSON nested deeper than MAX_JSON_DEPTH: 400.
  * The read limit stays as a second guard.
  */
 export const bodyGuard = (app: HttpApp.Default): HttpApp.Default =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
     const length = request.headers["content-length"]
+    const upload = request.method === "POST" ? MULTIPART_UPLOADS.get(pathnameOf(request.url)) : undefined
+    if (upload !== undefined && MULTIPART_TYPE.test(request.headers["content-type"] ?? "")) return guardUpload(app, upload, length)
     const chunked = request.headers["transfer-encoding"] !== undefined
     if (length === undefined && chunked) return Effect.succeed(badRequest("a request body needs a Content-Length header"))
     if (length !== undefined && !(Number(length) <= MAX_BODY_BYTES)) {

@@ -3,6 +3,7 @@ import { Cause, Effect, Option } from "effect"
 import { requestContext } from "./requestContext"
 import { pathnameOf } from "./requestPath"
 import { badRequest, internalError, notFound } from "./fallbackResponses"
+import { multipartRefusal } from "./multipartRefusal"
 
 /**
  * The last line before a response leaves: whatever went wrong, the client gets a deliberate answer.
@@ -28,11 +29,15 @@ export const errorBoundary = (app: HttpApp.Default): HttpApp.Default =>
         const error: unknown = failure.value
         if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") return notFound(pathname)
         if (HttpServerError.isServerError(error) && error._tag === "RequestError") return badRequest("the request could not be read")
+        const refusedUpload = multipartRefusal(error)
+        if (refusedUpload !== undefined) return refusedUpload
         return yield* Effect.failCause(cause)
       }
 
       const defect = Cause.squash(cause)
       if (HttpServerResponse.isServerResponse(defect)) return defect
+      const refusedUpload = multipartRefusal(defect)
+      if (refusedUpload !== undefined) return refusedUpload
       // HttpApiBuilder reads JSON bodies with orDie, so a malformed or cut-off body arrives here as a defect.
       if (HttpServerError.isServerError(defect) && defect._tag === "RequestError") {
         return badRequest("the request body is not valid JSON or is too large")

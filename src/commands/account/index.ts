@@ -20,8 +20,11 @@ import {
   saveProfile
 } from "./officeHandlers"
 
-const commands = [...accountCommands, ...officeCommands] as const
-const events = [...accountEvents, ...officeEvents] as const
+const commands = [...accountCommands, ...officeCommands, ...verificationCommands] as const
+const events = [...accountEvents, ...officeEvents, ...verificationEvents] as const
+import { verificationCommands } from "./verificationCommands"
+import { verificationEvents, verificationServerAnswers } from "./verificationEvents"
+import { loadVerification, sendDocument, uploadDocument } from "./verificationHandlers"
 
 /** Events after which the signed-in player may be one whose accounts are not loaded. */
 const PLAYER_ARRIVES: ReadonlySet<string> = new Set(["SessionChecked", "LoginSucceeded", "PlayerRegistered"])
@@ -51,10 +54,14 @@ export const accountArea: Area<typeof commands, typeof events> = defineArea({
     BeginTwoStep: beginTwoStep,
     CancelTwoStep: cancelTwoStep,
     LoadOfficeSettings: loadOfficeSettings,
-    SaveOfficeSettings: saveOfficeSettings
+    SaveOfficeSettings: saveOfficeSettings,
+    // Verification documents (verificationHandlers.ts).
+    LoadVerification: loadVerification,
+    UploadDocument: uploadDocument,
+    SendDocument: sendDocument
   },
   events,
-  serverAnswers: [...accountServerAnswers, ...officeServerAnswers],
+  serverAnswers: [...accountServerAnswers, ...officeServerAnswers, ...verificationServerAnswers],
   migrations: accountMigrations,
   /**
    * SPEC.md 4: "with a user id, account data is loaded". At start for a player already signed in, and whenever a

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { AccountData } from "../account/wallets"
 import { officeEndpoints as office } from "./accountOffice"
+import { verificationEndpoints } from "./accountVerification"
 import { Unauthorized } from "./errors"
 
 /**
@@ -74,3 +75,7 @@ export const accountGroup = HttpApiGroup.make("account")
   .add(office.setEmailAuth)
   .add(office.settings)
   .add(office.saveSettings)
+  // Verification documents (accountVerification.ts).
+  .add(verificationEndpoints.verification)
+  .add(verificationEndpoints.uploadDocument)
+  .add(verificationEndpoints.document)

@@ -3,6 +3,7 @@ import { accountGroup } from "./account"
 import { configGroup } from "./config"
 import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
+import { operatorGroup } from "./operator"
 import { sessionGroup } from "./session"
 
 export { CONFIG_GROUP_CACHE_CONTROL, SITE_CONFIG_CACHE_CONTROL, configGroup, siteConfigPath } from "./config"
@@ -19,6 +20,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(sessionGroup)
   .add(accountGroup)
   .add(devtoolsGroup)
+  .add(operatorGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -1,4 +1,5 @@
 import { officeEn } from "./officeEn"
+import { verificationEn } from "./verificationEn"
 
 /** English texts of the `account` area: the header balance and the wallets page. */
 export const en = {
@@ -41,7 +42,8 @@ export const en = {
       "6": "This currency is not offered."
     }
   },
-  office: officeEn
+  office: officeEn,
+  verification: verificationEn
 }
 
 export type AccountTexts = typeof en

@@ -1,3 +1,4 @@
+import { verificationRu } from "./verificationRu"
 import type { AccountTexts } from "./en"
 import { officeRu } from "./officeRu"
 
@@ -42,5 +43,6 @@ export const ru: AccountTexts = {
       "6": "Эта валюта не поддерживается."
     }
   },
-  office: officeRu
+  office: officeRu,
+  verification: verificationRu
 }

@@ -27,7 +27,10 @@ export const en = {
     wallets: "My wallets",
     personalData: "Personal data",
     security: "Security",
-    settings: "Settings"
+    settings: "Settings",
+    verification: "Verification",
+    identification: "Identification",
+    convertAccount: "Convert between accounts"
   },
   header: {
     homeLink: "{{company}}, home page",

@@ -26,7 +26,10 @@ export const ru: ShellTexts = {
     wallets: "Мои кошельки",
     personalData: "Личные данные",
     security: "Безопасность",
-    settings: "Настройки"
+    settings: "Настройки",
+    verification: "Верификация",
+    identification: "Идентификация",
+    convertAccount: "Конвертация между счетами"
   },
   header: {
     homeLink: "{{company}}, главная страница",

@@ -35,6 +35,9 @@ const walletsPage = lazyPage(() => import("../../account/WalletsPage").then((m) 
 const personalDataPage = lazyPage(() => import("../../account/office/PersonalDataPage").then((m) => m.PersonalDataPage))
 const securityPage = lazyPage(() => import("../../account/office/SecurityPage").then((m) => m.SecurityPage))
 const officeSettingsPage = lazyPage(() => import("../../account/office/SettingsPage").then((m) => m.SettingsPage))
+const verificationPage = lazyPage(() => import("../../account/VerificationPage").then((m) => m.VerificationPage))
+const identificationPage = lazyPage(() => import("../../account/IdentificationPage").then((m) => m.IdentificationPage))
+const convertAccountPage = lazyPage(() => import("../../account/ConvertAccountPage").then((m) => m.ConvertAccountPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
@@ -62,6 +65,11 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "account", path: "/:lng/account", meta: { layout: "default", titleKey: "personalData", hideSeo: true }, ...personalDataPage },
   { id: "security", path: "/:lng/security", meta: { layout: "default", titleKey: "security", hideSeo: true }, ...securityPage },
   { id: "settings", path: "/:lng/settings", meta: { layout: "default", titleKey: "settings", hideSeo: true }, ...officeSettingsPage },
+  // SPEC.md 2.5: the personal office's verification, with the convert-account reminder (SPEC.md 4).
+  { id: "verification", path: "/:lng/verification", meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
+  // Only where config enables identification (SPEC.md 5); elsewhere the page answers as not found.
+  { id: "identification", path: "/:lng/identification", meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
+  { id: "convert-account", path: "/:lng/convert-account", meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
   ...(mailboxPage === null
     ? []
     : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true }, ...mailboxPage } as const]),

@@ -1,0 +1,107 @@
+import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
+import { Effect, Redacted } from "effect"
+import { OddsfoldApi } from "../../src/domain/api/contract"
+import { OPERATOR_TOKEN_HEADER, type OperatorDocument } from "../../src/domain/api/operator"
+import { operatorFilePath, readOperatorAccess } from "./operatorFile"
+
+/**
+ * `npm run operator -- verification list [--all] | verify <id> | reject <id> "reason"`: the operator's tool for
+ * verification documents. It works on the database of the server started from this folder (PGlite data folder or
+ * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
+ * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
+ * OPERATOR_URL and OPERATOR_TOKEN name another server instead of the operator file.
+ */
+
+const USAGE = `usage: npm run operator -- verification list [--all]
+       npm run operator -- verification verify <document id>
+       npm run operator -- verification reject <document id> "reason shown to the player"`
+
+class ToolError extends Error {}
+
+const access = async () => {
+  const url = process.env["OPERATOR_URL"]
+  const token = process.env["OPERATOR_TOKEN"]
+  if (url && token) return { url, token: Redacted.make(token) }
+  const path = operatorFilePath(process.env)
+  const found = await readOperatorAccess(path)
+  if (found === undefined) {
+    throw new ToolError(`no running Oddsfold server found for this database (no ${path}): start it with npm start in this folder, or set OPERATOR_URL and OPERATOR_TOKEN`)
+  }
+  return found
+}
+
+const line = (d: OperatorDocument): string =>
+  [
+    `#${d.id}`,
+    `player ${d.userId}`,
+    d.kind,
+    d.status + (d.reason === null ? "" : ` (${d.reason})`),
+    `${d.contentType} ${Math.ceil(d.size / 1024)} KiB`,
+    JSON.stringify(d.fileName),
+    new Date(d.uploadedAt).toISOString()
+  ].join("  ")
+
+const documentId = (text: string | undefined): number => {
+  const id = Number(text)
+  if (!Number.isInteger(id) || id <= 0) throw new ToolError(`a document id is a positive whole number, not ${JSON.stringify(text ?? "")}\n${USAGE}`)
+  return id
+}
+
+/** What the operator asked for, as one call of the operator group. */
+const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redacted<string>) =>
+  Effect.gen(function* () {
+    const client = yield* HttpApiClient.make(OddsfoldApi, {
+      baseUrl: url,
+      transformClient: HttpClient.mapRequest(HttpClientRequest.setHeader(OPERATOR_TOKEN_HEADER, Redacted.value(token)))
+    })
+    const [area, action, id, ...rest] = args
+    if (area !== "verification") return yield* Effect.fail(new ToolError(USAGE))
+    switch (action) {
+      case "list": {
+        const documents = yield* client.operator.documents({ urlParams: { status: rest.includes("--all") || id === "--all" ? "all" : "pending" } })
+        return documents.length === 0 ? "no documents waiting" : documents.map(line).join("\n")
+      }
+      case "verify":
+        return `verified: ${line(yield* client.operator.verify({ path: { id: documentId(id) } }))}`
+      case "reject": {
+        const reason = rest.join(" ").trim()
+        if (reason === "") return yield* Effect.fail(new ToolError(`a rejection needs a reason for the player\n${USAGE}`))
+        return `rejected: ${line(yield* client.operator.reject({ path: { id: documentId(id) }, payload: { reason } }))}`
+      }
+      default:
+        return yield* Effect.fail(new ToolError(USAGE))
+    }
+  }).pipe(Effect.provide(FetchHttpClient.layer))
+
+/** Typed refusals of the server, said as an operator reads them. */
+const explain = (error: unknown, url: string): string => {
+  if (error instanceof ToolError) return error.message
+  const tag = (error as { _tag?: string })._tag
+  const message = (error as { message?: string }).message ?? String(error)
+  switch (tag) {
+    case "OperatorUnauthorized":
+      return `the server at ${url} refused the operator token (an operator file left by an earlier run?)`
+    case "DocumentNotFound":
+      return "there is no document with that id"
+    case "DocumentAlreadyDecided":
+      return `not changed: ${message}`
+    case "RequestError":
+      return `the server at ${url} does not answer: is it still running?`
+    default:
+      return `${tag ?? "error"}: ${message}`
+  }
+}
+
+const main = async () => {
+  try {
+    const { token, url } = await access()
+    const result = await Effect.runPromise(Effect.either(program(process.argv.slice(2), url, token)))
+    if (result._tag === "Left") throw new ToolError(explain(result.left, url))
+    console.log(result.right)
+  } catch (error) {
+    console.error(`operator: ${error instanceof Error ? error.message : String(error)}`)
+    process.exitCode = 1
+  }
+}
+
+void main()

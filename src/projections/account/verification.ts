@@ -1,0 +1,57 @@
+import { Schema } from "effect"
+import { DocumentKind, VerificationState } from "../../domain/account/verification"
+import { ApiError } from "../../domain/api/clientErrors"
+import { defineProjection } from "../projection"
+
+/**
+ * The verification page's state (SPEC.md 2.5): the player's documents and status from the server, the document
+ * being sent, and how the last upload ended. Reset when another player (or a guest) takes the browser.
+ */
+export const VerificationPageState = Schema.Struct({
+  owner: Schema.NullOr(Schema.Int),
+  status: Schema.Literal("idle", "loaded", "failed"),
+  data: Schema.NullOr(VerificationState),
+  uploading: Schema.NullOr(Schema.Struct({ kind: DocumentKind, fileName: Schema.String })),
+  outcome: Schema.NullOr(Schema.Struct({ kind: DocumentKind, success: Schema.Boolean, error: Schema.NullOr(ApiError) })),
+  error: Schema.NullOr(ApiError)
+})
+export type VerificationPageState = typeof VerificationPageState.Type
+
+export const initialVerification: VerificationPageState = { owner: null, status: "idle", data: null, uploading: null, outcome: null, error: null }
+
+export const verificationProjection = defineProjection({
+  name: "verification",
+  schema: VerificationPageState,
+  initial: initialVerification,
+  tags: [
+    "SessionChecked",
+    "LoginSucceeded",
+    "PlayerRegistered",
+    "LoggedOut",
+    "VerificationLoaded",
+    "VerificationLoadFailed",
+    "DocumentUploadStarted",
+    "DocumentUploaded",
+    "DocumentUploadFailed"
+  ],
+  apply: (state, event): VerificationPageState => {
+    switch (event._tag) {
+      case "SessionChecked":
+      case "LoginSucceeded":
+      case "PlayerRegistered":
+        return event.userId === state.owner ? state : { ...initialVerification, owner: event.userId }
+      case "LoggedOut":
+        return initialVerification
+      case "VerificationLoaded":
+        return { ...state, status: "loaded", data: event.state, error: null }
+      case "VerificationLoadFailed":
+        return { ...state, status: state.status === "loaded" ? "loaded" : "failed", error: event.error }
+      case "DocumentUploadStarted":
+        return { ...state, uploading: { kind: event.kind, fileName: event.fileName }, outcome: null }
+      case "DocumentUploaded":
+        return { ...state, status: "loaded", data: event.state, uploading: null, outcome: { kind: event.kind, success: true, error: null } }
+      case "DocumentUploadFailed":
+        return { ...state, uploading: null, outcome: { kind: event.kind, success: false, error: event.error } }
+    }
+  }
+})

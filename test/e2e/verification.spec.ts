@@ -1,0 +1,90 @@
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
+import { expect, type Page, test } from "@playwright/test"
+import { JPEG_START, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
+import { notFoundHeadingEn, SCREENSHOT_DIR, waitForApp } from "./support"
+
+const run = promisify(execFile)
+
+/** The operator tool as an operator runs it, on the e2e server's data folder (playwright.config.ts DATA_DIR). */
+const operator = async (...args: ReadonlyArray<string>): Promise<string> => {
+  const { stdout } = await run("npm", ["run", "-s", "operator", "--", "verification", ...args], {
+    env: { ...process.env, DATA_DIR: ".tmp/e2e-pglite", DATABASE_URL: "", OPERATOR_FILE: "", OPERATOR_URL: "", OPERATOR_TOKEN: "" }
+  })
+  return stdout
+}
+
+const signInAsDemo = async (page: Page) => {
+  await page.goto("/en/user/login")
+  await waitForApp(page)
+  const login = page.locator(".auth-card")
+  await login.getByLabel("E-mail or account ID").fill("demo@oddsfold.local")
+  await login.getByLabel("Password").fill("Oddsfold2024")
+  await login.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
+}
+
+const send = async (page: Page, kind: string, name: string, mimeType: string, buffer: Buffer) => {
+  const card = page.getByTestId(`kind-${kind}`)
+  await card.getByLabel("Choose a file").setInputFiles({ name, mimeType, buffer })
+  await card.getByRole("button", { name: "Send" }).click()
+}
+
+test("the demo player sends documents, a renamed program is refused, and the operator's tool verifies them", async ({ page }) => {
+  // Two runs of the operator tool (TypeScript compiled on the fly) on a shared machine.
+  test.setTimeout(120_000)
+  await signInAsDemo(page)
+  await page.goto("/en/verification")
+  await waitForApp(page)
+  await expect(page.getByTestId("verification-status")).toContainText("Not verified yet")
+  await expect(page.getByTestId("convert-reminder")).toHaveText("Converting money between your accounts becomes available once your account is verified.")
+
+  // A program named like a photo: the server reads its bytes and refuses it.
+  await send(page, "passport", "passport.png", "image/png", WINDOWS_PROGRAM)
+  await expect(page.getByTestId("kind-passport").getByRole("status")).toHaveText("This file is not a JPEG, PNG or PDF. Please send a photo or a PDF scan.")
+
+  await send(page, "passport", "passport.png", "image/png", PNG_1X1)
+  await expect(page.getByTestId("kind-passport").getByRole("status")).toHaveText("Received. We will check it soon.")
+  await send(page, "selfie", "selfie.jpg", "image/jpeg", JPEG_START)
+  await expect(page.getByTestId("kind-selfie").getByRole("status")).toHaveText("Received. We will check it soon.")
+  await send(page, "address", "bill.pdf", "application/pdf", TINY_PDF)
+  await expect(page.getByTestId("kind-address").getByRole("status")).toHaveText("Received. We will check it soon.")
+  await expect(page.getByTestId("verification-status")).toContainText("Documents under review")
+  const passportDocument = page.getByTestId("kind-passport").getByRole("listitem")
+  await expect(passportDocument).toContainText("passport.png")
+  await expect(passportDocument.locator(".verification-badge")).toHaveText("Under review")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/verification-pending.png`, fullPage: true })
+
+  // The operator sees the queue and verifies this player's three documents.
+  const queue = await operator("list")
+  const ids = ["passport.png", "selfie.jpg", "bill.pdf"].map((name) => {
+    const line = queue.split("\n").find((l) => l.includes(JSON.stringify(name)) && l.includes("pending"))
+    expect(line, `${name} in\n${queue}`).toBeDefined()
+    return /^#(\d+)/.exec(line!)![1]!
+  })
+  for (const id of ids) expect(await operator("verify", id)).toContain(`verified: #${id}`)
+
+  await page.reload()
+  await waitForApp(page)
+  await expect(page.getByTestId("verification-status")).toContainText("Your account is verified")
+  await expect(page.getByTestId("kind-passport").getByRole("listitem").locator(".verification-badge")).toHaveText("Accepted")
+  await expect(page.getByTestId("convert-reminder")).toHaveText("You can now convert money into your main account.")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/verification-verified.png`, fullPage: true })
+
+  // The convert-account page says the same (SPEC.md 4: 1 = into the main account).
+  await page.goto("/en/convert-account")
+  await waitForApp(page)
+  await expect(page.getByTestId("convert-reminder")).toHaveText("You can now convert money into your main account.")
+})
+
+test("identification does not exist where the site does not enable it (the demo config)", async ({ page }) => {
+  await page.goto("/en/identification")
+  await waitForApp(page)
+  await expect(notFoundHeadingEn(page)).toBeVisible()
+})
+
+test("a guest on the verification page is asked to sign in", async ({ page }) => {
+  await page.goto("/en/verification")
+  await waitForApp(page)
+  await expect(page.getByText("Sign in to verify your account.")).toBeVisible()
+})
