@@ -11,6 +11,7 @@ import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
 import { CaptchaChallenges } from "./captcha"
 import { CaptchaGuard } from "./captchaGuard"
+import { makeCodeHandlers } from "./codeHttp"
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie"
 import { Fingerprints } from "./fingerprints"
 import { PhoneCountries } from "./phoneCountries"
@@ -104,6 +105,8 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
           const { client } = yield* requestContext
           yield* limitRate("registration", client.address, options.registration)
         })
+
+      const codeHandlers = yield* makeCodeHandlers({ signIn, registrationOpen: registrationOpen("phone"), loginLimit: options.login })
 
       return handlers
         .handle("start", ({ request }) =>
@@ -232,5 +235,10 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             return { type: wrong >= MAX_WRONG_CAPTCHA_ANSWERS ? CaptchaResultType.logOut : CaptchaResultType.wrong }
           })
         )
+        .handle("registerPhone", codeHandlers.registerPhone)
+        .handle("loginSms", codeHandlers.loginSms)
+        .handle("sendRecoveryCode", codeHandlers.sendRecoveryCode)
+        .handle("resetPassword", codeHandlers.resetPassword)
+        .handle("confirmEmail", codeHandlers.confirmEmail)
     })
   )
