@@ -53,6 +53,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CaptchaImageFailed: 1,
       SmsCodeSent: 1,
       SmsCodeFailed: 1,
+      RecoveryCodeRequested: 1,
+      RecoveryCodeSent: 1,
+      RecoveryCodeFailed: 1,
+      PasswordResetDone: 1,
+      PasswordResetFailed: 1,
+      EmailConfirmed: 1,
+      EmailConfirmationFailed: 1,
       MailboxLoaded: 1,
       MailboxLoadFailed: 1
     })
@@ -90,6 +97,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "CaptchaImageFailed",
         "SmsCodeSent",
         "SmsCodeFailed",
+        "RecoveryCodeSent",
+        "RecoveryCodeFailed",
+        "PasswordResetDone",
+        "PasswordResetFailed",
+        "EmailConfirmed",
+        "EmailConfirmationFailed",
         "MailboxLoaded",
         "MailboxLoadFailed"
       ].sort()
@@ -129,6 +142,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       SetHideBalance: "account",
       LoadCaptchaImage: "session",
       SendSmsCode: "session",
+      RegisterByPhone: "session",
+      LoginBySms: "session",
+      SendRecoveryCode: "session",
+      ResetPassword: "session",
+      ConfirmEmail: "session",
       LoadMailbox: "devtools"
     })
   })

@@ -5,6 +5,7 @@ import { RegistrationMethod } from "../../domain/session/registration"
 import { UserConfig } from "../../domain/session/userConfig"
 import { Secret } from "../secret"
 import { version } from "../version"
+import { codeEvents, codeServerAnswers } from "./codeEvents"
 import { AuthForm, AuthFormView } from "./commands"
 
 /** The session check answered: a user id means signed in, null means a guest (SPEC.md 6). */
@@ -174,7 +175,8 @@ export const sessionEvents = [
   CaptchaImageLoaded,
   CaptchaImageFailed,
   SmsCodeSent,
-  SmsCodeFailed
+  SmsCodeFailed,
+  ...codeEvents
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -198,5 +200,6 @@ export const sessionServerAnswers = [
   CaptchaImageLoaded,
   CaptchaImageFailed,
   SmsCodeSent,
-  SmsCodeFailed
+  SmsCodeFailed,
+  ...codeServerAnswers
 ] as const

@@ -5,6 +5,7 @@ import { type Area, defineArea } from "../area"
 import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
 import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
+import { confirmEmail, loginBySms, registerByPhone, resetPassword, sendRecoveryCode } from "./codeHandlers"
 import { sessionMigrations } from "./migrations"
 import {
   closeAuthForm,
@@ -36,7 +37,12 @@ export const sessionArea: Area<typeof sessionCommands, typeof sessionEvents> = d
     DismissCredentials: dismissCredentials,
     LoadUserConfig: loadUserConfig,
     LoadCaptchaImage: loadCaptchaImage,
-    SendSmsCode: sendSmsCode
+    SendSmsCode: sendSmsCode,
+    RegisterByPhone: registerByPhone,
+    LoginBySms: loginBySms,
+    SendRecoveryCode: sendRecoveryCode,
+    ResetPassword: resetPassword,
+    ConfirmEmail: confirmEmail
   },
   events: sessionEvents,
   serverAnswers: sessionServerAnswers,

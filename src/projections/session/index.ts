@@ -6,6 +6,8 @@ import { phoneCountriesProjection } from "./phoneCountries"
 import { sessionProjection } from "./session"
 import { userConfigProjection } from "./userConfig"
 import { smsCodeProjection } from "./smsCode"
+import { emailConfirmationProjection } from "./emailConfirmation"
+import { passwordRecoveryProjection } from "./passwordRecovery"
 
 export const sessionProjections = {
   session: sessionProjection,
@@ -15,5 +17,7 @@ export const sessionProjections = {
   smsCode: smsCodeProjection,
   auth: authProjection,
   authMetrics: authMetricsProjection,
-  userConfig: userConfigProjection
+  userConfig: userConfigProjection,
+  passwordRecovery: passwordRecoveryProjection,
+  emailConfirmation: emailConfirmationProjection
 } as const
