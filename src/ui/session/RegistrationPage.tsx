@@ -8,8 +8,11 @@ import { NotFoundPage } from "../shell/pages/NotFoundPage"
 import { useSessionTexts } from "./authTexts"
 import { RegistrationForm, type RegistrationTab } from "./RegistrationForm"
 
-/** registration/{type?} of SPEC.md 2.4: fast (one click) and full (e-mail) open their tab; the others the default. */
-const tabOf = (path: string): RegistrationTab => (splitLanguageSegment(path).rest === "/registration/full" ? "email" : "oneClick")
+/** registration/{type?} of SPEC.md 2.4: fast (one click), phone and full (e-mail) open their tab; the others the default. */
+const tabOf = (path: string): RegistrationTab => {
+  const rest = splitLanguageSegment(path).rest
+  return rest === "/registration/full" ? "email" : rest === "/registration/phone" ? "phone" : "oneClick"
+}
 
 /** The registration page; where config closes registration (or on a VIP domain) the route does not exist (404). */
 export const RegistrationPage = () => {

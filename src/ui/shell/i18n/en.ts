@@ -24,6 +24,7 @@ export const en = {
     suspension: "Operations suspended",
     login: "Log in",
     registration: "Registration",
+    accountVerify: "E-mail confirmation",
     wallets: "My wallets"
   },
   header: {

@@ -23,6 +23,7 @@ export const ru: ShellTexts = {
     suspension: "Работа приостановлена",
     login: "Вход",
     registration: "Регистрация",
+    accountVerify: "Подтверждение e-mail",
     wallets: "Мои кошельки"
   },
   header: {
