@@ -110,7 +110,7 @@ export const ru: SessionTexts = {
     intro: "Мы отправим код на e-mail или телефон вашего счёта.",
     byEmail: "По e-mail",
     byPhone: "По телефону",
-    email: "E-mail",
+    email: "Электронная почта",
     sendCode: "Получить код",
     resend: "Отправить код ещё раз",
     sentTo: "Если {{to}} указан в счёте, код уже в пути. Он действует до {{time}}.",
