@@ -17,7 +17,9 @@ import { MailboxLive } from "./platform/outbox/mailbox"
 import { CaptchaChallengesLive } from "./session/captcha"
 import { CaptchaGuardLive } from "./session/captchaGuard"
 import { CodesJanitorLive } from "./session/codesJanitor"
+import { EmailConfirmationsLive, withEmailConfirmation } from "./session/emailConfirmation"
 import { FingerprintsLive } from "./session/fingerprints"
+import { PasswordRecoveryLive } from "./session/passwordRecovery"
 import { SessionHttpLive } from "./session/http"
 import { SessionJanitorLive } from "./session/janitor"
 import { PasswordHasherLive } from "./session/passwords"
@@ -57,11 +59,13 @@ const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
 
 /**
  * The seams of the session area (server/session/seams.ts): a new player's onboarding is the account area's (their
- * main account); sign-in is guarded by the captcha's failed-attempt counter.
+ * main account) and then the session area's (the e-mail confirmation link); sign-in is guarded by the captcha's
+ * failed-attempt counter.
  */
-const PlayersLiveWithSeams = PlayersLive.pipe(
-  Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, PlayerOnboardingLive.pipe(Layer.provide(AccountServicesLive)), LoginGuardLive))
+const OnboardingLive = withEmailConfirmation.pipe(
+  Layer.provide(Layer.mergeAll(PlayerOnboardingLive.pipe(Layer.provide(AccountServicesLive)), EmailConfirmationsLive))
 )
+const PlayersLiveWithSeams = PlayersLive.pipe(Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, OnboardingLive, LoginGuardLive)))
 
 const SessionServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(
@@ -70,6 +74,8 @@ const SessionServicesLive = (options: AreaOptions) =>
     PhoneCountriesLive,
     TokenSignerLive(options.tokenSecret),
     CodesJanitorLive,
+    PasswordRecoveryLive,
+    EmailConfirmationsLive,
     options.production ? Layer.empty : DemoPlayerSeedLive,
     SocialJanitorLive,
     SocialSignInLive.pipe(

@@ -12,6 +12,7 @@ import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
 import { CaptchaChallenges } from "./captcha"
 import { CaptchaGuard } from "./captchaGuard"
+import { makeCodeHandlers } from "./codeHttp"
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie"
 import { Fingerprints } from "./fingerprints"
 import { PhoneCountries } from "./phoneCountries"
@@ -109,6 +110,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         })
 
       const social = yield* makeSocialHandlers(signIn, options)
+      const codeHandlers = yield* makeCodeHandlers({ signIn, registrationOpen: registrationOpen("phone"), loginLimit: options.login })
 
       return handlers
         .handle("start", ({ request }) =>
@@ -246,5 +248,10 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         .handle("socialCallback", social.callback)
         .handle("oneTapClientId", social.oneTapClientId)
         .handle("oneTap", social.oneTap)
+        .handle("registerPhone", codeHandlers.registerPhone)
+        .handle("loginSms", codeHandlers.loginSms)
+        .handle("sendRecoveryCode", codeHandlers.sendRecoveryCode)
+        .handle("resetPassword", codeHandlers.resetPassword)
+        .handle("confirmEmail", codeHandlers.confirmEmail)
     })
   )

@@ -29,6 +29,8 @@ export type PlayerRow = typeof PlayerRow.Type
 export const NewPlayer = Schema.Struct({
   accountId: Schema.Number,
   email: Schema.NullOr(Schema.String),
+  /** E.164, for a phone registration; absent for the others. */
+  phone: Schema.NullOr(Schema.String),
   passwordHash: Schema.String,
   currency: Schema.String,
   countryId: Schema.Number,
@@ -51,15 +53,16 @@ export const makePlayerRepo = Effect.gen(function* () {
 
   const byEmail = SqlSchema.findOne({ Request: Schema.String, Result: PlayerRow, execute: (email) => sql`${select} where p.email = ${email}` })
   const byAccountId = SqlSchema.findOne({ Request: Schema.Number, Result: PlayerRow, execute: (id) => sql`${select} where p.account_id = ${id}` })
+  const byPhone = SqlSchema.findOne({ Request: Schema.String, Result: PlayerRow, execute: (phone) => sql`${select} where p.phone = ${phone}` })
   const byId = SqlSchema.findOne({ Request: Schema.Number, Result: PlayerRow, execute: (id) => sql`${select} where p.id = ${id}` })
   // "on conflict do nothing": a taken account ID or e-mail answers no row instead of failing the transaction.
   const insert = SqlSchema.findOne({
     Request: NewPlayer,
     Result: Schema.Struct({ id: BigIntColumn }),
     execute: (p) =>
-      sql`insert into players (account_id, email, password_hash, currency, country_id, referral_code, first_deposit_bonus_choice,
+      sql`insert into players (account_id, email, phone, password_hash, currency, country_id, referral_code, first_deposit_bonus_choice,
             registration_method, language, created_at)
-          values (${p.accountId}, ${p.email}, ${p.passwordHash}, ${p.currency}, ${p.countryId}, ${p.referralCode}, ${p.bonusChoice},
+          values (${p.accountId}, ${p.email}, ${p.phone}, ${p.passwordHash}, ${p.currency}, ${p.countryId}, ${p.referralCode}, ${p.bonusChoice},
             ${p.method}, ${p.language}, ${p.at})
           on conflict do nothing returning id`
   })
@@ -67,6 +70,11 @@ export const makePlayerRepo = Effect.gen(function* () {
     Request: Schema.Number,
     Result: Exists,
     execute: (id) => sql`select exists (select 1 from phone_countries where id = ${id}) as found`
+  })
+  const phoneExists = SqlSchema.single({
+    Request: Schema.String,
+    Result: Exists,
+    execute: (phone) => sql`select exists (select 1 from players where phone = ${phone}) as found`
   })
   const emailExists = SqlSchema.single({
     Request: Schema.String,
@@ -78,7 +86,10 @@ export const makePlayerRepo = Effect.gen(function* () {
     byEmail: (email: string) => orDieQuietly(byEmail(email)),
     byAccountId: (accountId: number) => orDieQuietly(byAccountId(accountId)),
     byId: (id: number) => orDieQuietly(byId(id)),
-    /** The new player's id, or None when the account ID or e-mail is taken. */
+    /** The player of this E.164 number. */
+    byPhone: (phone: string) => orDieQuietly(byPhone(phone)),
+    phoneExists: (phone: string) => orDieQuietly(Effect.map(phoneExists(phone), (row) => row.found)),
+    /** The new player's id, or None when the account ID, e-mail or phone is taken. */
     insert: (player: NewPlayer) => orDieQuietly(Effect.map(insert(player), Option.map((row) => row.id))),
     countryExists: (id: number) => orDieQuietly(Effect.map(countryExists(id), (row) => row.found)),
     emailExists: (email: string) => orDieQuietly(Effect.map(emailExists(email), (row) => row.found))

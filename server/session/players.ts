@@ -19,6 +19,7 @@ import {
   type RegistrationMethod
 } from "../../src/domain/session/registration"
 import { PasswordHasher } from "./passwords"
+import { CodeErrorCode } from "../../src/domain/session/codeRefusal"
 import { makePlayerRepo, type PlayerRow } from "./playerRepo"
 import { type NewPlayerFacts, PlayerOnboarding } from "./seams"
 
@@ -54,6 +55,16 @@ export interface PlayersShape {
     choices: RegistrationChoices,
     language: string | null
   ) => Effect.Effect<PlayerRow, BadRequest>
+  /**
+   * SPEC.md 2.4 "phone": a player signing in by this E.164 number (already proven theirs by an SMS code) and a
+   * password of the password rules.
+   */
+  readonly registerPhone: (
+    credentials: { readonly phone: string; readonly password: Redacted.Redacted<string> },
+    choices: RegistrationChoices,
+    language: string | null
+  ) => Effect.Effect<PlayerRow, BadRequest>
+  readonly byPhone: (phone: string) => Effect.Effect<Option.Option<PlayerRow>>
 }
 
 export class Players extends Context.Tag("oddsfold/server/Players")<Players, PlayersShape>() {}
@@ -98,9 +109,9 @@ export const PlayersLive = Layer.effect(
         return currency.iso
       })
 
-    /** Inserts the player under a fresh random account ID; None when the e-mail is taken. */
+    /** Inserts the player under a fresh random account ID; None when the e-mail or the phone is taken. */
     const insert = (
-      email: string | null,
+      { email, phone = null }: { readonly email: string | null; readonly phone?: string | null },
       passwordHash: string,
       choices: RegistrationChoices,
       currency: string,
@@ -114,6 +125,7 @@ export const PlayersLive = Layer.effect(
           const inserted = yield* repo.insert({
             accountId,
             email,
+            phone,
             passwordHash,
             currency,
             countryId: choices.country_id,
@@ -124,8 +136,9 @@ export const PlayersLive = Layer.effect(
             at
           })
           if (Option.isSome(inserted)) return Option.some(yield* Effect.flatMap(repo.byId(inserted.value), Effect.orDieWith(() => "the new player is gone")))
-          // No row: either the e-mail or this account ID was taken; only the first is the player's problem.
+          // No row: either the e-mail (or phone) or this account ID was taken; only the first is the player's problem.
           if (email !== null && (yield* repo.emailExists(email))) return Option.none<PlayerRow>()
+          if (phone !== null && (yield* repo.phoneExists(phone))) return Option.none<PlayerRow>()
         }
         return yield* Effect.dieMessage("no free account ID after several random draws")
       })
@@ -144,7 +157,7 @@ export const PlayersLive = Layer.effect(
         }
         const currency = yield* checkChoices(choices)
         const passwordHash = yield* hasher.hash(credentials.password)
-        return yield* insert(email, passwordHash, choices, currency, method, language)
+        return yield* insert({ email }, passwordHash, choices, currency, method, language)
       })
 
     return {
@@ -164,7 +177,7 @@ export const PlayersLive = Layer.effect(
           const currency = yield* checkChoices(choices)
           const password = oneClickPassword()
           const passwordHash = yield* hasher.hash(password)
-          const player = yield* insert(null, passwordHash, choices, currency, "one_click", language)
+          const player = yield* insert({ email: null }, passwordHash, choices, currency, "one_click", language)
           if (Option.isNone(player)) return yield* Effect.dieMessage("a one-click player has no e-mail to be taken")
           yield* onboarding.registered(factsOf(player.value, language))
           return { player: player.value, password }
@@ -191,15 +204,29 @@ export const PlayersLive = Layer.effect(
           const currency = yield* checkChoices(choices)
           const passwordHash = yield* hasher.hash(Redacted.make(Redacted.value(oneClickPassword()) + Redacted.value(oneClickPassword())))
           const usable = email !== null && isEmail(normalizeEmail(email)) ? normalizeEmail(email) : null
-          const withEmail = yield* insert(usable, passwordHash, choices, currency, "social", language)
+          const withEmail = yield* insert({ email: usable, phone: null }, passwordHash, choices, currency, "social", language)
           // The e-mail belongs to another player already: the social player starts without one.
-          const player = Option.isSome(withEmail) ? withEmail : yield* insert(null, passwordHash, choices, currency, "social", language)
+          const player = Option.isSome(withEmail) ? withEmail : yield* insert({ email: null, phone: null }, passwordHash, choices, currency, "social", language)
           if (Option.isNone(player)) return yield* Effect.dieMessage("a player without e-mail cannot collide on it")
           yield* onboarding.registered(factsOf(player.value, language))
           return player.value
         }),
 
-      byId: repo.byId
+      registerPhone: (credentials, choices, language) =>
+        Effect.gen(function* () {
+          if (!isAcceptablePassword(Redacted.value(credentials.password))) {
+            return yield* refuse(AuthErrorCode.weakPassword, "the password breaks the password rules")
+          }
+          const currency = yield* checkChoices(choices)
+          const passwordHash = yield* hasher.hash(credentials.password)
+          const player = yield* insert({ email: null, phone: credentials.phone }, passwordHash, choices, currency, "phone", language)
+          if (Option.isNone(player)) return yield* refuse(CodeErrorCode.phoneTaken, "an account with this phone number exists")
+          yield* onboarding.registered(factsOf(player.value, language))
+          return player.value
+        }),
+
+      byId: repo.byId,
+      byPhone: repo.byPhone
     }
   })
 )

@@ -22,7 +22,8 @@ export const userConfigOf = (player: PlayerRow, nowMillis: number, office: Offic
     user_name: String(player.account_id),
     user_country_code: player.country_code,
     user_country_id: player.country_id,
-    activation_type: activationType({ email: player.email_confirmed, phone: false }),
+    // A number is on a player only once a code sent to it came back (phone registration, phone binding).
+    activation_type: activationType({ email: player.email_confirmed, phone: player.phone !== null }),
     user_ref_id: player.referral_code === "" ? null : player.referral_code,
     user_msg_count: 0,
     // SPEC.md 9: the balance starts hidden.

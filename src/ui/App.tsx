@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react"
 import { Router } from "wouter"
 import { useDispatch, useStore } from "./AppContext"
 import { NoSiteConfig } from "./config/NoSiteConfig"
+import { ForgotPasswordFlag } from "./session/ForgotPasswordFlag"
 import { Preloader } from "./shell/boot/Preloader"
 import { ShellErrorBoundary } from "./shell/boot/ShellErrorBoundary"
 import { AppRoutes } from "./shell/routing/AppRoutes"
@@ -35,6 +36,7 @@ export const App = () => {
       ) : config.status === "loaded" && routed ? (
         <Router hook={useBusLocation} searchHook={useBusSearch}>
           <AppRoutes />
+          <ForgotPasswordFlag />
         </Router>
       ) : (
         <Preloader />

@@ -91,7 +91,7 @@ describe.each(databasesUnderTest)("captcha on $label", (db) => {
     const otherPurpose = await fetch(`${server.url}/auth-api/sms/send-code`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ country_id: RUSSIA, phone_number: "9120000000", purpose: "sms_sign_in", lang: "en" })
+      body: JSON.stringify({ country_id: RUSSIA, phone_number: "9120000000", purpose: "password_recovery", lang: "en" })
     })
     expect(otherPurpose.status).toBe(400)
   })

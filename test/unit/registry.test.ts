@@ -75,6 +75,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       SmsCodeFailed: 1,
       SocialProvidersLoaded: 1,
       SocialProvidersLoadFailed: 1,
+      RecoveryCodeRequested: 1,
+      RecoveryCodeSent: 1,
+      RecoveryCodeFailed: 1,
+      PasswordResetDone: 1,
+      PasswordResetFailed: 1,
+      EmailConfirmed: 1,
+      EmailConfirmationFailed: 1,
       MailboxLoaded: 1,
       MailboxLoadFailed: 1
     })
@@ -131,6 +138,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "SmsCodeFailed",
         "SocialProvidersLoaded",
         "SocialProvidersLoadFailed",
+        "RecoveryCodeSent",
+        "RecoveryCodeFailed",
+        "PasswordResetDone",
+        "PasswordResetFailed",
+        "EmailConfirmed",
+        "EmailConfirmationFailed",
         "MailboxLoaded",
         "MailboxLoadFailed"
       ].sort()
@@ -183,6 +196,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       LoadCaptchaImage: "session",
       SendSmsCode: "session",
       LoadSocialProviders: "session",
+      RegisterByPhone: "session",
+      LoginBySms: "session",
+      SendRecoveryCode: "session",
+      ResetPassword: "session",
+      ConfirmEmail: "session",
       LoadMailbox: "devtools"
     })
   })

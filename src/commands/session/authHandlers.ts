@@ -48,9 +48,9 @@ import {
 /** SPEC.md 2.1: the return-url query, stored encoded; read here where a redirect uses it. */
 export const RETURN_URL_PARAM = "returnUrl"
 
-const languageOf = (states: States): LanguageCode => (states.language.current ?? FALLBACK_LANGUAGE) as LanguageCode
+export const languageOf = (states: States): LanguageCode => (states.language.current ?? FALLBACK_LANGUAGE) as LanguageCode
 
-const sourcesOf = (states: States): RedirectSources => ({
+export const sourcesOf = (states: States): RedirectSources => ({
   returnUrl: new URLSearchParams(states.location.search).get(RETURN_URL_PARAM),
   previousRoute: states.auth.previousRoute,
   lng: languageOf(states)
@@ -62,13 +62,13 @@ const onPage = (states: States): boolean => states.auth.open?.view === "page"
  * Where to go once signed in or registered: a page form moves on, and so does any form opened over a return URL
  * (the login-required guard's dropdown); the same place is no move.
  */
-const redirectTo = (states: States, target: string): ReadonlyArray<Command> =>
+export const redirectTo = (states: States, target: string): ReadonlyArray<Command> =>
   (onPage(states) || sourcesOf(states).returnUrl !== null) && target !== `${states.location.path}${states.location.search}`
     ? [new Navigate({ to: target, mode: "replace" })]
     : []
 
 /** SPEC.md 4: on sign-in the config is reloaded and the player's data loaded. */
-const afterSigningIn = (states: States): ReadonlyArray<Command> => [new LoadConfig({ lang: languageOf(states) }), new LoadUserConfig({})]
+export const afterSigningIn = (states: States): ReadonlyArray<Command> => [new LoadConfig({ lang: languageOf(states) }), new LoadUserConfig({})]
 
 const fieldOf = (error: ApiError): LoginFieldErrorClass =>
   error._tag === "ServerRefused" && error.code !== undefined ? loginFieldErrorClass(fieldsOfAuthError(error.code)) : "unknown"
@@ -129,7 +129,7 @@ export const logout: Handler<Logout> = (command) =>
   })
 
 /** After registration: the origin the form was opened from counts as the return target (SPEC.md 4 "After registration"). */
-const afterRegistering = (states: States): ReadonlyArray<Command> =>
+export const afterRegistering = (states: States): ReadonlyArray<Command> =>
   redirectTo(states, afterRegistration({ ...sourcesOf(states), origin: null }))
 
 /** The registration payload of SPEC.md 3 every registration sends, in the page's language. */

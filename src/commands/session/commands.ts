@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { FirstDepositBonusChoice } from "../../domain/session/registration"
 import { captchaAnswer, Secret } from "../secret"
 import { socialCommands } from "./socialCommands"
+import { codeCommands } from "./codeCommands"
 
 export class CheckSession extends Schema.TaggedClass<CheckSession>()("CheckSession", { ...captchaAnswer }) {}
 
@@ -20,7 +21,7 @@ export class LoadPhoneCountries extends Schema.TaggedClass<LoadPhoneCountries>()
 }) {}
 
 /** Which form of the sign-in spine is open, and how it is shown (SPEC.md 2.4: page, modal, or the header dropdown). */
-export const AuthForm = Schema.Literal("login", "registration")
+export const AuthForm = Schema.Literal("login", "registration", "forgotPassword")
 export const AuthFormView = Schema.Literal("page", "modal", "dropdown")
 
 /** The player opened the sign-in or registration form (the analytics counters of SPEC.md 4 count it). */
@@ -67,11 +68,13 @@ export class LoadUserConfig extends Schema.TaggedClass<LoadUserConfig>()("LoadUs
 export class LoadCaptchaImage extends Schema.TaggedClass<LoadCaptchaImage>()("LoadCaptchaImage", {}) {}
 
 /**
- * "Sending an sms code" (SPEC.md 7) for phone registration: a country of the phone countries list and the national
+ * "Sending an sms code" (SPEC.md 7) for phone registration or SMS sign-in: a country of the phone countries list and the national
  * number. The number is no secret of the log (ARCHITECTURE 3 names passwords, codes, tokens, captcha answers and
  * payment details): a command waiting for a captcha is kept encoded, and a secret would come back empty.
  */
 export class SendSmsCode extends Schema.TaggedClass<SendSmsCode>()("SendSmsCode", {
+  /** Phone registration, or the SMS sign-in (no purpose in logs written before there was one). */
+  purpose: Schema.optionalWith(Schema.Literal("phone_registration", "sms_sign_in"), { default: () => "phone_registration" as const }),
   countryId: Schema.Int,
   phoneNumber: Schema.String,
   lang: Schema.String,
@@ -94,5 +97,6 @@ export const sessionCommands = [
   LoadUserConfig,
   LoadCaptchaImage,
   SendSmsCode,
-  ...socialCommands
+  ...socialCommands,
+  ...codeCommands
 ] as const

@@ -5,6 +5,7 @@ import { RegistrationMethod } from "../../domain/session/registration"
 import { UserConfig } from "../../domain/session/userConfig"
 import { Secret } from "../secret"
 import { version } from "../version"
+import { codeEvents, codeServerAnswers } from "./codeEvents"
 import { AuthForm, AuthFormView } from "./commands"
 import { socialEvents } from "./socialEvents"
 
@@ -176,7 +177,8 @@ export const sessionEvents = [
   CaptchaImageFailed,
   SmsCodeSent,
   SmsCodeFailed,
-  ...socialEvents
+  ...socialEvents,
+  ...codeEvents
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -201,5 +203,6 @@ export const sessionServerAnswers = [
   CaptchaImageFailed,
   SmsCodeSent,
   SmsCodeFailed,
-  ...socialEvents
+  ...socialEvents,
+  ...codeServerAnswers
 ] as const

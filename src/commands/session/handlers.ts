@@ -128,7 +128,7 @@ export const loadCaptchaImage: Handler<LoadCaptchaImage> = () =>
   })
 
 /**
- * Sends a phone registration code. The number stays a secret of the command; the event names it masked, as the
+ * Sends a phone registration or SMS sign-in code. The number stays a secret of the command; the event names it masked, as the
  * screen shows it. A captcha the server asks for after repeated codes is handled as for any call (fromServerAnswer).
  */
 export const sendSmsCode: Handler<SendSmsCode> = (command) =>
@@ -136,7 +136,7 @@ export const sendSmsCode: Handler<SendSmsCode> = (command) =>
     const api = yield* Api
     const call = api.session.sendSmsCode(
       {
-        payload: { country_id: command.countryId, phone_number: command.phoneNumber, purpose: "phone_registration", lang: command.lang as LanguageCode },
+        payload: { country_id: command.countryId, phone_number: command.phoneNumber, purpose: command.purpose, lang: command.lang as LanguageCode },
         headers: {}
       },
       { captcha: command.captcha }

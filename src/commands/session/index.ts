@@ -5,6 +5,7 @@ import { type Area, defineArea } from "../area"
 import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
 import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
+import { confirmEmail, loginBySms, registerByPhone, resetPassword, sendRecoveryCode } from "./codeHandlers"
 import { sessionMigrations } from "./migrations"
 import { guardCommands, guardEvents, guardRoute, startSignInGuard } from "./signInGuard"
 import { loadSocialProviders } from "./socialHandlers"
@@ -43,7 +44,12 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     LoadCaptchaImage: loadCaptchaImage,
     SendSmsCode: sendSmsCode,
     GuardRoute: guardRoute,
-    LoadSocialProviders: loadSocialProviders
+    LoadSocialProviders: loadSocialProviders,
+    RegisterByPhone: registerByPhone,
+    LoginBySms: loginBySms,
+    SendRecoveryCode: sendRecoveryCode,
+    ResetPassword: resetPassword,
+    ConfirmEmail: confirmEmail
   },
   events,
   serverAnswers: sessionServerAnswers,

@@ -7,6 +7,7 @@ import { RegistrationChoices } from "../session/registration"
 import { UserConfig } from "../session/userConfig"
 import { LanguageCode } from "../shell/language"
 import { IssuesCredential, NeedsBearer } from "./credentials"
+import { confirmEmail, loginSms, registerPhone, resetPassword, sendRecoveryCode } from "./sessionCodes"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
 import { oneTapClientIdEndpoint, oneTapEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
@@ -54,13 +55,13 @@ export const FullRegistrationRequest = Schema.Struct({
 })
 
 /**
- * "Sending an sms code" (SPEC.md 7 auth API): a phone from the phone countries list and its national number. Only
- * phone registration for now: the other purposes need an account behind the number.
+ * "Sending an sms code" (SPEC.md 7 auth API): a phone from the phone countries list and its national number, for a
+ * phone registration or an SMS sign-in. The answer is the same whether or not the number has an account.
  */
 export const SmsCodeRequest = Schema.Struct({
   country_id: Schema.Int,
   phone_number: Schema.String.pipe(Schema.maxLength(32)),
-  purpose: Schema.Literal("phone_registration"),
+  purpose: Schema.Literal("phone_registration", "sms_sign_in"),
   lang: LanguageCode
 })
 /** Where the code went, masked (the country code and the last two digits), and when it stops being accepted (epoch s). */
@@ -183,3 +184,9 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(socialCallbackEndpoint)
   .add(oneTapClientIdEndpoint)
   .add(oneTapEndpoint)
+  // The endpoints that finish with a one-time code (./sessionCodes.ts).
+  .add(registerPhone)
+  .add(loginSms)
+  .add(sendRecoveryCode)
+  .add(resetPassword)
+  .add(confirmEmail)

@@ -12,7 +12,7 @@ import { defineProjection } from "../projection"
  * "previous route" of SPEC.md 4 the redirects fall back to).
  */
 export const AuthState = Schema.Struct({
-  open: Schema.NullOr(Schema.Struct({ form: Schema.Literal("login", "registration"), view: Schema.Literal("page", "modal", "dropdown") })),
+  open: Schema.NullOr(Schema.Struct({ form: Schema.Literal("login", "registration", "forgotPassword"), view: Schema.Literal("page", "modal", "dropdown") })),
   previousRoute: Schema.NullOr(Schema.String),
   loginError: Schema.NullOr(Schema.Struct({ error: ApiError, field: Schema.Literal("login", "pass", "both", "unknown") })),
   registrationError: Schema.NullOr(Schema.Struct({ method: RegistrationMethod, error: ApiError })),

@@ -7,6 +7,8 @@ import { sessionProjection } from "./session"
 import { userConfigProjection } from "./userConfig"
 import { smsCodeProjection } from "./smsCode"
 import { socialProvidersProjection } from "./socialProviders"
+import { emailConfirmationProjection } from "./emailConfirmation"
+import { passwordRecoveryProjection } from "./passwordRecovery"
 
 export const sessionProjections = {
   session: sessionProjection,
@@ -17,5 +19,7 @@ export const sessionProjections = {
   auth: authProjection,
   authMetrics: authMetricsProjection,
   userConfig: userConfigProjection,
-  socialProviders: socialProvidersProjection
+  socialProviders: socialProvidersProjection,
+  passwordRecovery: passwordRecoveryProjection,
+  emailConfirmation: emailConfirmationProjection
 } as const

@@ -3,12 +3,13 @@ import { useEffect, useId, useRef } from "react"
 import { CloseAuthForm } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
-import { LoginForm } from "./LoginForm"
+import { ForgotPasswordForm } from "./ForgotPasswordForm"
+import { LoginTabs } from "./LoginTabs"
 import { RegistrationForm } from "./RegistrationForm"
 
 /**
- * The sign-in and registration forms over the page (SPEC.md 2.4: login and registration also open as modals; the
- * login also as the header dropdown). A lazy chunk: rendered only while one is open.
+ * The sign-in, registration and forgot-password forms over the page (SPEC.md 2.4: login and registration also open
+ * as modals; the login also as the header dropdown). A lazy chunk: rendered only while one is open.
  */
 export const AuthOverlay = () => {
   useSignals()
@@ -30,9 +31,12 @@ export const AuthOverlay = () => {
     return () => document.removeEventListener("mousedown", outside)
   })
 
+  const signedIn = useStore().session.value.status === "player"
   if (open === null || open.view === "page") return null
-  const title = open.form === "login" ? t("login.title") : t("registration.title")
-  const body = open.form === "login" ? <LoginForm /> : <RegistrationForm />
+  // SPEC.md 2.1: the forgot-password modal is for a player who is not signed in.
+  if (open.form === "forgotPassword" && signedIn) return null
+  const title = open.form === "login" ? t("login.title") : open.form === "forgotPassword" ? t("recovery.title") : t("registration.title")
+  const body = open.form === "login" ? <LoginTabs /> : open.form === "forgotPassword" ? <ForgotPasswordForm /> : <RegistrationForm />
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape") close()
   }

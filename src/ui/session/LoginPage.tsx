@@ -3,7 +3,7 @@ import { useEffect } from "react"
 import { OpenAuthForm } from "../../commands/session/commands"
 import { useDispatch } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
-import { LoginForm } from "./LoginForm"
+import { LoginTabs } from "./LoginTabs"
 
 /** /{lng}/user/login (SPEC.md 2.4): the sign-in form as a page; after signing in the player goes where SPEC.md 4 says. */
 export const LoginPage = () => {
@@ -17,7 +17,7 @@ export const LoginPage = () => {
     <div className="container auth-page">
       <div className="auth-card">
         <h1>{t("login.title")}</h1>
-        <LoginForm />
+        <LoginTabs />
       </div>
     </div>
   )

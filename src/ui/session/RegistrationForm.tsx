@@ -1,19 +1,23 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
 import { useEffect, useId, useRef, useState, type FormEvent } from "react"
+import { RegisterByPhone } from "../../commands/session/codeCommands"
 import { LoadPhoneCountries, OpenAuthForm, RegisterByEmail, RegisterOneClick } from "../../commands/session/commands"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { DEFAULT_CURRENCY_ID, type FirstDepositBonusChoice, REGISTRATION_CURRENCIES } from "../../domain/session/registration"
 import { useDispatch, useStore } from "../AppContext"
 import { registrationErrorKey } from "./authErrors"
+import { codeErrorText } from "./codeErrors"
 import { useSessionTexts } from "./authTexts"
 import { IssuedCredentials } from "./IssuedCredentials"
 import { SocialSignIn } from "./social/SocialSignIn"
+import { PhoneRegistrationFields } from "./PhoneRegistrationFields"
+import type { PhoneValue } from "./PhoneField"
 
-export type RegistrationTab = "oneClick" | "email" | "social"
+export type RegistrationTab = "oneClick" | "phone" | "email" | "social"
 
 /**
- * Registration (SPEC.md 2.4) in one click or by e-mail, with the payload of SPEC.md 3: country, currency, referral
+ * Registration (SPEC.md 2.4) in one click, by phone (an SMS code) or by e-mail, with the payload of SPEC.md 3: country, currency, referral
  * code, first-deposit bonus. After a one-click registration the credentials are shown once, in place of the form.
  */
 export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initialTab?: RegistrationTab }) => {
@@ -28,6 +32,8 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
   const [tab, setTab] = useState<RegistrationTab>(initialTab)
   const [busy, setBusy] = useState(false)
   const password = useRef<HTMLInputElement>(null)
+  const code = useRef<HTMLInputElement>(null)
+  const [phone, setPhone] = useState<PhoneValue>({ countryId: null, national: "" })
   const errorId = useId()
 
   useEffect(() => {
@@ -46,8 +52,20 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
       refCode: String(form.get("refCode") ?? "").trim(),
       bonusChoice: String(form.get("bonus") ?? "none") as FirstDepositBonusChoice
     }
-    let command: RegisterOneClick | RegisterByEmail = new RegisterOneClick(choices)
-    if (tab === "email") {
+    let command: RegisterOneClick | RegisterByEmail | RegisterByPhone = new RegisterOneClick(choices)
+    if (tab === "phone") {
+      const [passwordField, codeField] = [password.current, code.current]
+      if (passwordField === null || codeField === null || phone.countryId === null) return
+      // The registration's country is the phone's: the number belongs to that country's plan.
+      command = new RegisterByPhone({
+        ...choices,
+        countryId: phone.countryId,
+        phoneNumber: phone.national,
+        code: Redacted.make(codeField.value.trim()),
+        password: Redacted.make(passwordField.value)
+      })
+      passwordField.value = ""
+    } else if (tab === "email") {
       const field = password.current
       if (field === null) return
       command = new RegisterByEmail({ ...choices, email: String(form.get("email") ?? ""), password: Redacted.make(field.value) })
@@ -61,7 +79,12 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
     }
   }
 
-  const error = registrationError === null ? null : registrationErrorKey(registrationError.error)
+  const error =
+    registrationError === null
+      ? null
+      : registrationError.method === "phone"
+        ? codeErrorText(registrationError.error, registrationErrorKey(registrationError.error).key)
+        : registrationErrorKey(registrationError.error)
   const tabButton = (which: RegistrationTab, label: string) => (
     <button type="button" role="tab" aria-selected={tab === which} className={`auth-tabs__tab${tab === which ? " auth-tabs__tab--active" : ""}`} onClick={() => setTab(which)}>
       {label}
@@ -71,6 +94,7 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
     <div className="registration">
       <div className="auth-tabs" role="tablist">
         {tabButton("oneClick", t("registration.oneClickTab"))}
+        {tabButton("phone", t("phone.tab"))}
         {tabButton("email", t("registration.emailTab"))}
         {config.registration.types.includes("social") ? tabButton("social", t("registration.socialTab")) : null}
       </div>
@@ -80,6 +104,7 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
             {t(error.key, { code: error.code })}
           </p>
         )}
+        {tab === "phone" ? <PhoneRegistrationFields phone={phone} onPhoneChange={setPhone} codeRef={code} passwordRef={password} /> : null}
         {tab === "email" ? (
           <>
             <label className="field">
@@ -94,16 +119,19 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
           </>
         ) : null}
         <div className="auth-form__pair">
-          <label className="field">
-            <span className="field__label">{t("registration.country")}</span>
-            <select className="field__input" name="country" defaultValue={countries.countries[0]?.id ?? 1} key={countries.lang ?? "none"}>
-              {countries.countries.map((country) => (
-                <option key={country.id} value={country.id}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {/* By phone, the phone's country is the registration's (the phone field has its own select). */}
+          {tab === "phone" ? null : (
+            <label className="field">
+              <span className="field__label">{t("registration.country")}</span>
+              <select className="field__input" name="country" defaultValue={countries.countries[0]?.id ?? 1} key={countries.lang ?? "none"}>
+                {countries.countries.map((country) => (
+                  <option key={country.id} value={country.id}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <label className="field">
             <span className="field__label">{t("registration.currency")}</span>
             <select className="field__input" name="currency" defaultValue={DEFAULT_CURRENCY_ID}>

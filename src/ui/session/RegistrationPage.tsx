@@ -8,10 +8,10 @@ import { NotFoundPage } from "../shell/pages/NotFoundPage"
 import { useSessionTexts } from "./authTexts"
 import { RegistrationForm, type RegistrationTab } from "./RegistrationForm"
 
-/** registration/{type?} of SPEC.md 2.4: fast (one click), full (e-mail) and social open their tab; phone the default. */
+/** registration/{type?} of SPEC.md 2.4: fast (one click), phone, full (e-mail) and social open their tab; the others the default. */
 const tabOf = (path: string): RegistrationTab => {
   const rest = splitLanguageSegment(path).rest
-  return rest === "/registration/full" ? "email" : rest === "/registration/social" ? "social" : "oneClick"
+  return rest === "/registration/full" ? "email" : rest === "/registration/phone" ? "phone" : rest === "/registration/social" ? "social" : "oneClick"
 }
 
 /** The registration page; where config closes registration (or on a VIP domain) the route does not exist (404). */

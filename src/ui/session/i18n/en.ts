@@ -100,6 +100,60 @@ export const en = {
       unknown_provider: "This provider is not available.",
       other: "Social sign-in failed. Please try again."
     }
+  },
+  phone: {
+    tab: "By phone",
+    country: "Country",
+    number: "Phone number",
+    sendCode: "Send code",
+    resendCode: "Send a new code",
+    sending: "Sending…",
+    sentTo: "Code sent to {{phone}}. It is valid until {{time}}.",
+    code: "Code from the SMS",
+    codeHint: "6 digits",
+    sendFailed: "The code could not be sent (error {{code}}). Check the number and try again.",
+    invalidNumber: "Enter the number as the mask shows, without the country code.",
+    tooMany: "Too many codes for this number. Try again later."
+  },
+  smsLogin: {
+    passwordTab: "E-mail or ID",
+    phoneTab: "Phone",
+    submit: "Log in",
+    forgot: "Forgot your password?"
+  },
+  codeErrors: {
+    wrong_code: "The code is wrong. Check the SMS or e-mail and try again.",
+    time_up: "The code has expired. Ask for a new one.",
+    too_many_attempts: "Too many attempts with this code. Ask for a new one.",
+    phoneTaken: "An account with this phone number already exists. Log in instead.",
+    noAccount: "No account is registered with this e-mail or phone."
+  },
+  recovery: {
+    title: "Password recovery",
+    intro: "We will send a code to the e-mail or phone of your account.",
+    byEmail: "By e-mail",
+    byPhone: "By phone",
+    email: "E-mail",
+    sendCode: "Send code",
+    resend: "Send a new code",
+    sentTo: "If an account uses {{to}}, a code is on its way. It is valid until {{time}}.",
+    code: "Code",
+    newPassword: "New password",
+    save: "Save the new password",
+    saving: "Saving…",
+    changeDestination: "Use another e-mail or phone",
+    success: "Your password has been changed. For your safety, every device signed in to your account has been signed out.",
+    toLogin: "Log in with the new password",
+    back: "Back to log in",
+    failed: "Recovery failed (error {{code}}). Try again."
+  },
+  verify: {
+    title: "E-mail confirmation",
+    checking: "Confirming your e-mail…",
+    confirmed: "Your e-mail address is confirmed. Thank you!",
+    toHome: "Go to the home page",
+    missing: "This confirmation link is incomplete. Open the link from the e-mail again.",
+    failed: "The e-mail could not be confirmed (error {{code}})."
   }
 }
 

@@ -30,7 +30,8 @@ export const en = {
     settings: "Settings",
     verification: "Verification",
     identification: "Identification",
-    convertAccount: "Convert between accounts"
+    convertAccount: "Convert between accounts",
+    accountVerify: "E-mail confirmation"
   },
   header: {
     homeLink: "{{company}}, home page",

@@ -29,7 +29,8 @@ export const ru: ShellTexts = {
     settings: "Настройки",
     verification: "Верификация",
     identification: "Идентификация",
-    convertAccount: "Конвертация между счетами"
+    convertAccount: "Конвертация между счетами",
+    accountVerify: "Подтверждение e-mail"
   },
   header: {
     homeLink: "{{company}}, главная страница",

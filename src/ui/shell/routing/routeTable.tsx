@@ -43,6 +43,8 @@ const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
 const loginPage = lazyPage(() => import("../../session/LoginPage").then((m) => m.LoginPage))
 const registrationPage = lazyPage(() => import("../../session/RegistrationPage").then((m) => m.RegistrationPage))
+const forgotPasswordRoute = lazyPage(() => import("../../session/ForgotPasswordRoute").then((m) => m.ForgotPasswordRoute))
+const accountVerifyPage = lazyPage(() => import("../../session/AccountVerifyPage").then((m) => m.AccountVerifyPage))
 
 /** One page per block kind, all from the same chunk. */
 const blockPage = (kind: BlockKind) => lazyPage(() => import("../pages/BlockPage").then((m) => () => <m.BlockPage kind={kind} />))
@@ -81,6 +83,8 @@ export const routes: ReadonlyArray<AppRoute> = [
   },
   { id: "login", path: "/:lng/user/login", meta: { layout: "default", titleKey: "login", hideSeo: true }, ...loginPage },
   { id: "registration", path: "/:lng/registration/:type?", meta: { layout: "default", titleKey: "registration", hideSeo: true }, ...registrationPage },
+  { id: "forgot-password", path: "/:lng/user/forgotpassword", meta: { layout: "default", titleKey: "home", hideSeo: true }, ...forgotPasswordRoute },
+  { id: "account-verify", path: "/:lng/user/accountverify", meta: { layout: "default", titleKey: "accountVerify", hideSeo: true }, ...accountVerifyPage },
   { id: "block", path: "/:lng/block", meta: blocked("block"), ...blockPage("default") },
   { id: "block-ua", path: "/:lng/block-ua", meta: blocked("blockUa"), ...blockPage("ua") },
   { id: "block-ie", path: "/:lng/block-ie", meta: blocked("blockIe"), ...blockPage("ie") },

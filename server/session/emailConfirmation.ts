@@ -1,0 +1,72 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
+import { Context, Effect, Layer, type Redacted, Schema } from "effect"
+import type { BadRequest } from "../../src/domain/api/errors"
+import { normalizeEmail } from "../../src/domain/session/credentials"
+import { FALLBACK_LANGUAGE, isLanguageCode } from "../../src/domain/shell/language"
+import { orDieQuietly } from "../platform/db/databaseFault"
+import { requireCode } from "./codeCheck"
+import { PlayerOnboarding } from "./seams"
+import { VerificationCodes } from "./verificationCodes"
+
+/**
+ * The e-mail confirmation of a full registration (issue 7, SPEC.md 2.4): a link to `/{lng}/user/accountverify`
+ * with the address and a one-time code, sent through the Outbox (VerificationCodes builds the link); following it
+ * confirms the address (players.email_confirmed), once, within the code's 10 minutes.
+ */
+export interface EmailConfirmationsShape {
+  readonly send: (email: string, language: string | null) => Effect.Effect<void>
+  readonly confirm: (email: string, code: Redacted.Redacted<string>) => Effect.Effect<void, BadRequest>
+}
+
+export class EmailConfirmations extends Context.Tag("oddsfold/server/EmailConfirmations")<EmailConfirmations, EmailConfirmationsShape>() {}
+
+export const EmailConfirmationsLive = Layer.effect(
+  EmailConfirmations,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const codes = yield* VerificationCodes
+    const markConfirmed = SqlSchema.void({ Request: Schema.String, execute: (email) => sql`update players set email_confirmed = true where email = ${email}` })
+    return {
+      send: (email, language) =>
+        codes
+          .issue({
+            purpose: "email_confirmation",
+            channel: "email",
+            to: normalizeEmail(email),
+            language: language !== null && isLanguageCode(language) ? language : FALLBACK_LANGUAGE,
+            // The per-client limit is for code requests a client makes; registrations have their own per-address
+            // limit, so the address itself stands in here and only the per-destination limit applies.
+            client: `confirmation:${normalizeEmail(email)}`
+          })
+          .pipe(
+            Effect.asVoid,
+            // A registration is done without its confirmation e-mail; the player can ask for the link again.
+            Effect.catchAll((refusal) => Effect.logWarning(`no confirmation e-mail sent: ${refusal.message}`))
+          ),
+      confirm: (email, code) =>
+        Effect.gen(function* () {
+          const to = normalizeEmail(email)
+          yield* requireCode(codes, { purpose: "email_confirmation", to, code })
+          yield* orDieQuietly(markConfirmed(to))
+        })
+    }
+  })
+)
+
+/**
+ * The session area's part of a new player, composed over the account area's (their main account, in
+ * server/account/onboarding.ts): a player who registered with an e-mail is sent its confirmation link.
+ */
+export const withEmailConfirmation = Layer.effect(
+  PlayerOnboarding,
+  Effect.gen(function* () {
+    const accounts = yield* PlayerOnboarding
+    const confirmations = yield* EmailConfirmations
+    return {
+      registered: (player) =>
+        Effect.zipRight(accounts.registered(player), player.email === null ? Effect.void : confirmations.send(player.email, player.language)),
+      demoPlayerSeeded: accounts.demoPlayerSeeded
+    }
+  })
+)
