@@ -1,5 +1,6 @@
 import type { RefObject } from "react"
 import { useSessionTexts } from "./authTexts"
+import { SmsCodeInput } from "./SmsCodeInput"
 import { PhoneField, type PhoneValue } from "./PhoneField"
 import { SmsCodeRequest } from "./SmsCodeRequest"
 import "./codes.css"
@@ -24,20 +25,7 @@ export const PhoneRegistrationFields = ({
     <>
       <PhoneField value={phone} onChange={onPhoneChange} />
       <SmsCodeRequest purpose="phone_registration" phone={phone} />
-      <label className="field">
-        <span className="field__label">{t("phone.code")}</span>
-        <input
-          ref={codeRef}
-          className="field__input code-input"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          placeholder={t("phone.codeHint")}
-        />
-      </label>
+      <SmsCodeInput inputRef={codeRef} />
       <label className="field">
         <span className="field__label">{t("registration.password")}</span>
         <input ref={passwordRef} className="field__input" name="password" type="password" autoComplete="new-password" required />

@@ -5,6 +5,7 @@ import { LoginBySms } from "../../commands/session/codeCommands"
 import { useDispatch, useStore } from "../AppContext"
 import { loginErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
+import { SmsCodeInput } from "./SmsCodeInput"
 import { codeErrorText } from "./codeErrors"
 import { PhoneField, type PhoneValue } from "./PhoneField"
 import { SmsCodeRequest } from "./SmsCodeRequest"
@@ -48,20 +49,7 @@ export const SmsLoginForm = () => {
       )}
       <PhoneField value={phone} onChange={setPhone} autoFocus />
       <SmsCodeRequest purpose="sms_sign_in" phone={phone} />
-      <label className="field">
-        <span className="field__label">{t("phone.code")}</span>
-        <input
-          ref={code}
-          className="field__input code-input"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          placeholder={t("phone.codeHint")}
-        />
-      </label>
+      <SmsCodeInput inputRef={code} />
       <label className="auth-form__check">
         <input type="checkbox" name="save" /> {t("login.save")}
       </label>
