@@ -4,6 +4,7 @@ import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode, Forbidden, Unauthorized } from "../../src/domain/api/errors"
 import { HeaderNames } from "../../src/domain/api/shared"
 import { isRegistrationAvailable, type RegistrationType } from "../../src/domain/config/siteConfig"
+import { AuthErrorCode } from "../../src/domain/session/credentials"
 import { CaptchaResultType, MAX_WRONG_CAPTCHA_ANSWERS, parseCaptchaHeader } from "../../src/domain/session/captcha"
 import { internationalNumber, maskPhone } from "../../src/domain/session/phoneNumber"
 import { OfficeService } from "../account/office"
@@ -159,7 +160,8 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             const player = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(
               // Two-step players: the password alone is not enough (a wrong code counts as a failed attempt too).
               Effect.tap((player) => office.secondStep(player.id, Option.fromNullable(payload.code))),
-              Effect.tapError(() => guard.failed(client.address))
+              // Asking for the code is no failure: the password was right.
+              Effect.tapError((refused) => (refused.code === AuthErrorCode.twoStepCodeRequired ? Effect.void : guard.failed(client.address)))
             )
             yield* guard.succeeded(client.address)
             return yield* signIn(request, player, payload.save)

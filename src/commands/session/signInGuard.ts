@@ -39,15 +39,22 @@ export const guardRoute: Handler<GuardRoute> = () =>
 /** What may put a guest on a player-only route: a move, or the session turning out (or becoming) a guest's. */
 const GUARD_AFTER: ReadonlySet<string> = new Set(["Navigated", "SessionChecked", "LoggedOut"])
 
-export const startSignInGuard = (bus: CommandBus) =>
-  Effect.forkScoped(
-    forEachValue(
-      bus.log.feed.pipe(filter((entry) => entry.kind === "event" && GUARD_AFTER.has(entry.body._tag))),
-      () =>
-        Effect.suspend(() => {
-          const { location, session } = bus.store.snapshot()
-          // Only a guest on a player-only route makes a command (and a log entry); every other move passes quietly.
-          return signInDetour(location, session.status, FALLBACK_LANGUAGE) === undefined ? Effect.void : bus.dispatchEffect(new GuardRoute({}), "system")
-        })
+export const startSignInGuard = (bus: CommandBus) => {
+  const check = Effect.suspend(() => {
+    const { location, session } = bus.store.snapshot()
+    // Only a guest on a player-only route makes a command (and a log entry); every other move passes quietly.
+    return signInDetour(location, session.status, FALLBACK_LANGUAGE) === undefined ? Effect.void : bus.dispatchEffect(new GuardRoute({}), "system")
+  })
+  return Effect.gen(function* () {
+    yield* Effect.forkScoped(
+      forEachValue(
+        bus.log.feed.pipe(filter((entry) => entry.kind === "event" && GUARD_AFTER.has(entry.body._tag))),
+        () => check
+      )
     )
-  )
+    // The first route and the session were settled before the areas started: a guest who opened a player-only
+    // address is sent on now, once the subscription above has started.
+    yield* Effect.yieldNow()
+    yield* check
+  })
+}
