@@ -78,13 +78,15 @@ test("the demo player sends documents, a renamed program is refused, and the ope
 })
 
 test("identification does not exist where the site does not enable it (the demo config)", async ({ page }) => {
+  await signInAsDemo(page)
   await page.goto("/en/identification")
   await waitForApp(page)
   await expect(notFoundHeadingEn(page)).toBeVisible()
 })
 
-test("a guest on the verification page is asked to sign in", async ({ page }) => {
+test("a guest on the verification page is sent home to sign in with the login dropdown, and back after it", async ({ page }) => {
   await page.goto("/en/verification")
   await waitForApp(page)
-  await expect(page.getByText("Sign in to verify your account.")).toBeVisible()
+  await expect(page).toHaveURL(/\/en\/\?returnUrl=%2Fen%2Fverification$/)
+  await expect(page.locator(".auth-dropdown")).toBeVisible()
 })
