@@ -3,10 +3,11 @@ import { AccountHttpLive } from "./account/http"
 import { LedgerServiceLive } from "./account/ledger"
 import { OfficeServiceLive } from "./account/office"
 import { PlayerOnboardingLive } from "./account/onboarding"
+import { PhoneBindingLive } from "./account/phoneBinding"
 import { WalletServiceLive } from "./account/service"
 import { VerificationServiceLive } from "./account/verification"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
-import { ConfigServiceLive } from "./config/service"
+import { ConfigServiceWith } from "./config/service"
 import { DevtoolsHttpLive } from "./devtools/http"
 import { OperatorHttpLive } from "./operator/http"
 import { HotRoutes } from "./platform/http/hotRoutes"
@@ -27,7 +28,10 @@ import { PhoneCountriesLive } from "./session/phoneCountries"
 import { PlayersLive } from "./session/players"
 import { LoginGuardLive } from "./session/loginGuard"
 import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
+import { QrLoginJanitorLive, QrLoginsLive } from "./session/qrLogin"
 import { SessionServiceLive } from "./session/service"
+import { SportsFeedLive, type SportsFeedOptions } from "./sports/feed"
+import { SportsHttpLive } from "./sports/http"
 import { type SocialProviderSettings, SocialProvidersLive } from "./session/socialProviders"
 import { SocialJanitorLive } from "./session/socialJanitor"
 import { SocialSignInLive } from "./session/socialSignIn"
@@ -53,6 +57,10 @@ export interface AreaOptions {
   readonly googleOneTapClientId?: string | undefined
   /** The token of the operator tool's calls (server/operator); none: the operator group refuses every call. */
   readonly operatorToken?: Redacted.Redacted<string> | undefined
+  /** The simulated line's seed, size and tick (defaults: server/sports/feed.ts). */
+  readonly sports?: SportsFeedOptions | undefined
+  /** AUTO_LOGOFF_MINUTES: replaces the site config's inactivity limit (SPEC.md 4 "Auto-logoff"). */
+  readonly autoLogoffMinutes?: number | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -76,8 +84,12 @@ const SessionServicesLive = (options: AreaOptions) =>
     CodesJanitorLive,
     PasswordRecoveryLive,
     EmailConfirmationsLive,
+    // The security page's phone binding and the confirmation link again (account area, on the session's codes).
+    PhoneBindingLive.pipe(Layer.provide(Layer.mergeAll(PhoneCountriesLive, EmailConfirmationsLive))),
     options.production ? Layer.empty : DemoPlayerSeedLive,
     SocialJanitorLive,
+    QrLoginsLive,
+    QrLoginJanitorLive,
     SocialSignInLive.pipe(
       Layer.provideMerge(SocialProvidersLive({ configured: options.socialProviders ?? [], googleOneTapClientId: options.googleOneTapClientId })),
       // The sandbox identity provider runs only on a non-production server.
@@ -92,14 +104,18 @@ const SessionServicesLive = (options: AreaOptions) =>
     Layer.provideMerge(SessionServiceLive)
   )
 
-export const AreaServicesLive = (options: AreaOptions) =>
-  Layer.mergeAll(
+export const AreaServicesLive = (options: AreaOptions) => {
+  // One layer value, so the verification service shares the same in-memory config.
+  const ConfigServiceLive = ConfigServiceWith({ autoLogoffMinutes: options.autoLogoffMinutes })
+  return Layer.mergeAll(
     ConfigServiceLive, //
     SessionServicesLive(options),
     AccountServicesLive,
     VerificationServiceLive.pipe(Layer.provide(ConfigServiceLive)),
-    MailboxLive
+    MailboxLive,
+    SportsFeedLive(options.sports)
   )
+}
 
 export const AreaHandlersLive = (options: AreaOptions) =>
   Layer.mergeAll(
@@ -111,7 +127,8 @@ export const AreaHandlersLive = (options: AreaOptions) =>
     }),
     AccountHttpLive,
     DevtoolsHttpLive({ production: options.production }),
-    OperatorHttpLive({ operatorToken: options.operatorToken })
+    OperatorHttpLive({ operatorToken: options.operatorToken }),
+    SportsHttpLive
   )
 
 export const HotRoutesLive = Layer.effect(

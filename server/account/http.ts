@@ -1,9 +1,15 @@
 import { HttpApiBuilder } from "@effect/platform"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
+import { WalletRefused } from "../../src/domain/api/account"
+import { WalletRefusalCode } from "../../src/domain/account/wallets"
+import { isBanned } from "../../src/domain/session/banGuard"
+import { makePlayerRepo } from "../session/playerRepo"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
+import { requestContext } from "../platform/http/requestContext"
 import { OfficeService } from "./office"
+import { PhoneBinding } from "./phoneBinding"
 import { WalletService } from "./service"
 import { VerificationService } from "./verification"
 
@@ -13,18 +19,32 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
     const wallets = yield* WalletService
     const office = yield* OfficeService
     const verification = yield* VerificationService
+    const phones = yield* PhoneBinding
+    const client = Effect.map(requestContext, (context) => context.client.address)
     const sessions = yield* SessionService
     const player = Effect.provideService(signedInPlayer, SessionService, sessions)
+    const players = yield* makePlayerRepo
+    /**
+     * The server is the law on bans (ARCHITECTURE 6): a banned player's wallet changes (add or remove a currency, switch
+     * the active account) are refused whatever the client shows. Reading the balance stays open.
+     */
+    const unbannedPlayer = Effect.flatMap(player, (signedIn) =>
+      Effect.flatMap(players.byId(signedIn.userId), (row) =>
+        Option.isSome(row) && isBanned({ banLevel: row.value.ban_level, banVersion: row.value.ban_version })
+          ? Effect.fail(new WalletRefused({ code: WalletRefusalCode.banned, message: "Your account is blocked: its wallets cannot be changed." }))
+          : Effect.succeed(signedIn)
+      )
+    )
     const answer = (message: string) => ({ success: true as const, message })
 
     return handlers
       .handle("accounts", () => Effect.flatMap(player, ({ userId }) => wallets.accountData(userId)))
-      .handle("setActive", ({ payload }) => Effect.flatMap(player, ({ userId }) => wallets.setActive(userId, payload.accountId)))
+      .handle("setActive", ({ payload }) => Effect.flatMap(unbannedPlayer, ({ userId }) => wallets.setActive(userId, payload.accountId)))
       .handle("addCurrency", ({ payload }) =>
-        Effect.flatMap(player, ({ userId }) => Effect.map(wallets.addCurrency(userId, payload.currencyId), answer))
+        Effect.flatMap(unbannedPlayer, ({ userId }) => Effect.map(wallets.addCurrency(userId, payload.currencyId), answer))
       )
       .handle("removeCurrency", ({ payload }) =>
-        Effect.flatMap(player, ({ userId }) => Effect.map(wallets.removeCurrency(userId, payload.accountId), answer))
+        Effect.flatMap(unbannedPlayer, ({ userId }) => Effect.map(wallets.removeCurrency(userId, payload.accountId), answer))
       )
       .handle("hideBalance", ({ payload }) => Effect.flatMap(player, ({ userId }) => wallets.setHideBalance(userId, payload.hide)))
       // The personal office (office.ts).
@@ -37,6 +57,18 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
       .handle("disableTwoStep", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.disableTwoStep(userId, payload.code)))
       .handle("setSecurityQuestion", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.setSecurityQuestion(userId, payload)))
       .handle("setEmailAuth", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.setEmailAuth(userId, payload.enabled)))
+      // Phone binding and the confirmation link again (phoneBinding.ts).
+      .handle("sendPhoneBindingCode", ({ payload }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.flatMap(client, (address) => phones.sendBindingCode(userId, payload, address)))
+      )
+      .handle("bindPhone", ({ payload }) => Effect.flatMap(player, ({ userId }) => phones.bind(userId, payload)))
+      .handle("sendPhoneUnbindingCode", ({ payload }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.flatMap(client, (address) => phones.sendUnbindingCode(userId, payload.lang, address)))
+      )
+      .handle("unbindPhone", ({ payload }) => Effect.flatMap(player, ({ userId }) => phones.unbind(userId, payload.code)))
+      .handle("resendEmailConfirmation", ({ payload }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.flatMap(client, (address) => phones.resendConfirmation(userId, payload.lang, address)))
+      )
       .handle("settings", () => Effect.flatMap(player, ({ userId }) => office.settings(userId)))
       .handle("saveSettings", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.saveSettings(userId, payload)))
       // Verification documents (accountVerification.ts): the player's own only; another's id is not found.

@@ -25,6 +25,10 @@ import { newTotpSecret, totpEnrolment, totpStepOf } from "./twoStep"
 export interface OfficeFacts {
   readonly personalData: PersonalData
   readonly methods: ProtectionMethods
+  /** SPEC.md 3 user_hide_balance: the wallet's switch (hidden by default, SPEC.md 9). */
+  readonly hideBalance: boolean
+  /** SPEC.md 3 has_deposit: a deposit ever reached the player's accounts (the ledger). */
+  readonly hasDeposit: boolean
 }
 
 /**
@@ -224,10 +228,10 @@ export const OfficeServiceLive = Layer.effect(
         }),
 
       facts: (player) =>
-        Effect.map(Effect.all([personalDataOf(player.id), repo.security(player.id)]), ([personalData, row]) => ({
-          personalData,
-          methods: methodsOf(player, row)
-        }))
+        Effect.map(
+          Effect.all([personalDataOf(player.id), repo.security(player.id), repo.hideBalance(player.id), repo.hasDeposit(player.id)]),
+          ([personalData, row, hideBalance, hasDeposit]) => ({ personalData, methods: methodsOf(player, row), hideBalance, hasDeposit })
+        )
     }
   })
 )

@@ -51,7 +51,27 @@ export const makeOfficeRepo = Effect.gen(function* () {
       yield* sql`update player_security set ${sql.update({ ...values, updated_at: now })} where user_id = ${userId}`
     })
 
+  const hideBalance = SqlSchema.findOne({
+    Request: Schema.Number,
+    Result: Schema.Struct({ hide_balance: Schema.Boolean }),
+    execute: (userId) => sql`select hide_balance from wallets where user_id = ${userId}`
+  })
+  const hasDeposit = SqlSchema.single({
+    Request: Schema.Number,
+    Result: Schema.Struct({ found: Schema.Boolean }),
+    execute: (userId) =>
+      sql`select exists (
+            select 1 from ledger_entries e
+              join ledger_accounts a on a.id = e.account_id
+              join ledger_transactions t on t.id = e.transaction_id
+            where a.user_id = ${userId} and t.kind = 'deposit' and e.amount > 0) as found`
+  })
+
   return {
+    /** The header's hide-balance switch (migration 007 wallets); a player without a wallet row has the default, hidden. */
+    hideBalance: (userId: number) => orDieQuietly(Effect.map(hideBalance(userId), (row) => (row._tag === "Some" ? row.value.hide_balance : true))),
+    /** Whether any deposit ever reached one of the player's accounts (the ledger's deposit transactions). */
+    hasDeposit: (userId: number) => orDieQuietly(Effect.map(hasDeposit(userId), (row) => row.found)),
     personalData: (userId: number) => orDieQuietly(personalData(userId)),
     savePersonalData: (userId: number, data: unknown) =>
       orDieQuietly(

@@ -63,7 +63,19 @@ const mergeGroups = (rows: ReadonlyArray<ConfigGroupRow>, names: ReadonlyArray<s
   return groups
 }
 
-export const ConfigServiceLive = Layer.scoped(
+export interface ConfigServiceOptions {
+  /**
+   * AUTO_LOGOFF_MINUTES: replaces the stored config's `autoLogoffMinutes` in every answer (an operator's quick switch,
+   * and the tiny limit an end-to-end test of the auto-logoff starts its server with).
+   */
+  readonly autoLogoffMinutes?: number | undefined
+}
+
+/** The stored config as this server answers it: with the server's own overrides. */
+const withOverrides = (config: StoredSiteConfig, options: ConfigServiceOptions): StoredSiteConfig =>
+  options.autoLogoffMinutes === undefined ? config : { ...config, autoLogoffMinutes: options.autoLogoffMinutes }
+
+export const ConfigServiceWith = (options: ConfigServiceOptions) => Layer.scoped(
   ConfigService,
   Effect.gen(function* () {
     const repo = yield* makeConfigRepo
@@ -77,7 +89,7 @@ export const ConfigServiceLive = Layer.scoped(
       const siteConfig = yield* repo.siteConfig
       if (Option.isNone(siteConfig)) return yield* Effect.dieMessage("site_config is empty: the seed did not run")
       const groups = yield* repo.groups
-      return { version, siteConfig: siteConfig.value, groups, siteConfigAnswers: new Map(), groupAnswers: new Map() } satisfies Snapshot
+      return { version, siteConfig: withOverrides(siteConfig.value, options), groups, siteConfigAnswers: new Map(), groupAnswers: new Map() } satisfies Snapshot
     })
 
     let current: Snapshot = yield* load
@@ -119,3 +131,6 @@ export const ConfigServiceLive = Layer.scoped(
     }
   })
 )
+
+/** The config as stored, with no overrides. */
+export const ConfigServiceLive = ConfigServiceWith({})

@@ -6,7 +6,8 @@ import { operatorFilePath, readOperatorAccess } from "./operatorFile"
 
 /**
  * `npm run operator -- verification list [--all] | verify <id> | reject <id> "reason"`: the operator's tool for
- * verification documents. It works on the database of the server started from this folder (PGlite data folder or
+ * verification documents; `npm run operator -- ban <player> <level> [version]` sets a player's ban (SPEC.md 3
+ * ban_level and ban_version; level 0 lifts it). It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
  * OPERATOR_URL and OPERATOR_TOKEN name another server instead of the operator file.
@@ -14,7 +15,8 @@ import { operatorFilePath, readOperatorAccess } from "./operatorFile"
 
 const USAGE = `usage: npm run operator -- verification list [--all]
        npm run operator -- verification verify <document id>
-       npm run operator -- verification reject <document id> "reason shown to the player"`
+       npm run operator -- verification reject <document id> "reason shown to the player"
+       npm run operator -- ban <player id or e-mail> <level, 0 lifts the ban> [version, default 1]`
 
 class ToolError extends Error {}
 
@@ -41,6 +43,15 @@ const line = (d: OperatorDocument): string =>
     new Date(d.uploadedAt).toISOString()
   ].join("  ")
 
+/** A ban level or version: a whole number from 0 to 1000. */
+const banNumber = (what: string, text: string | undefined): number => {
+  const n = Number(text)
+  if (text === undefined || text.trim() === "" || !Number.isInteger(n) || n < 0 || n > 1000) {
+    throw new ToolError(`a ban ${what} is a whole number from 0 to 1000, not ${JSON.stringify(text ?? "")}\n${USAGE}`)
+  }
+  return n
+}
+
 const documentId = (text: string | undefined): number => {
   const id = Number(text)
   if (!Number.isInteger(id) || id <= 0) throw new ToolError(`a document id is a positive whole number, not ${JSON.stringify(text ?? "")}\n${USAGE}`)
@@ -55,6 +66,14 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
       transformClient: HttpClient.mapRequest(HttpClientRequest.setHeader(OPERATOR_TOKEN_HEADER, Redacted.value(token)))
     })
     const [area, action, id, ...rest] = args
+    if (area === "ban") {
+      if (action === undefined || action.trim() === "") return yield* Effect.fail(new ToolError(USAGE))
+      const level = banNumber("level", id)
+      const version = rest[0] === undefined ? 1 : banNumber("version", rest[0])
+      const ban = yield* client.operator.ban({ payload: { player: action, level, version } })
+      const who = `player ${ban.userId}${ban.email === null ? "" : ` (${ban.email})`}`
+      return ban.banLevel === 0 ? `not banned: ${who}` : `banned: ${who} at level ${ban.banLevel}, version ${ban.banVersion}`
+    }
     if (area !== "verification") return yield* Effect.fail(new ToolError(USAGE))
     switch (action) {
       case "list": {
@@ -83,6 +102,8 @@ const explain = (error: unknown, url: string): string => {
       return `the server at ${url} refused the operator token (an operator file left by an earlier run?)`
     case "DocumentNotFound":
       return "there is no document with that id"
+    case "PlayerNotFound":
+      return "there is no player with that id or e-mail"
     case "DocumentAlreadyDecided":
       return `not changed: ${message}`
     case "RequestError":

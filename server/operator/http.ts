@@ -1,7 +1,9 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Effect, Option, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
-import { OPERATOR_TOKEN_HEADER, OperatorUnauthorized } from "../../src/domain/api/operator"
+import { OPERATOR_TOKEN_HEADER, OperatorUnauthorized, PlayerNotFound } from "../../src/domain/api/operator"
+import { normalizeEmail } from "../../src/domain/session/credentials"
+import { makePlayerRepo } from "../session/playerRepo"
 import { VerificationService } from "../account/verification"
 import { constantTimeEqual } from "../platform/secureRandom"
 
@@ -18,15 +20,25 @@ const operatorOnly = (token: Option.Option<Redacted.Redacted<string>>) =>
     return Option.isSome(token) && given !== undefined && constantTimeEqual(given, Redacted.value(token.value)) ? Effect.void : Effect.fail(refused)
   })
 
-/** The operator group: the verification queue and the decisions on it, for the holder of the operator token. */
+/** The operator group: the verification queue and the decisions on it, and bans, for the holder of the operator token. */
 export const OperatorHttpLive = (options: OperatorHttpOptions) =>
   HttpApiBuilder.group(OddsfoldApi, "operator", (handlers) =>
     Effect.gen(function* () {
       const verification = yield* VerificationService
       const guard = operatorOnly(Option.fromNullable(options.operatorToken))
+      const players = yield* makePlayerRepo
+      const ban = (payload: { readonly player: string; readonly level: number; readonly version: number }) =>
+        Effect.gen(function* () {
+          const found = /^[0-9]{1,15}$/.test(payload.player) ? yield* players.byId(Number(payload.player)) : yield* players.byEmail(normalizeEmail(payload.player))
+          if (Option.isNone(found)) return yield* new PlayerNotFound({ message: `no player ${payload.player}` })
+          const id = found.value.id
+          yield* players.setBan({ id, level: payload.level, version: payload.version })
+          return { userId: id, email: found.value.email, banLevel: payload.level, banVersion: payload.version }
+        })
       return handlers
         .handle("documents", ({ urlParams }) => Effect.zipRight(guard, verification.queue(urlParams.status !== "all")))
         .handle("verify", ({ path }) => Effect.zipRight(guard, verification.decide(path.id, { status: "verified" })))
         .handle("reject", ({ path, payload }) => Effect.zipRight(guard, verification.decide(path.id, { status: "rejected", reason: payload.reason })))
+        .handle("ban", ({ payload }) => Effect.zipRight(guard, ban(payload)))
     })
   )

@@ -44,8 +44,16 @@ export interface ServerOptions {
   readonly googleOneTapClientId?: string | undefined
   /** The operator tool's token (OPERATOR_TOKEN, else made at start by main.ts); none: no operator calls. */
   readonly operatorToken?: Redacted.Redacted<string> | undefined
+  /** The simulated line's seed, size and tick (server/sports/feed.ts); the defaults when absent. */
+  readonly sports?: SportsFeedOptions | undefined
+  /**
+   * AUTO_LOGOFF_MINUTES: the inactivity limit every visitor's config carries instead of the stored one (SPEC.md 4
+   * "Auto-logoff"; fractions allowed, 0 = never).
+   */
+  readonly autoLogoffMinutes?: number | undefined
 }
 
+type SportsFeedOptions = import("../sports/feed").SportsFeedOptions
 type SqlClient = import("@effect/sql/SqlClient").SqlClient
 
 const isCaptchaText = (text: string): boolean => text.length === CAPTCHA_LENGTH && [...text].every((c) => CAPTCHA_ALPHABET.includes(c))
@@ -81,7 +89,12 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
   nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development")),
   captchaTestAnswer: Config.option(Config.string("CAPTCHA_TEST_ANSWER")),
   socialProviders: Config.option(Config.redacted("SOCIAL_PROVIDERS")),
-  googleOneTapClientId: Config.option(Config.string("GOOGLE_ONE_TAP_CLIENT_ID"))
+  googleOneTapClientId: Config.option(Config.string("GOOGLE_ONE_TAP_CLIENT_ID")),
+  autoLogoffMinutes: Config.option(
+    Config.number("AUTO_LOGOFF_MINUTES").pipe(
+      Config.validate({ message: "AUTO_LOGOFF_MINUTES must be a number of minutes, 0 or more (0 = never)", validation: (m) => Number.isFinite(m) && m >= 0 })
+    )
+  )
 }).pipe(
   Config.mapOrFail((settings) => {
     const answer = Option.getOrUndefined(settings.captchaTestAnswer)
@@ -97,7 +110,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, nodeEnv, port, socialProviders, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, nodeEnv, port, socialProviders, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -117,7 +130,8 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
           return typeof parsed === "string" ? [] : parsed
         }
       }),
-      googleOneTapClientId: Option.getOrUndefined(googleOneTapClientId)
+      googleOneTapClientId: Option.getOrUndefined(googleOneTapClientId),
+      autoLogoffMinutes: Option.getOrUndefined(autoLogoffMinutes)
     })
   )
 )

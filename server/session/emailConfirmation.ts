@@ -1,9 +1,9 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Context, Effect, Layer, type Redacted, Schema } from "effect"
-import type { BadRequest } from "../../src/domain/api/errors"
+import type { BadRequest, TooManyRequests } from "../../src/domain/api/errors"
 import { normalizeEmail } from "../../src/domain/session/credentials"
-import { FALLBACK_LANGUAGE, isLanguageCode } from "../../src/domain/shell/language"
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from "../../src/domain/shell/language"
 import { orDieQuietly } from "../platform/db/databaseFault"
 import { requireCode } from "./codeCheck"
 import { PlayerOnboarding } from "./seams"
@@ -17,6 +17,11 @@ import { VerificationCodes } from "./verificationCodes"
 export interface EmailConfirmationsShape {
   readonly send: (email: string, language: string | null) => Effect.Effect<void>
   readonly confirm: (email: string, code: Redacted.Redacted<string>) => Effect.Effect<void, BadRequest>
+  /**
+   * The link again, asked for by the player from `client`: a new code replaces the previous one (only the newest link
+   * works, so a forwarded or stolen older mail confirms nothing), within the codes' per-address and per-client limits.
+   */
+  readonly resend: (email: string, language: LanguageCode, client: string) => Effect.Effect<{ readonly expiresAt: Date }, TooManyRequests>
 }
 
 export class EmailConfirmations extends Context.Tag("oddsfold/server/EmailConfirmations")<EmailConfirmations, EmailConfirmationsShape>() {}
@@ -44,6 +49,7 @@ export const EmailConfirmationsLive = Layer.effect(
             // A registration is done without its confirmation e-mail; the player can ask for the link again.
             Effect.catchAll((refusal) => Effect.logWarning(`no confirmation e-mail sent: ${refusal.message}`))
           ),
+      resend: (email, language, client) => codes.issue({ purpose: "email_confirmation", channel: "email", to: normalizeEmail(email), language, client }),
       confirm: (email, code) =>
         Effect.gen(function* () {
           const to = normalizeEmail(email)

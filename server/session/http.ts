@@ -21,8 +21,10 @@ import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { LoginGuard } from "./seams"
 import { SessionService, type Session } from "./service"
+import { makeQrLoginHandlers } from "./qrLoginHttp"
 import { makeSocialHandlers } from "./socialHttp"
 import { TokenSigner } from "./tokens"
+import { VerificationService } from "../account/verification"
 import { userConfigOf } from "./userConfig"
 import { VerificationCodes } from "./verificationCodes"
 
@@ -63,6 +65,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const captchaGuard = yield* CaptchaGuard
       const captchas = yield* CaptchaChallenges
       const office = yield* OfficeService
+    const verifications = yield* VerificationService
 
       /** The live session of the request's cookie, with the cookie re-sent; None without one. */
       const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
@@ -111,6 +114,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         })
 
       const social = yield* makeSocialHandlers(signIn, options)
+      const qrLogin = yield* makeQrLoginHandlers({ signIn, loginLimit: options.login })
       const codeHandlers = yield* makeCodeHandlers({ signIn, registrationOpen: registrationOpen("phone"), loginLimit: options.login })
 
       return handlers
@@ -196,7 +200,8 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             if (session.userId === null) return yield* new Unauthorized({ message: "sign in first" })
             const player = yield* players.byId(session.userId)
             if (Option.isNone(player)) return yield* new Unauthorized({ message: "sign in first" })
-            return { result: userConfigOf(player.value, yield* Clock.currentTimeMillis, yield* office.facts(player.value)) }
+            const verification = yield* verifications.state(player.value.id)
+            return { result: userConfigOf(player.value, yield* Clock.currentTimeMillis, yield* office.facts(player.value), verification) }
           })
         )
         .handle("sendSmsCode", ({ headers, payload }) =>
@@ -250,10 +255,14 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         .handle("socialCallback", social.callback)
         .handle("oneTapClientId", social.oneTapClientId)
         .handle("oneTap", social.oneTap)
+        .handle("oneTapSandboxStart", social.oneTapSandboxStart)
         .handle("registerPhone", codeHandlers.registerPhone)
         .handle("loginSms", codeHandlers.loginSms)
         .handle("sendRecoveryCode", codeHandlers.sendRecoveryCode)
         .handle("resetPassword", codeHandlers.resetPassword)
         .handle("confirmEmail", codeHandlers.confirmEmail)
+        .handle("qrLoginStart", qrLogin.start)
+        .handle("qrLoginStatus", qrLogin.status)
+        .handle("qrLoginApprove", qrLogin.approve)
     })
   )

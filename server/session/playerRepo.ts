@@ -17,12 +17,16 @@ export const PlayerRow = Schema.Struct({
   currency: Schema.String,
   country_id: Schema.Number,
   country_code: Schema.NullOr(Schema.String),
+  /** The dialling code of the player's phone: its own country (a bound number, migration 016) or the player's. */
   tel_code: Schema.NullOr(Schema.String),
   referral_code: Schema.String,
   first_deposit_bonus_choice: Schema.Literal("sport", "casino", "none"),
   registration_method: Schema.String,
   email_confirmed: Schema.Boolean,
-  created_at: Schema.DateFromSelf
+  created_at: Schema.DateFromSelf,
+  /** Migration 013: 0 = not banned. */
+  ban_level: Schema.Number,
+  ban_version: Schema.Number
 })
 export type PlayerRow = typeof PlayerRow.Type
 
@@ -44,12 +48,24 @@ export type NewPlayer = typeof NewPlayer.Type
 
 const Exists = Schema.Struct({ found: Schema.Boolean })
 
+/** PostgreSQL's unique_violation (23505), as the pg driver and PGlite report it inside an SqlError. */
+const isUniqueViolation = (error: unknown): boolean => {
+  let cause: unknown = error
+  for (let depth = 0; depth < 4 && typeof cause === "object" && cause !== null; depth++) {
+    if ((cause as { code?: unknown }).code === "23505") return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** SQL access to the players table. */
 export const makePlayerRepo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const select = sql.literal(`select p.id, p.account_id, p.email, p.phone, p.password_hash, p.password_changed_at, p.currency, p.country_id,
-      c.country_code, c.tel_code, p.referral_code, p.first_deposit_bonus_choice, p.registration_method, p.email_confirmed, p.created_at
-    from players p left join phone_countries c on c.id = p.country_id`)
+      c.country_code, pc.tel_code, p.referral_code, p.first_deposit_bonus_choice, p.registration_method, p.email_confirmed, p.created_at,
+      p.ban_level, p.ban_version
+    from players p left join phone_countries c on c.id = p.country_id
+      left join phone_countries pc on pc.id = coalesce(p.phone_country_id, p.country_id)`)
 
   const byEmail = SqlSchema.findOne({ Request: Schema.String, Result: PlayerRow, execute: (email) => sql`${select} where p.email = ${email}` })
   const byAccountId = SqlSchema.findOne({ Request: Schema.Number, Result: PlayerRow, execute: (id) => sql`${select} where p.account_id = ${id}` })
@@ -82,7 +98,15 @@ export const makePlayerRepo = Effect.gen(function* () {
     execute: (email) => sql`select exists (select 1 from players where email = ${email}) as found`
   })
 
+  const setBan = SqlSchema.findOne({
+    Request: Schema.Struct({ id: Schema.Number, level: Schema.Number, version: Schema.Number }),
+    Result: Schema.Struct({ id: BigIntColumn }),
+    execute: (ban) => sql`update players set ban_level = ${ban.level}, ban_version = ${ban.version} where id = ${ban.id} returning id`
+  })
+
   return {
+    /** Migration 013: sets the player's ban level and version (0 lifts the ban); None when there is no such player. */
+    setBan: (ban: { readonly id: number; readonly level: number; readonly version: number }) => orDieQuietly(setBan(ban)),
     byEmail: (email: string) => orDieQuietly(byEmail(email)),
     byAccountId: (accountId: number) => orDieQuietly(byAccountId(accountId)),
     byId: (id: number) => orDieQuietly(byId(id)),
@@ -92,7 +116,21 @@ export const makePlayerRepo = Effect.gen(function* () {
     /** The new player's id, or None when the account ID, e-mail or phone is taken. */
     insert: (player: NewPlayer) => orDieQuietly(Effect.map(insert(player), Option.map((row) => row.id))),
     countryExists: (id: number) => orDieQuietly(Effect.map(countryExists(id), (row) => row.found)),
-    emailExists: (email: string) => orDieQuietly(Effect.map(emailExists(email), (row) => row.found))
+    emailExists: (email: string) => orDieQuietly(Effect.map(emailExists(email), (row) => row.found)),
+    /**
+     * Binds an E.164 number of `countryId` to a player who has none (phone binding): false when the player has a
+     * number already or the number is another player's (the unique index decides a race of two players).
+     */
+    bindPhone: (userId: number, phone: string, countryId: number) =>
+      orDieQuietly(
+        sql`update players set phone = ${phone}, phone_country_id = ${countryId}
+            where id = ${userId} and phone is null and not exists (select 1 from players o where o.phone = ${phone}) returning id`.pipe(
+          Effect.map((rows) => rows.length === 1),
+          Effect.catchIf(isUniqueViolation, () => Effect.succeed(false))
+        )
+      ),
+    /** Takes the number off the player (phone unbinding). */
+    unbindPhone: (userId: number) => orDieQuietly(sql`update players set phone = null, phone_country_id = null where id = ${userId}`)
   }
 })
 

@@ -65,6 +65,9 @@ export interface PlayersShape {
     language: string | null
   ) => Effect.Effect<PlayerRow, BadRequest>
   readonly byPhone: (phone: string) => Effect.Effect<Option.Option<PlayerRow>>
+  /** Phone binding: false when the player has a number already or this one is another player's. */
+  readonly bindPhone: (userId: number, phone: string, countryId: number) => Effect.Effect<boolean>
+  readonly unbindPhone: (userId: number) => Effect.Effect<void>
 }
 
 export class Players extends Context.Tag("oddsfold/server/Players")<Players, PlayersShape>() {}
@@ -226,7 +229,9 @@ export const PlayersLive = Layer.effect(
         }),
 
       byId: repo.byId,
-      byPhone: repo.byPhone
+      byPhone: repo.byPhone,
+      bindPhone: repo.bindPhone,
+      unbindPhone: (userId) => Effect.asVoid(repo.unbindPhone(userId))
     }
   })
 )

@@ -47,7 +47,8 @@ const configuration = async (clientSecret: string): Promise<Configuration> => {
         client_id: SANDBOX_ONE_TAP_CLIENT_ID,
         application_type: "native",
         token_endpoint_auth_method: "none",
-        redirect_uris: callbackUris("/social-api/oauth/google-one-tap/sandbox"),
+        // The test browser's stand-in, and the page the site's one-tap popup comes back to (ONE_TAP_SANDBOX_PAGE).
+        redirect_uris: [...callbackUris("/social-api/oauth/google-one-tap/sandbox"), ...callbackUris("/one-tap-sandbox.html")],
         grant_types: ["implicit"],
         response_types: ["id_token"]
       }

@@ -1,7 +1,8 @@
 import { HttpApiBuilder, HttpApiSecurity, HttpServerResponse, type HttpServerRequest } from "@effect/platform"
 import { Duration, Effect, Option, Redacted } from "effect"
 import { BadRequest, ErrorCode, Forbidden } from "../../src/domain/api/errors"
-import type { SocialStartParams } from "../../src/domain/api/socialSignIn"
+import { ONE_TAP_SANDBOX_PAGE, type SocialStartParams } from "../../src/domain/api/socialSignIn"
+import * as oidc from "openid-client"
 import { isRegistrationAvailable } from "../../src/domain/config/siteConfig"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
 import { afterLogin, afterRegistration, isSitePath } from "../../src/domain/session/authRedirects"
@@ -111,6 +112,23 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
         Option.match(social.oneTapClientId, {
           onNone: () => Effect.fail(new Forbidden({ message: "one-tap sign-in is not configured" })),
           onSome: (clientId) => Effect.succeed({ clientId })
+        }),
+
+      oneTapSandboxStart: ({ request }: { request: HttpServerRequest.HttpServerRequest }) =>
+        Effect.gen(function* () {
+          if (Option.isNone(providers.oneTapSandbox)) return yield* new Forbidden({ message: "the one-tap sandbox runs only on a non-production server" })
+          const { client } = yield* requestContext
+          const { clientId, issuer } = providers.oneTapSandbox.value
+          const authorize = new URL(`${issuer}/auth`)
+          authorize.search = new URLSearchParams({
+            client_id: clientId,
+            response_type: "id_token",
+            scope: "openid email",
+            redirect_uri: `${client.https ? "https" : "http"}://${request.headers["host"] ?? ""}${ONE_TAP_SANDBOX_PAGE}`,
+            nonce: oidc.randomNonce(),
+            state: oidc.randomState()
+          }).toString()
+          return HttpServerResponse.redirect(authorize.href, { status: 302 })
         }),
 
       oneTap: ({

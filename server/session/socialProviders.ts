@@ -22,6 +22,8 @@ export interface SocialProvidersShape {
   /** The provider's discovered configuration, fetched at first use and kept (a provider down at start is no reason not to start). */
   readonly configuration: (settings: SocialProviderSettings) => Effect.Effect<oidc.Configuration, ProviderUnavailable>
   readonly oneTap: Option.Option<OneTapSettings>
+  /** When the one-tap credential comes from the sandbox (no Google client id): where its popup signs in. */
+  readonly oneTapSandbox: Option.Option<{ readonly issuer: string; readonly clientId: string }>
 }
 
 export class SocialProviders extends Context.Tag("oddsfold/server/SocialProviders")<SocialProviders, SocialProvidersShape>() {}
@@ -78,7 +80,9 @@ export const SocialProvidersLive = (options: SocialProvidersOptions) =>
             },
             catch: (error) => new ProviderUnavailable({ provider: settings.id, message: error instanceof Error ? error.message : String(error) })
           }),
-        oneTap
+        oneTap,
+        oneTapSandbox:
+          options.googleOneTapClientId !== undefined ? Option.none() : Option.map(sandbox, (s) => ({ issuer: s.issuer, clientId: s.oneTapClientId }))
       }
     })
   )

@@ -54,6 +54,7 @@ const TEMPLATE: Readonly<Record<CodePurpose, Template>> = {
   sms_sign_in: "sms_sign_in_code",
   password_recovery: "password_recovery_code",
   phone_binding: "phone_binding_code",
+  phone_unbinding: "phone_unbinding_code",
   email_confirmation: "email_confirmation"
 }
 

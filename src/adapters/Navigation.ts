@@ -17,6 +17,12 @@ export class Navigation extends Context.Tag("oddsfold/Navigation")<
     readonly reload: Effect.Effect<void>
     /** Back/forward moves made by the browser, as they happen. */
     readonly pops: Observable<BrowserLocation>
+    /** A full page load of a URL of this site (where a server answer says to go, e.g. the one-tap redirectUrl). */
+    readonly assign: (url: string) => Effect.Effect<void>
+    /** Opens a small window at a URL of this site (the one-tap sandbox's stand-in for Google's prompt). */
+    readonly openPopup: (url: string) => Effect.Effect<void>
+    /** Messages the site's own popup pages post on its broadcast channel (same origin only): the popup's answer. */
+    readonly popupMessages: Observable<unknown>
     /** The browser's preferred languages, most preferred first (navigator.languages). */
     readonly browserLanguages: Effect.Effect<ReadonlyArray<string>>
   }

@@ -17,6 +17,11 @@ export class NavigationControl extends Context.Tag("oddsfold/test/NavigationCont
     readonly reloads: Effect.Effect<number>
     /** The browser's back/forward: moves to `url` and tells `pops` subscribers (like popstate, unheard if none listens). */
     readonly pop: (url: string) => Effect.Effect<void>
+    /** The URLs given to openPopup and assign, in order. */
+    readonly popups: Effect.Effect<ReadonlyArray<string>>
+    readonly assigned: Effect.Effect<ReadonlyArray<string>>
+    /** A page of the site's origin posts `data` to this window (the popup's answer). */
+    readonly postMessage: (data: unknown) => Effect.Effect<void>
     /** Waits until something is subscribed to `pops`, so a test's pop is not fired before its handler listens. */
     readonly listening: Effect.Effect<void>
   }
@@ -34,6 +39,9 @@ export const NavigationTest = (options: NavigationTestOptions = {}): Layer.Layer
       const history = yield* Ref.make<ReadonlyArray<string>>([options.url ?? "/"])
       const reloads = yield* Ref.make(0)
       const pops = new Subject<BrowserLocation>()
+      const messages = new Subject<unknown>()
+      const popups = yield* Ref.make<ReadonlyArray<string>>([])
+      const assigned = yield* Ref.make<ReadonlyArray<string>>([])
       const listeners = yield* SubscriptionRef.make(0)
       // Each subscriber counts itself, so `listening` can tell when a pop is heard.
       const popStream = new Observable<BrowserLocation>((subscriber) => {
@@ -51,11 +59,17 @@ export const NavigationTest = (options: NavigationTestOptions = {}): Layer.Layer
         replace: (url) => Ref.update(history, (urls) => [...urls.slice(0, -1), url]),
         reload: Ref.update(reloads, (n) => n + 1),
         pops: popStream,
+        assign: (url) => Ref.update(assigned, (urls) => [...urls, url]),
+        openPopup: (url) => Ref.update(popups, (urls) => [...urls, url]),
+        popupMessages: messages,
         browserLanguages: Effect.succeed(options.browserLanguages ?? ["en-US", "en"])
       }
       const control: NavigationControl["Type"] = {
         history: Ref.get(history),
         reloads: Ref.get(reloads),
+        popups: Ref.get(popups),
+        assigned: Ref.get(assigned),
+        postMessage: (data) => Effect.sync(() => messages.next(data)),
         pop: (url) => Effect.zipRight(Ref.update(history, (urls) => [...urls, url]), Effect.sync(() => pops.next(toLocation(url)))),
         listening: listeners.changes.pipe(Stream.filter((n) => n > 0), Stream.runHead, Effect.asVoid)
       }

@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { defer, NEVER } from "rxjs"
 import { isSearchBot } from "../domain/shell/searchBot"
-import { visibilityChanges, type VisibilitySource } from "./domStreams"
+import { presence, visibilityChanges, type VisibilitySource } from "./domStreams"
 import { Visibility } from "./Visibility"
 
 export interface VisibilityHost {
@@ -24,6 +24,10 @@ export const makeVisibility = (host: () => VisibilityHost): Visibility["Type"] =
   changes: defer(() => {
     const doc = host().document
     return doc === undefined ? NEVER : visibilityChanges(doc)
+  }),
+  activity: defer(() => {
+    const doc = host().document
+    return doc === undefined ? NEVER : presence(doc)
   }),
   isBot: Effect.sync(() => isSearchBot(host().userAgent))
 })

@@ -3,6 +3,7 @@ import {
   asyncScheduler,
   debounceTime,
   distinctUntilChanged,
+  filter,
   fromEvent,
   map,
   merge,
@@ -38,13 +39,26 @@ export const viewportResizes = (target: ResizeSource, scheduler: SchedulerLike =
   )
 
 /** Events that mean a person is at the keyboard or mouse (for inactivity and auto-logoff). */
-export const ACTIVITY_EVENTS: ReadonlyArray<string> = ["mousemove", "mousedown", "keydown", "scroll", "touchstart", "wheel"]
+export const ACTIVITY_EVENTS: ReadonlyArray<string> = ["mousemove", "mousedown", "pointerdown", "keydown", "scroll", "touchstart", "wheel"]
 
 /** One emission per 100 ms at most while the player is active, with the time of the first event of each window. */
 export const playerActivity = (target: EventTarget, scheduler: SchedulerLike = asyncScheduler): Observable<number> =>
   merge(...ACTIVITY_EVENTS.map((name) => fromEvent(target, name, { passive: true }))).pipe(
     throttleTime(Duration.toMillis(ACTIVITY_THROTTLE), scheduler, { leading: true, trailing: false }),
     map(() => scheduler.now())
+  )
+
+/**
+ * Activity for the auto-logoff (SPEC.md 4): the player's events on the document, and the tab shown again, throttled
+ * together at 100 ms. Scroll is listened for in the capture phase, so scrolling an inner panel counts too.
+ */
+export const presence = (target: VisibilitySource, scheduler: SchedulerLike = asyncScheduler): Observable<void> =>
+  merge(
+    ...ACTIVITY_EVENTS.map((name) => fromEvent(target, name, { passive: true, capture: true })),
+    fromEvent(target, "visibilitychange").pipe(filter(() => target.visibilityState === "visible"))
+  ).pipe(
+    throttleTime(Duration.toMillis(ACTIVITY_THROTTLE), scheduler, { leading: true, trailing: false }),
+    map(() => undefined)
   )
 
 export interface VisibilitySource extends EventTarget {

@@ -32,8 +32,9 @@ export class CommandBus {
     answers?: ServiceAnswers
   ) {
     this.answers = answers ?? recordingAnswers(log)
-    const encode = Schema.encodeSync(Command)
-    const decode = Schema.decodeUnknownOption(Command)
+    // Compiled on first use (a command waiting for a captcha), not at start: they read every command's Schema.
+    let encode: ((command: Command) => unknown) | undefined
+    let decode: ((encoded: unknown) => Option.Option<Command>) | undefined
     // The commands behind the encoded forms this app handed out, by their JSON: an encoded command's secrets are
     // placeholders, so a command kept in state (waiting for a captcha) comes back whole from here while this app
     // still holds it. Two forms alike (the same sign-in typed twice) stand for the later command.
@@ -41,6 +42,7 @@ export class CommandBus {
     this.query = Layer.succeed(Query, {
       states: Effect.sync(() => this.store.snapshot()),
       encodeCommand: (command) => {
+        encode ??= Schema.encodeSync(Command)
         const encoded = encode(command) as Readonly<Record<string, unknown>>
         const key = JSON.stringify(encoded)
         dispatched.delete(key)
@@ -49,7 +51,10 @@ export class CommandBus {
         if (dispatched.size > KEPT_COMMANDS) dispatched.delete(dispatched.keys().next().value!)
         return encoded
       },
-      decodeCommand: (encoded) => dispatched.get(JSON.stringify(encoded)) ?? Option.getOrUndefined(decode(encoded))
+      decodeCommand: (encoded) => {
+        decode ??= Schema.decodeUnknownOption(Command)
+        return dispatched.get(JSON.stringify(encoded)) ?? Option.getOrUndefined(decode(encoded))
+      }
     })
   }
 

@@ -29,8 +29,10 @@ export type AreaName = AnyArea["name"]
 const commandClasses = areas.flatMap((area): ReadonlyArray<ClassesOf<"commands">> => area.commands)
 const eventClasses = [...kernelEvents, ...areas.flatMap((area): ReadonlyArray<ClassesOf<"events">> => area.events)]
 
-export const Command: Schema.Schema<Command, any> = Schema.Union(...commandClasses) as any
-export const Event: Schema.Schema<Event, any> = Schema.Union(...eventClasses) as any
+// Suspended: a union reads every class's Schema, and building those for every command and event of every area
+// at start would cost the first route (ARCHITECTURE 8); they are built on the first export, import or re-run.
+export const Command: Schema.Schema<Command, any> = Schema.suspend(() => Schema.Union(...commandClasses)) as any
+export const Event: Schema.Schema<Event, any> = Schema.suspend(() => Schema.Union(...eventClasses)) as any
 
 /** Every event type the app has ever shipped, with its current version (written into every export header). */
 export const eventVersions: Readonly<Record<string, number>> = Object.fromEntries(eventClasses.map((cls) => [cls.identifier, versionOf(cls)]))

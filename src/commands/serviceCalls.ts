@@ -29,8 +29,9 @@ export interface Answering {
   readonly clock: { readonly sleep: (duration: Duration.Duration) => Effect.Effect<void>; readonly unsafeNow: () => number }
 }
 
+/** Suspended: an Exit Schema is dozens of Schema nodes, built on the member's first call rather than at start. */
 const exitOf = (success: Schema.Schema.Any, failure: Schema.Schema.All = Schema.Never): ExitSchema =>
-  Schema.Exit({ success, failure, defect: Schema.Defect }) as unknown as ExitSchema
+  Schema.suspend(() => Schema.Exit({ success, failure, defect: Schema.Defect })) as unknown as ExitSchema
 
 /** An absent value is written as null: JSON has no undefined. */
 const OptionalString = Schema.transform(Schema.NullOr(Schema.String), Schema.UndefinedOr(Schema.String), {
@@ -54,9 +55,17 @@ const navigation: ServiceSpec<Navigation["Type"]> = {
   replace: fn(Schema.Void),
   reload: effect(Schema.Void),
   pops: observable,
+  assign: fn(Schema.Void),
+  openPopup: fn(Schema.Void),
+  popupMessages: observable,
   browserLanguages: effect(Schema.Array(Schema.String))
 }
-const visibility: ServiceSpec<Visibility["Type"]> = { isVisible: effect(Schema.Boolean), changes: observable, isBot: effect(Schema.Boolean) }
+const visibility: ServiceSpec<Visibility["Type"]> = {
+  isVisible: effect(Schema.Boolean),
+  changes: observable,
+  activity: observable,
+  isBot: effect(Schema.Boolean)
+}
 const connection: ServiceSpec<Connection["Type"]> = {
   hints: effect(Schema.Struct({ saveData: Schema.optional(Schema.Boolean), effectiveType: Schema.optional(Schema.String) })),
   skipLinkPrefetch: effect(Schema.Boolean)

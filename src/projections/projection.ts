@@ -19,6 +19,8 @@ export interface Projection<S, I = unknown, T extends EventTag = EventTag> {
    * state in a transient copy that no one else sees, as long as the result equals folding them one by one.
    */
   readonly applyBatch?: (state: S, events: ReadonlyArray<EventOf<T>>) => S
+  /** Folds one event of a batch into the batch's private copy of the state; see foldByEdit. */
+  readonly edit?: (draft: S, event: EventOf<T>) => boolean
   /** Keyed collections: the keys an event touches, so the store writes only those keys' signals. */
   readonly keysOf?: (event: EventOf<T>) => Iterable<string>
   /** Keyed collections: the value under a key. */
@@ -28,3 +30,19 @@ export interface Projection<S, I = unknown, T extends EventTag = EventTag> {
 export type AnyProjection = Projection<any, any, any>
 
 export const defineProjection = <S, I, const T extends EventTag>(projection: Projection<S, I, T>): Projection<S, I, T> => projection
+
+/**
+ * A fold written once, as an edit of a private copy (ARCHITECTURE 4): `apply` copies the state and edits the copy;
+ * a batch fold copies once and edits that copy for every event as it comes, so a replay allocates one state per
+ * projection, not one per event. `edit` returns whether it changed anything (the state keeps its identity
+ * otherwise) and replaces nested values, never changes them in place: they may be shared with published states.
+ */
+export const foldByEdit = <S extends object, E>(
+  edit: (draft: S, event: E) => boolean
+): { readonly apply: (state: S, event: E) => S; readonly edit: (draft: S, event: E) => boolean } => ({
+  apply: (state, event) => {
+    const draft = { ...state }
+    return edit(draft, event) ? draft : state
+  },
+  edit
+})

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { lazy, Suspense } from "react"
 import { Router } from "wouter"
+import { isGuestOnlyPage } from "../domain/session/authRedirects"
 import { useDispatch, useStore } from "./AppContext"
 import { NoSiteConfig } from "./config/NoSiteConfig"
 import { ForgotPasswordFlag } from "./session/ForgotPasswordFlag"
@@ -12,7 +13,10 @@ import { useBusLocation, useBusSearch } from "./shell/routing/busLocation"
 // Few players ever see a captcha, and the server that asks for one is there to serve its chunk. The screen for a
 // missing config stays in the main chunk: it shows exactly when the server cannot be reached.
 const CaptchaModal = lazy(() => import("./session/CaptchaModal").then((m) => ({ default: m.CaptchaModal })))
+// The modal about inactivity (SPEC.md 4 "Auto-logoff"): only after the idle timer logged a player off.
+const InactivityModal = lazy(() => import("./session/InactivityModal").then((m) => ({ default: m.InactivityModal })))
 // The sign-in and registration modal and dropdown: loaded the first time a guest opens one.
+const OneTapPrompt = lazy(() => import("./session/social/OneTapPrompt").then((m) => ({ default: m.OneTapPrompt })))
 const AuthOverlay = lazy(() => import("./session/AuthOverlay").then((m) => ({ default: m.AuthOverlay })))
 
 /**
@@ -26,6 +30,7 @@ export const App = () => {
   const config = store.siteConfig.value
   const routed = store.language.value.current !== null
   const captchaPending = store.captcha.value.pending !== null
+  const loggedOffForInactivity = store.inactivity.value.loggedOffAfterMinutes !== null
   const authOpen = store.auth.value.open
   const overlayOpen = authOpen !== null && authOpen.view !== "page"
   const dispatch = useDispatch()
@@ -41,9 +46,20 @@ export const App = () => {
       ) : (
         <Preloader />
       )}
+      {loggedOffForInactivity && routed ? (
+        <Suspense fallback={null}>
+          <InactivityModal />
+        </Suspense>
+      ) : null}
       {overlayOpen && routed ? (
         <Suspense fallback={null}>
           <AuthOverlay />
+        </Suspense>
+      ) : null}
+      {/* SPEC.md 5: guests are offered a one-tap sign-in; not over the sign-in and registration forms, which offer it themselves. */}
+      {routed && config.status === "loaded" && store.session.value.status === "guest" && !overlayOpen && !isGuestOnlyPage(store.location.value.path) ? (
+        <Suspense fallback={null}>
+          <OneTapPrompt />
         </Suspense>
       ) : null}
       {captchaPending ? (

@@ -1,10 +1,31 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { afterLogin, afterLogout, afterRegistration, isPlayerOnlyRoute, isSitePath } from "../../src/domain/session/authRedirects"
+import { afterLogin, afterLogout, afterRegistration, isGuestOnlyPage, isPlayerOnlyRoute, isSitePath } from "../../src/domain/session/authRedirects"
 import { loginFieldErrorClass } from "../../src/domain/session/loginFieldError"
 import type { LanguageCode } from "../../src/domain/shell/language"
 
 const en = "en" as LanguageCode
+
+describe("the pages only for guests: sign-in, registration, password recovery", () => {
+  it("are known by their path, with or without the language segment", () => {
+    for (const page of ["/en/user/login", "/user/login", "/en/user/qr-login", "/ru/registration", "/de/registration/phone", "/EN/user/forgotpassword/sms", "/registration"]) {
+      expect(isGuestOnlyPage(page), page).toBe(true)
+    }
+    for (const page of ["/en/", "/en", "/en/user", "/en/user/loginx", "/en/registrations", "/eng/user/login", "/e1/registration", "/en/live/user/login", ""]) {
+      expect(isGuestOnlyPage(page), page).toBe(false)
+    }
+  })
+
+  it("agree with a model that strips the language segment with a regular expression and compares prefixes", () => {
+    const model = (path: string) => {
+      const rest = /^\/[A-Za-z]{2}(\/.*)?$/.test(path) ? (path.slice(3) === "" ? "/" : path.slice(3)) : path
+      return ["/user/login", "/registration", "/user/forgotpassword", "/user/qr-login"].some((p) => rest === p || rest.startsWith(`${p}/`))
+    }
+    const segment = fc.constantFrom("", "en", "ru", "EN", "e", "eng", "user", "login", "registration", "forgotpassword", "qr-login", "x")
+    const path = fc.array(segment, { maxLength: 5 }).map((parts) => `/${parts.join("/")}`)
+    fc.assert(fc.property(fc.oneof(path, fc.string()), (p) => isGuestOnlyPage(p) === model(p)))
+  })
+})
 
 describe("after signing in (SPEC.md 4)", () => {
   it("goes to the return URL, else the previous route, else home", () => {

@@ -4,6 +4,7 @@ import { databasesUnderTest } from "./support/databases"
 import { cookieHeader, newSession, sessionCookieOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
+import * as fresh from "./support/freshContacts"
 
 /**
  * The flows of issue 7 that finish with a one-time code, through HTTP as a browser calls them: phone registration,
@@ -40,15 +41,8 @@ const post = async (url: string, path: string, body: unknown, cookie?: string): 
 
 const RUSSIA = 1
 const choices = { country_id: RUSSIA, currency_id: 1 }
-let numbers = 0
-let emails = 0
-/** A Russian national number no other test of this file has used, typed as the mask shows it. */
-const freshNational = () => {
-  const n = String(Date.now() % 10_000).padStart(4, "0") + String(++numbers).padStart(3, "0")
-  return `(913) ${n.slice(0, 3)}-${n.slice(3, 5)}-${n.slice(5, 7)}`
-}
-const e164 = (national: string) => `+7${national.replace(/\D/g, "")}`
-const freshEmail = () => `Recovering.${++emails}.${Date.now()}@Example.com`
+const freshNational = () => fresh.freshNational("913")
+const freshEmail = () => fresh.freshEmail("Recovering", "Example.com")
 
 describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-mail confirmation on $label", (db) => {
   const clock = makeManualClock()
@@ -81,7 +75,7 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
   const phonePlayer = async () => {
     const national = freshNational()
     expect((await sendSms(national, "phone_registration")).status).toBe(200)
-    const registered = await registerPhone(national, await lastCode(e164(national), "phone_registration_code"))
+    const registered = await registerPhone(national, await lastCode(fresh.e164(national), "phone_registration_code"))
     expect(registered.status).toBe(200)
     return { national, registered }
   }
@@ -90,20 +84,20 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     const national = freshNational()
     const sent = await sendSms(national, "phone_registration")
     expect(sent.body["phone"]).toBe(`+7 ••••••••${national.slice(-2)}`)
-    const code = await lastCode(e164(national), "phone_registration_code")
+    const code = await lastCode(fresh.e164(national), "phone_registration_code")
     const registered = await registerPhone(national, code)
     expect(registered.status).toBe(200)
     expect(String(registered.body["accountId"])).toMatch(/^[1-9][0-9]{8}$/)
     expect(registered.cookie).toBeDefined()
     const rows = await server.database.query("select phone, registration_method, email from players where id = $1", [registered.body["userId"]])
-    expect(rows).toEqual([{ phone: e164(national), registration_method: "phone", email: null }])
+    expect(rows).toEqual([{ phone: fresh.e164(national), registration_method: "phone", email: null }])
     // Its main account opened like every registration's (the onboarding ran).
     expect(await server.database.query("select count(*)::int as n from ledger_accounts where user_id = $1 and type = 0", [registered.body["userId"]])).toEqual([{ n: 1 }])
 
     // The used code is refused, and a second registration of the number with a fresh code says it is taken.
     expect((await registerPhone(national, code)).body).toMatchObject({ _tag: "BadRequest", code: 40 })
     await sendSms(national, "phone_registration")
-    expect((await registerPhone(national, await lastCode(e164(national), "phone_registration_code"))).body).toMatchObject({ code: 43 })
+    expect((await registerPhone(national, await lastCode(fresh.e164(national), "phone_registration_code"))).body).toMatchObject({ code: 43 })
     // The password signs in too, by the account ID.
     const byPassword = await post(server.url, "/auth-api/login", { uLogin: String(registered.body["accountId"]), uPassword: "Phone1234" })
     expect(byPassword.body["userId"]).toBe(registered.body["userId"])
@@ -112,20 +106,20 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
   it("refuses an expired registration code as time_up (41) and a wrong one as wrong_code (40); a weak password keeps the code", async () => {
     const national = freshNational()
     await sendSms(national, "phone_registration")
-    const code = await lastCode(e164(national), "phone_registration_code")
+    const code = await lastCode(fresh.e164(national), "phone_registration_code")
     const wrong = code === "000000" ? "000001" : "000000"
     expect((await registerPhone(national, wrong)).body).toMatchObject({ code: 40 })
     expect((await registerPhone(national, code, "short")).body).toMatchObject({ code: 12 })
     clock.advance("10 minutes")
     expect((await registerPhone(national, code)).body).toMatchObject({ code: 41 })
-    expect(await server.database.query("select count(*)::int as n from players where phone = $1", [e164(national)])).toEqual([{ n: 0 }])
+    expect(await server.database.query("select count(*)::int as n from players where phone = $1", [fresh.e164(national)])).toEqual([{ n: 0 }])
   })
 
   it("signs in by SMS code on a new session (the old cookie dies); the code works once, and not after 10 minutes", async () => {
     const { national, registered } = await phonePlayer()
     const guest = await newSession(server.url)
     expect((await sendSms(national, "sms_sign_in")).status).toBe(200)
-    const code = await lastCode(e164(national), "sms_sign_in_code")
+    const code = await lastCode(fresh.e164(national), "sms_sign_in_code")
     const signedIn = await loginSms(national, code, guest)
     expect(signedIn.status).toBe(200)
     expect(signedIn.body).toMatchObject({ userId: registered.body["userId"], accountId: registered.body["accountId"] })
@@ -138,8 +132,8 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     // A registration code never signs in: purposes do not mix.
     await sendSms(national, "sms_sign_in")
     await sendSms(national, "phone_registration")
-    expect((await loginSms(national, await lastCode(e164(national), "phone_registration_code"))).body).toMatchObject({ code: 40 })
-    const late = await lastCode(e164(national), "sms_sign_in_code")
+    expect((await loginSms(national, await lastCode(fresh.e164(national), "phone_registration_code"))).body).toMatchObject({ code: 40 })
+    const late = await lastCode(fresh.e164(national), "sms_sign_in_code")
     clock.advance("10 minutes")
     expect((await loginSms(national, late)).body).toMatchObject({ code: 41 })
   })
@@ -152,8 +146,8 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     expect(sentUnknown.status).toBe(sentKnown.status)
     expect(Object.keys(sentUnknown.body).sort()).toEqual(["expiresAt", "phone"])
     expect(Math.abs(sentUnknown.body["expiresAt"] - sentKnown.body["expiresAt"])).toBeLessThanOrEqual(1)
-    const refusedKnown = await loginSms(known, "123456" === (await lastCode(e164(known), "sms_sign_in_code")) ? "654321" : "123456")
-    const refusedUnknown = await loginSms(unknown, "123456" === (await lastCode(e164(unknown), "sms_sign_in_code")) ? "654321" : "123456")
+    const refusedKnown = await loginSms(known, "123456" === (await lastCode(fresh.e164(known), "sms_sign_in_code")) ? "654321" : "123456")
+    const refusedUnknown = await loginSms(unknown, "123456" === (await lastCode(fresh.e164(unknown), "sms_sign_in_code")) ? "654321" : "123456")
     expect(refusedUnknown).toEqual({ ...refusedKnown, cookie: refusedUnknown.cookie })
     expect(refusedUnknown.body).toEqual({ _tag: "BadRequest", code: 40, message: "the code is wrong" })
   })
@@ -186,11 +180,11 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     const { national } = await phonePlayer()
     const destination = { country_id: RUSSIA, phone_number: national }
     await post(server.url, "/auth-api/password/recovery/send-code", { destination, lang: "ru" })
-    const code = await lastCode(e164(national), "password_recovery_code")
+    const code = await lastCode(fresh.e164(national), "password_recovery_code")
     expect((await post(server.url, "/auth-api/password/recovery/reset", { destination, code, password: "Sms12345" })).status).toBe(200)
 
     await post(server.url, "/auth-api/password/recovery/send-code", { destination, lang: "en" })
-    const late = await lastCode(e164(national), "password_recovery_code")
+    const late = await lastCode(fresh.e164(national), "password_recovery_code")
     clock.advance("11 minutes")
     expect((await post(server.url, "/auth-api/password/recovery/reset", { destination, code: late, password: "Sms67890" })).body).toMatchObject({ code: 41 })
 
@@ -237,7 +231,7 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
   it("keeps codes and passwords out of the server's log", async () => {
     const { national } = await phonePlayer()
     await sendSms(national, "sms_sign_in")
-    const code = await lastCode(e164(national), "sms_sign_in_code")
+    const code = await lastCode(fresh.e164(national), "sms_sign_in_code")
     await loginSms(national, code)
     expect(server.logs.join("\n")).not.toContain(code)
     expect(server.logs.join("\n")).not.toContain("Phone1234")

@@ -14,7 +14,7 @@ import {
   movements,
   post
 } from "../../src/domain/account/ledger"
-import { accountServicesOn, type AccountServices } from "./support/accounts"
+import { accountServicesOn, type AccountServices, ensurePlayer } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
 import { useTestServer } from "./support/testServer"
 
@@ -47,6 +47,7 @@ describe.each(databasesUnderTest)("the ledger after any sequence of postings on 
         const wallets = yield* WalletService
         const players: Array<Record<(typeof CURRENCIES)[number], AccountRef>> = []
         for (const userId of [run * 2 + 100_000, run * 2 + 100_001]) {
+          yield* ensurePlayer(userId)
           yield* wallets.openMainAccount(userId, "RUB")
           yield* wallets.addCurrency(userId, 2)
           const accounts = (yield* wallets.accountData(userId)).accounts

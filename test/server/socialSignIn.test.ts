@@ -112,6 +112,25 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
       expect(await signedInAs(other)).toBe(userId)
     })
 
+    it("the sandbox's one-tap popup: sent to the sandbox for an ID token of the one-tap client, back to the site's popup page with it", async () => {
+      const browser = new SandboxBrowser()
+      const started = await browser.request(`${server.url}/social-api/oauth/google-one-tap/sandbox/start`)
+      expect(started.status).toBe(302)
+      const authorize = new URL(started.headers.get("location")!)
+      expect(authorize.origin).toBe(await issuerOf(new SandboxBrowser()))
+      expect(authorize.searchParams.get("client_id")).toBe("oddsfold-one-tap.sandbox")
+      expect(authorize.searchParams.get("response_type")).toBe("id_token")
+      expect(authorize.searchParams.get("redirect_uri")).toBe(`${server.url}/one-tap-sandbox.html`)
+      const picker = await browser.follow(authorize.href)
+      const back = await browser.follow(await browser.pickIdentity(picker.url, "ivan"), (location) => location.startsWith(server.url))
+      expect(back.url.startsWith(`${server.url}/one-tap-sandbox.html#`)).toBe(true)
+      const credential = new URLSearchParams(new URL(back.url).hash.slice(1)).get("id_token")!
+      const answer = await oneTap(browser, credential)
+      expect(answer.status).toBe(200)
+      const userId = await signedInAs(browser)
+      expect((await accountOf(userId!))["email"]).toBe("ivan@sandbox.oddsfold.local")
+    })
+
     it("refuses a credential not signed by the sandbox (another key, another issuer) and an expired one", async () => {
       const browser = new SandboxBrowser()
       const issuer = await issuerOf(browser)

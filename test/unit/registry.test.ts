@@ -60,10 +60,18 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       TwoStepSetupStarted: 1,
       TwoStepSetupFailed: 1,
       TwoStepSetupCancelled: 1,
+      PhoneCodeSent: 1,
+      PhoneCodeFailed: 1,
+      EmailConfirmationResent: 1,
+      EmailConfirmationResendFailed: 1,
       OfficeSettingsLoaded: 1,
       OfficeSettingsSaved: 1,
       OfficeSettingsFailed: 1,
       SignInRequired: 1,
+      BanRedirected: 1,
+      CyclicRedirectSkipped: 1,
+      LoggedOffForInactivity: 1,
+      InactivityNoticeDismissed: 1,
       VerificationLoaded: 1,
       VerificationLoadFailed: 1,
       DocumentUploadStarted: 1,
@@ -83,7 +91,20 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       EmailConfirmed: 1,
       EmailConfirmationFailed: 1,
       MailboxLoaded: 1,
-      MailboxLoadFailed: 1
+      MailboxLoadFailed: 1,
+      OneTapAvailable: 1,
+      OneTapDismissed: 1,
+      OneTapFailed: 1,
+      OneTapPromptOpened: 1,
+      OneTapSignedIn: 1,
+      OneTapUnavailable: 1,
+      QrLoginApprovalFailed: 1,
+      QrLoginApproved: 1,
+      QrLoginCompleted: 1,
+      QrLoginRefused: 1,
+      QrLoginShown: 1,
+      QrLoginStartFailed: 1,
+      QrLoginStopped: 1
     })
   })
 
@@ -125,6 +146,10 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "SecurityChangeFailed",
         "TwoStepSetupStarted",
         "TwoStepSetupFailed",
+        "PhoneCodeSent",
+        "PhoneCodeFailed",
+        "EmailConfirmationResent",
+        "EmailConfirmationResendFailed",
         "OfficeSettingsLoaded",
         "OfficeSettingsSaved",
         "OfficeSettingsFailed",
@@ -145,7 +170,17 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "EmailConfirmed",
         "EmailConfirmationFailed",
         "MailboxLoaded",
-        "MailboxLoadFailed"
+        "MailboxLoadFailed",
+        "OneTapAvailable",
+        "OneTapFailed",
+        "OneTapSignedIn",
+        "OneTapUnavailable",
+        "QrLoginApprovalFailed",
+        "QrLoginApproved",
+        "QrLoginCompleted",
+        "QrLoginRefused",
+        "QrLoginShown",
+        "QrLoginStartFailed"
       ].sort()
     )
   })
@@ -187,9 +222,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       ChangeSecurity: "account",
       BeginTwoStep: "account",
       CancelTwoStep: "account",
+      SendPhoneCode: "account",
+      ResendEmailConfirmation: "account",
       LoadOfficeSettings: "account",
       SaveOfficeSettings: "account",
       GuardRoute: "session",
+      AutoLogoff: "session",
+      DismissInactivityNotice: "session",
       LoadVerification: "account",
       UploadDocument: "account",
       SendDocument: "account",
@@ -201,7 +240,15 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       SendRecoveryCode: "session",
       ResetPassword: "session",
       ConfirmEmail: "session",
-      LoadMailbox: "devtools"
+      LoadMailbox: "devtools",
+      ApproveQrLogin: "session",
+      DismissOneTap: "session",
+      LoadOneTap: "session",
+      OpenOneTap: "session",
+      PollQrLogin: "session",
+      StartQrLogin: "session",
+      StopQrLogin: "session",
+      SubmitOneTapCredential: "session"
     })
   })
 

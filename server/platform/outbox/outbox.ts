@@ -16,6 +16,7 @@ export const Template = Schema.Literal(
   "sms_sign_in_code",
   "password_recovery_code",
   "phone_binding_code",
+  "phone_unbinding_code",
   "email_confirmation"
 )
 export type Template = typeof Template.Type

@@ -31,6 +31,10 @@ const en: Texts = {
     subject: "Phone confirmation code",
     text: `${v(p, "code")} is your code to link this phone to your Oddsfold account. It is valid for 10 minutes.`
   }),
+  phone_unbinding_code: (p) => ({
+    subject: "Phone unlinking code",
+    text: `${v(p, "code")} is your code to unlink this phone from your Oddsfold account. It is valid for 10 minutes. If you did not ask for it, change your password.`
+  }),
   email_confirmation: (p) => ({
     subject: "Confirm your e-mail address",
     text: `Hello,\n\nplease confirm your e-mail address for Oddsfold: open ${v(p, "link")} or enter the code ${v(p, "code")}.\nThe link and the code are valid for 10 minutes.\n\nIf you did not register at Oddsfold, ignore this message.`
@@ -53,6 +57,10 @@ const ru: Texts = {
   phone_binding_code: (p) => ({
     subject: "Код подтверждения телефона",
     text: `${v(p, "code")} — ваш код привязки телефона к счёту Oddsfold. Действует 10 минут.`
+  }),
+  phone_unbinding_code: (p) => ({
+    subject: "Код отвязки телефона",
+    text: `${v(p, "code")} — ваш код отвязки телефона от счёта Oddsfold. Действует 10 минут. Если вы его не запрашивали, смените пароль.`
   }),
   email_confirmation: (p) => ({
     subject: "Подтвердите адрес электронной почты",

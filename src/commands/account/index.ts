@@ -16,8 +16,10 @@ import {
   loadOfficeSettings,
   loadProfile,
   loadSecurity,
+  resendEmailConfirmation,
   saveOfficeSettings,
-  saveProfile
+  saveProfile,
+  sendPhoneCode
 } from "./officeHandlers"
 
 const commands = [...accountCommands, ...officeCommands, ...verificationCommands] as const
@@ -53,6 +55,8 @@ export const accountArea: Area<typeof commands, typeof events> = defineArea({
     ChangeSecurity: changeSecurity,
     BeginTwoStep: beginTwoStep,
     CancelTwoStep: cancelTwoStep,
+    SendPhoneCode: sendPhoneCode,
+    ResendEmailConfirmation: resendEmailConfirmation,
     LoadOfficeSettings: loadOfficeSettings,
     SaveOfficeSettings: saveOfficeSettings,
     // Verification documents (verificationHandlers.ts).

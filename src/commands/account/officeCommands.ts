@@ -18,10 +18,13 @@ export const SecurityChange = Schema.Union(
   Schema.TaggedStruct("enableTwoStep", { code: Secret }),
   Schema.TaggedStruct("disableTwoStep", { code: Secret }),
   Schema.TaggedStruct("question", { question: Schema.String, answer: Secret, password: Secret }),
-  Schema.TaggedStruct("emailAuth", { enabled: Schema.Boolean })
+  Schema.TaggedStruct("emailAuth", { enabled: Schema.Boolean }),
+  // Phone binding (SPEC.md 2.5 security): the number of the phone field and the SMS code sent to it.
+  Schema.TaggedStruct("bindPhone", { countryId: Schema.Int, phoneNumber: Schema.String, code: Secret }),
+  Schema.TaggedStruct("unbindPhone", { code: Secret })
 )
 export type SecurityChange = typeof SecurityChange.Type
-export const SecurityChangeKind = Schema.Literal("password", "enableTwoStep", "disableTwoStep", "question", "emailAuth")
+export const SecurityChangeKind = Schema.Literal("password", "enableTwoStep", "disableTwoStep", "question", "emailAuth", "bindPhone", "unbindPhone")
 export type SecurityChangeKind = typeof SecurityChangeKind.Type
 
 export class ChangeSecurity extends Schema.TaggedClass<ChangeSecurity>()("ChangeSecurity", { change: SecurityChange, ...captchaAnswer }) {}
@@ -32,6 +35,28 @@ export class BeginTwoStep extends Schema.TaggedClass<BeginTwoStep>()("BeginTwoSt
 /** The player closed the set-up without a code: the secret is no longer shown. */
 export class CancelTwoStep extends Schema.TaggedClass<CancelTwoStep>()("CancelTwoStep", {}) {}
 
+/** What an SMS code of the security page is for: binding a new number, or unbinding the bound one. */
+export const PhoneCodePurpose = Schema.Literal("bindPhone", "unbindPhone")
+export type PhoneCodePurpose = typeof PhoneCodePurpose.Type
+
+/**
+ * Sends the SMS code of a phone binding (to the number typed, in the server's phone countries and masks) or of an
+ * unbinding (to the bound number: no number travels).
+ */
+export class SendPhoneCode extends Schema.TaggedClass<SendPhoneCode>()("SendPhoneCode", {
+  purpose: PhoneCodePurpose,
+  countryId: Schema.NullOr(Schema.Int),
+  phoneNumber: Schema.String,
+  lang: Schema.String,
+  ...captchaAnswer
+}) {}
+
+/** The e-mail confirmation link again (a new link replaces the old one). */
+export class ResendEmailConfirmation extends Schema.TaggedClass<ResendEmailConfirmation>()("ResendEmailConfirmation", {
+  lang: Schema.String,
+  ...captchaAnswer
+}) {}
+
 export class LoadOfficeSettings extends Schema.TaggedClass<LoadOfficeSettings>()("LoadOfficeSettings", { ...captchaAnswer }) {}
 
 /** Saves the mailing settings (SPEC.md 3) and the global settings the player chose, for every device they sign in on. */
@@ -41,4 +66,15 @@ export class SaveOfficeSettings extends Schema.TaggedClass<SaveOfficeSettings>()
   ...captchaAnswer
 }) {}
 
-export const officeCommands = [LoadProfile, SaveProfile, LoadSecurity, ChangeSecurity, BeginTwoStep, CancelTwoStep, LoadOfficeSettings, SaveOfficeSettings] as const
+export const officeCommands = [
+  LoadProfile,
+  SaveProfile,
+  LoadSecurity,
+  ChangeSecurity,
+  BeginTwoStep,
+  CancelTwoStep,
+  SendPhoneCode,
+  ResendEmailConfirmation,
+  LoadOfficeSettings,
+  SaveOfficeSettings
+] as const

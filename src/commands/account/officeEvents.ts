@@ -3,7 +3,7 @@ import { Profile, OfficeSettings, SecurityState } from "../../domain/api/account
 import { ApiError } from "../../domain/api/clientErrors"
 import { Secret } from "../secret"
 import { version } from "../version"
-import { SecurityChangeKind } from "./officeCommands"
+import { PhoneCodePurpose, SecurityChangeKind } from "./officeCommands"
 
 /** The personal office's facts (issue 7). No event carries a password, a code or the security answer. */
 
@@ -38,6 +38,26 @@ export class TwoStepSetupStarted extends Schema.TaggedClass<TwoStepSetupStarted>
 export class TwoStepSetupFailed extends Schema.TaggedClass<TwoStepSetupFailed>()("TwoStepSetupFailed", { ...version(1), error: ApiError }) {}
 export class TwoStepSetupCancelled extends Schema.TaggedClass<TwoStepSetupCancelled>()("TwoStepSetupCancelled", { ...version(1) }) {}
 
+/** A phone binding's or unbinding's SMS code went: where (masked by the server) and until when (epoch s). */
+export class PhoneCodeSent extends Schema.TaggedClass<PhoneCodeSent>()("PhoneCodeSent", {
+  ...version(1),
+  purpose: PhoneCodePurpose,
+  phone: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+export class PhoneCodeFailed extends Schema.TaggedClass<PhoneCodeFailed>()("PhoneCodeFailed", { ...version(1), purpose: PhoneCodePurpose, error: ApiError }) {}
+
+/** The confirmation link went again: to which address (masked by the server) and until when it works (epoch s). */
+export class EmailConfirmationResent extends Schema.TaggedClass<EmailConfirmationResent>()("EmailConfirmationResent", {
+  ...version(1),
+  email: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+export class EmailConfirmationResendFailed extends Schema.TaggedClass<EmailConfirmationResendFailed>()("EmailConfirmationResendFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
 export class OfficeSettingsLoaded extends Schema.TaggedClass<OfficeSettingsLoaded>()("OfficeSettingsLoaded", {
   ...version(1),
   settings: OfficeSettings
@@ -60,6 +80,10 @@ export const officeEvents = [
   TwoStepSetupStarted,
   TwoStepSetupFailed,
   TwoStepSetupCancelled,
+  PhoneCodeSent,
+  PhoneCodeFailed,
+  EmailConfirmationResent,
+  EmailConfirmationResendFailed,
   OfficeSettingsLoaded,
   OfficeSettingsSaved,
   OfficeSettingsFailed
@@ -77,6 +101,10 @@ export const officeServerAnswers = [
   SecurityChangeFailed,
   TwoStepSetupStarted,
   TwoStepSetupFailed,
+  PhoneCodeSent,
+  PhoneCodeFailed,
+  EmailConfirmationResent,
+  EmailConfirmationResendFailed,
   OfficeSettingsLoaded,
   OfficeSettingsSaved,
   OfficeSettingsFailed

@@ -5,8 +5,24 @@ import type { SecurityState } from "../../domain/api/accountOffice"
 import { emit, emitThen, type Handler } from "../handler"
 import { fromServerAnswer } from "../serverAnswer"
 import { ChangeSettings } from "../settings/commands"
-import type { BeginTwoStep, CancelTwoStep, ChangeSecurity, LoadOfficeSettings, LoadProfile, LoadSecurity, SaveOfficeSettings, SaveProfile, SecurityChange } from "./officeCommands"
+import type { LanguageCode } from "../../domain/shell/language"
+import { LoadUserConfig } from "../session/commands"
+import type {
+  BeginTwoStep,
+  CancelTwoStep,
+  ChangeSecurity,
+  LoadOfficeSettings,
+  LoadProfile,
+  LoadSecurity,
+  ResendEmailConfirmation,
+  SaveOfficeSettings,
+  SaveProfile,
+  SecurityChange,
+  SendPhoneCode
+} from "./officeCommands"
 import {
+  EmailConfirmationResendFailed,
+  EmailConfirmationResent,
   OfficeSettingsFailed,
   OfficeSettingsLoaded,
   OfficeSettingsSaved,
@@ -18,6 +34,8 @@ import {
   SecurityChangeFailed,
   SecurityLoaded,
   SecurityLoadFailed,
+  PhoneCodeFailed,
+  PhoneCodeSent,
   TwoStepSetupCancelled,
   TwoStepSetupFailed,
   TwoStepSetupStarted
@@ -68,14 +86,22 @@ const callFor = (change: SecurityChange, options: { readonly captcha: ChangeSecu
         return api.account.setSecurityQuestion({ payload: { question: change.question, answer: change.answer, password: change.password } }, options)
       case "emailAuth":
         return api.account.setEmailAuth({ payload: { enabled: change.enabled } }, options)
+      case "bindPhone":
+        return api.account.bindPhone({ payload: { country_id: change.countryId, phone_number: change.phoneNumber, code: change.code } }, options)
+      case "unbindPhone":
+        return api.account.unbindPhone({ payload: { code: change.code } }, options)
     }
   })
+
+/** Changes that move the user config's own facts (phone_number, phone_code, activation_type): it is loaded again. */
+const CHANGES_USER_CONFIG: ReadonlySet<SecurityChange["_tag"]> = new Set(["bindPhone", "unbindPhone"])
 
 export const changeSecurity: Handler<ChangeSecurity> = (command) =>
   fromServerAnswer(
     command,
     callFor(command.change, { captcha: command.captcha }),
-    (security) => emit(new SecurityChanged({ change: command.change._tag, security })),
+    (security) =>
+      emitThen([new SecurityChanged({ change: command.change._tag, security })], CHANGES_USER_CONFIG.has(command.change._tag) ? [new LoadUserConfig({})] : []),
     (error) => emit(new SecurityChangeFailed({ change: command.change._tag, error }))
   )
 
@@ -86,6 +112,32 @@ export const beginTwoStep: Handler<BeginTwoStep> = (command) =>
       api.account.beginTwoStep({ payload: {} }, { captcha: command.captcha }),
       ({ qrSvg, secret, uri }) => emit(new TwoStepSetupStarted({ secret, uri, qrSvg })),
       (error) => emit(new TwoStepSetupFailed({ error }))
+    )
+  )
+
+export const sendPhoneCode: Handler<SendPhoneCode> = (command) =>
+  Effect.flatMap(Api, (api) => {
+    const lang = command.lang as LanguageCode
+    const call =
+      command.purpose === "bindPhone"
+        ? api.account.sendPhoneBindingCode({ payload: { country_id: command.countryId ?? 0, phone_number: command.phoneNumber, lang } }, { captcha: command.captcha })
+        : api.account.sendPhoneUnbindingCode({ payload: { lang } }, { captcha: command.captcha })
+    // The masked number comes from the server's answer, so a re-run produces the same event.
+    return fromServerAnswer(
+      command,
+      call,
+      ({ expiresAt, phone }) => emit(new PhoneCodeSent({ purpose: command.purpose, phone, expiresAt })),
+      (error) => emit(new PhoneCodeFailed({ purpose: command.purpose, error }))
+    )
+  })
+
+export const resendEmailConfirmation: Handler<ResendEmailConfirmation> = (command) =>
+  Effect.flatMap(Api, (api) =>
+    fromServerAnswer(
+      command,
+      api.account.resendEmailConfirmation({ payload: { lang: command.lang as LanguageCode } }, { captcha: command.captcha }),
+      ({ email, expiresAt }) => emit(new EmailConfirmationResent({ email, expiresAt })),
+      (error) => emit(new EmailConfirmationResendFailed({ error }))
     )
   )
 

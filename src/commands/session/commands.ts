@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { FirstDepositBonusChoice } from "../../domain/session/registration"
 import { captchaAnswer, Secret } from "../secret"
+import { qrCommands } from "./qrCommands"
 import { socialCommands } from "./socialCommands"
 import { codeCommands } from "./codeCommands"
 
@@ -98,5 +99,6 @@ export const sessionCommands = [
   LoadCaptchaImage,
   SendSmsCode,
   ...socialCommands,
+  ...qrCommands,
   ...codeCommands
 ] as const

@@ -7,7 +7,8 @@ import { Secret } from "../secret"
 import { version } from "../version"
 import { codeEvents, codeServerAnswers } from "./codeEvents"
 import { AuthForm, AuthFormView } from "./commands"
-import { socialEvents } from "./socialEvents"
+import { qrEvents, qrServerAnswers } from "./qrEvents"
+import { socialEvents, socialServerAnswers } from "./socialEvents"
 
 /** The session check answered: a user id means signed in, null means a guest (SPEC.md 6). */
 export class SessionChecked extends Schema.TaggedClass<SessionChecked>()("SessionChecked", {
@@ -178,6 +179,7 @@ export const sessionEvents = [
   SmsCodeSent,
   SmsCodeFailed,
   ...socialEvents,
+  ...qrEvents,
   ...codeEvents
 ] as const
 
@@ -203,6 +205,7 @@ export const sessionServerAnswers = [
   CaptchaImageFailed,
   SmsCodeSent,
   SmsCodeFailed,
-  ...socialEvents,
+  ...socialServerAnswers,
+  ...qrServerAnswers,
   ...codeServerAnswers
 ] as const

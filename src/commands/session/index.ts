@@ -8,7 +8,16 @@ import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhon
 import { confirmEmail, loginBySms, registerByPhone, resetPassword, sendRecoveryCode } from "./codeHandlers"
 import { sessionMigrations } from "./migrations"
 import { guardCommands, guardEvents, guardRoute, startSignInGuard } from "./signInGuard"
-import { loadSocialProviders } from "./socialHandlers"
+import { dismissOneTap, loadOneTap, loadSocialProviders, openOneTap, submitOneTapCredential } from "./socialHandlers"
+import { SubmitOneTapCredential } from "./socialCommands"
+import { oneTapCredentialOf } from "../../domain/session/oneTap"
+import { Navigation } from "../../adapters/Navigation"
+import { forEachValue } from "../../adapters/observe"
+import { Redacted } from "effect"
+import { approveQrLogin, pollQrLogin, startQrLogin, stopQrLogin } from "./qrHandlers"
+import { PollQrLogin } from "./qrCommands"
+import { QR_LOGIN_POLL_MS } from "../../domain/session/qrLogin"
+import { autoLogoff, autoLogoffCommands, autoLogoffEvents, dismissInactivityNotice, startAutoLogoff } from "./autoLogoff"
 import {
   closeAuthForm,
   dismissCredentials,
@@ -21,8 +30,8 @@ import {
 } from "./authHandlers"
 
 /** The session check, the device session and fingerprint, the captcha, sign-in, registration and logout (ARCHITECTURE 2, area `session`). */
-const commands = [...sessionCommands, ...guardCommands] as const
-const events = [...sessionEvents, ...guardEvents] as const
+const commands = [...sessionCommands, ...guardCommands, ...autoLogoffCommands] as const
+const events = [...sessionEvents, ...guardEvents, ...autoLogoffEvents] as const
 
 export const sessionArea: Area<typeof commands, typeof events> = defineArea({
   name: "session",
@@ -49,7 +58,17 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     LoginBySms: loginBySms,
     SendRecoveryCode: sendRecoveryCode,
     ResetPassword: resetPassword,
-    ConfirmEmail: confirmEmail
+    ConfirmEmail: confirmEmail,
+    StartQrLogin: startQrLogin,
+    PollQrLogin: pollQrLogin,
+    StopQrLogin: stopQrLogin,
+    ApproveQrLogin: approveQrLogin,
+    LoadOneTap: loadOneTap,
+    OpenOneTap: openOneTap,
+    SubmitOneTapCredential: submitOneTapCredential,
+    DismissOneTap: dismissOneTap,
+    AutoLogoff: autoLogoff,
+    DismissInactivityNotice: dismissInactivityNotice
   },
   events,
   serverAnswers: sessionServerAnswers,
@@ -61,6 +80,28 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
   start: (bus) =>
     Effect.gen(function* () {
       yield* startSignInGuard(bus)
+      // One-tap: the provider's popup hands its credential to this window; the guest's choice, so a user command.
+      const navigation = yield* Navigation
+      yield* Effect.forkScoped(
+        forEachValue(navigation.popupMessages, (message) => {
+          const credential = oneTapCredentialOf(message)
+          return credential === undefined || bus.store.snapshot().oneTap.status !== "prompting"
+            ? Effect.void
+            : bus.dispatchEffect(new SubmitOneTapCredential({ credential: Redacted.make(credential) }), "user")
+        })
+      )
+      // QR sign-in (SPEC.md 2.9): from the moment a request is shown, ask every two seconds whether it was approved,
+      // until it no longer waits. No timer wakes the page while no request is shown.
+      const waiting = () => bus.store.snapshot().qrLogin.status === "waiting"
+      const pollWhileWaiting = Effect.whileLoop({
+        while: waiting,
+        body: () => Effect.zipRight(Effect.sleep(QR_LOGIN_POLL_MS), Effect.suspend(() => (waiting() ? bus.dispatchEffect(new PollQrLogin({}), "timer") : Effect.void))),
+        step: () => {}
+      })
+      yield* Effect.forkScoped(
+        forEachValue(bus.log.feed, (entry) => (entry.kind === "event" && entry.body._tag === "QrLoginShown" ? pollWhileWaiting : Effect.void))
+      )
+      yield* startAutoLogoff(bus)
       yield* every(SESSION_REFRESH_PERIOD, bus.dispatchEffect(new CheckSession({}), "timer"), { pauseWhileHidden: true })
       yield* after(
         SESSION_START_DELAY,

@@ -1,8 +1,10 @@
 import { Effect, Schema } from "effect"
 import { filter } from "rxjs"
 import { forEachValue } from "../../adapters/observe"
+import { type BanFacts, banDetour } from "../../domain/session/banGuard"
 import { signInDetour } from "../../domain/session/signInGuard"
 import { FALLBACK_LANGUAGE, type LanguageCode } from "../../domain/shell/language"
+import type { States } from "../../projections/registry"
 import type { CommandBus } from "../bus"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
@@ -12,7 +14,9 @@ import { OpenAuthForm } from "./commands"
 
 /**
  * The login-required guard of the personal office (SPEC.md 2.5 and 6): a guest on a player-only route goes home
- * with the login dropdown open; the return URL brings the page back after sign-in.
+ * with the login dropdown open; the return URL brings the page back after sign-in. The ban redirect guard (SPEC.md 4)
+ * runs in the same place: a banned player goes to the ban page, a player who is not banned leaves the pages only
+ * banned players see (src/domain/session/banGuard.ts).
  */
 
 /** Checks the route shown against who is signed in (after every navigation and every session answer). */
@@ -21,29 +25,65 @@ export class GuardRoute extends Schema.TaggedClass<GuardRoute>()("GuardRoute", {
 /** A guest was sent away from a player-only route to sign in first. */
 export class SignInRequired extends Schema.TaggedClass<SignInRequired>()("SignInRequired", { ...version(1), from: Schema.String }) {}
 
+/** A banned player was sent to the ban page, or a player who is not banned away from a banned player's page. */
+export class BanRedirected extends Schema.TaggedClass<BanRedirected>()("BanRedirected", {
+  ...version(1),
+  from: Schema.String,
+  to: Schema.String,
+  reason: Schema.Literal("banned", "notBanned")
+}) {}
+
+/** SPEC.md 4 and 8: a redirect to the route already shown would loop; it is logged, not performed. */
+export class CyclicRedirectSkipped extends Schema.TaggedClass<CyclicRedirectSkipped>()("CyclicRedirectSkipped", {
+  ...version(1),
+  from: Schema.String,
+  to: Schema.String
+}) {}
+
 export const guardCommands = [GuardRoute] as const
-export const guardEvents = [SignInRequired] as const
+export const guardEvents = [SignInRequired, BanRedirected, CyclicRedirectSkipped] as const
+
+/** The signed-in player's ban, once their user config has answered (a guest has none). */
+export const banFactsOf = (states: Pick<States, "session" | "userConfig">): BanFacts | undefined => {
+  const config = states.userConfig.config
+  return states.session.status !== "player" || config === null ? undefined : { banLevel: config.ban_level, banVersion: config.ban_version }
+}
 
 export const guardRoute: Handler<GuardRoute> = () =>
   Effect.gen(function* () {
     const states = yield* (yield* Query).states
     const lng = (states.language.current ?? FALLBACK_LANGUAGE) as LanguageCode
     const detour = signInDetour(states.location, states.session.status, lng)
-    if (detour === undefined) return emit()
+    if (detour === undefined) {
+      const from = `${states.location.path}${states.location.search}`
+      const verdict = banDetour(states.location, banFactsOf(states), lng)
+      switch (verdict._tag) {
+        case "Stay":
+          return emit()
+        case "Cyclic":
+          return emit(new CyclicRedirectSkipped({ from, to: verdict.to }))
+        case "Redirect":
+          return emitThen([new BanRedirected({ from, to: verdict.to, reason: verdict.reason })], [new Navigate({ to: verdict.to, mode: "replace" })])
+      }
+    }
     return emitThen(
       [new SignInRequired({ from: `${states.location.path}${states.location.search}` })],
       [new Navigate({ to: detour, mode: "replace" }), new OpenAuthForm({ form: "login", view: "dropdown" })]
     )
   })
 
-/** What may put a guest on a player-only route: a move, or the session turning out (or becoming) a guest's. */
-const GUARD_AFTER: ReadonlySet<string> = new Set(["Navigated", "SessionChecked", "LoggedOut"])
+/** What may put a guest on a player-only route, or a player where their ban does not let them be: a move, a session answer, the player's config. */
+const GUARD_AFTER: ReadonlySet<string> = new Set(["Navigated", "SessionChecked", "LoggedOut", "UserConfigLoaded"])
 
 export const startSignInGuard = (bus: CommandBus) => {
   const check = Effect.suspend(() => {
-    const { location, session } = bus.store.snapshot()
-    // Only a guest on a player-only route makes a command (and a log entry); every other move passes quietly.
-    return signInDetour(location, session.status, FALLBACK_LANGUAGE) === undefined ? Effect.void : bus.dispatchEffect(new GuardRoute({}), "system")
+    const states = bus.store.snapshot()
+    const { location, session } = states
+    // Only a guest on a player-only route, or a route the player's ban rules out, makes a command (and a log entry);
+    // every other move passes quietly.
+    const quiet =
+      signInDetour(location, session.status, FALLBACK_LANGUAGE) === undefined && banDetour(location, banFactsOf(states), FALLBACK_LANGUAGE)._tag === "Stay"
+    return quiet ? Effect.void : bus.dispatchEffect(new GuardRoute({}), "system")
   })
   return Effect.gen(function* () {
     yield* Effect.forkScoped(

@@ -106,6 +106,28 @@ export const verificationStatusOf = (documents: ReadonlyArray<Pick<VerificationD
 export const convertStatusOf = (status: VerificationStatus, hasAdditionalAccount: boolean): ConvertAccountStatus =>
   status !== "verified" ? 0 : hasAdditionalAccount ? 2 : 1
 
+/** SPEC.md 3 user config verification_types: the kinds still wanted, by number (1 passport, 2 selfie, 3 address). */
+export const VERIFICATION_TYPE_IDS: Readonly<Record<DocumentKind, number>> = { passport: 1, selfie: 2, address: 3 }
+
+/** The user config's verification fields (SPEC.md 3) for a player's verification page state. */
+export const userConfigVerification = (state: {
+  readonly status: VerificationStatus
+  readonly missing: ReadonlyArray<DocumentKind>
+  readonly documents: ReadonlyArray<Pick<VerificationDocument, "kind" | "status">>
+  readonly identificationEnabled: boolean
+}) => {
+  const needed = state.identificationEnabled && state.status !== "verified"
+  return {
+    verification_status: userConfigVerificationCode(state.status),
+    verification_types: state.missing.map((kind) => VERIFICATION_TYPE_IDS[kind]),
+    verification_status_group_code: state.status === "not_started" ? null : state.status,
+    // The operator refused a document and the player has not sent another of that kind yet.
+    requested_additional_document: state.documents.some((d) => d.status === "rejected" && state.missing.includes(d.kind)),
+    is_need_identification: needed,
+    show_verification_modal_on_deposit_page: needed
+  }
+}
+
 /** SPEC.md 3 user config verification_status: null before any document, then 1 pending, 2 verified, 3 rejected. */
 export const userConfigVerificationCode = (status: VerificationStatus): number | null =>
   status === "not_started" ? null : status === "pending" ? 1 : status === "verified" ? 2 : 3

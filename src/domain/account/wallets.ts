@@ -66,7 +66,9 @@ export const WalletRefusalCode = {
   /** The player has no main account yet (registration opens it). */
   noMainAccount: 5,
   /** The site offers no such currency. */
-  unknownCurrency: 6
+  unknownCurrency: 6,
+  /** The player is banned (SPEC.md 6: ban_level above 0); their accounts stay as they are. */
+  banned: 7
 } as const
 export type WalletRefusalCode = (typeof WalletRefusalCode)[keyof typeof WalletRefusalCode]
 

@@ -5,7 +5,9 @@ import { PersonalData, PersonalDataFieldError } from "../account/personalData"
 import { PasswordText } from "../session/credentials"
 import { PlayerSettingsPatch } from "../settings/globalSettings"
 import { LoggedAnswer, RedactedInLog } from "./credentials"
-import { BadRequest, Unauthorized } from "./errors"
+import { LanguageCode } from "../shell/language"
+import { BadRequest, TooManyRequests, Unauthorized } from "./errors"
+import { CodeText } from "./sessionCodes"
 
 /**
  * The personal office's calls (issue 7 "Personal office", SPEC.md 2.5 account, security and settings), in the
@@ -32,8 +34,23 @@ export const OfficeErrorCode = {
   /** Two-step sign-in is not being set up (enable without begin) or is already on. */
   twoStepState: 34,
   /** The security question or its answer is empty or too long. */
-  invalidSecurityQuestion: 35
+  invalidSecurityQuestion: 35,
+  /** Phone binding: a number is bound already (unbind it first), or none is bound (nothing to unbind). */
+  phoneState: 36,
+  /** The e-mail confirmation link: the player has no e-mail address, or it is confirmed already. */
+  emailState: 37
 } as const
+
+/** A phone as the phone field gives it (SPEC.md 7 phone countries and masks): the country and the national number. */
+export const PhoneBindingNumber = Schema.Struct({ country_id: Schema.Int, phone_number: Schema.String.pipe(Schema.maxLength(32)) })
+
+/** Where a code went, masked as the player's screens show it (country code and last two digits), and until when (epoch s). */
+export const PhoneCodeSent = Schema.Struct({ phone: Schema.String, expiresAt: Schema.Int })
+export type PhoneCodeSent = typeof PhoneCodeSent.Type
+
+/** The confirmation link went again: to which address (masked) and until when it works (epoch s). */
+export const ConfirmationResent = Schema.Struct({ email: Schema.String, expiresAt: Schema.Int })
+export type ConfirmationResent = typeof ConfirmationResent.Type
 
 /** The personal data page: the data, and the account facts shown beside it (read-only there). */
 export const Profile = Schema.Struct({
@@ -119,6 +136,43 @@ export const officeEndpoints = {
     .addSuccess(SecurityState)
     .addError(Unauthorized)
     .addError(BadRequest),
+  // Phone binding (SPEC.md 2.5 security, 3 enable_phone_binding): an SMS code to the number, then the code binds it.
+  // Codes are rate limited per number, per client and per player (429); a number is bound only to a player without one.
+  sendPhoneBindingCode: HttpApiEndpoint.post("sendPhoneBindingCode", "/web-api/account/security/phone/send-code")
+    .setPayload(Schema.Struct({ ...PhoneBindingNumber.fields, lang: LanguageCode }))
+    .addSuccess(PhoneCodeSent)
+    .addError(Unauthorized)
+    .addError(BadRequest)
+    .addError(TooManyRequests),
+  // The number becomes the player's (SMS sign-in and recovery by SMS then reach it); a number of another player is
+  // refused (CodeErrorCode.phoneTaken), said only to whoever holds its code.
+  bindPhone: HttpApiEndpoint.post("bindPhone", "/web-api/account/security/phone/bind")
+    .setPayload(Schema.Struct({ ...PhoneBindingNumber.fields, code: CodeText }))
+    .addSuccess(SecurityState)
+    .addError(Unauthorized)
+    .addError(BadRequest)
+    .addError(TooManyRequests),
+  // Unbinding needs a code sent to the bound number: whoever has only the password cannot take the phone off.
+  sendPhoneUnbindingCode: HttpApiEndpoint.post("sendPhoneUnbindingCode", "/web-api/account/security/phone/unbind/send-code")
+    .setPayload(Schema.Struct({ lang: LanguageCode }))
+    .addSuccess(PhoneCodeSent)
+    .addError(Unauthorized)
+    .addError(BadRequest)
+    .addError(TooManyRequests),
+  unbindPhone: HttpApiEndpoint.post("unbindPhone", "/web-api/account/security/phone/unbind")
+    .setPayload(Schema.Struct({ code: CodeText }))
+    .addSuccess(SecurityState)
+    .addError(Unauthorized)
+    .addError(BadRequest)
+    .addError(TooManyRequests),
+  // The e-mail confirmation link again (SPEC.md 2.4 user/accountverify): a new code replaces the old one, so only
+  // the newest link works. Rate limited per address, per client and per player (429).
+  resendEmailConfirmation: HttpApiEndpoint.post("resendEmailConfirmation", "/web-api/account/email/resend-confirmation")
+    .setPayload(Schema.Struct({ lang: LanguageCode }))
+    .addSuccess(ConfirmationResent)
+    .addError(Unauthorized)
+    .addError(BadRequest)
+    .addError(TooManyRequests),
   settings: HttpApiEndpoint.get("settings", "/web-api/account/settings").addSuccess(OfficeSettings).addError(Unauthorized),
   saveSettings: HttpApiEndpoint.post("saveSettings", "/web-api/account/settings")
     .setPayload(OfficeSettings)

@@ -5,6 +5,7 @@ import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { operatorGroup } from "./operator"
 import { sessionGroup } from "./session"
+import { sportsGroup } from "./sports"
 
 export { CONFIG_GROUP_CACHE_CONTROL, SITE_CONFIG_CACHE_CONTROL, configGroup, siteConfigPath } from "./config"
 export { FingerprintRequest, FingerprintResponse, SessionCheckResponse, TokenResponse, sessionGroup } from "./session"
@@ -21,6 +22,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(accountGroup)
   .add(devtoolsGroup)
   .add(operatorGroup)
+  .add(sportsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -42,6 +42,24 @@ export const OperatorDocument = Schema.Struct({
 })
 export type OperatorDocument = typeof OperatorDocument.Type
 
+/** No player with this id or e-mail. */
+export class PlayerNotFound extends Schema.TaggedError<PlayerNotFound>()(
+  "PlayerNotFound",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 404 })
+) {}
+
+/** A player's ban as the operator set it (SPEC.md 3 ban_level, ban_version; 0 = not banned). */
+export const PlayerBan = Schema.Struct({
+  userId: Schema.Int,
+  email: Schema.NullOr(Schema.String),
+  banLevel: Schema.Int,
+  banVersion: Schema.Int
+})
+export type PlayerBan = typeof PlayerBan.Type
+
+const BanNumber = Schema.Int.pipe(Schema.between(0, 1000))
+
 const DocumentPath = Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) })
 const Reason = Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(MAX_REASON_LENGTH))
 
@@ -66,6 +84,13 @@ export const operatorGroup = HttpApiGroup.make("operator")
       .addSuccess(OperatorDocument)
       .addError(DocumentNotFound)
       .addError(DocumentAlreadyDecided)
+  )
+  .add(
+    // The player is named by id (as the verification queue shows them) or by e-mail.
+    HttpApiEndpoint.post("ban", "/web-api/operator/players/ban")
+      .setPayload(Schema.Struct({ player: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(320)), level: BanNumber, version: Schema.optionalWith(BanNumber, { default: () => 1 }) }))
+      .addSuccess(PlayerBan)
+      .addError(PlayerNotFound)
   )
   .addError(OperatorUnauthorized)
   .annotate(OpenApi.Exclude, true)

@@ -10,7 +10,8 @@ import { IssuesCredential, NeedsBearer } from "./credentials"
 import { confirmEmail, loginSms, registerPhone, resetPassword, sendRecoveryCode } from "./sessionCodes"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
-import { oneTapClientIdEndpoint, oneTapEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
+import { qrLoginApprove, qrLoginStart, qrLoginStatus } from "./qrLogin"
+import { oneTapClientIdEndpoint, oneTapEndpoint, oneTapSandboxStartEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
 
 export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.String }) })
 export const SessionCheckResponse = Schema.Struct({ userId: Schema.NullOr(Schema.Int) })
@@ -184,9 +185,14 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(socialCallbackEndpoint)
   .add(oneTapClientIdEndpoint)
   .add(oneTapEndpoint)
+  .add(oneTapSandboxStartEndpoint)
   // The endpoints that finish with a one-time code (./sessionCodes.ts).
   .add(registerPhone)
   .add(loginSms)
   .add(sendRecoveryCode)
   .add(resetPassword)
   .add(confirmEmail)
+  // QR sign-in: a signed-in device approves the code a new one shows (./qrLogin.ts).
+  .add(qrLoginStart)
+  .add(qrLoginStatus)
+  .add(qrLoginApprove)

@@ -74,3 +74,15 @@ export const oneTapEndpoint = HttpApiEndpoint.post("oneTap", "/social-api/oauth/
     .addError(BadRequest)
     .addError(Forbidden)
   .addError(TooManyRequests)
+
+/**
+ * The sandbox's stand-in for Google's one-tap prompt (non-production servers only, 403 elsewhere): opened in a popup,
+ * it sends the browser to the sandbox identity provider for an ID token of the one-tap client, which comes back to
+ * ONE_TAP_SANDBOX_PAGE; that page hands the credential to the site's window, which posts it as one-tap does.
+ */
+export const oneTapSandboxStartEndpoint = HttpApiEndpoint.get("oneTapSandboxStart", "/social-api/oauth/google-one-tap/sandbox/start")
+    .addSuccess(redirect)
+  .addError(Forbidden)
+
+/** The static page (public/) the sandbox sends the one-tap credential back to, in the URL fragment. */
+export const ONE_TAP_SANDBOX_PAGE = "/one-tap-sandbox.html"

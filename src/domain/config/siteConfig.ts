@@ -7,6 +7,9 @@ export const BrandBookEntry = Schema.Struct({ css_prop: Schema.String, css_value
 export const RegistrationType = Schema.Literal("fast", "phone", "full", "social")
 export type RegistrationType = typeof RegistrationType.Type
 
+/** The demo site's inactivity limit (SPEC.md 4 "Auto-logoff"), when the stored config names none. */
+export const DEFAULT_AUTO_LOGOFF_MINUTES = 30
+
 /** The site configuration every visitor loads at start (GET /bff-api/config/all.json). */
 export const SiteConfig = Schema.Struct({
   companyName: Schema.String,
@@ -33,6 +36,11 @@ export const SiteConfig = Schema.Struct({
   availableRoutes: Schema.Array(Schema.Int),
   /** Limit ids whose client limits are read (SPEC.md 4, "Limits view"). */
   enabledLimitIds: Schema.Array(Schema.Int),
+  /**
+   * SPEC.md 4 "Auto-logoff": a signed-in player inactive this many minutes is logged off; 0 = never. A stored config
+   * written before the setting existed reads as the default.
+   */
+  autoLogoffMinutes: Schema.optionalWith(Schema.NonNegative, { default: () => DEFAULT_AUTO_LOGOFF_MINUTES }),
   /** The visitor's country as the edge saw it (geo-country header), if any. */
   geoCountry: Schema.NullOr(Schema.String)
 }).annotations({ identifier: "SiteConfig" })

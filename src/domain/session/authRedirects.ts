@@ -8,7 +8,7 @@ import type { LanguageCode } from "../shell/language"
  */
 
 /** Path prefixes (after the language segment) of the pages that are only for guests: sign-in and registration. */
-export const GUEST_ONLY_PREFIXES = ["/user/login", "/registration", "/user/forgotpassword"] as const
+export const GUEST_ONLY_PREFIXES = ["/user/login", "/user/qr-login", "/registration", "/user/forgotpassword"] as const
 
 /** Path prefixes of the personal office (SPEC.md 2.5), only for signed-in players. */
 export const PLAYER_ONLY_PREFIXES = [
@@ -35,6 +35,24 @@ export const PLAYER_ONLY_PREFIXES = [
   "/my-casino",
   "/favorites"
 ] as const
+
+const isAsciiLetter = (code: number): boolean => (code >= 65 && code <= 90) || (code >= 97 && code <= 122)
+
+/**
+ * Whether a page path (no query) is a sign-in or registration page, as `underAny(routeOf(path), GUEST_ONLY_PREFIXES)`
+ * says, without a regular expression or a new string: the auth projection asks it on every navigation of a replay.
+ */
+export const isGuestOnlyPage = (path: string): boolean => {
+  // The language segment, "/xx" followed by "/" or the end, is skipped (splitLanguageSegment's rule).
+  const hasLanguage =
+    path.charCodeAt(0) === 47 && isAsciiLetter(path.charCodeAt(1)) && isAsciiLetter(path.charCodeAt(2)) && (path.length === 3 || path.charCodeAt(3) === 47)
+  const offset = hasLanguage ? 3 : 0
+  for (const prefix of GUEST_ONLY_PREFIXES) {
+    const end = offset + prefix.length
+    if (path.startsWith(prefix, offset) && (path.length === end || path.charCodeAt(end) === 47)) return true
+  }
+  return false
+}
 
 const underAny = (rest: string, prefixes: ReadonlyArray<string>): boolean =>
   prefixes.some((prefix) => rest === prefix || rest.startsWith(`${prefix}/`) || rest.startsWith(`${prefix}?`))

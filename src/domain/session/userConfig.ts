@@ -64,6 +64,15 @@ export type UserConfig = typeof UserConfig.Type
 export const activationType = (confirmed: { readonly email: boolean; readonly phone: boolean }): UserConfig["activation_type"] =>
   confirmed.email && confirmed.phone ? 2 : confirmed.email ? 1 : confirmed.phone ? 3 : 0
 
+/**
+ * The days a player has to activate the account (confirm an e-mail or a phone) after registering: our number, the
+ * spec shows none. SPEC.md 3 remaining_days_to_activate counts them down; an activated account has none (null).
+ */
+export const ACTIVATION_PERIOD_DAYS = 30
+
+export const remainingDaysToActivate = (activation: UserConfig["activation_type"], registeredAtMillis: number, nowMillis: number): number | null =>
+  activation !== 0 ? null : Math.max(0, ACTIVATION_PERIOD_DAYS - (daysSince(registeredAtMillis, nowMillis) ?? 0))
+
 /** Whole days since the password was last changed, rounded down; null if it never changed (SPEC.md 3 changed_pass_day_count). */
 export const daysSince = (fromMillis: number | null, nowMillis: number): number | null =>
   fromMillis === null ? null : Math.max(0, Math.floor((nowMillis - fromMillis) / 86_400_000))

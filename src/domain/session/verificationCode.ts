@@ -15,7 +15,7 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000
 export const MAX_CODE_ATTEMPTS = 5
 
 /** What a code is for; a code sent for one purpose never confirms another. */
-export const CodePurpose = Schema.Literal("phone_registration", "sms_sign_in", "password_recovery", "phone_binding", "email_confirmation")
+export const CodePurpose = Schema.Literal("phone_registration", "sms_sign_in", "password_recovery", "phone_binding", "phone_unbinding", "email_confirmation")
 export type CodePurpose = typeof CodePurpose.Type
 
 /** Exactly six ASCII digits: anything else is not a code and is not looked up. */

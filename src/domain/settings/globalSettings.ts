@@ -87,15 +87,19 @@ export type PlayerSettingsPatch = typeof PlayerSettingsPatch.Type
 const { language: _language, userId: _userId, ...defaultPlayerSettings } = DEFAULT_SETTINGS
 export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = defaultPlayerSettings
 
-const isPlayerSetting = (key: string): key is keyof PlayerSettings => Object.hasOwn(PlayerSettings.fields, key)
+/** A Set, not a look-up in the Schema's fields: a replay asks it for every field of every change. */
+const playerSettingKeys: ReadonlySet<string> = new Set(Object.keys(playerSettingFields))
+const isPlayerSetting = (key: string): key is keyof PlayerSettings => playerSettingKeys.has(key)
 
 /**
  * Writes a stored record or a change into `target` and answers whether anything changed. Fields owned elsewhere
- * are ignored. For folds that own a private copy (applySettingsPatch, or a batch of changes in a replay).
+ * are ignored. For folds that own a private copy (see foldByEdit).
  */
 export const patchSettingsInPlace = (target: PlayerSettings, patch: StoredSettings | PlayerSettingsPatch): boolean => {
   let changed = false
-  for (const key in patch) {
+  const keys = Object.keys(patch)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!
     const value = patch[key as keyof typeof patch]
     if (value === undefined || !isPlayerSetting(key) || value === target[key]) continue
     ;(target as Record<string, unknown>)[key] = value
@@ -104,11 +108,6 @@ export const patchSettingsInPlace = (target: PlayerSettings, patch: StoredSettin
   return changed
 }
 
-/** The player's settings with a stored record or a change applied; the same object when nothing changed. */
-export const applySettingsPatch = (base: PlayerSettings, patch: StoredSettings | PlayerSettingsPatch): PlayerSettings => {
-  const next = { ...base }
-  return patchSettingsInPlace(next, patch) ? next : base
-}
 
 /** The record of SPEC.md 3 "Global settings" as it is stored, assembled from the owners of its fields. */
 export const globalSettingsOf = (settings: PlayerSettings, language: string | null, userId: number | null): GlobalSettings => ({

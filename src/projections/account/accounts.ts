@@ -31,8 +31,9 @@ export type AccountsState = typeof AccountsState.Type
 
 const noProcess = { add: false, delete: false, change: false } as const
 
-export const initialAccounts: AccountsState = {
-  owner: null,
+/** A new player's (or a guest's) empty store, field by field: the session check folds it on every change of player. */
+const emptyFor = (owner: number | null): AccountsState => ({
+  owner,
   status: "idle",
   all_accounts: [],
   currencies: [],
@@ -44,7 +45,9 @@ export const initialAccounts: AccountsState = {
   process: noProcess,
   outcome: null,
   error: null
-}
+})
+
+export const initialAccounts: AccountsState = emptyFor(null)
 
 const withData = (state: AccountsState, data: AccountData): AccountsState => ({
   ...state,
@@ -67,10 +70,10 @@ export const accountsProjection = defineProjection({
     switch (event._tag) {
       case "SessionChecked":
         // A guest sees no accounts; another player starts from nothing. The same player's minutely check changes nothing.
-        return event.userId === state.owner ? state : { ...initialAccounts, owner: event.userId }
+        return event.userId === state.owner ? state : emptyFor(event.userId)
       case "LoginSucceeded":
       case "PlayerRegistered":
-        return event.userId === state.owner ? state : { ...initialAccounts, owner: event.userId }
+        return event.userId === state.owner ? state : emptyFor(event.userId)
       case "LoggedOut":
         return initialAccounts
       case "AccountsLoaded":

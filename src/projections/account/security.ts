@@ -4,7 +4,8 @@ import { ApiError } from "../../domain/api/clientErrors"
 import { Secret } from "../../domain/secret"
 import { defineProjection } from "../projection"
 
-const ChangeKind = Schema.Literal("password", "enableTwoStep", "disableTwoStep", "question", "emailAuth")
+const ChangeKind = Schema.Literal("password", "enableTwoStep", "disableTwoStep", "question", "emailAuth", "bindPhone", "unbindPhone")
+const PhoneCodePurpose = Schema.Literal("bindPhone", "unbindPhone")
 
 /**
  * The security page (issue 7): what protects the account and the protection level it makes (SPEC.md 3 and 5), the
@@ -15,11 +16,17 @@ export const SecurityPageState = Schema.Struct({
   security: Schema.NullOr(SecurityState),
   setup: Schema.NullOr(Schema.Struct({ secret: Secret, uri: Secret, qrSvg: Secret })),
   outcome: Schema.NullOr(Schema.Struct({ change: ChangeKind, success: Schema.Boolean, error: Schema.NullOr(ApiError) })),
-  error: Schema.NullOr(ApiError)
+  error: Schema.NullOr(ApiError),
+  /** The last SMS code of a phone binding or unbinding: where it went (masked) and until when, or why it did not go. */
+  phoneCode: Schema.NullOr(
+    Schema.Struct({ purpose: PhoneCodePurpose, sent: Schema.NullOr(Schema.Struct({ phone: Schema.String, expiresAt: Schema.Int })), error: Schema.NullOr(ApiError) })
+  ),
+  /** The e-mail confirmation link asked for again: where it went (masked) and until when, or why it did not go. */
+  confirmation: Schema.NullOr(Schema.Struct({ sent: Schema.NullOr(Schema.Struct({ email: Schema.String, expiresAt: Schema.Int })), error: Schema.NullOr(ApiError) }))
 })
 export type SecurityPageState = typeof SecurityPageState.Type
 
-export const initialSecurity: SecurityPageState = { status: "idle", security: null, setup: null, outcome: null, error: null }
+export const initialSecurity: SecurityPageState = { status: "idle", security: null, setup: null, outcome: null, error: null, phoneCode: null, confirmation: null }
 
 export const securityProjection = defineProjection({
   name: "security",
@@ -35,7 +42,11 @@ export const securityProjection = defineProjection({
     "SecurityChangeFailed",
     "TwoStepSetupStarted",
     "TwoStepSetupFailed",
-    "TwoStepSetupCancelled"
+    "TwoStepSetupCancelled",
+    "PhoneCodeSent",
+    "PhoneCodeFailed",
+    "EmailConfirmationResent",
+    "EmailConfirmationResendFailed"
   ],
   apply: (state, event): SecurityPageState => {
     switch (event._tag) {
@@ -49,12 +60,15 @@ export const securityProjection = defineProjection({
         return { ...state, status: state.status === "loaded" ? "loaded" : "failed", error: event.error }
       case "SecurityChanged":
         return {
+          ...state,
           status: "loaded",
           security: event.security,
           // Two-step turned on: the set-up is done and its secret is not shown again.
           setup: event.change === "enableTwoStep" ? null : state.setup,
           outcome: { change: event.change, success: true, error: null },
-          error: null
+          error: null,
+          // A phone bound or unbound: its code is spent.
+          phoneCode: event.change === "bindPhone" || event.change === "unbindPhone" ? null : state.phoneCode
         }
       case "SecurityChangeFailed":
         return { ...state, outcome: { change: event.change, success: false, error: event.error } }
@@ -64,6 +78,18 @@ export const securityProjection = defineProjection({
         return { ...state, setup: null, outcome: { change: "enableTwoStep", success: false, error: event.error } }
       case "TwoStepSetupCancelled":
         return { ...state, setup: null, outcome: null }
+      case "PhoneCodeSent":
+        return { ...state, phoneCode: { purpose: event.purpose, sent: { phone: event.phone, expiresAt: event.expiresAt }, error: null }, outcome: null }
+      case "PhoneCodeFailed":
+        // A code sent before for the same purpose still works: it stays on screen beside the refusal.
+        return {
+          ...state,
+          phoneCode: { purpose: event.purpose, sent: state.phoneCode?.purpose === event.purpose ? state.phoneCode.sent : null, error: event.error }
+        }
+      case "EmailConfirmationResent":
+        return { ...state, confirmation: { sent: { email: event.email, expiresAt: event.expiresAt }, error: null } }
+      case "EmailConfirmationResendFailed":
+        return { ...state, confirmation: { sent: state.confirmation?.sent ?? null, error: event.error } }
     }
   }
 })

@@ -17,7 +17,10 @@ export const VerificationPageState = Schema.Struct({
 })
 export type VerificationPageState = typeof VerificationPageState.Type
 
-export const initialVerification: VerificationPageState = { owner: null, status: "idle", data: null, uploading: null, outcome: null, error: null }
+/** Field by field, not a spread of the initial state: the session check folds it on every change of player. */
+const emptyFor = (owner: number | null): VerificationPageState => ({ owner, status: "idle", data: null, uploading: null, outcome: null, error: null })
+
+export const initialVerification: VerificationPageState = emptyFor(null)
 
 export const verificationProjection = defineProjection({
   name: "verification",
@@ -39,7 +42,7 @@ export const verificationProjection = defineProjection({
       case "SessionChecked":
       case "LoginSucceeded":
       case "PlayerRegistered":
-        return event.userId === state.owner ? state : { ...initialVerification, owner: event.userId }
+        return event.userId === state.owner ? state : emptyFor(event.userId)
       case "LoggedOut":
         return initialVerification
       case "VerificationLoaded":

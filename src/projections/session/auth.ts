@@ -1,10 +1,10 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
-import { GUEST_ONLY_PREFIXES } from "../../domain/session/authRedirects"
+import { isGuestOnlyPage } from "../../domain/session/authRedirects"
 import { RegistrationMethod } from "../../domain/session/registration"
 import { Secret } from "../../domain/secret"
-import { splitLanguageSegment } from "../../domain/shell/languageRoute"
-import { defineProjection } from "../projection"
+import type { Mutable } from "effect/Types"
+import { defineProjection, type EventOf, foldByEdit } from "../projection"
 
 /**
  * The sign-in spine as the forms see it: which form is open and how, the last refusal of each form, the one-click
@@ -21,53 +21,68 @@ export const AuthState = Schema.Struct({
 })
 export type AuthState = typeof AuthState.Type
 
-const isGuestOnlyPage = (path: string): boolean => {
-  const { rest } = splitLanguageSegment(path)
-  return GUEST_ONLY_PREFIXES.some((prefix) => rest === prefix || rest.startsWith(`${prefix}/`))
-}
+const authTags = [
+  "Navigated",
+  "AuthFormOpened",
+  "AuthFormClosed",
+  "LoginSucceeded",
+  "LoginFailed",
+  "LoggedOut",
+  "PlayerRegistered",
+  "RegistrationFailed",
+  "CredentialsDismissed"
+] as const
 
 export const authProjection = defineProjection({
   name: "auth",
   schema: AuthState,
   initial: { open: null, previousRoute: null, loginError: null, registrationError: null, issuedCredentials: null } as AuthState,
-  tags: [
-    "Navigated",
-    "AuthFormOpened",
-    "AuthFormClosed",
-    "LoginSucceeded",
-    "LoginFailed",
-    "LoggedOut",
-    "PlayerRegistered",
-    "RegistrationFailed",
-    "CredentialsDismissed"
-  ],
-  apply: (state, event): AuthState => {
+  tags: authTags,
+  ...foldByEdit<Mutable<AuthState>, EventOf<(typeof authTags)[number]>>((draft, event) => {
     switch (event._tag) {
       case "Navigated": {
-        const previousRoute = isGuestOnlyPage(event.path) ? state.previousRoute : `${event.path}${event.search}`
+        const guestOnly = isGuestOnlyPage(event.path)
+        const previousRoute = guestOnly ? draft.previousRoute : event.search === "" ? event.path : `${event.path}${event.search}`
         // A page form stays open only while its page is shown; a modal or dropdown closes when the player moves on.
-        const open = state.open !== null && state.open.view === "page" && isGuestOnlyPage(event.path) ? state.open : null
-        return previousRoute === state.previousRoute && open === state.open ? state : { ...state, previousRoute, open }
+        const open = draft.open !== null && draft.open.view === "page" && guestOnly ? draft.open : null
+        if (previousRoute === draft.previousRoute && open === draft.open) return false
+        draft.previousRoute = previousRoute
+        draft.open = open
+        return true
       }
       case "AuthFormOpened":
-        return { ...state, open: { form: event.form, view: event.view }, loginError: null, registrationError: null }
+        draft.open = { form: event.form, view: event.view }
+        draft.loginError = null
+        draft.registrationError = null
+        return true
       case "AuthFormClosed":
-        return state.open === null ? state : { ...state, open: null }
+        if (draft.open === null) return false
+        draft.open = null
+        return true
       case "LoginSucceeded":
-        return { ...state, open: null, loginError: null }
+        draft.open = null
+        draft.loginError = null
+        return true
       case "LoginFailed":
-        return { ...state, loginError: { error: event.error, field: event.field } }
+        draft.loginError = { error: event.error, field: event.field }
+        return true
       case "LoggedOut":
-        return { ...state, open: null, issuedCredentials: null }
+        draft.open = null
+        draft.issuedCredentials = null
+        return true
       case "PlayerRegistered":
+        draft.registrationError = null
         // A one-click player must see the credentials before the form closes; any other registration is done.
-        return event.password === null
-          ? { ...state, open: null, registrationError: null }
-          : { ...state, registrationError: null, issuedCredentials: { accountId: event.accountId, password: event.password } }
+        if (event.password === null) draft.open = null
+        else draft.issuedCredentials = { accountId: event.accountId, password: event.password }
+        return true
       case "RegistrationFailed":
-        return { ...state, registrationError: { method: event.method, error: event.error } }
+        draft.registrationError = { method: event.method, error: event.error }
+        return true
       case "CredentialsDismissed":
-        return { ...state, issuedCredentials: null, open: null }
+        draft.issuedCredentials = null
+        draft.open = null
+        return true
     }
-  }
+  })
 })

@@ -9,6 +9,9 @@ import { smsCodeProjection } from "./smsCode"
 import { socialProvidersProjection } from "./socialProviders"
 import { emailConfirmationProjection } from "./emailConfirmation"
 import { passwordRecoveryProjection } from "./passwordRecovery"
+import { qrLoginProjection } from "./qrLogin"
+import { oneTapProjection } from "./oneTap"
+import { inactivityProjection } from "./inactivity"
 
 export const sessionProjections = {
   session: sessionProjection,
@@ -21,5 +24,8 @@ export const sessionProjections = {
   userConfig: userConfigProjection,
   socialProviders: socialProvidersProjection,
   passwordRecovery: passwordRecoveryProjection,
-  emailConfirmation: emailConfirmationProjection
+  emailConfirmation: emailConfirmationProjection,
+  qrLogin: qrLoginProjection,
+  oneTap: oneTapProjection,
+  inactivity: inactivityProjection
 } as const

@@ -1,12 +1,11 @@
 import {
-  applySettingsPatch,
   DEFAULT_PLAYER_SETTINGS,
   type GlobalSettings,
   globalSettingsOf,
   patchSettingsInPlace,
   PlayerSettings
 } from "../../domain/settings/globalSettings"
-import { defineProjection } from "../projection"
+import { defineProjection, type EventOf, foldByEdit } from "../projection"
 import type { SessionState } from "../session/session"
 import type { LanguageState } from "../shell/language"
 
@@ -19,27 +18,12 @@ export const settingsProjection = defineProjection({
   schema: PlayerSettings,
   initial: DEFAULT_PLAYER_SETTINGS,
   tags: ["SettingsRestored", "SettingsChanged"],
-  apply: (state, event): PlayerSettings => {
-    switch (event._tag) {
-      case "SettingsRestored":
-        return applySettingsPatch(DEFAULT_PLAYER_SETTINGS, event.stored)
-      case "SettingsChanged":
-        return applySettingsPatch(state, event.patch)
-    }
-  },
-  // A batch copies the settings once and writes every change into that private copy.
-  applyBatch: (state, events) => {
-    const next = { ...state }
-    let changed = false
-    for (const event of events) {
-      if (event._tag === "SettingsRestored") {
-        Object.assign(next, DEFAULT_PLAYER_SETTINGS)
-        changed = true
-      }
-      changed = patchSettingsInPlace(next, event._tag === "SettingsRestored" ? event.stored : event.patch) || changed
-    }
-    return changed ? next : state
-  }
+  ...foldByEdit<PlayerSettings, EventOf<"SettingsRestored" | "SettingsChanged">>((draft, event) => {
+    if (event._tag === "SettingsChanged") return patchSettingsInPlace(draft, event.patch)
+    Object.assign(draft, DEFAULT_PLAYER_SETTINGS)
+    patchSettingsInPlace(draft, event.stored)
+    return true
+  })
 })
 
 /** The global-settings record as local storage keeps it. */

@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { type LanguageCode, startupLanguage } from "../../domain/shell/language"
 import { splitLanguageSegment } from "../../domain/shell/languageRoute"
-import { defineProjection } from "../projection"
+import type { Mutable } from "effect/Types"
+import { defineProjection, type EventOf, foldByEdit } from "../projection"
 
 export const LanguageState = Schema.Struct({
   /** The language of the page shown, null before the first route resolves. */
@@ -12,24 +13,28 @@ export const LanguageState = Schema.Struct({
 })
 export type LanguageState = typeof LanguageState.Type
 
-/** Field by field, not `{ ...state, field }`: see locationOf in location.ts. */
-const languageOf = (current: string | null, cookie: string | null, browser: ReadonlyArray<string>): LanguageState => ({ current, cookie, browser })
-
 export const languageProjection = defineProjection({
   name: "language",
   schema: LanguageState,
   initial: { current: null, cookie: null, browser: [] } as LanguageState,
   tags: ["AppStarted", "Navigated", "LanguageChanged"],
-  apply: (state, event): LanguageState => {
+  ...foldByEdit<Mutable<LanguageState>, EventOf<"AppStarted" | "Navigated" | "LanguageChanged">>((draft, event) => {
     switch (event._tag) {
       case "AppStarted":
-        return languageOf(state.current, event.cookieLanguage, event.browserLanguages)
+        draft.cookie = event.cookieLanguage
+        draft.browser = event.browserLanguages
+        return true
       case "Navigated":
-        return state.current === event.lng ? state : languageOf(event.lng, state.cookie, state.browser)
+        if (draft.current === event.lng) return false
+        draft.current = event.lng
+        return true
       case "LanguageChanged":
-        return state.current === event.lng && state.cookie === event.lng ? state : languageOf(event.lng, event.lng, state.browser)
+        if (draft.current === event.lng && draft.cookie === event.lng) return false
+        draft.current = event.lng
+        draft.cookie = event.lng
+        return true
     }
-  }
+  })
 })
 
 /** The language to use before the first route resolves: the guess the app asks its config in (SPEC.md 2.1). */

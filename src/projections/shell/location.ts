@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { NavigationMode } from "../../domain/shell/navigationMode"
-import { defineProjection } from "../projection"
+import type { Mutable } from "effect/Types"
+import { defineProjection, type EventOf, foldByEdit } from "../projection"
 
 export const LocationState = Schema.Struct({
   path: Schema.String,
@@ -12,31 +13,26 @@ export const LocationState = Schema.Struct({
 })
 export type LocationState = typeof LocationState.Type
 
-/**
- * Written out field by field: V8 takes a slow path for `{ ...state, field }`, and this fold runs on every
- * navigation of a replay (ARCHITECTURE 8, the replay budget).
- */
-const locationOf = (
-  path: string,
-  search: string,
-  mode: LocationState["mode"],
-  visited: number,
-  lastRedirect: LocationState["lastRedirect"]
-): LocationState => ({ path, search, mode, visited, lastRedirect })
-
 export const locationProjection = defineProjection({
   name: "location",
   schema: LocationState,
   initial: { path: "/", search: "", mode: "replace", visited: 0, lastRedirect: null } as LocationState,
   tags: ["AppStarted", "Navigated", "LanguageRedirected"],
-  apply: (state, event): LocationState => {
+  ...foldByEdit<Mutable<LocationState>, EventOf<"AppStarted" | "Navigated" | "LanguageRedirected">>((draft, event) => {
     switch (event._tag) {
       case "AppStarted":
-        return locationOf(event.path, event.search, state.mode, state.visited, state.lastRedirect)
+        draft.path = event.path
+        draft.search = event.search
+        return true
       case "Navigated":
-        return locationOf(event.path, event.search, event.mode, state.visited + 1, state.lastRedirect)
+        draft.path = event.path
+        draft.search = event.search
+        draft.mode = event.mode
+        draft.visited += 1
+        return true
       case "LanguageRedirected":
-        return locationOf(state.path, state.search, state.mode, state.visited, { from: event.from, to: event.to })
+        draft.lastRedirect = { from: event.from, to: event.to }
+        return true
     }
-  }
+  })
 })

@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { OpenAuthForm } from "../../commands/session/commands"
-import { useDispatch } from "../AppContext"
+import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
 import { LoginForm } from "./LoginForm"
 import { SmsLoginForm } from "./SmsLoginForm"
@@ -12,6 +12,7 @@ import { SmsLoginForm } from "./SmsLoginForm"
 export const LoginTabs = ({ autoFocus = true }: { readonly autoFocus?: boolean }) => {
   const { t } = useSessionTexts()
   const dispatch = useDispatch()
+  const lng = useStore().language.value.current ?? "en"
   const [tab, setTab] = useState<"password" | "phone">("password")
   const tabButton = (which: "password" | "phone", label: string) => (
     <button type="button" role="tab" aria-selected={tab === which} className={`auth-tabs__tab${tab === which ? " auth-tabs__tab--active" : ""}`} onClick={() => setTab(which)}>
@@ -29,6 +30,11 @@ export const LoginTabs = ({ autoFocus = true }: { readonly autoFocus?: boolean }
         <button type="button" className="link-button" onClick={() => void dispatch(new OpenAuthForm({ form: "forgotPassword", view: "modal" }))}>
           {t("smsLogin.forgot")}
         </button>
+      </p>
+      <p className="auth-form__switch">
+        <a href={`/${lng}/user/qr-login`} data-testid="qr-login-link">
+          {t("qr.open")}
+        </a>
       </p>
     </div>
   )

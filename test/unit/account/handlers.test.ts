@@ -1,10 +1,12 @@
 import { it } from "@effect/vitest"
-import { Effect, Fiber, Layer, Option, Schema, TestClock } from "effect"
+import { Effect, Fiber, Layer, Option, Redacted, Schema, TestClock } from "effect"
 import { describe, expect } from "vitest"
 import { ApiCalls } from "../../../src/adapters/api/ApiTest"
 import { type TestScript, TestServices } from "../../../src/adapters/layers"
 import { AddCurrency, LoadAccounts, SendWalletChange } from "../../../src/commands/account/commands"
 import { addCurrency, loadAccounts, sendWalletChange } from "../../../src/commands/account/handlers"
+import { ChangeSecurity, SendPhoneCode } from "../../../src/commands/account/officeCommands"
+import { changeSecurity, sendPhoneCode } from "../../../src/commands/account/officeHandlers"
 import { Query } from "../../../src/commands/query"
 import { Command } from "../../../src/commands/registry"
 import type { AccountData, WalletAccount } from "../../../src/domain/account/wallets"
@@ -110,5 +112,35 @@ describe("adding a currency (SPEC.md 4: poll every 1000 ms until the account app
         services({ api: { account: { removeCurrency: [new ServerRefused({ status: 409, code: 1, title: "the main account cannot be removed" })] } } })
       )
     )
+  )
+})
+
+describe("phone binding on the security page", () => {
+  const off = { is_changed_password: false, enable_two_factor_auth: false, enable_phone_binding: false, enable_security_question: false, enable_email_auth: false }
+  const bound = { protection_level: 20, protection_methods: { ...off, enable_phone_binding: true }, securityQuestion: null, changed_pass_day_count: null }
+
+  it.effect("a bound phone is a security change that loads the user config again (its phone_number moved)", () =>
+    Effect.gen(function* () {
+      const outcome = yield* changeSecurity(new ChangeSecurity({ change: { _tag: "bindPhone", countryId: 1, phoneNumber: "9131234567", code: Redacted.make("123456") } }), 1)
+      expect(outcome.events).toMatchObject([{ _tag: "SecurityChanged", change: "bindPhone", security: bound }])
+      expect(outcome.next).toMatchObject([{ _tag: "LoadUserConfig" }])
+    }).pipe(Effect.provide(services({ api: { account: { bindPhone: () => bound } } })))
+  )
+
+  it.effect("a refused code changes nothing and loads nothing", () =>
+    Effect.gen(function* () {
+      const wrong = new ServerRefused({ status: 400, code: 40, title: "the code is wrong" })
+      const outcome = yield* changeSecurity(new ChangeSecurity({ change: { _tag: "unbindPhone", code: Redacted.make("000000") } }), 1)
+      expect(outcome.events).toMatchObject([{ _tag: "SecurityChangeFailed", change: "unbindPhone", error: wrong }])
+      expect(outcome.next ?? []).toEqual([])
+    }).pipe(Effect.provide(services({ api: { account: { unbindPhone: () => Effect.fail(new ServerRefused({ status: 400, code: 40, title: "the code is wrong" })) } } })))
+  )
+
+  it.effect("the code's masked destination comes from the server's answer", () =>
+    Effect.gen(function* () {
+      const outcome = yield* sendPhoneCode(new SendPhoneCode({ purpose: "bindPhone", countryId: 1, phoneNumber: "9131234567", lang: "en" }), 1)
+      expect(outcome.events).toMatchObject([{ _tag: "PhoneCodeSent", purpose: "bindPhone", phone: "+7 ••••••••67", expiresAt: 1_700_000_600 }])
+      expect(yield* (yield* ApiCalls).count("account.sendPhoneBindingCode")).toBe(1)
+    }).pipe(Effect.provide(services({ api: { account: { sendPhoneBindingCode: () => ({ phone: "+7 ••••••••67", expiresAt: 1_700_000_600 }) } } })))
   )
 })

@@ -1,12 +1,16 @@
 import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import {
+  EmailConfirmationResendFailed,
+  EmailConfirmationResent,
   OfficeSettingsFailed,
   OfficeSettingsLoaded,
   OfficeSettingsSaved,
   ProfileLoaded,
   ProfileSaved,
   ProfileSaveFailed,
+  PhoneCodeFailed,
+  PhoneCodeSent,
   SecurityChanged,
   SecurityChangeFailed,
   SecurityLoaded,
@@ -67,14 +71,18 @@ describe("the security projection", () => {
       security,
       setup: { secret, uri, qrSvg },
       outcome: { change: "enableTwoStep", success: false, error: wrong },
-      error: null
+      error: null,
+      phoneCode: null,
+      confirmation: null
     })
     expect(securityProjection.apply(refused, new SecurityChanged({ change: "enableTwoStep", security: withTwoStep }))).toEqual({
       status: "loaded",
       security: withTwoStep,
       setup: null,
       outcome: { change: "enableTwoStep", success: true, error: null },
-      error: null
+      error: null,
+      phoneCode: null,
+      confirmation: null
     })
   })
 
@@ -84,8 +92,34 @@ describe("the security projection", () => {
       security,
       setup: null,
       outcome: null,
-      error: null
+      error: null,
+      phoneCode: null,
+      confirmation: null
     })
+  })
+
+  it("shows where a phone code went, keeps it beside a refused later one, and forgets it once the phone is bound", () => {
+    const sent = fold([new SecurityLoaded({ security }), new PhoneCodeSent({ purpose: "bindPhone", phone: "+7 ••••••••67", expiresAt: 1_700_000_600 })])
+    expect(sent.phoneCode).toEqual({ purpose: "bindPhone", sent: { phone: "+7 ••••••••67", expiresAt: 1_700_000_600 }, error: null })
+    const tooMany = new ServerRefused({ status: 429, title: "too many requests" })
+    const refused = securityProjection.apply(sent, new PhoneCodeFailed({ purpose: "bindPhone", error: tooMany }))
+    expect(refused.phoneCode).toEqual({ purpose: "bindPhone", sent: { phone: "+7 ••••••••67", expiresAt: 1_700_000_600 }, error: tooMany })
+    // An unbinding code refused says nothing of an earlier binding code.
+    expect(securityProjection.apply(sent, new PhoneCodeFailed({ purpose: "unbindPhone", error: tooMany })).phoneCode).toEqual({ purpose: "unbindPhone", sent: null, error: tooMany })
+    const bound = { ...security, protection_level: 20, protection_methods: { ...off, enable_phone_binding: true } }
+    const done = securityProjection.apply(refused, new SecurityChanged({ change: "bindPhone", security: bound }))
+    expect(done).toMatchObject({ security: bound, phoneCode: null, outcome: { change: "bindPhone", success: true, error: null } })
+  })
+
+  it("shows where the confirmation link went again, and a refusal beside it", () => {
+    const sent = fold([new EmailConfirmationResent({ email: "a•••@example.com", expiresAt: 1_700_000_600 })])
+    expect(sent.confirmation).toEqual({ sent: { email: "a•••@example.com", expiresAt: 1_700_000_600 }, error: null })
+    const tooMany = new ServerRefused({ status: 429, title: "too many requests" })
+    expect(securityProjection.apply(sent, new EmailConfirmationResendFailed({ error: tooMany })).confirmation).toEqual({
+      sent: { email: "a•••@example.com", expiresAt: 1_700_000_600 },
+      error: tooMany
+    })
+    expect(securityProjection.apply(sent, new LoggedOut({})).confirmation).toBeNull()
   })
 })
 

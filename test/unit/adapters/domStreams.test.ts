@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { TestScheduler } from "rxjs/testing"
-import { playerActivity, viewportResizes, visibilityChanges } from "../../../src/adapters/domStreams"
+import { playerActivity, presence, viewportResizes, visibilityChanges } from "../../../src/adapters/domStreams"
 
 /** A window whose size the test sets before firing resize. */
 class FakeWindow extends EventTarget {
@@ -35,6 +35,22 @@ describe("DOM streams (SPEC.md 9: resize debounce 100 ms, activity throttle 100 
       )
       // Events at 10, 40, 70, 130, 140 ms: windows start at 10 and at 130.
       expectObservable(playerActivity(doc), "^ 300ms !").toBe("10ms a 119ms b", { a: 10, b: 130 })
+    })
+  })
+
+  it("presence for the auto-logoff: pointer, keys and scroll, and the tab shown again, at most once per 100 ms", () => {
+    virtualTime().run(({ expectObservable, cold }) => {
+      const doc = Object.assign(new EventTarget(), { visibilityState: "visible" as DocumentVisibilityState })
+      const fire = (name: string) => {
+        if (name === "h" || name === "v") {
+          doc.visibilityState = name === "h" ? "hidden" : "visible"
+          doc.dispatchEvent(new Event("visibilitychange"))
+        } else doc.dispatchEvent(new Event({ p: "pointerdown", k: "keydown", s: "scroll" }[name]!))
+      }
+      // pointer at 10, key at 50 (same window), scroll at 200, the tab hidden at 400 (no activity), shown at 600,
+      // a key at 650 (inside the window the return opened).
+      cold("10ms p 39ms k 149ms s 199ms h 199ms v 49ms k").subscribe(fire)
+      expectObservable(presence(doc), "^ 800ms !").toBe("10ms a 189ms b 399ms c", { a: undefined, b: undefined, c: undefined })
     })
   })
 

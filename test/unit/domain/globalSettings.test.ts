@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest"
 import {
-  applySettingsPatch,
   DEFAULT_PLAYER_SETTINGS,
   DEFAULT_SETTINGS,
   globalSettingsOf,
@@ -29,12 +28,6 @@ describe("global settings rules (SPEC.md 3, 9)", () => {
     expect("language" in target).toBe(false)
   })
 
-  it("applying a patch copies only when something changed", () => {
-    expect(applySettingsPatch(DEFAULT_PLAYER_SETTINGS, { appTheme: 0 })).toBe(DEFAULT_PLAYER_SETTINGS)
-    const changed = applySettingsPatch(DEFAULT_PLAYER_SETTINGS, { appTheme: 1 })
-    expect(changed).toEqual({ ...DEFAULT_PLAYER_SETTINGS, appTheme: 1 })
-    expect(DEFAULT_PLAYER_SETTINGS.appTheme).toBe(0)
-  })
 
   it("the stored record takes the page language (else Russian) and the user id", () => {
     expect(globalSettingsOf(DEFAULT_PLAYER_SETTINGS, "en", 42)).toEqual({ ...DEFAULT_SETTINGS, language: "en", userId: 42 })

@@ -2,13 +2,16 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { SettingsChanged, SettingsRestored } from "../../../src/commands/settings/events"
 import type { PlayerSettings } from "../../../src/domain/settings/globalSettings"
+import { foldEvents } from "../../../src/projections/fold"
+import { initialStates } from "../../../src/projections/registry"
 import { settingsProjection, storedSettings } from "../../../src/projections/settings/settings"
 import { SPEC_DEFAULT_SETTINGS } from "../../support/specSettings"
 
 /** SPEC.md 9's defaults of the settings the player chooses: the language and user id have other owners. */
 const { language: _language, userId: _userId, ...defaults } = SPEC_DEFAULT_SETTINGS
 
-const batch = (state: PlayerSettings, events: ReadonlyArray<SettingsChanged | SettingsRestored>) => settingsProjection.applyBatch!(state, events)
+/** The settings after a batch fold (a replay's) of the events, from `state`. */
+const batch = (state: PlayerSettings, events: ReadonlyArray<SettingsChanged | SettingsRestored>) => foldEvents({ ...initialStates(), settings: state }, events).settings
 const oneByOne = (state: PlayerSettings, events: ReadonlyArray<SettingsChanged | SettingsRestored>) => events.reduce(settingsProjection.apply, state)
 
 describe("settings projection", () => {

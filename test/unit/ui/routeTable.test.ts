@@ -40,3 +40,21 @@ describe("route table", () => {
     for (const route of [...routes, notFoundRoute]) expect(en.titles[route.meta.titleKey], route.id).toBeTruthy()
   })
 })
+
+describe("route table ban marks (SPEC.md 4 ban redirect guard)", () => {
+  it("marks each route as the ban guard reads its path", async () => {
+    const { banMarkOf } = await import("../../../src/domain/session/banGuard")
+    for (const route of routes) {
+      const path = route.path.replace(":lng", "en").replace("/:type?", "")
+      expect(route.meta.ban ?? "none", route.id).toBe(banMarkOf(path))
+    }
+  })
+
+  it("has the deduce page, the block page a banned player is sent to, and the home page a banned player may not see", () => {
+    expect(match("/en/deduce")).toBe("deduce")
+    expect(routes.find((route) => route.id === "deduce")?.meta.ban).toBe("deduce")
+    expect(routes.find((route) => route.id === "block")?.meta.ban).toBe("allowedForBanned")
+    expect(routes.find((route) => route.id === "home")?.meta.ban).toBeUndefined()
+    expect(routes.find((route) => route.id === "wallets")?.meta.ban).toBeUndefined()
+  })
+})

@@ -74,6 +74,7 @@ export const officeEn = {
       changedDays: "Last changed {{count}} days ago.",
       never: "You have never changed your password."
     },
+    approveSignIn: "Approve a sign-in on another device (QR code)",
     twoStep: {
       title: "Two-step sign-in",
       lead: "After your password, sign-in asks for a code from an authenticator app (Google Authenticator, Aegis, 1Password…).",
@@ -96,13 +97,38 @@ export const officeEn = {
       submit: "Save question"
     },
     emailAuth: { title: "Sign-in by e-mail", label: "Allow signing in with my e-mail address" },
-    phone: { title: "Phone binding", bound: "Your phone {{phone}} is bound to the account.", unbound: "No phone is bound to this account." },
+    phone: {
+      title: "Phone binding",
+      bound: "Your phone {{phone}} is bound to the account.",
+      unbound: "No phone is bound to this account.",
+      lead: "A bound phone raises your protection level, lets you sign in by SMS code and recover your password by SMS.",
+      sendCode: "Send code",
+      resendCode: "Send a new code",
+      sending: "Sending…",
+      sentTo: "Code sent to {{phone}}. It is valid until {{time}}.",
+      bind: "Bind phone",
+      unbindLead: "To unbind the phone, we send a code to it.",
+      sendUnbindCode: "Send code to unbind",
+      unbind: "Unbind phone"
+    },
+    email: {
+      title: "E-mail address",
+      none: "No e-mail address is on this account.",
+      confirmed: "{{email}} is confirmed.",
+      unconfirmed: "{{email}} is not confirmed yet. Open the link we sent you.",
+      resend: "Send the link again",
+      sentTo: "A new link is on its way to {{email}}. It is valid until {{time}}; older links no longer work.",
+      failed: "The link could not be sent ({{code}}). Try again later.",
+      tooMany: "You asked for the link several times. Try again in a few minutes."
+    },
     done: {
       password: "Your password is changed. Your other devices are signed out.",
       enableTwoStep: "Two-step sign-in is on.",
       disableTwoStep: "Two-step sign-in is off.",
       question: "Your security question is saved.",
-      emailAuth: "Saved."
+      emailAuth: "Saved.",
+      bindPhone: "Your phone is bound.",
+      unbindPhone: "Your phone is unbound."
     },
     errors: {
       "31": "The password is wrong.",
@@ -111,6 +137,8 @@ export const officeEn = {
       "34": "Start the set-up again.",
       "35": "Write a question and its answer.",
       "13": "Add an e-mail address first.",
+      "36": "Reload the page: the phone binding has changed.",
+      "37": "The e-mail address is confirmed already.",
       other: "That did not work ({{code}}). Try again."
     }
   },

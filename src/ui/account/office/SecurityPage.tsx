@@ -4,16 +4,21 @@ import { useEffect, useState } from "react"
 import { ChangeSecurity, LoadSecurity, type SecurityChange } from "../../../commands/account/officeCommands"
 import type { SecurityPageState } from "../../../projections/account/security"
 import { useDispatch, useStore } from "../../AppContext"
+import { EmailConfirmationCard } from "./EmailConfirmationCard"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
+import { PhoneBindingCard, useCodeErrorText } from "./PhoneBindingCard"
 import { ProtectionLevelCard } from "./ProtectionLevelCard"
 import { takeSecrets } from "./secretInput"
 import { TwoStepCard } from "./TwoStepCard"
 import { type OfficeT, useOfficeTexts } from "./useOfficeTexts"
 
-const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13"])
+const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13", "36", "37"])
 
-const outcomeText = (t: OfficeT, outcome: NonNullable<SecurityPageState["outcome"]>): string => {
+const outcomeText = (t: OfficeT, codeError: ReturnType<typeof useCodeErrorText>, outcome: NonNullable<SecurityPageState["outcome"]>): string => {
   if (outcome.success) return t(`office.security.done.${outcome.change}`)
+  // A phone's code refused (wrong, late, spent, the number another's): told as the phone registration tells it.
+  const phone = outcome.change === "bindPhone" || outcome.change === "unbindPhone"
+  if (phone && outcome.error !== null && !(outcome.error._tag === "ServerRefused" && outcome.error.code === 36)) return codeError(outcome.error)
   const code = outcome.error?._tag === "ServerRefused" ? String(outcome.error.code ?? outcome.error.status) : (outcome.error?._tag ?? "")
   return KNOWN_ERRORS.has(code) ? t(`office.security.errors.${code as "31"}`) : t("office.security.errors.other", { code })
 }
@@ -22,6 +27,7 @@ const outcomeText = (t: OfficeT, outcome: NonNullable<SecurityPageState["outcome
 export const SecurityPage = () => {
   useSignals()
   const { t } = useOfficeTexts()
+  const codeError = useCodeErrorText()
   const dispatch = useDispatch()
   const store = useStore()
   const player = store.session.value.status === "player"
@@ -51,9 +57,14 @@ export const SecurityPage = () => {
       <>
         <ProtectionLevelCard security={security} />
         <p className={`office__status${state.outcome?.success === false ? " office__status--failed" : ""}`} role="status" data-testid="security-outcome">
-          {state.outcome === null ? "" : outcomeText(t, state.outcome)}
+          {state.outcome === null ? "" : outcomeText(t, codeError, state.outcome)}
         </p>
         <TwoStepCard state={state} busy={busy} />
+        <p>
+          <a href={`/${store.language.value.current ?? "en"}/security/approve`} data-testid="approve-sign-in-link">
+            {t("office.security.approveSignIn")}
+          </a>
+        </p>
         <div className="security-grid">
           <form
             className="office-card"
@@ -130,12 +141,10 @@ export const SecurityPage = () => {
               {t("office.security.emailAuth.label")}
             </label>
           </div>
-          <div className="office-card">
-            <h2>{t("office.security.phone.title")}</h2>
-            <p className="muted">
-              {methods.enable_phone_binding ? t("office.security.phone.bound", { phone: store.userConfig.value.config?.phone_number ?? "" }) : t("office.security.phone.unbound")}
-            </p>
-          </div>
+          <EmailConfirmationCard />
+        </div>
+        <div className="security-grid">
+          <PhoneBindingCard bound={methods.enable_phone_binding} busy={busy} onChange={change} />
         </div>
       </>
     )

@@ -38,7 +38,7 @@ export const en = {
       invalidLogin: "Enter an e-mail or a 9-digit account ID.",
       tooMany: "Too many attempts. Try again in a minute.",
       network: "The server cannot be reached. Check the connection and try again.",
-      other: "Signing in failed (error {{code}}). Try again."
+      other: "Signing in failed. Try again."
     }
   },
   registration: {
@@ -70,7 +70,7 @@ export const en = {
       closed: "Registration is closed on this site.",
       tooMany: "Too many registrations from your network. Try again later.",
       network: "The server cannot be reached. Check the connection and try again.",
-      other: "Registration failed (error {{code}}). Try again."
+      other: "Registration failed. Try again."
     }
   },
   credentials: {
@@ -84,6 +84,47 @@ export const en = {
     replayed: "(not in a replayed log)",
     fileText: "{{company}} account\nAccount ID: {{accountId}}\nPassword: {{password}}\n",
     done: "I have saved them, continue"
+  },
+  qr: {
+    open: "Sign in with a QR code",
+    title: "Sign in with a QR code",
+    intro: "Scan this code with a phone where you are signed in, or open Security → Approve a sign-in there and type the code.",
+    codeLabel: "Code",
+    validUntil: "Valid until {{time}}.",
+    waiting: "Waiting for approval…",
+    loading: "Preparing a code…",
+    refused: {
+      expired: "This code has expired.",
+      used: "This code has already been used.",
+      unknown: "This code is no longer valid.",
+      other: "The code could not be checked."
+    },
+    startFailed: "A code could not be prepared.",
+    newCode: "Show a new code",
+    signedIn: "Signed in. One moment…",
+    approveTitle: "Approve a sign-in",
+    approveIntro: "Type the code shown on the device you want to sign in to. It will be signed in to your account.",
+    approveWarning: "Only approve a code shown on your own device. Whoever shows the code gets into your account.",
+    approveCode: "Code from the other device",
+    approve: "Approve sign-in",
+    approved: "Approved. The other device is signing in now.",
+    approveRefused: {
+      expired: "This code has expired. Ask for a new one on the other device.",
+      used: "This code has already been used.",
+      unknown: "No sign-in is waiting with this code. Check it and try again.",
+      other: "The sign-in could not be approved."
+    },
+    approveLink: "Approve a sign-in on another device"
+  },
+  oneTap: {
+    label: "Quick sign-in",
+    title: "Sign in with Sandbox ID in one tap",
+    currency: "Currency for a new account",
+    continue: "Continue with Sandbox ID",
+    waiting: "Choose your identity in the window that opened.",
+    signingIn: "Signing in…",
+    failed: "The sign-in was not accepted. Please try again.",
+    close: "Close"
   },
   social: {
     or: "or",
@@ -111,7 +152,7 @@ export const en = {
     sentTo: "Code sent to {{phone}}. It is valid until {{time}}.",
     code: "Code from the SMS",
     codeHint: "6 digits",
-    sendFailed: "The code could not be sent (error {{code}}). Check the number and try again.",
+    sendFailed: "The code could not be sent. Check the number and try again.",
     invalidNumber: "Enter the number as the mask shows, without the country code.",
     tooMany: "Too many codes for this number. Try again later."
   },
@@ -145,7 +186,7 @@ export const en = {
     success: "Your password has been changed. For your safety, every device signed in to your account has been signed out.",
     toLogin: "Log in with the new password",
     back: "Back to log in",
-    failed: "Recovery failed (error {{code}}). Try again."
+    failed: "Recovery failed. Try again."
   },
   verify: {
     title: "E-mail confirmation",
@@ -153,7 +194,13 @@ export const en = {
     confirmed: "Your e-mail address is confirmed. Thank you!",
     toHome: "Go to the home page",
     missing: "This confirmation link is incomplete. Open the link from the e-mail again.",
-    failed: "The e-mail could not be confirmed (error {{code}})."
+    failed: "The e-mail could not be confirmed."
+  },
+  inactivity: {
+    title: "You were logged off",
+    text: "You were inactive for {{minutes}} minutes, so we logged you off to keep your account safe.",
+    signIn: "Log in again",
+    close: "Close"
   }
 }
 

@@ -31,7 +31,10 @@ export const en = {
     verification: "Verification",
     identification: "Identification",
     convertAccount: "Convert between accounts",
-    accountVerify: "E-mail confirmation"
+    accountVerify: "E-mail confirmation",
+    qrLogin: "Sign in with a QR code",
+    approveSignIn: "Approve a sign-in",
+    deduce: "Withdraw funds"
   },
   header: {
     homeLink: "{{company}}, home page",
@@ -44,7 +47,7 @@ export const en = {
   },
   home: {
     heading: "Welcome to {{company}}",
-    lead: "Sports betting and casino for adults. The sports line, the casino and the personal office will open here as they are released.",
+    lead: "Sports betting and casino for adults. Open an account in one click, by phone, by e-mail or with a social network; in your personal office you keep your personal data, wallets in several currencies, your account's protection (password, two-step sign-in, phone binding) and your verification documents. The sports line and the casino open here as they are released.",
     ageTitle: "For adults only",
     ageText: "Betting is allowed from 18 years of age. Set yourself limits, take breaks and never bet money you cannot afford to lose. If the game stops being fun, stop playing.",
     factsTitle: "The site today",
@@ -123,7 +126,16 @@ export const en = {
     comingSoonTitle: "Coming soon",
     comingSoonText: "The site is not open yet in your region. Come back soon.",
     suspensionTitle: "Operations are suspended",
-    suspensionText: "Betting and games on this site are temporarily suspended. Your balance is safe and will be available when operations resume."
+    suspensionText: "Betting and games on this site are temporarily suspended. Your balance is safe and will be available when operations resume.",
+    bannedTitle: "Your account is blocked",
+    bannedText: "Betting, games and changes to your account are not available. If you think this is a mistake, contact support.",
+    bannedDeduce: "You can still withdraw your balance.",
+    toDeduce: "Withdraw funds"
+  },
+  deduce: {
+    title: "Withdraw funds",
+    text: "Withdrawal requests are made with support for now: write to us with the amount and the payment method, and we will send the money to you.",
+    blocked: "Your account is blocked; withdrawing your balance remains open to you."
   }
 }
 

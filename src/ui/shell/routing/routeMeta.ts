@@ -1,3 +1,4 @@
+import type { BanMark } from "../../../domain/session/banGuard"
 import type { ShellTexts } from "../i18n/en"
 
 /** The layouts of SPEC.md 2.1. */
@@ -15,4 +16,10 @@ export interface RouteMeta {
   readonly hideBottomNav?: boolean
   /** The home page may snow when config feature `snowfall` is on. */
   readonly snowfall?: boolean
+  /**
+   * How the ban redirect guard treats the page (SPEC.md 4): allowed for banned players, hidden if not banned, or
+   * deduce (open at some ban levels). Absent: a banned player is sent to the ban page. The guard reads the same
+   * marks by path from src/domain/session/banGuard.ts; a unit test keeps the two in step.
+   */
+  readonly ban?: Exclude<BanMark, "none">
 }

@@ -39,11 +39,15 @@ const verificationPage = lazyPage(() => import("../../account/VerificationPage")
 const identificationPage = lazyPage(() => import("../../account/IdentificationPage").then((m) => m.IdentificationPage))
 const convertAccountPage = lazyPage(() => import("../../account/ConvertAccountPage").then((m) => m.ConvertAccountPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
+// SPEC.md 2.5 deduce: the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
+const deducePage = lazyPage(() => import("../pages/DeducePage").then((m) => m.DeducePage))
 
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
 const loginPage = lazyPage(() => import("../../session/LoginPage").then((m) => m.LoginPage))
 const registrationPage = lazyPage(() => import("../../session/RegistrationPage").then((m) => m.RegistrationPage))
 const forgotPasswordRoute = lazyPage(() => import("../../session/ForgotPasswordRoute").then((m) => m.ForgotPasswordRoute))
+const qrLoginPage = lazyPage(() => import("../../session/qr/QrLoginPage").then((m) => m.QrLoginPage))
+const approveSignInPage = lazyPage(() => import("../../session/qr/ApproveSignInPage").then((m) => m.ApproveSignInPage))
 const accountVerifyPage = lazyPage(() => import("../../session/AccountVerifyPage").then((m) => m.AccountVerifyPage))
 
 /** One page per block kind, all from the same chunk. */
@@ -55,33 +59,38 @@ const debuggerPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/Debug
 // The dev mailbox likewise (issue 7): the server has it only when not in production either.
 const mailboxPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/MailboxPage").then((m) => m.MailboxPage)) : null
 
-const blocked = (titleKey: RouteMeta["titleKey"]): RouteMeta => ({ layout: "blocked", titleKey, hideSeo: true, hideBottomNav: true })
+// Block pages are allowed for banned players (SPEC.md 4): the default one is the ban page itself.
+const blocked = (titleKey: RouteMeta["titleKey"]): RouteMeta => ({ layout: "blocked", titleKey, hideSeo: true, hideBottomNav: true, ban: "allowedForBanned" })
 
 export const routes: ReadonlyArray<AppRoute> = [
   { id: "home", path: "/:lng/", meta: { layout: "default", titleKey: "home", snowfall: true }, ...homePage },
   ...(debuggerPage === null
     ? []
-    : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true }, ...debuggerPage } as const]),
+    : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),
   // SPEC.md 2.5, the personal office's account page: the player's wallets.
   { id: "wallets", path: "/:lng/account/wallets", meta: { layout: "default", titleKey: "wallets", hideSeo: true }, ...walletsPage },
   { id: "account", path: "/:lng/account", meta: { layout: "default", titleKey: "personalData", hideSeo: true }, ...personalDataPage },
+  // SPEC.md 2.9 "QR login": a signed-in player approves the code another device shows (the QR code opens it).
+  { id: "approve-sign-in", path: "/:lng/security/approve", meta: { layout: "default", titleKey: "approveSignIn", hideSeo: true }, ...approveSignInPage },
   { id: "security", path: "/:lng/security", meta: { layout: "default", titleKey: "security", hideSeo: true }, ...securityPage },
   { id: "settings", path: "/:lng/settings", meta: { layout: "default", titleKey: "settings", hideSeo: true }, ...officeSettingsPage },
   // SPEC.md 2.5: the personal office's verification, with the convert-account reminder (SPEC.md 4).
   { id: "verification", path: "/:lng/verification", meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
   // Only where config enables identification (SPEC.md 5); elsewhere the page answers as not found.
   { id: "identification", path: "/:lng/identification", meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
+  { id: "deduce", path: "/:lng/deduce", meta: { layout: "default", titleKey: "deduce", hideSeo: true, ban: "deduce" }, ...deducePage },
   { id: "convert-account", path: "/:lng/convert-account", meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
   ...(mailboxPage === null
     ? []
-    : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true }, ...mailboxPage } as const]),
+    : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true, ban: "allowedForBanned" }, ...mailboxPage } as const]),
   {
     id: "maintenance",
     path: "/:lng/maintenance",
-    meta: { layout: "maintenance", titleKey: "maintenance", hideSeo: true, hideBottomNav: true },
+    meta: { layout: "maintenance", titleKey: "maintenance", hideSeo: true, hideBottomNav: true, ban: "allowedForBanned" },
     ...maintenancePage
   },
   { id: "login", path: "/:lng/user/login", meta: { layout: "default", titleKey: "login", hideSeo: true }, ...loginPage },
+  { id: "qr-login", path: "/:lng/user/qr-login", meta: { layout: "default", titleKey: "qrLogin", hideSeo: true }, ...qrLoginPage },
   { id: "registration", path: "/:lng/registration/:type?", meta: { layout: "default", titleKey: "registration", hideSeo: true }, ...registrationPage },
   { id: "forgot-password", path: "/:lng/user/forgotpassword", meta: { layout: "default", titleKey: "home", hideSeo: true }, ...forgotPasswordRoute },
   { id: "account-verify", path: "/:lng/user/accountverify", meta: { layout: "default", titleKey: "accountVerify", hideSeo: true }, ...accountVerifyPage },

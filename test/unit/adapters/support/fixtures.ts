@@ -18,5 +18,6 @@ export const siteConfigJson = {
   features: { oneClick: true },
   availableRoutes: [1, 2],
   enabledLimitIds: [20],
+  autoLogoffMinutes: 30,
   geoCountry: null
 } satisfies Record<keyof SiteConfig, unknown>

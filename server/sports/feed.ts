@@ -1,0 +1,50 @@
+import { Clock, Context, Duration, Effect, Layer, Schedule } from "effect"
+import { DEFAULT_WORLD, type World, type WorldConfig, advance, createWorld } from "../../src/domain/sports/simulator/world"
+
+/**
+ * The line's feed: one simulated world per server process (src/domain/sports/simulator), played on by the
+ * server's Clock every `tickEvery`. The world is made on the first request that needs it, so a server that is
+ * never asked about sports spends nothing on it. Every answer of the sports group reads this memory; no poll
+ * touches the database. A real feed can replace the simulator behind this same service.
+ */
+export interface SportsFeedOptions {
+  readonly seed?: number | undefined
+  readonly live?: number | undefined
+  readonly line?: number | undefined
+  readonly tickEvery?: Duration.DurationInput | undefined
+}
+
+export class SportsFeed extends Context.Tag("oddsfold/server/SportsFeed")<
+  SportsFeed,
+  {
+    /** The world as it is now (made at the first call, at the Clock's time). */
+    readonly world: Effect.Effect<World>
+    /** Plays the world on to the Clock's time (the ticking fiber calls it; tests may too). */
+    readonly tick: Effect.Effect<void>
+  }
+>() {}
+
+export const DEFAULT_SEED = 20_260_601
+export const DEFAULT_TICK = Duration.seconds(1)
+
+export const SportsFeedLive = (options: SportsFeedOptions = {}) =>
+  Layer.scoped(
+    SportsFeed,
+    Effect.gen(function* () {
+      const config: WorldConfig = {
+        ...DEFAULT_WORLD,
+        seed: options.seed ?? DEFAULT_SEED,
+        live: options.live ?? DEFAULT_WORLD.live,
+        line: options.line ?? DEFAULT_WORLD.line
+      }
+      let current: World | undefined
+      const world = Effect.map(Clock.currentTimeMillis, (now) => (current ??= createWorld(config, now)))
+      const tick = Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        Effect.sync(() => {
+          if (current !== undefined) current = advance(current, now)
+        })
+      )
+      yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(options.tickEvery ?? DEFAULT_TICK)))
+      return { world, tick }
+    })
+  )

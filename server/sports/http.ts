@@ -1,0 +1,96 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { OddsfoldApi } from "../../src/domain/api/contract"
+import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
+import { NotModified, SportsNotFound } from "../../src/domain/api/sports"
+import type { Section } from "../../src/domain/sports/feed"
+import { championshipById, championshipsOfSport, gamesSince, type GameFilter, menu, resultsOf } from "../../src/domain/sports/simulator/views"
+import type { World } from "../../src/domain/sports/simulator/world"
+import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
+import { SportsFeed } from "./feed"
+
+const notFound = (message: string) => new SportsNotFound({ message })
+
+/** Lists that change only when games are made, start or finish (menus, counts): 304 while their shape holds. */
+const unchangedShape = (world: World, since: number | undefined) =>
+  since !== undefined && since >= world.structureVersion && since <= world.version
+
+const games = (world: World, filter: GameFilter, since: number | undefined) => {
+  const answer = gamesSince(world, filter, since)
+  return answer === "unchanged" ? new NotModified() : answer
+}
+
+const gameNumber = (id: string) => Number(id.slice(1))
+
+/** A day YYYY-MM-DD as the epoch ms of its UTC midnight, or undefined when there is no such day. */
+const dayOf = (date: string): number | undefined => {
+  const day = Date.parse(`${date}T00:00:00Z`)
+  return Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date ? undefined : day
+}
+
+/**
+ * The sports group's handlers: every answer is read from the feed's world in memory (src/domain/sports/simulator/
+ * views.ts). Malformed query values are refused by the contract's Schemas (400); ids the feed does not know get
+ * SportsNotFound (404).
+ */
+export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handlers) =>
+  Effect.gen(function* () {
+    const feed = yield* SportsFeed
+    const menuOf = (world: World, section: Section) => ({ version: world.version, section, sports: menu(world, section) })
+    return handlers
+      .handle("menu", ({ urlParams: { section, since } }) =>
+        Effect.map(feed.world, (world) => (unchangedShape(world, since) ? new NotModified() : menuOf(world, section)))
+      )
+      .handle("championships", ({ urlParams: { section, sport, since } }) =>
+        Effect.map(feed.world, (world) =>
+          unchangedShape(world, since)
+            ? new NotModified()
+            : { version: world.version, section, sportId: sport, championships: championshipsOfSport(world, section, sport) }
+        )
+      )
+      .handle("games", ({ urlParams: { section, championship, since } }) =>
+        Effect.gen(function* () {
+          if (championshipById(championship) === undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
+          return games(yield* feed.world, { section, championshipId: championship }, since)
+        })
+      )
+      .handle("top", ({ urlParams: { section, since } }) => Effect.map(feed.world, (world) => games(world, { section, top: true }, since)))
+      .handle("game", ({ path: { id }, urlParams: { since } }) =>
+        Effect.gen(function* () {
+          const world = yield* feed.world
+          if (!world.games.has(id)) return yield* Effect.fail(notFound(gameNumber(id) < world.nextId ? `game ${id} has finished` : `no game ${id}`))
+          return games(world, { ids: new Set([id]) }, since)
+        })
+      )
+      .handle("multi", ({ urlParams: { ids, since } }) =>
+        Effect.gen(function* () {
+          const world = yield* feed.world
+          // A game that has finished since the caller picked it is reported as removed; an id never made is a 404.
+          const unknown = ids.find((id) => gameNumber(id) >= world.nextId)
+          if (unknown !== undefined) return yield* Effect.fail(notFound(`no game ${unknown}`))
+          const answer = gamesSince(world, { ids: new Set(ids) }, since)
+          if (answer === "unchanged") return new NotModified()
+          if (!answer.full) return answer
+          return { ...answer, removed: ids.filter((id) => !world.games.has(id)) }
+        })
+      )
+      .handle("results", ({ urlParams: { date, sport, championship } }) =>
+        Effect.gen(function* () {
+          const day = dayOf(date)
+          if (day === undefined) return yield* Effect.fail(new BadRequest({ code: ErrorCode.invalidValue, message: `no such day: ${date}` }))
+          if (championship !== undefined && championshipById(championship) === undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
+          const world = yield* feed.world
+          return { version: world.version, date, results: resultsOf(world, day, { sportId: sport, championshipId: championship }) }
+        })
+      )
+      .handle("cyber", ({ path: { type }, urlParams: { section, since } }) =>
+        Effect.map(feed.world, (world) => {
+          if (unchangedShape(world, since)) return new NotModified()
+          const sports = menu(world, section, type)
+          const ids = new Set(SPORTS.filter((entry) => entry.sport.cyber === type).map((entry) => entry.sport.id))
+          const championships = [...ids].flatMap((sportId) => championshipsOfSport(world, section, sportId))
+          return { version: world.version, type, section, sports, championships }
+        })
+      )
+  })
+)

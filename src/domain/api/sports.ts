@@ -1,0 +1,100 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { Championship, CyberType, GameResult, GamesAnswer, Section, Sport, SportId } from "../sports/feed"
+import { BadRequest } from "./errors"
+
+/**
+ * The line and live (ARCHITECTURE 6, SPEC.md 2.2): menus, championships, games, results and the cyber sections,
+ * answered from the feed's memory. Every answer carries the feed's `version`; a poll that sends `since` (the
+ * version it holds) gets only what changed since then, or 304 Not Modified when nothing in its list changed.
+ */
+export class NotModified extends Schema.TaggedClass<NotModified>()("NotModified", {}) {}
+const Unchanged = NotModified.pipe(HttpApiSchema.asEmpty({ status: 304, decode: () => new NotModified() }))
+
+/** An id the feed does not know: a game, a championship. */
+export class SportsNotFound extends Schema.TaggedError<SportsNotFound>()(
+  "SportsNotFound",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 404 })
+) {}
+
+const Version = Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())
+const GameId = Schema.String.pipe(Schema.pattern(/^g[0-9]{1,12}$/, { message: () => "a game id such as g123" }))
+const ChampionshipId = Schema.String.pipe(Schema.pattern(/^[a-z0-9-]{1,40}$/, { message: () => "a championship id" }))
+/** A day as YYYY-MM-DD (UTC). */
+export const ResultsDay = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "a date as YYYY-MM-DD" }))
+
+const Poll = { since: Schema.optional(Version) }
+
+export const MenuSport = Schema.Struct({ sport: Sport, count: Schema.Int, championships: Schema.Int })
+export const MenuAnswer = Schema.Struct({ version: Schema.Int, section: Section, sports: Schema.Array(MenuSport) })
+export const ChampionshipsAnswer = Schema.Struct({
+  version: Schema.Int,
+  section: Section,
+  sportId: SportId,
+  championships: Schema.Array(Schema.Struct({ championship: Championship, count: Schema.Int }))
+})
+export const ResultsAnswer = Schema.Struct({ version: Schema.Int, date: ResultsDay, results: Schema.Array(GameResult) })
+export const CyberAnswer = Schema.Struct({
+  version: Schema.Int,
+  type: CyberType,
+  section: Section,
+  sports: Schema.Array(MenuSport),
+  championships: Schema.Array(Schema.Struct({ championship: Championship, count: Schema.Int }))
+})
+
+export const sportsGroup = HttpApiGroup.make("sports")
+  .add(
+    HttpApiEndpoint.get("menu", "/bff-api/sports/menu")
+      .setUrlParams(Schema.Struct({ section: Section, ...Poll }))
+      .addSuccess(MenuAnswer)
+      .addSuccess(Unchanged)
+  )
+  .add(
+    HttpApiEndpoint.get("championships", "/bff-api/sports/championships")
+      .setUrlParams(Schema.Struct({ section: Section, sport: SportId, ...Poll }))
+      .addSuccess(ChampionshipsAnswer)
+      .addSuccess(Unchanged)
+  )
+  .add(
+    HttpApiEndpoint.get("games", "/bff-api/sports/games")
+      .setUrlParams(Schema.Struct({ section: Section, championship: ChampionshipId, ...Poll }))
+      .addSuccess(GamesAnswer)
+      .addSuccess(Unchanged)
+      .addError(SportsNotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("top", "/bff-api/sports/top")
+      .setUrlParams(Schema.Struct({ section: Section, ...Poll }))
+      .addSuccess(GamesAnswer)
+      .addSuccess(Unchanged)
+  )
+  .add(
+    HttpApiEndpoint.get("game", "/bff-api/sports/game/:id")
+      .setPath(Schema.Struct({ id: GameId }))
+      .setUrlParams(Schema.Struct(Poll))
+      .addSuccess(GamesAnswer)
+      .addSuccess(Unchanged)
+      .addError(SportsNotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("multi", "/bff-api/sports/multi")
+      .setUrlParams(Schema.Struct({ ids: Schema.split(",").pipe(Schema.compose(Schema.Array(GameId)), Schema.maxItems(12), Schema.minItems(1)), ...Poll }))
+      .addSuccess(GamesAnswer)
+      .addSuccess(Unchanged)
+      .addError(SportsNotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("results", "/bff-api/sports/results")
+      .setUrlParams(Schema.Struct({ date: ResultsDay, sport: Schema.optional(SportId), championship: Schema.optional(ChampionshipId) }))
+      .addSuccess(ResultsAnswer)
+      .addError(BadRequest)
+      .addError(SportsNotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("cyber", "/bff-api/sports/cyber/:type")
+      .setPath(Schema.Struct({ type: CyberType }))
+      .setUrlParams(Schema.Struct({ section: Section, ...Poll }))
+      .addSuccess(CyberAnswer)
+      .addSuccess(Unchanged)
+  )

@@ -1,0 +1,167 @@
+import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Section, Sport, SportId } from "../feed"
+import { CHAMPIONSHIPS, SPORTS } from "./catalogue"
+import type { World, WorldGame } from "./world"
+
+/**
+ * What the feed answers, read from a world: lists of games (whole, or what changed since a version), menus with
+ * counts, championships and results. Pure reads; the feed service keeps the world and calls these.
+ */
+
+/** Which games a list holds: a section (live or line) and any of sport, championship, top games, ids. */
+export interface GameFilter {
+  readonly section?: Section | undefined
+  readonly sportId?: SportId | undefined
+  readonly championshipId?: string | undefined
+  readonly top?: boolean | undefined
+  readonly ids?: ReadonlySet<string> | undefined
+}
+
+interface Identity {
+  readonly id: string
+  readonly sportId: SportId
+  readonly championshipId: string
+  readonly top: boolean
+}
+
+const matchesIdentity = (filter: GameFilter, game: Identity): boolean =>
+  (filter.sportId === undefined || game.sportId === filter.sportId) &&
+  (filter.championshipId === undefined || game.championshipId === filter.championshipId) &&
+  (filter.top === undefined || game.top === filter.top) &&
+  (filter.ids === undefined || filter.ids.has(game.id))
+
+const inSection = (filter: GameFilter, game: Game) => filter.section === undefined || game.status === filter.section
+
+export const matches = (filter: GameFilter, game: Game): boolean => inSection(filter, game) && matchesIdentity(filter, game)
+
+/** The games of a list, whole, in the world's order. */
+export const snapshot = (world: World, filter: GameFilter = {}): ReadonlyArray<Game> => {
+  const games: Array<Game> = []
+  for (const { game } of world.games.values()) if (matches(filter, game)) games.push(game)
+  return games
+}
+
+/** Only what changed since `since`: changed markets, and in them only changed outcomes. */
+const changedPart = (entry: WorldGame, since: number): Game => {
+  const markets: Array<Market> = []
+  entry.game.markets.forEach((market, index) => {
+    if (entry.marketVersions[index]! <= since) return
+    const versions = entry.outcomeVersions[index]!
+    markets.push({ ...market, outcomes: market.outcomes.filter((_, i) => versions[i]! > since) })
+  })
+  return { ...entry.game, markets }
+}
+
+const touchedSince = (entry: WorldGame, since: number): boolean =>
+  entry.headerVersion > since || entry.marketVersions.some((version) => version > since)
+
+/**
+ * A list as a poll answers it: whole when `since` is absent or cannot be answered with changes (older than what
+ * the world remembers, or newer than the world: a client of an earlier server process), otherwise what changed
+ * since; "unchanged" when the list did not change since then (the caller answers 304).
+ */
+export const gamesSince = (world: World, filter: GameFilter, since: number | undefined): GamesAnswer | "unchanged" => {
+  if (since === undefined || since < world.floor || since > world.version) return { version: world.version, full: true, games: snapshot(world, filter), removed: [] }
+  if (since === world.version) return "unchanged"
+  const games: Array<Game> = []
+  const removed: Array<string> = []
+  for (const entry of world.games.values()) {
+    const game = entry.game
+    if (!matchesIdentity(filter, game)) continue
+    if (!inSection(filter, game)) {
+      // Gone from line to live since then: it leaves the line's lists.
+      if (filter.section === "line" && entry.liveVersion > since && entry.createdVersion <= since) removed.push(game.id)
+      continue
+    }
+    const isNew = entry.createdVersion > since || (filter.section === "live" && entry.liveVersion > since)
+    if (isNew) games.push(game)
+    else if (touchedSince(entry, since)) games.push(changedPart(entry, since))
+  }
+  for (let i = world.finished.length - 1; i >= 0; i--) {
+    const entry = world.finished[i]!
+    if (entry.version <= since) break
+    if (matchesIdentity(filter, entry)) removed.push(entry.id)
+  }
+  if (games.length === 0 && removed.length === 0) return "unchanged"
+  return { version: world.version, full: false, games, removed }
+}
+
+/**
+ * The caller's side of a poll: a list it holds with an answer applied (whole answers replace it). Pure, so the
+ * client's projection and the tests share it.
+ */
+export const applyAnswer = (held: ReadonlyArray<Game>, answer: GamesAnswer): ReadonlyArray<Game> => {
+  if (answer.full) return answer.games
+  const byId = new Map(held.map((game) => [game.id, game]))
+  for (const id of answer.removed) byId.delete(id)
+  for (const change of answer.games) {
+    const before = byId.get(change.id)
+    if (before === undefined) {
+      byId.set(change.id, change)
+      continue
+    }
+    const markets = before.markets.map((market) => {
+      const update = change.markets.find((m) => m.id === market.id)
+      if (update === undefined) return market
+      const outcomes = market.outcomes.map((outcome) => update.outcomes.find((o) => o.id === outcome.id) ?? outcome)
+      return { ...update, outcomes }
+    })
+    byId.set(change.id, { ...change, markets })
+  }
+  return [...byId.values()]
+}
+
+export interface MenuSport {
+  readonly sport: Sport
+  readonly count: number
+  readonly championships: number
+}
+
+/**
+ * Sports of a section with how many games and championships each has (sports without games left out), in the
+ * catalogue's order; with `cyber`, only the cyber sports of that kind.
+ */
+export const menu = (world: World, section: Section, cyber?: CyberType): ReadonlyArray<MenuSport> => {
+  const counts = new Map<SportId, { games: number; champs: Set<string> }>()
+  for (const { game } of world.games.values()) {
+    if (game.status !== section) continue
+    const entry = counts.get(game.sportId) ?? { games: 0, champs: new Set<string>() }
+    entry.games++
+    entry.champs.add(game.championshipId)
+    counts.set(game.sportId, entry)
+  }
+  const out: Array<MenuSport> = []
+  for (const { sport } of SPORTS) {
+    if (cyber !== undefined && sport.cyber !== cyber) continue
+    const entry = counts.get(sport.id)
+    if (entry !== undefined) out.push({ sport, count: entry.games, championships: entry.champs.size })
+  }
+  return out
+}
+
+export interface MenuChampionship {
+  readonly championship: Championship
+  readonly count: number
+}
+
+/** Championships of a sport in a section, with their game counts (those without games left out). */
+export const championshipsOfSport = (world: World, section: Section, sportId: SportId): ReadonlyArray<MenuChampionship> => {
+  const counts = new Map<string, number>()
+  for (const { game } of world.games.values()) if (game.status === section && game.sportId === sportId) counts.set(game.championshipId, (counts.get(game.championshipId) ?? 0) + 1)
+  return CHAMPIONSHIPS.filter((c) => counts.has(c.id)).map((championship) => ({ championship, count: counts.get(championship.id)! }))
+}
+
+export const championshipById = (id: string): Championship | undefined => CHAMPIONSHIPS.find((c) => c.id === id)
+
+/** Results of games that finished on `day` (UTC, epoch ms of its midnight), newest first. */
+export const resultsOf = (world: World, day: number, filter: { readonly sportId?: SportId | undefined; readonly championshipId?: string | undefined }): ReadonlyArray<GameResult> => {
+  const out: Array<GameResult> = []
+  for (let i = world.results.length - 1; i >= 0; i--) {
+    const result = world.results[i]!
+    if (result.finishedAt < day) break
+    if (result.finishedAt >= day + 86_400_000) continue
+    if (filter.sportId !== undefined && result.sportId !== filter.sportId) continue
+    if (filter.championshipId !== undefined && result.championshipId !== filter.championshipId) continue
+    out.push(result)
+  }
+  return out
+}

@@ -1,0 +1,214 @@
+import { it as effectIt } from "@effect/vitest"
+import { Clock, Duration, Effect, TestClock } from "effect"
+import { describe, expect, it } from "vitest"
+import { NotModified } from "../../src/domain/api/sports"
+import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
+import { applyAnswer, gamesSince, snapshot } from "../../src/domain/sports/simulator/views"
+import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
+import { failureOf, withClient } from "./support/apiClient"
+import { databasesUnderTest } from "./support/databases"
+import { useTestServer } from "./support/testServer"
+
+/**
+ * A server clock that stands still until the test moves it (sleeping is left to the real clock): the feed's ticks
+ * keep running, but the world only moves when the test says so.
+ */
+const frozenClock = (start: number) => {
+  let now = start
+  const real = Clock.make()
+  const clock: Clock.Clock = {
+    [Clock.ClockTypeId]: Clock.ClockTypeId,
+    unsafeCurrentTimeMillis: () => now,
+    currentTimeMillis: Effect.sync(() => now),
+    unsafeCurrentTimeNanos: () => BigInt(now) * 1_000_000n,
+    currentTimeNanos: Effect.sync(() => BigInt(now) * 1_000_000n),
+    sleep: (duration) => real.sleep(duration)
+  }
+  return { clock, advance: (by: Duration.DurationInput) => void (now += Duration.toMillis(by)), now: () => now }
+}
+
+const START = Date.UTC(2026, 5, 1, 18, 0, 0)
+const TICK = 40
+
+const isAnswer = (answer: GamesAnswer | NotModified): answer is GamesAnswer => !(answer instanceof NotModified)
+const answerOf = (answer: GamesAnswer | NotModified): GamesAnswer => {
+  if (!isAnswer(answer)) throw new Error("expected an answer, got 304")
+  return answer
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const byId = (games: ReadonlyArray<Game>) => Object.fromEntries(games.map((g) => [g.id, g]))
+
+describe.each(databasesUnderTest)("the line and live feed on $label", (db) => {
+  const clock = frozenClock(START)
+  const server = useTestServer(db, { clock: clock.clock, sports: { seed: 7, live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
+
+  /** Moves the server's time on and waits until the feed has played to it (its version moved). */
+  const version = async () => answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live" } }))).version
+  const advanceFeed = async (by: Duration.DurationInput) => {
+    const before = await version()
+    clock.advance(by)
+    for (let i = 0; i < 100; i++) {
+      await sleep(TICK)
+      if ((await version()) > before) return
+    }
+    throw new Error("the feed did not move")
+  }
+
+  it("lists as many games under each sport and championship as the menu counts, in the section asked for", async () => {
+    for (const section of ["live", "line"] as const) {
+      const menu = await withClient(server.url, (c) => c.sports.menu({ urlParams: { section } }))
+      if (!("sports" in menu)) throw new Error("expected the menu")
+      expect(menu.sports.length).toBeGreaterThan(3)
+      let listed = 0
+      for (const { sport, count, championships } of menu.sports) {
+        const champs = await withClient(server.url, (c) => c.sports.championships({ urlParams: { section, sport: sport.id } }))
+        if (!("championships" in champs)) throw new Error("expected championships")
+        expect(champs.championships.length).toBe(championships)
+        expect(champs.championships.reduce((s, c) => s + c.count, 0)).toBe(count)
+        for (const { championship, count: inChamp } of champs.championships) {
+          const games = answerOf(await withClient(server.url, (c) => c.sports.games({ urlParams: { section, championship: championship.id } })))
+          expect(games.full).toBe(true)
+          expect(games.games.length).toBe(inChamp)
+          expect(games.games.every((g) => g.status === section && g.championshipId === championship.id && g.sportId === sport.id)).toBe(true)
+          listed += games.games.length
+        }
+      }
+      expect(listed).toBe(menu.sports.reduce((s, x) => s + x.count, 0))
+    }
+  })
+
+  it("answers a poll that holds the current version with 304, from memory even while the database is locked", async () => {
+    const top = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live" } })))
+    expect(top.games.length).toBeGreaterThan(0)
+    expect(top.games.every((g) => g.top && g.status === "live")).toBe(true)
+    await sleep(TICK * 3)
+    const { released } = await server.database.holdLocks(3_000)
+    const started = Date.now()
+    const again = await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live", since: top.version } }))
+    expect(again).toBeInstanceOf(NotModified)
+    const raw = await fetch(`${server.url}/bff-api/sports/top?section=live&since=${top.version}`)
+    expect(raw.status).toBe(304)
+    const game = await withClient(server.url, (c) => c.sports.game({ path: { id: top.games[0]!.id }, urlParams: { since: top.version } }))
+    expect(game).toBeInstanceOf(NotModified)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    await released
+  })
+
+  it("after the clock moves, a poll gets only the games that changed, and they bring the list up to date", async () => {
+    const section = "line" as const
+    const before = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section } })))
+    const all = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live" } })))
+    await advanceFeed("20 seconds")
+    const delta = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live", since: all.version } })))
+    expect(delta.full).toBe(false)
+    expect(delta.version).toBeGreaterThan(all.version)
+    // Only what changed: every game sent differs from what the caller held, and a changed game carries only its
+    // changed markets.
+    const held = byId(all.games)
+    for (const game of delta.games) {
+      const old = held[game.id]
+      if (old === undefined) continue
+      const { markets: _m, ...header } = game
+      const { markets: _o, ...oldHeader } = old
+      const moved = JSON.stringify(header) !== JSON.stringify(oldHeader) || game.markets.length > 0
+      expect(moved).toBe(true)
+      expect(game.markets.length).toBeLessThanOrEqual(old.markets.length)
+    }
+    const now = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live" } })))
+    expect(now.version).toBe(delta.version)
+    expect(byId(applyAnswer(all.games, delta))).toEqual(byId(now.games))
+    // The line's prices move rarely: most line games are not sent at all.
+    const lineDelta = await withClient(server.url, (c) => c.sports.top({ urlParams: { section, since: before.version } }))
+    if (isAnswer(lineDelta)) expect(lineDelta.games.length).toBeLessThan(before.games.length)
+  })
+
+  it("moves finished games to the results of their day, and tells a multi-live poll they left", async () => {
+    const live = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live" } })))
+    const watched = live.games.slice(0, 3).map((g) => g.id)
+    expect(watched.length).toBe(3)
+    const multi = answerOf(await withClient(server.url, (c) => c.sports.multi({ urlParams: { ids: watched } })))
+    expect(multi.games.map((g) => g.id)).toEqual(watched)
+    await advanceFeed("4 hours")
+    const after = answerOf(await withClient(server.url, (c) => c.sports.multi({ urlParams: { ids: watched, since: multi.version } })))
+    expect([...after.removed].sort()).toEqual([...watched].sort())
+    const date = new Date(clock.now()).toISOString().slice(0, 10)
+    const dayBefore = new Date(clock.now() - 86_400_000).toISOString().slice(0, 10)
+    const results = [
+      ...(await withClient(server.url, (c) => c.sports.results({ urlParams: { date } }))).results,
+      ...(await withClient(server.url, (c) => c.sports.results({ urlParams: { date: dayBefore } }))).results
+    ]
+    for (const id of watched) {
+      const result = results.find((r) => r.id === id)
+      expect(result).toBeDefined()
+      expect(result!.finishedAt).toBeLessThanOrEqual(clock.now())
+    }
+    const football = await withClient(server.url, (c) => c.sports.results({ urlParams: { date, sport: "football" } }))
+    expect(football.results.every((r) => r.sportId === "football")).toBe(true)
+    const gone = await failureOf(server.url, (c) => c.sports.game({ path: { id: watched[0]! }, urlParams: {} }))
+    expect(gone).toMatchObject({ _tag: "SportsNotFound" })
+  })
+
+  it("answers the cyber sections with their disciplines only", async () => {
+    const real = await withClient(server.url, (c) => c.sports.cyber({ path: { type: "real" }, urlParams: { section: "line" } }))
+    if (!("sports" in real)) throw new Error("expected the cyber section")
+    expect(real.sports.length).toBeGreaterThan(0)
+    expect(real.sports.every((s) => ["cs2", "dota2", "lol"].includes(s.sport.id))).toBe(true)
+    expect(real.championships.every((c) => ["cs2", "dota2", "lol"].includes(c.championship.sportId))).toBe(true)
+  })
+
+  it("refuses malformed query values with a typed 400", async () => {
+    for (const path of [
+      "/bff-api/sports/menu?section=soon",
+      "/bff-api/sports/menu?section=live&since=-1",
+      "/bff-api/sports/menu?section=live&since=abc",
+      "/bff-api/sports/championships?section=live&sport=quidditch",
+      "/bff-api/sports/games?section=live&championship=EPL%20!",
+      "/bff-api/sports/multi?ids=g1,../etc",
+      "/bff-api/sports/game/42",
+      "/bff-api/sports/results?date=yesterday",
+      "/bff-api/sports/cyber/chess?section=live"
+    ]) {
+      const answer = await fetch(`${server.url}${path}`)
+      expect(answer.status, path).toBe(400)
+      expect(await answer.json(), path).toMatchObject({ _tag: "HttpApiDecodeError" })
+    }
+    const noSuchDay = await failureOf(server.url, (c) => c.sports.results({ urlParams: { date: "2026-02-30" } }))
+    expect(noSuchDay).toMatchObject({ _tag: "BadRequest" })
+  })
+
+  it("answers unknown games and championships with a typed 404", async () => {
+    expect(await failureOf(server.url, (c) => c.sports.game({ path: { id: "g999999999" }, urlParams: {} }))).toMatchObject({ _tag: "SportsNotFound" })
+    expect(await failureOf(server.url, (c) => c.sports.multi({ urlParams: { ids: ["g1", "g999999999"] } }))).toMatchObject({ _tag: "SportsNotFound" })
+    expect(await failureOf(server.url, (c) => c.sports.games({ urlParams: { section: "live", championship: "no-such-league" } }))).toMatchObject({
+      _tag: "SportsNotFound"
+    })
+    const raw = await fetch(`${server.url}/bff-api/sports/game/g999999999`)
+    expect(raw.status).toBe(404)
+  })
+})
+
+describe("the feed service on the Clock", () => {
+  effectIt.scoped("plays the world on as the clock moves, and a poll then gets only what changed", () =>
+    Effect.gen(function* () {
+      // The clock is set before the feed starts ticking (TestClock wakes every sleep on the way to a new time).
+      yield* TestClock.setTime(START)
+      yield* Effect.gen(function* () {
+        const feed = yield* SportsFeed
+        const first = yield* feed.world
+        // Until the clock moves, the ticks change nothing.
+        yield* TestClock.adjust("0 millis")
+        expect((yield* feed.world).version).toBe(first.version)
+        yield* TestClock.adjust("30 seconds")
+        const later = yield* feed.world
+        expect(later.now).toBe(START + 30_000)
+        expect(later.version).toBeGreaterThan(first.version)
+        const delta = gamesSince(later, {}, first.version)
+        if (delta === "unchanged") throw new Error("expected changes")
+        expect(delta.full).toBe(false)
+        expect(delta.games.length).toBeGreaterThan(0)
+        expect(delta.games.length).toBeLessThan(later.games.size)
+        expect(byId(applyAnswer(snapshot(first), delta))).toEqual(byId(snapshot(later)))
+      }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 30, line: 120, tickEvery: "1 second" })))
+    })
+  )
+})
