@@ -1,4 +1,4 @@
-import { Context, Effect, Either, Exit, Redacted, Schema } from "effect"
+import { Context, Effect, Either, Exit, FiberId, Redacted, Schema } from "effect"
 import { defer, EMPTY } from "rxjs"
 import type { Answer } from "./entry"
 import type { Services } from "./handler"
@@ -104,14 +104,21 @@ export interface ServedOptions {
   readonly loggedSeqOf: (seq: number) => number | undefined
   /** The logged time of the command being re-run: the runtime's own time reads see it. */
   readonly now: () => number
+  /** Logged commands the export cut while they waited for an answer. */
+  readonly unfinished: ReadonlySet<number>
 }
 
-/** A re-run: every call is answered from the log; a call the log does not hold dies as an unrecorded call. */
+/**
+ * A re-run: every call is answered from the log; a call the log does not hold dies as an unrecorded call, unless
+ * the export cut that command while it waited: then the call never answers within the log, and the handler is
+ * interrupted there, as the export found it.
+ */
 export const servedAnswers = (options: ServedOptions): ServiceAnswers => ({
   around: (seq) => (handler) => {
     const loggedSeq = options.loggedSeqOf(seq)
     const serve = (name: string, input: ReadonlyArray<unknown> | undefined, schema: ExitSchema) => {
       const logged = options.answers.take(loggedSeq, name)
+      if (logged === undefined && loggedSeq !== undefined && options.unfinished.has(loggedSeq)) return Exit.interrupt(FiberId.none)
       const decoded = logged === undefined ? undefined : Schema.decodeUnknownEither(schema)(logged.exit)
       const exit =
         decoded === undefined

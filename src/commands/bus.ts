@@ -71,7 +71,10 @@ export class CommandBus {
         yield* bus.record([failure(command, "no handler for this command")], source, entry.seq)
         return
       }
-      const handled = bus.laneOf(route.area).withPermits(1)(bus.handle(route, command, entry.seq, source))
+      bus.log.unfinished.add(entry.seq)
+      const handled = bus.laneOf(route.area)
+        .withPermits(1)(bus.handle(route, command, entry.seq, source))
+        .pipe(Effect.ensuring(Effect.sync(() => bus.log.unfinished.delete(entry.seq))))
       const outcome = route.supersedes ? yield* bus.supersedingRun(command, entry.seq, handled) : Option.some(yield* handled)
       if (Option.isNone(outcome)) return
       for (const next of outcome.value.next ?? []) yield* bus.dispatchEffect(next, source, entry.seq)

@@ -14,7 +14,9 @@ export const LogHeader = Schema.Struct({
   formatVersion: Schema.Int,
   appVersion: Schema.String,
   eventVersions: Schema.Record({ key: Schema.String, value: Schema.Int }),
-  startedAt: Schema.Number
+  startedAt: Schema.Number,
+  /** Commands whose handling had not ended when the log was exported (absent in logs of older apps: none). */
+  unfinished: Schema.optionalWith(Schema.Array(Schema.Int), { default: () => [] })
 })
 export type LogHeader = typeof LogHeader.Type
 
@@ -53,7 +55,8 @@ export const exportLog = (log: EventLog): string => {
     formatVersion: LOG_FORMAT_VERSION,
     appVersion: log.options.appVersion,
     eventVersions,
-    startedAt: log.options.startedAt
+    startedAt: log.options.startedAt,
+    unfinished: [...log.unfinished]
   }
   const lines = [JSON.stringify(header)]
   const cut = log.checkpoint
@@ -72,6 +75,8 @@ export interface ImportedLog {
   readonly header: LogHeader
   readonly checkpoint: Checkpoint | null
   readonly entries: ReadonlyArray<LogEntry>
+  /** The header's unfinished commands, as a live log holds them. */
+  readonly unfinished: ReadonlySet<number>
   readonly skipped: ReadonlyArray<SkippedLine>
 }
 
@@ -124,7 +129,7 @@ export const importLog = (
     }
     entries.push(decoded.right)
   }
-  return Either.right({ header: decodedHeader.right, checkpoint, entries, skipped })
+  return Either.right({ header: decodedHeader.right, checkpoint, entries, unfinished: new Set(decodedHeader.right.unfinished), skipped })
 }
 
 const upgradeEntryBody = (

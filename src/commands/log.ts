@@ -32,6 +32,12 @@ export class EventLog {
   private nextSeq = 1
   /** Every entry as it is appended: for devtools, analytics and reminders. */
   readonly feed = new Subject<LogEntry>()
+  /**
+   * The commands logged whose handling has not ended (waiting for their lane, or for a service's answer), by seq.
+   * An export taken now cuts them: a re-run stops each where its logged entries end instead of calling that a
+   * divergence. Kept by the bus.
+   */
+  readonly unfinished = new Set<number>()
 
   constructor(readonly options: LogOptions) {}
 

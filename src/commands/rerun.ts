@@ -1,4 +1,4 @@
-import { Clock, Effect, Layer, ManagedRuntime, Schema } from "effect"
+import { Cause, Clock, Effect, Exit, Layer, ManagedRuntime, Schema } from "effect"
 import { ProjectionStore } from "../projections/store"
 import { initialStates } from "../projections/registry"
 import { LoggedAnswers, servedAnswers, UNRECORDED_CALL } from "./answers"
@@ -139,7 +139,7 @@ const stoppedClock = (millis: number): Clock.Clock => ({
  * so commands that raced in the live app (one superseding another) are re-run in sequence.
  */
 export const rerun = async (
-  log: { readonly checkpoint: Checkpoint | null; readonly entries: ReadonlyArray<LogEntry> },
+  log: { readonly checkpoint: Checkpoint | null; readonly entries: ReadonlyArray<LogEntry>; readonly unfinished: ReadonlySet<number> },
   options: RerunOptions = {}
 ): Promise<RerunReport> => {
   const answers = new LoggedAnswers()
@@ -164,7 +164,7 @@ export const rerun = async (
     store,
     runtime,
     options.table ?? routes,
-    servedAnswers({ log: today, answers, loggedSeqOf: (seq) => loggedSeqs.get(seq), now: () => now })
+    servedAnswers({ log: today, answers, loggedSeqOf: (seq) => loggedSeqs.get(seq), now: () => now, unfinished: log.unfinished })
   )
 
   const rootless = rootlessEntries(log.entries)
@@ -180,7 +180,9 @@ export const rerun = async (
       loggedCommands = loggedEntries.flatMap((entry) => (entry.kind === "command" ? [entry.seq] : []))
       now = root.at
       const start = today.size
-      await runtime.runPromise(bus.dispatchEffect(root.body, root.source).pipe(Effect.withClock(stoppedClock(root.at))))
+      // Interrupted only where the export cut an unfinished command (servedAnswers): its entries end there too.
+      const exit = await runtime.runPromiseExit(bus.dispatchEffect(root.body, root.source).pipe(Effect.withClock(stoppedClock(root.at))))
+      if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) throw Cause.squash(exit.cause)
       const was = compared(loggedEntries)
       const is = compared(today.entries.slice(start))
       const difference = firstDifference(was, is)

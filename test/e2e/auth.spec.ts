@@ -114,7 +114,8 @@ test("the demo player signs in, and the exported log replays and re-runs to the 
   writeFileSync(file, log)
 
   const rerun = spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", "--rerun", file], { encoding: "utf8" })
-  expect(rerun.stdout).toContain("rerun: no divergence")
+  // On a divergence the tool's report (logged vs today, side by side) is what a developer needs to see.
+  expect(rerun.stdout, `${rerun.stdout}\n${rerun.stderr}`).toContain("rerun: no divergence")
   expect(rerun.status).toBe(0)
   const replay = spawnSync(process.execPath, ["--import", "tsx", "scripts/replay.ts", file], { encoding: "utf8" })
   expect(replay.status).toBe(0)

@@ -1,6 +1,6 @@
 import { Effect, Either } from "effect"
 import fc from "fast-check"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { Storage } from "../../src/adapters/Storage"
 import { LoadConfig } from "../../src/commands/config/commands"
 import { exportLog, importLog } from "../../src/commands/exchange"
@@ -10,7 +10,9 @@ import { rerun } from "../../src/commands/rerun"
 import { CheckSession } from "../../src/commands/session/commands"
 import { SessionChecked } from "../../src/commands/session/events"
 import { ChangeSettings } from "../../src/commands/settings/commands"
-import { answer, command, runSession } from "./support/generatedSession"
+import { TestServices } from "../../src/adapters/layers"
+import { createApp } from "../../src/commands/startup"
+import { answer, command, runSession, scriptedServer } from "./support/generatedSession"
 
 /** Today's handler table with one handler replaced: a deliberate change of behaviour. */
 const withHandler = (tag: Command["_tag"], handler: Handler<any>): ReadonlyMap<string, Route> =>
@@ -96,6 +98,40 @@ describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
     )
     const divergence = (await rerun(app.log, { table: curious })).divergence!
     expect([divergence.root, divergence.index, divergence.reason]).toEqual([16, 1, "unrecorded call Storage.get"])
+    await app.stop()
+  })
+
+  it("a log exported while a command waits for the server re-runs to where it was cut; without that mark it is an unrecorded call", async () => {
+    // The player signs in; the server has answered the session check but not yet the user config the check asks for.
+    const server = scriptedServer([])
+    const app = createApp(
+      TestServices({ api: { ...server, session: { ...server.session, userConfig: () => Effect.never } }, navigation: { url: "/" } }),
+      { appVersion: "test", devTools: true }
+    )
+    await app.bus.dispatch(new LoadConfig({ lang: "en" }))
+    void app.bus.dispatch(new CheckSession({}))
+    await vi.waitFor(() => expect(app.log.entries.at(-1)?.body._tag).toBe("LoadUserConfig"))
+    const waiting = app.log.entries.at(-1)!.seq
+    expect([...app.log.unfinished]).toEqual([waiting])
+
+    const exported = exportLog(app.log)
+    const imported = importLog(exported)
+    if (Either.isLeft(imported)) throw imported.left
+    expect([...imported.right.unfinished]).toEqual([waiting])
+    expect(await rerun(imported.right)).toEqual({ roots: 2, divergence: null })
+
+    // A log from an app that did not mark unfinished commands: the waiting call is missing from the log.
+    const unmarked = importLog(exported.replace(/,"unfinished":\[[0-9,]*\]/, ""))
+    if (Either.isLeft(unmarked)) throw unmarked.left
+    expect(unmarked.right.unfinished.size).toBe(0)
+    const divergence = (await rerun(unmarked.right)).divergence!
+    expect([divergence.root, divergence.index, divergence.reason]).toEqual([4, 4, "unrecorded call Api.session.userConfig"])
+    await app.stop()
+  })
+
+  it("a finished session leaves no command unfinished", async () => {
+    const app = await fixedSession()
+    expect(app.log.unfinished.size).toBe(0)
     await app.stop()
   })
 })

@@ -37,5 +37,5 @@ export const importLogInSteps = async (
     for (const line of step.right.skipped) skipped.push({ line: inFile(line.line, first), reason: line.reason })
     await pause(Math.min(lines.length, first - 1 + linesPerStep), lines.length)
   }
-  return Either.right({ header: head.right.header, checkpoint, entries, skipped })
+  return Either.right({ header: head.right.header, checkpoint, entries, unfinished: head.right.unfinished, skipped })
 }
