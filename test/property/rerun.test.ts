@@ -7,7 +7,7 @@ import { exportLog, importLog } from "../../src/commands/exchange"
 import { emit, type Handler } from "../../src/commands/handler"
 import { type Command, type Route, routes } from "../../src/commands/registry"
 import { rerun } from "../../src/commands/rerun"
-import { CheckSession } from "../../src/commands/session/commands"
+import { CheckSession, LoadUserConfig } from "../../src/commands/session/commands"
 import { SessionChecked } from "../../src/commands/session/events"
 import { ChangeSettings } from "../../src/commands/settings/commands"
 import { TestServices } from "../../src/adapters/layers"
@@ -110,7 +110,7 @@ describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
     )
     await app.bus.dispatch(new LoadConfig({ lang: "en" }))
     void app.bus.dispatch(new CheckSession({}))
-    await vi.waitFor(() => expect(app.log.entries.at(-1)?.body._tag).toBe("LoadUserConfig"))
+    await vi.waitFor(() => expect(app.log.entries.at(-1)?.kind === "command" && app.log.entries.at(-1)?.body).toBeInstanceOf(LoadUserConfig))
     const waiting = app.log.entries.at(-1)!.seq
     expect([...app.log.unfinished]).toEqual([waiting])
 
