@@ -52,3 +52,16 @@ describe("keyed collection projection", () => {
     expect(visits.valueAt!(state, "/nope")).toBeUndefined()
   })
 })
+
+describe("toEqual on keyed states (test/support/effectEquality.ts)", () => {
+  it("compares HashMaps by their entries, values deeply: equal across internals, unequal on any value", () => {
+    const built = HashMap.mutate(HashMap.empty<string, { readonly price: number }>(), (draft) => {
+      HashMap.set(draft, "a", { price: 1.5 })
+      HashMap.set(draft, "b", { price: 2 })
+    })
+    expect(built).toEqual(HashMap.make(["b", { price: 2 }], ["a", { price: 1.5 }]))
+    expect(built).not.toEqual(HashMap.make(["a", { price: 1.5 }], ["b", { price: 2.01 }]))
+    expect(built).not.toEqual(HashMap.make(["a", { price: 1.5 }]))
+    expect(built).not.toEqual(HashMap.make(["a", { price: 1.5 }], ["c", { price: 2 }]))
+  })
+})
