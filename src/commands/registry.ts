@@ -8,6 +8,7 @@ import type { EventMigration } from "./migrations"
 import { sessionArea } from "./session"
 import { settingsArea } from "./settings"
 import { shellArea } from "./shell"
+import { sportsArea } from "./sports"
 import { versionOf } from "./version"
 
 /**
@@ -15,7 +16,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, devtoolsArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, devtoolsArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

@@ -4,6 +4,7 @@ import { devtoolsProjections } from "./devtools"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
+import { sportsProjections } from "./sports"
 
 /** Every projection the app runs, by name: one line per area (ARCHITECTURE 2). The store, log and replay follow. */
 export const projections = {
@@ -12,6 +13,7 @@ export const projections = {
   ...sessionProjections,
   ...settingsProjections,
   ...accountProjections,
+  ...sportsProjections,
   ...devtoolsProjections
 } as const
 

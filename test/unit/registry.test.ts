@@ -104,7 +104,17 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       QrLoginRefused: 1,
       QrLoginShown: 1,
       QrLoginStartFailed: 1,
-      QrLoginStopped: 1
+      QrLoginStopped: 1,
+      SportsWatchStarted: 1,
+      SportsWatchStopped: 1,
+      SportsMenuLoaded: 1,
+      SportsChampionshipsLoaded: 1,
+      SportsGamesChanged: 1,
+      SportsPollFailed: 1,
+      OutcomePicked: 1,
+      MultiLiveChanged: 1,
+      ResultsLoaded: 1,
+      ResultsLoadFailed: 1
     })
   })
 
@@ -180,7 +190,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "QrLoginCompleted",
         "QrLoginRefused",
         "QrLoginShown",
-        "QrLoginStartFailed"
+        "QrLoginStartFailed",
+        "SportsMenuLoaded",
+        "SportsChampionshipsLoaded",
+        "SportsGamesChanged",
+        "SportsPollFailed",
+        "ResultsLoaded",
+        "ResultsLoadFailed"
       ].sort()
     )
   })
@@ -216,6 +232,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       SetActiveAccount: "account",
       SendWalletChange: "account",
       SetHideBalance: "account",
+      WatchSports: "sports",
+      UnwatchSports: "sports",
+      PollSports: "sports",
+      PickOutcome: "sports",
+      ToggleMultiLive: "sports",
+      LoadResults: "sports",
       LoadProfile: "account",
       SaveProfile: "account",
       LoadSecurity: "account",

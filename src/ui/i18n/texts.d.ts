@@ -4,6 +4,7 @@ import type { DevtoolsTexts } from "../devtools/i18n/en"
 import type { SessionTexts } from "../session/i18n/en"
 import type { SettingsTexts } from "../settings/i18n/en"
 import type { ShellTexts } from "../shell/i18n/en"
+import type { SportsTexts } from "../sports/i18n/en"
 
 /** Every i18n namespace, one per area that has texts, named as the area (ARCHITECTURE 2). */
 export interface Namespaces {
@@ -13,6 +14,7 @@ export interface Namespaces {
   readonly settings: SettingsTexts
   readonly devtools: DevtoolsTexts
   readonly account: AccountTexts
+  readonly sports: SportsTexts
 }
 
 /** The namespaces an area registers with its own code; `shell` is in every instance from the start. */

@@ -4,6 +4,8 @@ import type { ApiScript } from "../../../src/adapters/api/ApiTest"
 import { TestServices } from "../../../src/adapters/layers"
 import { AddCurrency, SendWalletChange } from "../../../src/commands/account/commands"
 import type { AccountData } from "../../../src/domain/account/wallets"
+import type { GamesAnswer } from "../../../src/domain/sports/feed"
+import { game } from "../../support/sportsLine"
 import { LoadConfig, LoadConfigGroups } from "../../../src/commands/config/commands"
 import type { Command } from "../../../src/commands/registry"
 import { AnswerCaptcha, Login, RegisterByEmail } from "../../../src/commands/session/commands"
@@ -69,6 +71,14 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       sendSmsCode: () => next({ phone: "+7 ••••••••67", expiresAt: 1_900_000_600 }) as never,
       socialProviders: () => next({ providers: [{ id: "sandbox", name: "Sandbox ID" }] }) as never
     },
+    sports: {
+      menu: ({ urlParams }) => next({ version: 3, section: urlParams.section, sports: [{ sport: { id: "football", name: "Football", cyber: null }, count: 1, championships: 1 }] }) as never,
+      championships: ({ urlParams }) => next({ version: 3, section: urlParams.section, sportId: urlParams.sport, championships: [] }) as never,
+      games: () => next(scriptedGames) as never,
+      top: () => next(scriptedGames) as never,
+      game: () => next(scriptedGames) as never,
+      multi: () => next(scriptedGames) as never
+    },
     devtools: {
       mailbox: () =>
         next({
@@ -92,6 +102,8 @@ const scriptedAccounts: AccountData = {
   isAccountFrozen: false,
   isAvailableFirstDepositBonus: false
 }
+/** The scripted line: one live game with one market, whole. */
+const scriptedGames: GamesAnswer = { version: 3, full: true, removed: [], games: [game({ status: "live", score: { home: 1, away: 0 }, period: 1 })] }
 /** Currencies the scripted accounts hold: an add of another would poll the scripted server for 30 s. */
 const heldCurrency = fc.constantFrom(1, 2)
 

@@ -11,8 +11,9 @@ import { ThemeToggle } from "../../settings/ThemeToggle"
 const HeaderBalance = lazy(() => import("../../account/HeaderBalance").then((m) => ({ default: m.HeaderBalance })))
 
 /**
- * The site header: brand, language, theme, and the account corner (sign-in and registration, or the player). The product's section navigation (sport, live, casino) joins it
- * when those pages exist; until then it links nowhere that would answer 404.
+ * The site header: brand, the sections that exist (the line and live; the casino joins when it does), language,
+ * theme, and the account corner (sign-in and registration, or the player). Links are plain anchors: the shell
+ * turns their clicks into Navigate commands (interceptAnchors.ts).
  */
 export const Header = () => {
   useSignals()
@@ -24,6 +25,17 @@ export const Header = () => {
     <header className="site-header">
       <div className="container site-header__inner">
         <Brand company={company} lng={lng} label={t("header.homeLink", { company })} />
+        <nav className="site-header__nav" aria-label={t("header.sections")}>
+          <a className="site-header__link" href={`/${lng}/line`}>
+            {t("header.line")}
+          </a>
+          <a className="site-header__link" href={`/${lng}/live`}>
+            {t("header.live")}
+          </a>
+          <a className="site-header__link" href={`/${lng}/results`}>
+            {t("header.results")}
+          </a>
+        </nav>
         <div className="site-header__tools">
           {store.session.value.status === "player" ? (
             <Suspense fallback={null}>

@@ -34,7 +34,11 @@ export const en = {
     accountVerify: "E-mail confirmation",
     qrLogin: "Sign in with a QR code",
     approveSignIn: "Approve a sign-in",
-    deduce: "Withdraw funds"
+    deduce: "Withdraw funds",
+    live: "Live betting",
+    line: "Sports betting",
+    multi: "Multi-live",
+    results: "Results"
   },
   header: {
     homeLink: "{{company}}, home page",
@@ -43,7 +47,11 @@ export const en = {
     register: "Registration",
     logout: "Log out",
     account: "Account {{accountId}}",
-    accountLabel: "Signed in as account {{accountId}}"
+    accountLabel: "Signed in as account {{accountId}}",
+    sections: "Sections",
+    line: "Sports",
+    live: "Live",
+    results: "Results"
   },
   home: {
     heading: "Welcome to {{company}}",

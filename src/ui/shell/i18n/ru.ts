@@ -33,7 +33,11 @@ export const ru: ShellTexts = {
     accountVerify: "Подтверждение e-mail",
     qrLogin: "Вход по QR-коду",
     approveSignIn: "Подтвердить вход",
-    deduce: "Вывод средств"
+    deduce: "Вывод средств",
+    live: "Ставки в лайве",
+    line: "Ставки на спорт",
+    multi: "Мультилайв",
+    results: "Результаты"
   },
   header: {
     homeLink: "{{company}}, главная страница",
@@ -42,7 +46,11 @@ export const ru: ShellTexts = {
     register: "Регистрация",
     logout: "Выйти",
     account: "Счёт {{accountId}}",
-    accountLabel: "Вы вошли, счёт {{accountId}}"
+    accountLabel: "Вы вошли, счёт {{accountId}}",
+    sections: "Разделы",
+    line: "Линия",
+    live: "Лайв",
+    results: "Результаты"
   },
   home: {
     heading: "Добро пожаловать в {{company}}",

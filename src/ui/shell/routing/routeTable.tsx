@@ -38,6 +38,10 @@ const officeSettingsPage = lazyPage(() => import("../../account/office/SettingsP
 const verificationPage = lazyPage(() => import("../../account/VerificationPage").then((m) => m.VerificationPage))
 const identificationPage = lazyPage(() => import("../../account/IdentificationPage").then((m) => m.IdentificationPage))
 const convertAccountPage = lazyPage(() => import("../../account/ConvertAccountPage").then((m) => m.ConvertAccountPage))
+// The line and live (SPEC.md 2.2): one chunk of the sports area for the section, sport, championship and game pages.
+const sportsPage = lazyPage(() => import("../../sports/SportsPage").then((m) => m.SportsPage))
+const multiLivePage = lazyPage(() => import("../../sports/MultiLivePage").then((m) => m.MultiLivePage))
+const resultsPage = lazyPage(() => import("../../sports/ResultsPage").then((m) => m.ResultsPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // SPEC.md 2.5 deduce: the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
 const deducePage = lazyPage(() => import("../pages/DeducePage").then((m) => m.DeducePage))
@@ -64,6 +68,10 @@ const blocked = (titleKey: RouteMeta["titleKey"]): RouteMeta => ({ layout: "bloc
 
 export const routes: ReadonlyArray<AppRoute> = [
   { id: "home", path: "/:lng/", meta: { layout: "default", titleKey: "home", snowfall: true }, ...homePage },
+  { id: "line", path: "/:lng/line/:sport?/:champ?/:game?", meta: { layout: "default", titleKey: "line" }, ...sportsPage },
+  { id: "live", path: "/:lng/live/:sport?/:champ?/:game?", meta: { layout: "default", titleKey: "live" }, ...sportsPage },
+  { id: "multi", path: "/:lng/multi", meta: { layout: "default", titleKey: "multi", hideSeo: true }, ...multiLivePage },
+  { id: "results", path: "/:lng/results/:sport?", meta: { layout: "default", titleKey: "results" }, ...resultsPage },
   ...(debuggerPage === null
     ? []
     : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),

@@ -1,0 +1,81 @@
+import { Schema } from "effect"
+import { Section, SportId } from "./feed"
+
+/**
+ * What a sports page shows and so keeps polling (SPEC.md 2.2 and 9): a section's sports menu, a sport's
+ * championships, a championship's games, a section's top games, one game, or several games side by side.
+ * Each watch is one list of the feed, polled with the version it holds.
+ */
+export const Watch = Schema.Union(
+  Schema.TaggedStruct("menu", { section: Section }),
+  Schema.TaggedStruct("championships", { section: Section, sportId: SportId }),
+  Schema.TaggedStruct("games", { section: Section, championshipId: Schema.String }),
+  Schema.TaggedStruct("top", { section: Section }),
+  Schema.TaggedStruct("game", { section: Section, gameId: Schema.String }),
+  Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) })
+)
+export type Watch = typeof Watch.Type
+
+/** The watch as a key: two pages showing the same list share one poll. */
+export const watchKey = (watch: Watch): string => {
+  switch (watch._tag) {
+    case "menu":
+    case "top":
+      return `${watch._tag}:${watch.section}`
+    case "championships":
+      return `championships:${watch.section}:${watch.sportId}`
+    case "games":
+      return `games:${watch.section}:${watch.championshipId}`
+    case "game":
+      return `game:${watch.section}:${watch.gameId}`
+    case "multi":
+      return `multi:${watch.gameIds.join(",")}`
+  }
+}
+
+/**
+ * How often a watch is polled, by SPEC.md 9: menus, a championship's games (the dashboard) and a game every 15 s
+ * on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
+ */
+export const pollIntervalMs = (watch: Watch): number => {
+  switch (watch._tag) {
+    case "top":
+      return watch.section === "live" ? 10_000 : 60_000
+    case "menu":
+    case "championships":
+    case "games":
+    case "game":
+      return watch.section === "live" ? 5_000 : 15_000
+    case "multi":
+      return 5_000
+  }
+}
+
+/** The sports pages' place in a path: /{lng}/{live|line}/{sport?}/{championship?}/{game?} (SPEC.md 2.2). */
+export interface SportsPlace {
+  readonly section: Section
+  readonly sportId: SportId | null
+  readonly championshipId: string | null
+  readonly gameId: string | null
+}
+
+const isSportId = Schema.is(SportId)
+
+/** The place a path names, or null for a path that is not a sports page (or names a sport the line has not). */
+export const sportsPlaceOf = (path: string): SportsPlace | null => {
+  const [, , section, sport, championship, game, ...rest] = path.split("/")
+  if (section !== "live" && section !== "line") return null
+  if (rest.some((segment) => segment !== "")) return null
+  const sportId = sport === undefined || sport === "" ? null : sport
+  if (sportId !== null && !isSportId(sportId)) return null
+  const championshipId = sportId === null || championship === undefined || championship === "" ? null : championship
+  const gameId = championshipId === null || game === undefined || game === "" ? null : game
+  return { section, sportId, championshipId, gameId }
+}
+
+/** The path of a sports place, the inverse of sportsPlaceOf. */
+export const sportsPathOf = (lng: string, place: SportsPlace): string =>
+  [lng, place.section, place.sportId, place.championshipId, place.gameId].reduce<string>(
+    (path, segment) => (segment === null ? path : `${path}/${segment}`),
+    ""
+  )

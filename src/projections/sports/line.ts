@@ -1,0 +1,127 @@
+import { Schema } from "effect"
+import { GameHeader, type Game, type Market, MarketStatus, MarketType, type Outcome } from "../../domain/sports/feed"
+import { defineKeyedProjection } from "../keyed"
+import type { EventOf } from "../projection"
+
+type SportsGamesChanged = EventOf<"SportsGamesChanged">
+
+/**
+ * The line in three keyed collections (ARCHITECTURE 4), so one changed price re-renders one cell: a game's
+ * header and the shape of its markets; each market's status; each outcome's price with where it came from.
+ */
+
+export const GameView = Schema.Struct({
+  ...GameHeader.fields,
+  markets: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      type: MarketType,
+      period: Schema.Int,
+      line: Schema.NullOr(Schema.Number),
+      outcomes: Schema.Array(Schema.Struct({ id: Schema.String, kind: Schema.String }))
+    })
+  )
+})
+export type GameView = typeof GameView.Type
+type MarketView = GameView["markets"][number]
+
+/** How many past prices an outcome keeps for its chart on the game page. */
+export const PRICE_HISTORY = 30
+
+export const PriceView = Schema.Struct({
+  price: Schema.Number,
+  /** The price before the last change; null for the first one seen. */
+  previous: Schema.NullOr(Schema.Number),
+  /** The feed's version at the last change: a change shown for a moment is keyed by it. */
+  version: Schema.Int,
+  /** The prices seen, oldest first, at most PRICE_HISTORY. */
+  history: Schema.Array(Schema.Number)
+})
+export type PriceView = typeof PriceView.Type
+
+interface ChangeIndex {
+  readonly games: ReadonlyMap<string, Game>
+  readonly markets: ReadonlyMap<string, Market>
+  readonly outcomes: ReadonlyMap<string, Outcome>
+}
+
+// An answer of 500 games is looked up once per key; its index is built once per event.
+const indexes = new WeakMap<SportsGamesChanged, ChangeIndex>()
+const indexOf = (event: SportsGamesChanged): ChangeIndex => {
+  let index = indexes.get(event)
+  if (index === undefined) {
+    const games = new Map<string, Game>()
+    const markets = new Map<string, Market>()
+    const outcomes = new Map<string, Outcome>()
+    for (const game of event.games) {
+      games.set(game.id, game)
+      for (const market of game.markets) {
+        markets.set(market.id, market)
+        for (const outcome of market.outcomes) outcomes.set(outcome.id, outcome)
+      }
+    }
+    index = { games, markets, outcomes }
+    indexes.set(event, index)
+  }
+  return index
+}
+
+const HEADER_FIELDS = Object.keys(GameHeader.fields) as ReadonlyArray<keyof GameHeader>
+const sameHeader = (a: GameHeader, b: GameHeader): boolean =>
+  HEADER_FIELDS.every((field) => field === "score" || field === "periodScores" ? JSON.stringify(a[field]) === JSON.stringify(b[field]) : a[field] === b[field])
+
+const marketView = (market: Market): MarketView => ({
+  id: market.id,
+  type: market.type,
+  period: market.period,
+  line: market.line,
+  outcomes: market.outcomes.map((outcome) => ({ id: outcome.id, kind: outcome.kind }))
+})
+
+/** The game's view after a change: the header as sent, markets new to it added; the same view when nothing moved. */
+export const gameViewAfter = (current: GameView | undefined, change: Game): GameView => {
+  if (current === undefined) {
+    const { markets, ...header } = change
+    return { ...header, markets: markets.map(marketView) }
+  }
+  const known = new Set(current.markets.map((market) => market.id))
+  const added = change.markets.filter((market) => !known.has(market.id))
+  if (added.length === 0 && sameHeader(current, change)) return current
+  const { markets: _changed, ...header } = change
+  return { ...header, markets: added.length === 0 ? current.markets : [...current.markets, ...added.map(marketView)] }
+}
+
+export const sportsGamesProjection = defineKeyedProjection({
+  name: "sportsGames",
+  value: GameView,
+  tags: ["SportsGamesChanged"],
+  keysOf: (event) => indexOf(event).games.keys(),
+  update: (current, event, key) => gameViewAfter(current, indexOf(event).games.get(key)!)
+})
+
+/** A market's status; a suspended or closed market's outcomes are locked (SPEC.md 4). */
+export const sportsMarketsProjection = defineKeyedProjection({
+  name: "sportsMarkets",
+  value: MarketStatus,
+  tags: ["SportsGamesChanged"],
+  keysOf: (event) => indexOf(event).markets.keys(),
+  update: (current, event, key) => {
+    const status = indexOf(event).markets.get(key)!.status
+    return status === current ? current : status
+  }
+})
+
+/** The price after a change: the same view when the price did not move. */
+export const priceAfter = (current: PriceView | undefined, price: number, version: number): PriceView => {
+  if (current !== undefined && current.price === price) return current
+  const history = current === undefined ? [price] : [...current.history.slice(-(PRICE_HISTORY - 1)), price]
+  return { price, previous: current?.price ?? null, version, history }
+}
+
+export const sportsPricesProjection = defineKeyedProjection({
+  name: "sportsPrices",
+  value: PriceView,
+  tags: ["SportsGamesChanged"],
+  keysOf: (event) => indexOf(event).outcomes.keys(),
+  update: (current, event, key) => priceAfter(current, indexOf(event).outcomes.get(key)!.price, event.version)
+})

@@ -1,0 +1,61 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useVirtualizer } from "@tanstack/react-virtual"
+import { useRef } from "react"
+import type { SportsList } from "../../projections/sports/lists"
+import { useStore } from "../AppContext"
+import type { useAreaTexts } from "../i18n/areaTexts"
+import { GameRow } from "./GameRow"
+
+type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
+
+/** A row's height in pixels; the list is virtualised past this many rows, so a long list mounts what is seen. */
+const ROW_HEIGHT = 64
+const VIRTUAL_FROM = 60
+
+/** A list's games, each row reading its own game; the failure of a poll shows above what the list last held. */
+export const GameList = ({ t, lng, list, label }: { readonly t: T; readonly lng: string; readonly list: SportsList | undefined; readonly label: string }) => {
+  useSignals()
+  const showGameId = useStore().settings.value.showGameId === 1
+  if (list === undefined || (list.status === "loading" && list.gameIds.length === 0)) return <p className="muted">{t("loading")}</p>
+  return (
+    <>
+      {list.status === "failed" ? (
+        <p className="sports__notice" role="alert">
+          {t("failed")}
+        </p>
+      ) : null}
+      {list.gameIds.length === 0 ? (
+        <p className="muted">{t("games.empty")}</p>
+      ) : list.gameIds.length < VIRTUAL_FROM ? (
+        <ul className="game-list" aria-label={label}>
+          {list.gameIds.map((id) => (
+            <GameRow key={id} t={t} lng={lng} gameId={id} showGameId={showGameId} />
+          ))}
+        </ul>
+      ) : (
+        <VirtualGameList t={t} lng={lng} ids={list.gameIds} label={label} showGameId={showGameId} />
+      )}
+    </>
+  )
+}
+
+const VirtualGameList = ({ t, lng, ids, label, showGameId }: { readonly t: T; readonly lng: string; readonly ids: ReadonlyArray<string>; readonly label: string; readonly showGameId: boolean }) => {
+  const parent = useRef<HTMLDivElement>(null)
+  const rows = useVirtualizer({ count: ids.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 8 })
+  return (
+    <div ref={parent} className="game-list__scroller">
+      <ul className="game-list game-list--virtual" aria-label={label} style={{ height: rows.getTotalSize() }}>
+        {rows.getVirtualItems().map((row) => (
+          <GameRow
+            key={ids[row.index]}
+            t={t}
+            lng={lng}
+            gameId={ids[row.index]!}
+            showGameId={showGameId}
+            style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}

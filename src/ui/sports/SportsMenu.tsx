@@ -1,0 +1,54 @@
+import type { SportsPlace } from "../../domain/sports/watch"
+import { sportsPathOf } from "../../domain/sports/watch"
+import type { useAreaTexts } from "../i18n/areaTexts"
+import { useWatch } from "./useWatch"
+
+type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
+
+/**
+ * The section's sports with their game counts; under the chosen sport, its championships (SPEC.md 2.2 menu
+ * section). Both are watched lists, so counts follow the feed.
+ */
+export const SportsMenu = ({ t, lng, place }: { readonly t: T; readonly lng: string; readonly place: SportsPlace }) => {
+  const menu = useWatch({ _tag: "menu", section: place.section })
+  const championships = useWatch(place.sportId === null ? null : { _tag: "championships", section: place.section, sportId: place.sportId })
+  return (
+    <nav className="sports-menu" aria-label={t("menu.title")}>
+      <h2 className="sports-menu__title">{t("menu.title")}</h2>
+      <ul className="sports-menu__list">
+        {(menu?.menu ?? []).map(({ sport, count }) => {
+          const current = sport.id === place.sportId
+          const path = sportsPathOf(lng, { section: place.section, sportId: sport.id, championshipId: null, gameId: null })
+          return (
+            <li key={sport.id}>
+              <a className={`sports-menu__link${current ? " sports-menu__link--current" : ""}`} href={path} aria-current={current ? "page" : undefined}>
+                <span>{t(`sports.${sport.id}`)}</span>
+                <span className="sports-menu__count" aria-label={t("menu.count", { count })}>
+                  {count}
+                </span>
+              </a>
+              {current && championships !== undefined ? (
+                <ul className="sports-menu__champs" aria-label={t("championships.title")}>
+                  {championships.championships.map(({ championship, count: games }) => {
+                    const champPath = sportsPathOf(lng, { ...place, championshipId: championship.id, gameId: null })
+                    const here = championship.id === place.championshipId
+                    return (
+                      <li key={championship.id}>
+                        <a className={`sports-menu__champ${here ? " sports-menu__link--current" : ""}`} href={champPath} aria-current={here ? "page" : undefined}>
+                          <span>
+                            {championship.country} · {championship.name}
+                          </span>
+                          <span className="sports-menu__count">{games}</span>
+                        </a>
+                      </li>
+                    )
+                  })}
+                </ul>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

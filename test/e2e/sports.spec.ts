@@ -1,0 +1,136 @@
+import { expect, type Page, test } from "@playwright/test"
+import { SCREENSHOT_DIR, waitForApp } from "./support"
+
+/** Every price cell on the page, read in one go (a poll may land between two reads): its decimal and its text. */
+const shownPrices = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>("button.outcome:not([disabled])")].map((cell) => ({
+      decimal: Number(cell.dataset.price),
+      shown: cell.querySelector(".outcome__price")?.textContent ?? ""
+    }))
+  )
+
+/** American odds by the published formula, written here independently of the app: +100(d−1) from 2.00, −100/(d−1) below. */
+const american = (decimal: number): string => {
+  const value = decimal >= 2 ? Math.round(100 * (decimal - 1)) : -Math.round(100 / (decimal - 1))
+  return value > 0 ? `+${value}` : String(value)
+}
+
+test("a player opens live football, a championship and a game; prices arrive from the server and convert to American", async ({ page }) => {
+  // The live game page is polled every 5 s (SPEC.md 9); a price change may take a few polls.
+  test.setTimeout(90_000)
+  await page.goto("/en/live")
+  await waitForApp(page)
+  await expect(page.getByRole("heading", { level: 1, name: "Live" })).toBeVisible()
+  await expect(page.getByRole("list", { name: "Top games" }).getByRole("listitem").first()).toBeVisible()
+
+  await page.getByRole("navigation", { name: "Sports" }).getByRole("link", { name: /^Football/ }).first().click()
+  await expect(page).toHaveURL(/\/en\/live\/football$/)
+  await page.getByRole("list", { name: "Championships" }).last().getByRole("link").first().click()
+  await expect(page).toHaveURL(/\/en\/live\/football\/[a-z0-9-]+$/)
+  const firstGame = page.locator(".game-row__teams").first()
+  await expect(firstGame).toBeVisible()
+  await firstGame.click()
+  await expect(page).toHaveURL(/\/en\/live\/football\/[a-z0-9-]+\/g[0-9]+$/)
+  await expect(page.getByRole("heading", { name: "All markets" })).toBeVisible()
+  await expect(page.locator(".scoreboard")).toContainText("Live")
+
+  // A price moves on the server: the page shows the new one without a reload.
+  const before = new Map((await page.locator("button.outcome").evaluateAll((cells) => cells.map((c) => [c.getAttribute("data-outcome"), c.getAttribute("data-price")] as const))).map(([id, price]) => [id, price]))
+  const url = page.url()
+  await expect
+    .poll(
+      async () => {
+        const now = await page.locator("button.outcome").evaluateAll((cells) => cells.map((c) => [c.getAttribute("data-outcome"), c.getAttribute("data-price")] as const))
+        return now.some(([id, price]) => before.has(id) && before.get(id) !== price)
+      },
+      { timeout: 60_000, intervals: [1_000] }
+    )
+    .toBe(true)
+  expect(page.url()).toBe(url)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-game.png` })
+
+  // American odds: every open price on the page converted by the formula.
+  await page.getByLabel("Odds format").selectOption({ label: "American" })
+  await expect.poll(async () => (await shownPrices(page)).every(({ shown }) => /^[+-]\d+$/.test(shown))).toBe(true)
+  const prices = await shownPrices(page)
+  expect(prices.length).toBeGreaterThan(5)
+  for (const { decimal, shown } of prices) expect(shown, `decimal ${decimal}`).toBe(american(decimal))
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-game-american.png` })
+})
+
+test("a suspended market's prices are locked and cannot be chosen; an open one is chosen on click", async ({ page }) => {
+  test.setTimeout(60_000)
+  // The live top list holds games whose markets are suspended around goals and period ends.
+  await page.goto("/en/live")
+  await waitForApp(page)
+  const locked = page.locator("button.outcome--locked").first()
+  await expect(locked).toBeVisible({ timeout: 45_000 })
+  await expect(locked).toBeDisabled()
+  await expect(locked).toHaveAttribute("aria-label", /betting suspended$/)
+  await expect(locked).toHaveAttribute("aria-pressed", "false")
+
+  const open = page.locator("button.outcome:not([disabled])").first()
+  const label = await open.getAttribute("aria-label")
+  await open.click()
+  await expect(page.locator("button.outcome[aria-pressed=true]")).toHaveCount(1)
+  await expect(page.locator("button.outcome[aria-pressed=true]")).toHaveAttribute("aria-label", label ?? "")
+})
+
+test("a championship with a page type of its own wears its theme: the Premier League", async ({ page }) => {
+  await page.goto("/en/line/football/epl")
+  await waitForApp(page)
+  await expect(page.getByRole("heading", { level: 1, name: "Premier League" })).toBeVisible()
+  await expect(page.locator(".sports--epl")).toBeVisible()
+  await expect(page.locator(".sports__banner")).toHaveCSS("background-image", /linear-gradient\(.*rgb\(61, 25, 91\)/)
+  await expect(page.getByRole("list", { name: "Premier League" }).getByRole("listitem").first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-epl.png` })
+})
+
+test("a player puts three live games on multi-live and watches them side by side", async ({ page }) => {
+  await page.goto("/en/live")
+  await waitForApp(page)
+  const rows = page.getByRole("list", { name: "Top games" }).getByRole("listitem")
+  await expect(rows.nth(2)).toBeVisible()
+  const chosen: Array<string> = []
+  for (let i = 0; i < 3; i++) {
+    const row = rows.nth(i)
+    chosen.push((await row.locator(".game-row__teams").innerText()).replace("\n", " — "))
+    await row.getByRole("button", { name: "Add to multi-live" }).click()
+    await expect(row.getByRole("button", { name: "Take off multi-live" })).toHaveAttribute("aria-pressed", "true")
+  }
+  await page.getByRole("link", { name: "Multi-live (3)" }).click()
+  await expect(page).toHaveURL(/\/en\/multi$/)
+  await expect(page.getByRole("heading", { level: 1, name: "Multi-live" })).toBeVisible()
+  const columns = page.locator(".multi__game article.game-page")
+  await expect(columns).toHaveCount(3)
+  for (const [i, teams] of chosen.entries()) await expect(columns.nth(i)).toHaveAttribute("aria-label", teams)
+  // Side by side: three columns in one row.
+  const tops = await columns.evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().top)))
+  expect(new Set(tops).size).toBe(1)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-multi-live.png` })
+
+  await page.locator(".multi__game").first().getByRole("button", { name: "Take off multi-live" }).click()
+  await expect(columns).toHaveCount(2)
+})
+
+test("results show the games that finished on a day with their final scores, as the server has them", async ({ page, request }) => {
+  type Results = { results: ReadonlyArray<{ id: string; home: string; away: string; score: { home: number; away: number } }> }
+  const resultsOf = async (day: string) => ((await (await request.get(`/bff-api/sports/results?date=${day}&sport=football`)).json()) as Results).results
+  // Today's, unless the day has only just begun (the feed keeps the games of the hours before it started).
+  const today = new Date().toISOString().slice(0, 10)
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+  const day = (await resultsOf(today)).length > 0 ? today : yesterday
+  const results = await resultsOf(day)
+  expect(results.length).toBeGreaterThan(0)
+  const finished = results[0]!
+
+  await page.goto("/en/results/football")
+  await waitForApp(page)
+  await expect(page.getByRole("heading", { level: 1, name: "Results" })).toBeVisible()
+  if (day !== today) await page.getByLabel("Day").fill(day)
+  const row = page.locator(`tr[data-game="${finished.id}"]`)
+  await expect(row).toContainText(`${finished.home} — ${finished.away}`)
+  await expect(row.getByTestId("final-score")).toHaveText(`${finished.score.home}:${finished.score.away}`)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-results.png` })
+})

@@ -1,0 +1,74 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import type { SportId } from "../../src/domain/sports/feed"
+import { pollIntervalMs, type SportsPlace, sportsPathOf, sportsPlaceOf, watchKey } from "../../src/domain/sports/watch"
+
+const sportId = fc.constantFrom<SportId>("football", "tennis", "icehockey", "cs2", "virtualfootball")
+const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
+
+/** Places as the pages make them: a game only within a championship, a championship only within a sport. */
+const place: fc.Arbitrary<SportsPlace> = fc
+  .record({
+    section: fc.constantFrom("live" as const, "line" as const),
+    sportId: fc.option(sportId, { nil: null }),
+    championshipId: fc.option(segment, { nil: null }),
+    gameId: fc.option(segment.map((s) => `g${s}`), { nil: null })
+  })
+  .map((p) => {
+    const championshipId = p.sportId === null ? null : p.championshipId
+    return { ...p, championshipId, gameId: championshipId === null ? null : p.gameId }
+  })
+
+describe("sports places in paths (SPEC.md 2.2: {section}, sport, champ, game)", () => {
+  it("reads back every place it writes", () => {
+    fc.assert(fc.property(fc.constantFrom("en", "ru"), place, (lng, p) => {
+        expect(sportsPlaceOf(sportsPathOf(lng, p))).toEqual(p)
+      })
+    )
+  })
+
+  it("reads paths as a player types them", () => {
+    expect(sportsPlaceOf("/en/live")).toEqual({ section: "live", sportId: null, championshipId: null, gameId: null })
+    expect(sportsPlaceOf("/en/line/")).toEqual({ section: "line", sportId: null, championshipId: null, gameId: null })
+    expect(sportsPlaceOf("/ru/live/tennis/atp-1/g42/")).toEqual({ section: "live", sportId: "tennis", championshipId: "atp-1", gameId: "g42" })
+    expect(sportsPathOf("en", { section: "line", sportId: "football", championshipId: "eng-premier", gameId: null })).toBe("/en/line/football/eng-premier")
+  })
+
+  it("is no sports page for other sections, sports the line has not, or paths that go on", () => {
+    expect(sportsPlaceOf("/en/")).toBeNull()
+    expect(sportsPlaceOf("/en/casino")).toBeNull()
+    expect(sportsPlaceOf("/en/live/chess")).toBeNull()
+    expect(sportsPlaceOf("/en/line/football/eng-premier/g1/more")).toBeNull()
+  })
+})
+
+describe("poll intervals of SPEC.md 9", () => {
+  it("menus, championships' games and a game: 15 s on the line, 5 s live; top games 60 s and 10 s; multi-live 5 s", () => {
+    expect(pollIntervalMs({ _tag: "menu", section: "line" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "menu", section: "live" })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "championships", section: "line", sportId: "football" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "games", section: "live", championshipId: "x" })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "games", section: "line", championshipId: "x" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "top", section: "line" })).toBe(60_000)
+    expect(pollIntervalMs({ _tag: "top", section: "live" })).toBe(10_000)
+    expect(pollIntervalMs({ _tag: "game", section: "line", gameId: "g1" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "game", section: "live", gameId: "g1" })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe(5_000)
+  })
+
+  it("two pages showing the same list share one key; different lists never do", () => {
+    expect(watchKey({ _tag: "games", section: "live", championshipId: "nba" })).toBe(watchKey({ _tag: "games", section: "live", championshipId: "nba" }))
+    const keys = [
+      watchKey({ _tag: "menu", section: "live" }),
+      watchKey({ _tag: "menu", section: "line" }),
+      watchKey({ _tag: "top", section: "live" }),
+      watchKey({ _tag: "games", section: "live", championshipId: "nba" }),
+      watchKey({ _tag: "games", section: "line", championshipId: "nba" }),
+      watchKey({ _tag: "championships", section: "live", sportId: "basketball" }),
+      watchKey({ _tag: "game", section: "live", gameId: "g1" }),
+      watchKey({ _tag: "game", section: "line", gameId: "g1" }),
+      watchKey({ _tag: "multi", gameIds: ["g1"] })
+    ]
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})
