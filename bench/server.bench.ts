@@ -24,7 +24,8 @@ const startServer = (dataDir: string): Promise<{ child: ChildProcess; ms: number
   new Promise((resolve, reject) => {
     const started = performance.now()
     const child = spawn(process.execPath, [SERVER_BUNDLE], {
-      env: { PATH: process.env["PATH"] ?? "", PORT: String(SERVER_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production" },
+      // The line stands still (SPORTS_TICK_MS=0), so every answer of a sports read is the same bytes as the peer's.
+      env: { PATH: process.env["PATH"] ?? "", PORT: String(SERVER_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", SPORTS_TICK_MS: "0" },
       stdio: ["ignore", "pipe", "inherit"]
     })
     let out = ""
@@ -50,12 +51,12 @@ const CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfe
  * (security headers, ETag, request id, ...) and body alike, so the ratio measures our server, not the size of the
  * answer the contract and ARCHITECTURE 6 ask for.
  */
-const startPeer = (body: Buffer, headers: ReadonlyArray<readonly [string, string]>): Promise<ChildProcess> =>
+const startPeer = (status: number, body: Buffer, headers: ReadonlyArray<readonly [string, string]>): Promise<ChildProcess> =>
   new Promise((resolve) => {
     const flat = headers.filter(([name]) => !CONNECTION_HEADERS.has(name)).flat()
     const code = `const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
       const headers = ${JSON.stringify(flat)}.concat(["content-length", String(body.length)]);
-      require("node:http").createServer((req, res) => { res.writeHead(200, headers); res.end(body) })
+      require("node:http").createServer((req, res) => { res.writeHead(${status}, headers); res.end(body) })
         .listen(${PEER_PORT}, "127.0.0.1", () => console.log("ready"))`
     const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] })
     child.stdout!.once("data", () => resolve(child))
@@ -78,7 +79,7 @@ const load = (url: string, headers: Record<string, string> = {}): Promise<Load> 
 const compare = async (name: string, path: string, headers: Record<string, string>) => {
   const answer = await fetch(`http://127.0.0.1:${SERVER_PORT}${path}`, { headers })
   const body = Buffer.from(await answer.arrayBuffer())
-  const peer = await startPeer(body, [...answer.headers])
+  const peer = await startPeer(answer.status, body, [...answer.headers])
   try {
     const peerUrl = `http://127.0.0.1:${PEER_PORT}${path}`
     const oursUrl = `http://127.0.0.1:${SERVER_PORT}${path}`
@@ -92,7 +93,7 @@ const compare = async (name: string, path: string, headers: Record<string, strin
     theirs = best(theirs, await load(peerUrl, headers))
     ours = best(ours, await load(oursUrl, headers))
     const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString("en-US")} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms${l.non2xx ? `, ${l.non2xx} non-2xx` : ""}`
-    console.log(`  ${name} (${body.byteLength} bytes, ${CONNECTIONS} connections, ${SECONDS} s)`)
+    console.log(`  ${name} (${answer.status}, ${body.byteLength} bytes, ${CONNECTIONS} connections, ${SECONDS} s)`)
     console.log(`    peer node:http  ${fmt(theirs)}`)
     console.log(`    ours            ${fmt(ours)}   ratio ${(ours.rps / theirs.rps).toFixed(3)} of peer`)
   } finally {
@@ -117,6 +118,11 @@ try {
 
   await compare("config read GET /bff-api/config/all.json?lang=en", "/bff-api/config/all.json?lang=en", {})
   await compare("session check GET /auth-api/session/check", "/auth-api/session/check", { authorization: `Bearer ${token}` })
+  // Issue 8: the live page's versioned poll when nothing changed (304, from memory), and the whole list it starts from.
+  const top = "/bff-api/sports/top?section=live"
+  const { version } = (await (await fetch(`http://127.0.0.1:${SERVER_PORT}${top}`)).json()) as { version: number }
+  await compare(`versioned poll, nothing new GET ${top}&since=${version}`, `${top}&since=${version}`, {})
+  await compare(`live top games, whole GET ${top}`, top, {})
   console.log(`  RSS: idle ${idle} MB, after load ${rssMb(child.pid!)} MB`)
   await stop(child)
 } finally {

@@ -94,6 +94,11 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     Config.number("AUTO_LOGOFF_MINUTES").pipe(
       Config.validate({ message: "AUTO_LOGOFF_MINUTES must be a number of minutes, 0 or more (0 = never)", validation: (m) => Number.isFinite(m) && m >= 0 })
     )
+  ),
+  sportsTickMs: Config.option(
+    Config.integer("SPORTS_TICK_MS").pipe(
+      Config.validate({ message: "SPORTS_TICK_MS must be a whole number of milliseconds, 0 or more (0 = a line that stands still)", validation: (ms) => ms >= 0 })
+    )
   )
 }).pipe(
   Config.mapOrFail((settings) => {
@@ -110,7 +115,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, nodeEnv, port, socialProviders, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, nodeEnv, port, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -131,7 +136,8 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
         }
       }),
       googleOneTapClientId: Option.getOrUndefined(googleOneTapClientId),
-      autoLogoffMinutes: Option.getOrUndefined(autoLogoffMinutes)
+      autoLogoffMinutes: Option.getOrUndefined(autoLogoffMinutes),
+      sports: Option.match(sportsTickMs, { onNone: () => undefined, onSome: (ms) => ({ tickEvery: ms }) })
     })
   )
 )

@@ -11,6 +11,7 @@ export interface SportsFeedOptions {
   readonly seed?: number | undefined
   readonly live?: number | undefined
   readonly line?: number | undefined
+  /** How often the world is played on; 0: never (a line that stands still, for benchmarks). Default 1 s. */
   readonly tickEvery?: Duration.DurationInput | undefined
 }
 
@@ -44,7 +45,8 @@ export const SportsFeedLive = (options: SportsFeedOptions = {}) =>
           if (current !== undefined) current = advance(current, now)
         })
       )
-      yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(options.tickEvery ?? DEFAULT_TICK)))
+      const every = Duration.decode(options.tickEvery ?? DEFAULT_TICK)
+      if (Duration.greaterThan(every, Duration.zero)) yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(every)))
       return { world, tick }
     })
   )

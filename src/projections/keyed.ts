@@ -19,15 +19,18 @@ export interface KeyedSpec<V, VI, T extends EventTag> {
 
 export type Keyed<V> = HashMap.HashMap<string, V>
 
-const step = <V, T extends EventTag>(spec: KeyedSpec<V, unknown, T>, map: Keyed<V>, event: EventOf<T>): Keyed<V> => {
-  let next = map
+/** Folds one event into a map in a mutation (changed in place); whether any key changed. */
+const step = <V, T extends EventTag>(spec: KeyedSpec<V, unknown, T>, draft: Keyed<V>, event: EventOf<T>): boolean => {
+  let changed = false
   for (const key of spec.keysOf(event)) {
-    const current = Option.getOrUndefined(HashMap.get(next, key))
+    const current = Option.getOrUndefined(HashMap.get(draft, key))
     const updated = spec.update(current, event, key)
     if (updated === current) continue
-    next = updated === undefined ? HashMap.remove(next, key) : HashMap.set(next, key, updated)
+    if (updated === undefined) HashMap.remove(draft, key)
+    else HashMap.set(draft, key, updated)
+    changed = true
   }
-  return next
+  return changed
 }
 
 export const defineKeyedProjection = <V, VI, const T extends EventTag>(spec: KeyedSpec<V, VI, T>): Projection<Keyed<V>, ReadonlyArray<readonly [string, VI]>, T> => ({
@@ -35,7 +38,13 @@ export const defineKeyedProjection = <V, VI, const T extends EventTag>(spec: Key
   schema: Schema.HashMap({ key: Schema.String, value: spec.value }),
   initial: HashMap.empty<string, V>(),
   tags: spec.tags,
-  apply: (state, event) => step(spec as KeyedSpec<V, unknown, T>, state, event),
+  // One event may touch hundreds of keys (a poll's prices): changed in one mutation, not one path copy per key. The
+  // state keeps its identity when no key changed.
+  apply: (state, event) => {
+    let changed = false
+    const next = HashMap.mutate(state, (draft) => void (changed = step(spec as KeyedSpec<V, unknown, T>, draft, event)))
+    return changed ? next : state
+  },
   // In a mutation the same HashMap is changed in place; it is frozen again before anyone sees it.
   applyBatch: (state, events) =>
     HashMap.mutate(state, (draft) => {

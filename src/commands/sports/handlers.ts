@@ -39,7 +39,14 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList): Effect
   const { key, watch } = list
   const failed = (error: ApiError): Outcome => emit(new SportsPollFailed({ key, error }))
   const games = (call: GamesPoll) =>
-    fromServerAnswer(command, call, (answer) => (answer instanceof NotModified ? emit() : emit(new SportsGamesChanged({ key, ...answer }))), failed)
+    fromServerAnswer(
+      command,
+      call,
+      // The answer was decoded by the contract's Schema on its way in: checking 500 games again would cost the live
+      // page a few milliseconds per poll for nothing (issue 8's odds tick).
+      (answer) => (answer instanceof NotModified ? emit() : emit(new SportsGamesChanged({ key, ...answer }, true))),
+      failed
+    )
   switch (watch._tag) {
     case "menu":
       return fromServerAnswer(

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { GameHeader, type Game, type Market, MarketStatus, MarketType, type Outcome } from "../../domain/sports/feed"
+import { type FeedScore, GameHeader, type Game, type Market, MarketStatus, MarketType, type Outcome } from "../../domain/sports/feed"
 import { defineKeyedProjection } from "../keyed"
 import type { EventOf } from "../projection"
 
@@ -66,9 +66,24 @@ const indexOf = (event: SportsGamesChanged): ChangeIndex => {
   return index
 }
 
-const HEADER_FIELDS = Object.keys(GameHeader.fields) as ReadonlyArray<keyof GameHeader>
+const sameScore = (a: FeedScore, b: FeedScore): boolean => a.home === b.home && a.away === b.away
+
+/** Field by field: every poll compares the header of each game it names, so no strings are built for it. */
 const sameHeader = (a: GameHeader, b: GameHeader): boolean =>
-  HEADER_FIELDS.every((field) => field === "score" || field === "periodScores" ? JSON.stringify(a[field]) === JSON.stringify(b[field]) : a[field] === b[field])
+  a.status === b.status &&
+  a.period === b.period &&
+  a.clock === b.clock &&
+  a.clockAt === b.clockAt &&
+  a.clockRunning === b.clockRunning &&
+  a.startsAt === b.startsAt &&
+  a.top === b.top &&
+  a.home === b.home &&
+  a.away === b.away &&
+  a.sportId === b.sportId &&
+  a.championshipId === b.championshipId &&
+  sameScore(a.score, b.score) &&
+  a.periodScores.length === b.periodScores.length &&
+  a.periodScores.every((score, i) => sameScore(score, b.periodScores[i]!))
 
 const marketView = (market: Market): MarketView => ({
   id: market.id,
@@ -114,7 +129,12 @@ export const sportsMarketsProjection = defineKeyedProjection({
 /** The price after a change: the same view when the price did not move. */
 export const priceAfter = (current: PriceView | undefined, price: number, version: number): PriceView => {
   if (current !== undefined && current.price === price) return current
-  const history = current === undefined ? [price] : [...current.history.slice(-(PRICE_HISTORY - 1)), price]
+  // One copy of the kept part with the new price at its end (a poll moves hundreds of prices).
+  const kept = current === undefined ? [] : current.history
+  const from = Math.max(0, kept.length - (PRICE_HISTORY - 1))
+  const history = new Array<number>(kept.length - from + 1)
+  for (let i = from; i < kept.length; i++) history[i - from] = kept[i]!
+  history[history.length - 1] = price
   return { price, previous: current?.price ?? null, version, history }
 }
 

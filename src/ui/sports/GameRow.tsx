@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import type { CSSProperties } from "react"
+import { type CSSProperties, memo } from "react"
 import { sportsPathOf } from "../../domain/sports/watch"
 import type { GameView } from "../../projections/sports/line"
 import { useApp } from "../AppContext"
@@ -14,7 +14,7 @@ type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 /** The market a row of the line shows: the whole game's result (1X2, or the winner where there is no draw). */
 export const mainMarketOf = (game: GameView) => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner"))
 
-/** One game of a list: its state, teams (a link to the game page) and its main market's prices. */
+/** One game of a list: its state, teams (a link to the game page) and its main market's prices. Memoised, as the cells. */
 interface GameRowProps {
   readonly t: T
   readonly lng: string
@@ -24,7 +24,7 @@ interface GameRowProps {
   readonly style?: CSSProperties
 }
 
-export const GameRow = ({ t, lng, gameId, showGameId, style }: GameRowProps) => {
+export const GameRow = memo(function GameRow({ t, lng, gameId, showGameId, style }: GameRowProps) {
   useSignals()
   const game = useApp().store.keySignal<GameView>("sportsGames", gameId).value
   if (game === undefined) return null
@@ -50,4 +50,4 @@ export const GameRow = ({ t, lng, gameId, showGameId, style }: GameRowProps) => 
       {game.status === "live" ? <MultiLiveToggle t={t} gameId={game.id} /> : <span />}
     </li>
   )
-}
+})

@@ -1,4 +1,5 @@
-import { useComputed, useSignals } from "@preact/signals-react/runtime"
+import { useComputed, useSignalEffect, useSignals } from "@preact/signals-react/runtime"
+import { memo, useRef } from "react"
 import { PickOutcome } from "../../commands/sports/commands"
 import { formatOdds } from "../../domain/sports/oddsFormats"
 import type { MarketStatus } from "../../domain/sports/feed"
@@ -27,40 +28,62 @@ interface OutcomeButtonProps {
   readonly showName?: boolean
 }
 
+const moveOf = (price: PriceView): "up" | "down" | null => (price.previous === null ? null : price.price > price.previous ? "up" : "down")
+
+/** The mark's classes: two animation names by the change's parity, so the next change restarts the fade in place. */
+const moveClass = (price: PriceView): string => {
+  const move = moveOf(price)
+  return move === null ? "outcome__move" : `outcome__move outcome__move--${move} outcome__move--${price.version % 2 === 0 ? "even" : "odd"}`
+}
+
 /**
- * One price (ARCHITECTURE 4): it reads its outcome's own signal and its market's status, so a changed price
- * re-renders this cell alone. A rise or fall shows for a moment (the mark is keyed by the feed version of the
- * change, so each change plays it once); a market that is not open locks the cell.
+ * One price (ARCHITECTURE 4). The hot path bypasses React: a new price is written into this cell's DOM by an effect
+ * on its own signal (the text, the decimal, the rise or fall mark), so a poll that moves 300 prices renders no
+ * component. React renders the cell when what it is changes: its market locked or reopened, chosen or not, a first
+ * price. A rise or fall shows for a moment; a market that is not open locks the cell.
  */
-export const OutcomeButton = ({ t, gameId, marketId, outcomeId, name, showName = false }: OutcomeButtonProps) => {
+export const OutcomeButton = memo(function OutcomeButton({ t, gameId, marketId, outcomeId, name, showName = false }: OutcomeButtonProps) {
   useSignals()
   const app = useApp()
   const dispatch = useDispatch()
-  const price = app.store.keySignal<PriceView>("sportsPrices", outcomeId).value
+  const store = useStore()
+  const priceSignal = app.store.keySignal<PriceView>("sportsPrices", outcomeId)
   const status = app.store.keySignal<MarketStatus>("sportsMarkets", marketId).value
-  const picks = useStore().sportsPicks
-  const picked = useComputed(() => picks.value.includes(outcomeId)).value
-  const format = oddsFormatOf(useStore().settings.value.coefViewId)
-  if (price === undefined) return <span className="outcome outcome--empty" />
+  const picked = useComputed(() => store.sportsPicks.value.includes(outcomeId)).value
+  const priced = useComputed(() => priceSignal.value !== undefined).value
+  const cell = useRef<HTMLButtonElement>(null)
+  const text = useRef<HTMLSpanElement>(null)
+  const mark = useRef<HTMLSpanElement>(null)
+  useSignalEffect(() => {
+    const price = priceSignal.value
+    const shown = price === undefined ? "" : formatOdds(price.price, oddsFormatOf(store.settings.value.coefViewId))
+    if (price === undefined || cell.current === null || text.current === null || mark.current === null) return
+    if (text.current.textContent !== shown) text.current.textContent = shown
+    cell.current.dataset.price = String(price.price)
+    mark.current.className = moveClass(price)
+  })
+  if (!priced) return <span className="outcome outcome--empty" />
+  // What the first render shows; the effect above keeps it current between renders.
+  const price = priceSignal.peek()!
   const locked = status !== "open"
-  const shown = formatOdds(price.price, format)
-  const move = price.previous === null ? null : price.price > price.previous ? "up" : "down"
   return (
     <button
+      ref={cell}
       type="button"
       className={`outcome${picked ? " outcome--picked" : ""}${locked ? " outcome--locked" : ""}`}
       disabled={locked}
       aria-pressed={picked}
-      aria-label={locked ? t("outcome.locked", { outcome: name }) : t("outcome.label", { outcome: name, price: shown })}
+      aria-label={locked ? t("outcome.locked", { outcome: name }) : undefined}
       data-outcome={outcomeId}
       data-price={price.price}
       onClick={() => void dispatch(new PickOutcome({ gameId, marketId, outcomeId }))}
     >
-      {showName ? <span className="outcome__name">{name}</span> : null}
-      <span className="outcome__price">{locked ? <LockIcon /> : shown}</span>
-      {move === null || locked ? null : (
-        <span key={price.version} className={`outcome__move outcome__move--${move}`} title={t(`outcome.${move}`)} aria-hidden="true" />
-      )}
+      <span className={showName ? "outcome__name" : "visually-hidden"}>{name}</span>
+      <span ref={text} className="outcome__price" hidden={locked}>
+        {formatOdds(price.price, oddsFormatOf(store.settings.peek().coefViewId))}
+      </span>
+      {locked ? <LockIcon /> : null}
+      <span ref={mark} className={locked ? "outcome__move" : moveClass(price)} aria-hidden="true" />
     </button>
   )
-}
+})

@@ -19,7 +19,6 @@ export const useWatch = (watch: Watch | null): SportsList | undefined => {
     void app.bus.dispatch(new WatchSports({ watch }), "system")
     return () => void app.bus.dispatch(new UnwatchSports({ key }), "system")
     // The key stands for the watch: a new object with the same key is the same list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, key])
   return key === null ? undefined : store.sportsLists.value[key]
 }

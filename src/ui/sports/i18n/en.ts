@@ -43,7 +43,7 @@ export const en = {
     gone: "This game is no longer in the line. It may have finished: see the results."
   },
   odds: { label: "Odds format", formats: { "0": "Decimal", "1": "American", "2": "Fractional", "3": "Hong Kong", "4": "Malay", "5": "Indonesian" } },
-  outcome: { label: "{{outcome}} at {{price}}", locked: "{{outcome}}: betting suspended", up: "price rose", down: "price fell" },
+  outcome: { locked: "{{outcome}}: betting suspended" },
   multi: {
     title: "Multi-live",
     add: "Add to multi-live",
