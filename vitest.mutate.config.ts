@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     name: "unit",
     include: unitTests,
+    setupFiles: ["test/support/effectEquality.ts"],
     exclude: [...configDefaults.exclude, "test/unit/layers.test.ts", "test/unit/replayCli.test.ts", "test/property/replay.test.ts"],
     environment: "node"
   }

@@ -31,6 +31,8 @@ describe("sports places in paths (SPEC.md 2.2: {section}, sport, champ, game)", 
     expect(sportsPlaceOf("/en/live")).toEqual({ section: "live", sportId: null, championshipId: null, gameId: null })
     expect(sportsPlaceOf("/en/line/")).toEqual({ section: "line", sportId: null, championshipId: null, gameId: null })
     expect(sportsPlaceOf("/ru/live/tennis/atp-1/g42/")).toEqual({ section: "live", sportId: "tennis", championshipId: "atp-1", gameId: "g42" })
+    expect(sportsPlaceOf("/en/live/football/")).toEqual({ section: "live", sportId: "football", championshipId: null, gameId: null })
+    expect(sportsPlaceOf("/en/live/football/epl/")).toEqual({ section: "live", sportId: "football", championshipId: "epl", gameId: null })
     expect(sportsPathOf("en", { section: "line", sportId: "football", championshipId: "eng-premier", gameId: null })).toBe("/en/line/football/eng-premier")
   })
 
@@ -54,6 +56,15 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(pollIntervalMs({ _tag: "game", section: "line", gameId: "g1" })).toBe(15_000)
     expect(pollIntervalMs({ _tag: "game", section: "live", gameId: "g1" })).toBe(5_000)
     expect(pollIntervalMs({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe(5_000)
+  })
+
+  it("names each list by what it shows", () => {
+    expect(watchKey({ _tag: "menu", section: "live" })).toBe("menu:live")
+    expect(watchKey({ _tag: "top", section: "line" })).toBe("top:line")
+    expect(watchKey({ _tag: "championships", section: "live", sportId: "basketball" })).toBe("championships:live:basketball")
+    expect(watchKey({ _tag: "games", section: "line", championshipId: "nba" })).toBe("games:line:nba")
+    expect(watchKey({ _tag: "game", section: "live", gameId: "g7" })).toBe("game:live:g7")
+    expect(watchKey({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe("multi:g1,g2,g3")
   })
 
   it("two pages showing the same list share one key; different lists never do", () => {

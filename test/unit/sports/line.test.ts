@@ -1,6 +1,19 @@
 import { HashMap, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { SportsGamesChanged, SportsPollFailed, SportsWatchStarted, SportsWatchStopped } from "../../../src/commands/sports/events"
+import {
+  MultiLiveChanged,
+  OutcomePicked,
+  ResultsLoaded,
+  ResultsLoadFailed,
+  SportsChampionshipsLoaded,
+  SportsGamesChanged,
+  SportsMenuLoaded,
+  SportsPollFailed,
+  SportsWatchStarted,
+  SportsWatchStopped
+} from "../../../src/commands/sports/events"
+import type { Game } from "../../../src/domain/sports/feed"
+import { gameViewAfter, priceAfter } from "../../../src/projections/sports/line"
 import { ServerRefused } from "../../../src/domain/api/clientErrors"
 import { applyEvent, foldEvents } from "../../../src/projections/fold"
 import { initialStates, type States } from "../../../src/projections/registry"
@@ -129,5 +142,116 @@ describe("the line's keyed collections: games, market statuses, prices", () => {
     // A subscription is called once with the current value, then on each write.
     expect([movedWrites, stillWrites]).toEqual([2, 1])
     expect((moved.value as { price: number }).price).toBe(2.2)
+  })
+})
+
+describe("what each change keeps and replaces (hand examples)", () => {
+  it("a whole answer replaces the list's games, even those it does not name as removed", () => {
+    const held = after(started, full)
+    const whole = new SportsGamesChanged({ key: KEY, version: 12, full: true, games: [game({ id: "g2", markets: [] })], removed: [] })
+    expect(applyEvent(held, whole).sportsLists[KEY]!.gameIds).toEqual(["g2"])
+  })
+
+  it("a delta that only removes a game drops it from the list", () => {
+    const held = after(started, full)
+    const gone = new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [], removed: ["g1"] })
+    expect(applyEvent(held, gone).sportsLists[KEY]!.gameIds).toEqual(["g2"])
+  })
+
+  it("a delta that neither adds nor removes games keeps the list's ids as they were", () => {
+    const held = after(started, full)
+    const moved = new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [game({ markets: [market({ outcomes: [{ id: "g1:1x2:0:1", kind: "1", price: 2.2 }] })] })], removed: [] })
+    expect(applyEvent(held, moved).sportsLists[KEY]!.gameIds).toBe(held.sportsLists[KEY]!.gameIds)
+  })
+
+  it("menus and championships are held with the version they came at", () => {
+    const menuKey = "menu:live"
+    const states = after(
+      new SportsWatchStarted({ key: menuKey, watch: { _tag: "menu", section: "live" } }),
+      new SportsMenuLoaded({ key: menuKey, menu: { version: 4, section: "live", sports: [{ sport: { id: "tennis", name: "Tennis", cyber: null }, count: 7, championships: 2 }] } })
+    )
+    expect(states.sportsLists[menuKey]).toMatchObject({ version: 4, status: "ready", menu: [{ sport: { id: "tennis" }, count: 7, championships: 2 }] })
+    const champKey = "championships:live:tennis"
+    const champs = after(
+      new SportsWatchStarted({ key: champKey, watch: { _tag: "championships", section: "live", sportId: "tennis" } }),
+      new SportsChampionshipsLoaded({
+        key: champKey,
+        championships: { version: 5, section: "live", sportId: "tennis", championships: [{ championship: { id: "atp-1", sportId: "tennis", country: "World", name: "ATP", page: null }, count: 3 }] }
+      })
+    )
+    expect(champs.sportsLists[champKey]).toMatchObject({ version: 5, status: "ready", championships: [{ championship: { id: "atp-1" }, count: 3 }] })
+  })
+
+  it("every field of a game's header that changes makes a new view with it; the same header keeps the view", () => {
+    const before = gameViewAfter(undefined, game())
+    expect(gameViewAfter(before, game({ markets: [] }))).toBe(before)
+    const changes: ReadonlyArray<Partial<Game>> = [
+      { status: "live" },
+      { period: 2 },
+      { clock: 61 },
+      { clockAt: 1_800_000_061_000 },
+      { clockRunning: true },
+      { startsAt: 1_800_000_900_000 },
+      { top: false },
+      { home: "Arsenal W" },
+      { away: "Chelsea W" },
+      { sportId: "tennis" },
+      { championshipId: "eng-championship" },
+      { score: { home: 1, away: 0 } },
+      { score: { home: 0, away: 1 } },
+      { periodScores: [{ home: 0, away: 0 }] }
+    ]
+    for (const change of changes) {
+      const next = gameViewAfter(before, game({ ...change, markets: [] }))
+      expect(next, JSON.stringify(change)).not.toBe(before)
+      expect(next, JSON.stringify(change)).toMatchObject(change)
+      // The markets it held stay, the same array: only a market new to the game makes a new list.
+      expect(next.markets).toBe(before.markets)
+    }
+    const scored = gameViewAfter(undefined, game({ periodScores: [{ home: 1, away: 0 }] }))
+    expect(gameViewAfter(scored, game({ periodScores: [{ home: 1, away: 1 }], markets: [] }))).not.toBe(scored)
+  })
+
+  it("a market new to the game joins it though the header did not change", () => {
+    const before = gameViewAfter(undefined, game())
+    const total = market({ id: "g1:total:0:2.5", type: "total", line: 2.5, outcomes: [{ id: "g1:total:0:2.5:over", kind: "over", price: 1.9 }] })
+    expect(gameViewAfter(before, game({ markets: [total] })).markets.map((m) => m.id)).toEqual(["g1:1x2:0", "g1:total:0:2.5"])
+  })
+
+  it("an answer that moves nothing keeps every keyed collection as it was", () => {
+    const held = after(started, full)
+    const same = applyEvent(held, new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [game({ markets: [market()] })], removed: [] }))
+    expect(same.sportsGames).toBe(held.sportsGames)
+    expect(same.sportsMarkets).toBe(held.sportsMarkets)
+    expect(same.sportsPrices).toBe(held.sportsPrices)
+  })
+
+  it("a price sent again unchanged keeps its view: no rise or fall is shown for it", () => {
+    const view = priceAfter(priceAfter(undefined, 2.1, 7), 2.05, 8)
+    expect(priceAfter(view, 2.05, 9)).toBe(view)
+    expect(view).toEqual({ price: 2.05, previous: 2.1, version: 8, history: [2.1, 2.05] })
+  })
+})
+
+describe("picks and results", () => {
+  const pick = (picked: boolean, outcomeId = "g1:1x2:0:X") => new OutcomePicked({ gameId: "g1", marketId: "g1:1x2:0", outcomeId, picked })
+
+  it("holds the chosen outcomes in the order chosen, and lets one go", () => {
+    expect(after(pick(true), pick(true, "g1:1x2:0:1")).sportsPicks).toEqual(["g1:1x2:0:X", "g1:1x2:0:1"])
+    expect(after(pick(true), pick(true, "g1:1x2:0:1"), pick(false)).sportsPicks).toEqual(["g1:1x2:0:1"])
+    const once = after(pick(true))
+    expect(applyEvent(once, pick(true)).sportsPicks).toBe(once.sportsPicks)
+  })
+
+  it("holds the results of the day and sport last read, or why they could not be read", () => {
+    const result = { id: "g9", sportId: "tennis" as const, championshipId: "atp-1", startsAt: 1, finishedAt: 2, home: "A", away: "B", score: { home: 2, away: 0 }, periodScores: [] }
+    const loaded = after(new ResultsLoaded({ date: "2026-11-22", sportId: "tennis", results: [result] }))
+    expect(loaded.sportsResults).toEqual({ date: "2026-11-22", sportId: "tennis", results: [result], error: null })
+    const refused = applyEvent(loaded, new ResultsLoadFailed({ date: "2026-11-21", sportId: null, error: new ServerRefused({ status: 503, title: "down" }) }))
+    expect(refused.sportsResults).toMatchObject({ date: "2026-11-21", sportId: null, results: [], error: { _tag: "ServerRefused", status: 503 } })
+  })
+
+  it("multi-live shows the games it was last told, in that order", () => {
+    expect(after(new MultiLiveChanged({ gameIds: ["g3", "g1"] })).multiLive).toEqual(["g3", "g1"])
   })
 })
