@@ -4,7 +4,7 @@
  * Run: npm run bench. The server runs as `npm start` runs it: the esbuild bundle on an embedded PGlite folder.
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
@@ -54,7 +54,10 @@ const CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfe
 const startPeer = (status: number, body: Buffer, headers: ReadonlyArray<readonly [string, string]>): Promise<ChildProcess> =>
   new Promise((resolve) => {
     const flat = headers.filter(([name]) => !CONNECTION_HEADERS.has(name)).flat()
-    const code = `const body = Buffer.from(${JSON.stringify(body.toString("base64"))}, "base64");
+    // The body through a file: a whole list of games is more than a command line may carry.
+    const bodyFile = join(mkdtempSync(join(tmpdir(), "oddsfold-peer-")), "body")
+    writeFileSync(bodyFile, body)
+    const code = `const body = require("node:fs").readFileSync(${JSON.stringify(bodyFile)});
       const headers = ${JSON.stringify(flat)}.concat(["content-length", String(body.length)]);
       require("node:http").createServer((req, res) => { res.writeHead(${status}, headers); res.end(body) })
         .listen(${PEER_PORT}, "127.0.0.1", () => console.log("ready"))`

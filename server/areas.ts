@@ -31,6 +31,7 @@ import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { QrLoginJanitorLive, QrLoginsLive } from "./session/qrLogin"
 import { SessionServiceLive } from "./session/service"
 import { SportsFeedLive, type SportsFeedOptions } from "./sports/feed"
+import { sportsHotRoutes } from "./sports/hotRoutes"
 import { SportsHttpLive } from "./sports/http"
 import { type SocialProviderSettings, SocialProvidersLive } from "./session/socialProviders"
 import { SocialJanitorLive } from "./session/socialJanitor"
@@ -133,7 +134,5 @@ export const AreaHandlersLive = (options: AreaOptions) =>
 
 export const HotRoutesLive = Layer.effect(
   HotRoutes,
-  Effect.all([
-    configHotRoute //
-  ])
+  Effect.map(Effect.all([configHotRoute, sportsHotRoutes]), ([config, sports]) => [config, ...sports])
 )

@@ -20,6 +20,8 @@ export class SportsFeed extends Context.Tag("oddsfold/server/SportsFeed")<
   {
     /** The world as it is now (made at the first call, at the Clock's time). */
     readonly world: Effect.Effect<World>
+    /** The world if it has been made: the hot routes read it synchronously. */
+    readonly current: () => World | undefined
     /** Plays the world on to the Clock's time (the ticking fiber calls it; tests may too). */
     readonly tick: Effect.Effect<void>
   }
@@ -47,6 +49,6 @@ export const SportsFeedLive = (options: SportsFeedOptions = {}) =>
       )
       const every = Duration.decode(options.tickEvery ?? DEFAULT_TICK)
       if (Duration.greaterThan(every, Duration.zero)) yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(every)))
-      return { world, tick }
+      return { world, tick, current: () => current }
     })
   )

@@ -12,7 +12,7 @@ import { SportsFeed } from "./feed"
 const notFound = (message: string) => new SportsNotFound({ message })
 
 /** Lists that change only when games are made, start or finish (menus, counts): 304 while their shape holds. */
-const unchangedShape = (world: World, since: number | undefined) =>
+export const unchangedShape = (world: World, since: number | undefined) =>
   since !== undefined && since >= world.structureVersion && since <= world.version
 
 const games = (world: World, filter: GameFilter, since: number | undefined) => {

@@ -94,6 +94,28 @@ describe.each(databasesUnderTest)("the line and live feed on $label", (db) => {
     await released
   })
 
+  it("answers 'nothing new' the same on the front server's fast path: 304 for top games, a championship and the menu; bad values still a typed 400", async () => {
+    const top = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live" } })))
+    const championship = top.games[0]!.championshipId
+    const menu = await (await fetch(`${server.url}/bff-api/sports/menu?section=live`)).json() as { version: number }
+    for (const path of [
+      `/bff-api/sports/top?section=live&since=${top.version}`,
+      `/bff-api/sports/games?section=live&championship=${championship}&since=${top.version}`,
+      `/bff-api/sports/menu?section=live&since=${menu.version}`
+    ]) {
+      const answer = await fetch(`${server.url}${path}`)
+      expect([path, answer.status, await answer.text()]).toEqual([path, 304, ""])
+      expect(answer.headers.get("x-content-type-options")).toBe("nosniff")
+    }
+    const refused = await fetch(`${server.url}/bff-api/sports/top?section=sideways&since=${top.version}`)
+    expect(refused.status).toBe(400)
+    const unknown = await fetch(`${server.url}/bff-api/sports/games?section=live&championship=no-such-cup&since=${top.version}`)
+    expect(unknown.status).toBe(404)
+    // A version from before: the changes since then, the long way.
+    const older = await fetch(`${server.url}/bff-api/sports/top?section=live&since=0`)
+    expect(older.status).toBe(200)
+  })
+
   it("after the clock moves, a poll gets only the games that changed, and they bring the list up to date", async () => {
     const section = "line" as const
     const before = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section } })))
