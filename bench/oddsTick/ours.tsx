@@ -66,7 +66,7 @@ createRoot(document.getElementById("root")!).render(
 )
 
 /** As the sports area's poll handler makes it: from an answer the contract's Schema has already decoded. */
-const changed = (answer: GamesAnswer) => new SportsGamesChanged({ key: KEY, ...answer }, true)
+const changed = (answer: GamesAnswer) => new SportsGamesChanged({ key: KEY, at: 0, ...answer }, true)
 
 window.oddsBench = {
   load: async (answer) => {

@@ -36,6 +36,8 @@ export class SportsChampionshipsLoaded extends Schema.TaggedClass<SportsChampion
 export class SportsGamesChanged extends Schema.TaggedClass<SportsGamesChanged>()("SportsGamesChanged", {
   ...version(1),
   key: Schema.String,
+  /** When the answer came (epoch ms): a live game's running clock is shown as of then. */
+  at: Schema.Number,
   version: Schema.Int,
   full: Schema.Boolean,
   games: Schema.Array(Game),

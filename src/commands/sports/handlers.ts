@@ -1,4 +1,4 @@
-import { Effect, HashMap, Option } from "effect"
+import { Clock, Effect, HashMap, Option } from "effect"
 import { Api } from "../../adapters/api/Api"
 import type { ApiError } from "../../domain/api/clientErrors"
 import { NotModified } from "../../domain/api/sports"
@@ -33,7 +33,7 @@ export const unwatchSports: Handler<UnwatchSports> = ({ key }) => Effect.succeed
 type GamesPoll = Effect.Effect<{ readonly version: number; readonly full: boolean; readonly games: ReadonlyArray<Game>; readonly removed: ReadonlyArray<string> } | NotModified, ApiError>
 
 /** The list's call with the version it holds, and the change event its answer makes (304: none). */
-const pollOf = (api: Api["Type"], command: PollSports, list: SportsList): Effect.Effect<Outcome, never, Query> => {
+const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: number): Effect.Effect<Outcome, never, Query> => {
   const since = list.version ?? undefined
   const options = { captcha: command.captcha }
   const { key, watch } = list
@@ -44,7 +44,7 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList): Effect
       call,
       // The answer was decoded by the contract's Schema on its way in: checking 500 games again would cost the live
       // page a few milliseconds per poll for nothing (issue 8's odds tick).
-      (answer) => (answer instanceof NotModified ? emit() : emit(new SportsGamesChanged({ key, ...answer }, true))),
+      (answer) => (answer instanceof NotModified ? emit() : emit(new SportsGamesChanged({ key, at, ...answer }, true))),
       failed
     )
   switch (watch._tag) {
@@ -83,7 +83,7 @@ export const pollSports: Handler<PollSports> = (command) =>
     const { sportsLists } = yield* (yield* Query).states
     const list = sportsLists[command.key]
     if (list === undefined || list.watchers === 0) return emit()
-    return yield* pollOf(yield* Api, command, list)
+    return yield* pollOf(yield* Api, command, list, yield* Clock.currentTimeMillis)
   })
 
 /** Chooses the outcome, or takes the choice back; an outcome whose market is not open cannot be chosen. */

@@ -11,6 +11,8 @@ export const SportsList = Schema.Struct({
   watchers: Schema.Int,
   /** The feed's version of the last answer; null before the first. */
   version: Schema.NullOr(Schema.Int),
+  /** When the last change of its games came (epoch ms): live clocks are shown as of then. */
+  polledAt: Schema.NullOr(Schema.Number),
   status: Schema.Literal("loading", "ready", "failed"),
   error: Schema.NullOr(ApiError),
   menu: Schema.Array(MenuSport),
@@ -28,6 +30,7 @@ const emptyList = (key: string, watch: Watch): SportsList => ({
   watch,
   watchers: 0,
   version: null,
+  polledAt: null,
   status: "loading",
   error: null,
   menu: [],
@@ -78,6 +81,7 @@ export const sportsListsProjection = defineProjection({
         return withList(state, event.key, (list) => ({
           ...list,
           version: event.version,
+          polledAt: event.at,
           status: "ready",
           error: null,
           gameIds: idsAfter(list.gameIds, event.full, event.games, event.removed)

@@ -35,7 +35,7 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
         <h2 className="scoreboard__teams">
           {game.home} — {game.away}
         </h2>
-        <GameStatus t={t} game={game} lng={lng} />
+        <GameStatus t={t} game={game} lng={lng} polledAt={list?.polledAt ?? null} />
       </header>
       {list?.status === "failed" ? <p className="sports__notice" role="alert">{t("failed")}</p> : null}
       {compact ? null : <h3 className="game-page__heading">{t("game.allMarkets")}</h3>}

@@ -29,17 +29,26 @@ export const GameList = ({ t, lng, list, label }: { readonly t: T; readonly lng:
       ) : list.gameIds.length < VIRTUAL_FROM ? (
         <ul className="game-list" aria-label={label}>
           {list.gameIds.map((id) => (
-            <GameRow key={id} t={t} lng={lng} gameId={id} showGameId={showGameId} />
+            <GameRow key={id} t={t} lng={lng} gameId={id} showGameId={showGameId} polledAt={list.polledAt} />
           ))}
         </ul>
       ) : (
-        <VirtualGameList t={t} lng={lng} ids={list.gameIds} label={label} showGameId={showGameId} />
+        <VirtualGameList t={t} lng={lng} ids={list.gameIds} label={label} showGameId={showGameId} polledAt={list.polledAt} />
       )}
     </>
   )
 }
 
-const VirtualGameList = ({ t, lng, ids, label, showGameId }: { readonly t: T; readonly lng: string; readonly ids: ReadonlyArray<string>; readonly label: string; readonly showGameId: boolean }) => {
+interface VirtualGameListProps {
+  readonly t: T
+  readonly lng: string
+  readonly ids: ReadonlyArray<string>
+  readonly label: string
+  readonly showGameId: boolean
+  readonly polledAt: number | null
+}
+
+const VirtualGameList = ({ t, lng, ids, label, showGameId, polledAt }: VirtualGameListProps) => {
   const parent = useRef<HTMLDivElement>(null)
   const rows = useVirtualizer({ count: ids.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 8 })
   return (
@@ -52,6 +61,7 @@ const VirtualGameList = ({ t, lng, ids, label, showGameId }: { readonly t: T; re
             lng={lng}
             gameId={ids[row.index]!}
             showGameId={showGameId}
+            polledAt={polledAt}
             style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
           />
         ))}

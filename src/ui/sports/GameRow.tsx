@@ -20,11 +20,13 @@ interface GameRowProps {
   readonly lng: string
   readonly gameId: string
   readonly showGameId: boolean
+  /** When the list's last answer came (its live clocks stand as of then). */
+  readonly polledAt: number | null
   /** Where a virtualised list places the row. */
   readonly style?: CSSProperties
 }
 
-export const GameRow = memo(function GameRow({ t, lng, gameId, showGameId, style }: GameRowProps) {
+export const GameRow = memo(function GameRow({ t, lng, gameId, showGameId, polledAt, style }: GameRowProps) {
   useSignals()
   const game = useApp().store.keySignal<GameView>("sportsGames", gameId).value
   if (game === undefined) return null
@@ -33,7 +35,7 @@ export const GameRow = memo(function GameRow({ t, lng, gameId, showGameId, style
   const path = sportsPathOf(lng, { section, sportId: game.sportId, championshipId: game.championshipId, gameId: game.id })
   return (
     <li className="game-row" data-game={game.id} style={style}>
-      <GameStatus t={t} game={game} lng={lng} />
+      <GameStatus t={t} game={game} lng={lng} polledAt={game.status === "live" && game.clockRunning ? polledAt : null} />
       <a className="game-row__teams" href={path}>
         <span>{game.home}</span>
         <span>{game.away}</span>

@@ -1,6 +1,5 @@
 import type { GameView } from "../../projections/sports/line"
 import type { useAreaTexts } from "../i18n/areaTexts"
-import { useClockNow } from "./useClockNow"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -9,9 +8,17 @@ const twoDigits = (n: number) => String(n).padStart(2, "0")
 /** mm:ss of a clock in seconds. */
 const clockText = (seconds: number) => `${twoDigits(Math.floor(seconds / 60))}:${twoDigits(seconds % 60)}`
 
-/** A game's state in a few words: the start time on the line; live the score, the period and its running clock. */
-export const GameStatus = ({ t, game, lng }: { readonly t: T; readonly game: GameView; readonly lng: string }) => {
-  const now = useClockNow(game.status === "live" && game.clockRunning)
+interface GameStatusProps {
+  readonly t: T
+  readonly game: GameView
+  readonly lng: string
+  /** When the list's last answer came: a running clock is shown as it stood then, and moves with each poll. */
+  readonly polledAt: number | null
+}
+
+/** A game's state in a few words: the start time on the line; live the score, the period and its clock. */
+export const GameStatus = ({ t, game, lng, polledAt }: GameStatusProps) => {
+  const now = polledAt ?? game.clockAt ?? 0
   if (game.status === "line") {
     const start = new Date(game.startsAt).toLocaleString(lng, { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" })
     return (

@@ -29,7 +29,7 @@ const services = (events: ReadonlyArray<Event>, script: TestScript = {}) =>
   )
 
 const watched = new SportsWatchStarted({ key: KEY, watch })
-const heldAt7 = new SportsGamesChanged({ key: KEY, version: 7, full: true, games: [game()], removed: [] })
+const heldAt7 = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 7, full: true, games: [game()], removed: [] })
 
 describe("watching and polling the line (ARCHITECTURE 6, SPEC.md 9)", () => {
   it.effect("a page's first look starts the watch and polls at once", () =>
@@ -46,7 +46,7 @@ describe("watching and polling the line (ARCHITECTURE 6, SPEC.md 9)", () => {
       const outcome = yield* pollSports(new PollSports({ key: KEY }), 2).pipe(
         Effect.provide(services([watched, heldAt7], { api: { sports: { games: () => delta } } }))
       )
-      expect(outcome.events).toEqual([new SportsGamesChanged({ key: KEY, ...delta })])
+      expect(outcome.events).toEqual([new SportsGamesChanged({ key: KEY, at: 0, ...delta })])
     })
   )
 
@@ -90,7 +90,7 @@ describe("watching and polling the line (ARCHITECTURE 6, SPEC.md 9)", () => {
 
 describe("choosing an outcome", () => {
   const pick = new PickOutcome({ gameId: "g1", marketId: "g1:1x2:0", outcomeId: "g1:1x2:0:X" })
-  const suspended = new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [game({ markets: [market({ status: "suspended", outcomes: [] })] })], removed: [] })
+  const suspended = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 8, full: false, games: [game({ markets: [market({ status: "suspended", outcomes: [] })] })], removed: [] })
 
   it.effect("chooses an outcome of an open market", () =>
     Effect.gen(function* () {

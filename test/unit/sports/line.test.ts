@@ -22,7 +22,7 @@ import { game, market } from "../../support/sportsLine"
 
 const KEY = "games:line:eng-premier"
 const started = new SportsWatchStarted({ key: KEY, watch: { _tag: "games", section: "line", championshipId: "eng-premier" } })
-const full = new SportsGamesChanged({ key: KEY, version: 7, full: true, games: [game(), game({ id: "g2", home: "Leeds", away: "Everton", markets: [] })], removed: [] })
+const full = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 7, full: true, games: [game(), game({ id: "g2", home: "Leeds", away: "Everton", markets: [] })], removed: [] })
 
 const at = <V>(map: HashMap.HashMap<string, V>, key: string): V | undefined => Option.getOrUndefined(HashMap.get(map, key))
 const after = (...events: ReadonlyArray<Parameters<typeof applyEvent>[1]>): States => events.reduce(applyEvent, initialStates())
@@ -34,10 +34,10 @@ describe("the sports lists a page watches", () => {
     expect(after(started, started, new SportsWatchStopped({ key: KEY })).sportsLists[KEY]!.watchers).toBe(1)
 
     const loaded = after(started, full)
-    expect(loaded.sportsLists[KEY]).toMatchObject({ watchers: 1, version: 7, status: "ready", gameIds: ["g1", "g2"] })
+    expect(loaded.sportsLists[KEY]).toMatchObject({ watchers: 1, version: 7, polledAt: 1_800_000_060_000, status: "ready", gameIds: ["g1", "g2"] })
 
     // g1 finished and left; g3 is new to the list; g2 changed and keeps its place.
-    const delta = new SportsGamesChanged({ key: KEY, version: 9, full: false, games: [game({ id: "g3", markets: [] }), game({ id: "g2", markets: [] })], removed: ["g1"] })
+    const delta = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 9, full: false, games: [game({ id: "g3", markets: [] }), game({ id: "g2", markets: [] })], removed: ["g1"] })
     expect(applyEvent(loaded, delta).sportsLists[KEY]).toMatchObject({ version: 9, gameIds: ["g2", "g3"] })
   })
 
@@ -94,6 +94,7 @@ describe("the line's keyed collections: games, market statuses, prices", () => {
     // What the feed sends when one price moved and the market was suspended: the header, the market, one outcome.
     const delta = new SportsGamesChanged({
       key: KEY,
+      at: 1_800_000_060_000,
       version: 8,
       full: false,
       games: [game({ markets: [market({ status: "suspended", outcomes: [{ id: "g1:1x2:0:1", kind: "1", price: 2.05 }] })] })],
@@ -109,7 +110,7 @@ describe("the line's keyed collections: games, market statuses, prices", () => {
   it("a goal changes the game view's score; a market new to the game joins its list", () => {
     const before = after(started, full)
     const total = market({ id: "g1:total:0:2.5", type: "total", line: 2.5, outcomes: [{ id: "g1:total:0:2.5:over", kind: "over", price: 1.9 }, { id: "g1:total:0:2.5:under", kind: "under", price: 1.9 }] })
-    const goal = new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [game({ status: "live", score: { home: 1, away: 0 }, markets: [total] })], removed: [] })
+    const goal = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 8, full: false, games: [game({ status: "live", score: { home: 1, away: 0 }, markets: [total] })], removed: [] })
     const view = at(applyEvent(before, goal).sportsGames, "g1")!
     expect(view.score).toEqual({ home: 1, away: 0 })
     expect(view.status).toBe("live")
@@ -120,7 +121,7 @@ describe("the line's keyed collections: games, market statuses, prices", () => {
     const prices = Array.from({ length: 35 }, (_, i) => 1.5 + i / 100)
     const events = prices.map(
       (price, i) =>
-        new SportsGamesChanged({ key: KEY, version: 10 + i, full: false, games: [game({ markets: [market({ outcomes: [{ id: "g1:1x2:0:1", kind: "1", price }] })] })], removed: [] })
+        new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 10 + i, full: false, games: [game({ markets: [market({ outcomes: [{ id: "g1:1x2:0:1", kind: "1", price }] })] })], removed: [] })
     )
     const view = at(foldEvents(after(started, full), events).sportsPrices, "g1:1x2:0:1")!
     expect(view.history).toHaveLength(30)
@@ -138,7 +139,7 @@ describe("the line's keyed collections: games, market statuses, prices", () => {
     let stillWrites = 0
     moved.subscribe(() => movedWrites++)
     still.subscribe(() => stillWrites++)
-    store.apply(new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [game({ markets: [market({ outcomes: [{ id: "g1:1x2:0:1", kind: "1", price: 2.2 }] })] })], removed: [] }))
+    store.apply(new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 8, full: false, games: [game({ markets: [market({ outcomes: [{ id: "g1:1x2:0:1", kind: "1", price: 2.2 }] })] })], removed: [] }))
     // A subscription is called once with the current value, then on each write.
     expect([movedWrites, stillWrites]).toEqual([2, 1])
     expect((moved.value as { price: number }).price).toBe(2.2)
@@ -148,19 +149,19 @@ describe("the line's keyed collections: games, market statuses, prices", () => {
 describe("what each change keeps and replaces (hand examples)", () => {
   it("a whole answer replaces the list's games, even those it does not name as removed", () => {
     const held = after(started, full)
-    const whole = new SportsGamesChanged({ key: KEY, version: 12, full: true, games: [game({ id: "g2", markets: [] })], removed: [] })
+    const whole = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 12, full: true, games: [game({ id: "g2", markets: [] })], removed: [] })
     expect(applyEvent(held, whole).sportsLists[KEY]!.gameIds).toEqual(["g2"])
   })
 
   it("a delta that only removes a game drops it from the list", () => {
     const held = after(started, full)
-    const gone = new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [], removed: ["g1"] })
+    const gone = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 8, full: false, games: [], removed: ["g1"] })
     expect(applyEvent(held, gone).sportsLists[KEY]!.gameIds).toEqual(["g2"])
   })
 
   it("a delta that neither adds nor removes games keeps the list's ids as they were", () => {
     const held = after(started, full)
-    const moved = new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [game({ markets: [market({ outcomes: [{ id: "g1:1x2:0:1", kind: "1", price: 2.2 }] })] })], removed: [] })
+    const moved = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 8, full: false, games: [game({ markets: [market({ outcomes: [{ id: "g1:1x2:0:1", kind: "1", price: 2.2 }] })] })], removed: [] })
     expect(applyEvent(held, moved).sportsLists[KEY]!.gameIds).toBe(held.sportsLists[KEY]!.gameIds)
   })
 
@@ -220,7 +221,7 @@ describe("what each change keeps and replaces (hand examples)", () => {
 
   it("an answer that moves nothing keeps every keyed collection as it was", () => {
     const held = after(started, full)
-    const same = applyEvent(held, new SportsGamesChanged({ key: KEY, version: 8, full: false, games: [game({ markets: [market()] })], removed: [] }))
+    const same = applyEvent(held, new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 8, full: false, games: [game({ markets: [market()] })], removed: [] }))
     expect(same.sportsGames).toBe(held.sportsGames)
     expect(same.sportsMarkets).toBe(held.sportsMarkets)
     expect(same.sportsPrices).toBe(held.sportsPrices)
