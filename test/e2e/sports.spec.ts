@@ -84,6 +84,10 @@ test("a championship with a page type of its own wears its theme: the Premier Le
   await expect(page.locator(".sports--epl")).toBeVisible()
   await expect(page.locator(".sports__banner")).toHaveCSS("background-image", /linear-gradient\(.*rgb\(61, 25, 91\)/)
   await expect(page.getByRole("list", { name: "Premier League" }).getByRole("listitem").first()).toBeVisible()
+  // The line's games by start time, earliest first.
+  const starts = await page.locator(".game-row time").evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute("datetime") ?? "")))
+  expect(starts.length).toBeGreaterThan(1)
+  expect(starts).toEqual([...starts].sort((a, b) => a - b))
   await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-epl.png` })
 })
 
@@ -133,4 +137,18 @@ test("results show the games that finished on a day with their final scores, as 
   await expect(row).toContainText(`${finished.home} — ${finished.away}`)
   await expect(row.getByTestId("final-score")).toHaveText(`${finished.score.home}:${finished.score.away}`)
   await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-results.png` })
+})
+
+test("cyber sport under either name: e-sports disciplines, then virtual sports, each opening its line", async ({ page }) => {
+  await page.goto("/en/esports")
+  await waitForApp(page)
+  await expect(page.getByRole("heading", { level: 1, name: "Cyber sport" })).toBeVisible()
+  const disciplines = page.getByRole("list", { name: "Disciplines" })
+  await expect(disciplines.getByRole("link", { name: /^Counter-Strike 2/ })).toBeVisible()
+  await expect(disciplines.getByRole("link", { name: /^Virtual football/ })).toHaveCount(0)
+  await page.getByRole("navigation", { name: "Kinds of cyber sport" }).getByRole("link", { name: "Virtual sports" }).click()
+  await expect(page).toHaveURL(/\/en\/esports\/virtual$/)
+  await disciplines.getByRole("link", { name: /^Virtual football/ }).click()
+  await expect(page).toHaveURL(/\/en\/line\/virtualfootball$/)
+  await expect(page.getByRole("heading", { level: 1, name: "Virtual football" })).toBeVisible()
 })

@@ -56,6 +56,8 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(pollIntervalMs({ _tag: "game", section: "line", gameId: "g1" })).toBe(15_000)
     expect(pollIntervalMs({ _tag: "game", section: "live", gameId: "g1" })).toBe(5_000)
     expect(pollIntervalMs({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "cyber", type: "real", section: "line" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "cyber", type: "real", section: "live" })).toBe(5_000)
   })
 
   it("names each list by what it shows", () => {
@@ -65,6 +67,7 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(watchKey({ _tag: "games", section: "line", championshipId: "nba" })).toBe("games:line:nba")
     expect(watchKey({ _tag: "game", section: "live", gameId: "g7" })).toBe("game:live:g7")
     expect(watchKey({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe("multi:g1,g2,g3")
+    expect(watchKey({ _tag: "cyber", type: "virtual", section: "live" })).toBe("cyber:virtual:live")
   })
 
   it("two pages showing the same list share one key; different lists never do", () => {

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { MenuAnswer, ChampionshipsAnswer } from "../../domain/api/sports"
+import { ChampionshipsAnswer, CyberAnswer, MenuAnswer } from "../../domain/api/sports"
 import { ApiError } from "../../domain/api/clientErrors"
 import { Game, GameResult, SportId } from "../../domain/sports/feed"
 import { Watch } from "../../domain/sports/watch"
@@ -27,6 +27,13 @@ export class SportsChampionshipsLoaded extends Schema.TaggedClass<SportsChampion
   ...version(1),
   key: Schema.String,
   championships: ChampionshipsAnswer
+}) {}
+
+/** A cyber section (real, virtual or stream): its disciplines and their championships, with their counts. */
+export class SportsCyberLoaded extends Schema.TaggedClass<SportsCyberLoaded>()("SportsCyberLoaded", {
+  ...version(1),
+  key: Schema.String,
+  cyber: CyberAnswer
 }) {}
 
 /**
@@ -86,6 +93,7 @@ export const sportsEvents = [
   SportsWatchStopped,
   SportsMenuLoaded,
   SportsChampionshipsLoaded,
+  SportsCyberLoaded,
   SportsGamesChanged,
   SportsPollFailed,
   OutcomePicked,
@@ -95,4 +103,4 @@ export const sportsEvents = [
 ] as const
 
 /** The feed's answers. */
-export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed] as const
+export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed] as const

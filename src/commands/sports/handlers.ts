@@ -15,6 +15,7 @@ import {
   ResultsLoaded,
   ResultsLoadFailed,
   SportsChampionshipsLoaded,
+  SportsCyberLoaded,
   SportsGamesChanged,
   SportsMenuLoaded,
   SportsPollFailed,
@@ -70,6 +71,13 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: num
       return games(api.sports.game({ path: { id: watch.gameId }, urlParams: { since } }, options))
     case "multi":
       return games(api.sports.multi({ urlParams: { ids: watch.gameIds, since } }, options))
+    case "cyber":
+      return fromServerAnswer(
+        command,
+        api.sports.cyber({ path: { type: watch.type }, urlParams: { section: watch.section, since } }, options),
+        (answer) => (answer instanceof NotModified ? emit() : emit(new SportsCyberLoaded({ key, cyber: answer }))),
+        failed
+      )
   }
 }
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Section, SportId } from "./feed"
+import { CyberType, Section, SportId } from "./feed"
 
 /**
  * What a sports page shows and so keeps polling (SPEC.md 2.2 and 9): a section's sports menu, a sport's
@@ -12,7 +12,8 @@ export const Watch = Schema.Union(
   Schema.TaggedStruct("games", { section: Section, championshipId: Schema.String }),
   Schema.TaggedStruct("top", { section: Section }),
   Schema.TaggedStruct("game", { section: Section, gameId: Schema.String }),
-  Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) })
+  Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) }),
+  Schema.TaggedStruct("cyber", { type: CyberType, section: Section })
 )
 export type Watch = typeof Watch.Type
 
@@ -30,12 +31,14 @@ export const watchKey = (watch: Watch): string => {
       return `game:${watch.section}:${watch.gameId}`
     case "multi":
       return `multi:${watch.gameIds.join(",")}`
+    case "cyber":
+      return `cyber:${watch.type}:${watch.section}`
   }
 }
 
 /**
- * How often a watch is polled, by SPEC.md 9: menus, a championship's games (the dashboard) and a game every 15 s
- * on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
+ * How often a watch is polled, by SPEC.md 9: menus (the cyber sections' too), a championship's games (the
+ * dashboard) and a game every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
  */
 export const pollIntervalMs = (watch: Watch): number => {
   switch (watch._tag) {
@@ -45,6 +48,7 @@ export const pollIntervalMs = (watch: Watch): number => {
     case "championships":
     case "games":
     case "game":
+    case "cyber":
       return watch.section === "live" ? 5_000 : 15_000
     case "multi":
       return 5_000

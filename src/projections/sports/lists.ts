@@ -58,7 +58,7 @@ export const sportsListsProjection = defineProjection({
   name: "sportsLists",
   schema: SportsListsState,
   initial: {} as SportsListsState,
-  tags: ["SportsWatchStarted", "SportsWatchStopped", "SportsMenuLoaded", "SportsChampionshipsLoaded", "SportsGamesChanged", "SportsPollFailed"],
+  tags: ["SportsWatchStarted", "SportsWatchStopped", "SportsMenuLoaded", "SportsChampionshipsLoaded", "SportsCyberLoaded", "SportsGamesChanged", "SportsPollFailed"],
   apply: (state, event): SportsListsState => {
     switch (event._tag) {
       case "SportsWatchStarted": {
@@ -76,6 +76,15 @@ export const sportsListsProjection = defineProjection({
           status: "ready",
           error: null,
           championships: event.championships.championships
+        }))
+      case "SportsCyberLoaded":
+        return withList(state, event.key, (list) => ({
+          ...list,
+          version: event.cyber.version,
+          status: "ready",
+          error: null,
+          menu: event.cyber.sports,
+          championships: event.cyber.championships
         }))
       case "SportsGamesChanged":
         return withList(state, event.key, (list) => ({

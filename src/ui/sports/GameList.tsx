@@ -1,6 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useVirtualizer } from "@tanstack/react-virtual"
-import { useRef } from "react"
+import { HashMap, Option } from "effect"
+import { useMemo, useRef } from "react"
+import type { Keyed } from "../../projections/keyed"
+import type { GameView } from "../../projections/sports/line"
 import type { SportsList } from "../../projections/sports/lists"
 import { useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
@@ -12,10 +15,19 @@ type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 const ROW_HEIGHT = 64
 const VIRTUAL_FROM = 60
 
-/** A list's games, each row reading its own game; the failure of a poll shows above what the list last held. */
+/** The ids by start time, earliest first (the feed lists games in the order it made them); ties keep that order. */
+const byStart = (ids: ReadonlyArray<string>, games: Keyed<GameView>): ReadonlyArray<string> => {
+  const start = (id: string) => Option.getOrUndefined(HashMap.get(games, id))?.startsAt ?? Number.MAX_SAFE_INTEGER
+  return ids.map((id, i) => ({ id, i, at: start(id) })).sort((a, b) => a.at - b.at || a.i - b.i).map((entry) => entry.id)
+}
+
+/** A list's games by start time, each row reading its own game; the failure of a poll shows above what the list last held. */
 export const GameList = ({ t, lng, list, label }: { readonly t: T; readonly lng: string; readonly list: SportsList | undefined; readonly label: string }) => {
   useSignals()
-  const showGameId = useStore().settings.value.showGameId === 1
+  const store = useStore()
+  const showGameId = store.settings.value.showGameId === 1
+  const games = store.sportsGames.value
+  const ids = useMemo(() => byStart(list?.gameIds ?? [], games), [list?.gameIds, games])
   if (list === undefined || (list.status === "loading" && list.gameIds.length === 0)) return <p className="muted">{t("loading")}</p>
   return (
     <>
@@ -24,16 +36,16 @@ export const GameList = ({ t, lng, list, label }: { readonly t: T; readonly lng:
           {t("failed")}
         </p>
       ) : null}
-      {list.gameIds.length === 0 ? (
+      {ids.length === 0 ? (
         <p className="muted">{t("games.empty")}</p>
-      ) : list.gameIds.length < VIRTUAL_FROM ? (
+      ) : ids.length < VIRTUAL_FROM ? (
         <ul className="game-list" aria-label={label}>
-          {list.gameIds.map((id) => (
+          {ids.map((id) => (
             <GameRow key={id} t={t} lng={lng} gameId={id} showGameId={showGameId} polledAt={list.polledAt} />
           ))}
         </ul>
       ) : (
-        <VirtualGameList t={t} lng={lng} ids={list.gameIds} label={label} showGameId={showGameId} polledAt={list.polledAt} />
+        <VirtualGameList t={t} lng={lng} ids={ids} label={label} showGameId={showGameId} polledAt={list.polledAt} />
       )}
     </>
   )

@@ -77,7 +77,8 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       games: () => next(scriptedGames) as never,
       top: () => next(scriptedGames) as never,
       game: () => next(scriptedGames) as never,
-      multi: () => next(scriptedGames) as never
+      multi: () => next(scriptedGames) as never,
+      cyber: ({ path, urlParams }) => next({ version: 3, type: path.type, section: urlParams.section, sports: [], championships: [] }) as never
     },
     devtools: {
       mailbox: () =>

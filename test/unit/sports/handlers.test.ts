@@ -4,7 +4,7 @@ import { describe, expect } from "vitest"
 import { ApiCalls } from "../../../src/adapters/api/ApiTest"
 import { type TestScript, TestServices } from "../../../src/adapters/layers"
 import { LoadResults, PickOutcome, PollSports, ToggleMultiLive, WatchSports } from "../../../src/commands/sports/commands"
-import { MultiLiveChanged, OutcomePicked, ResultsLoaded, SportsGamesChanged, SportsWatchStarted, SportsWatchStopped } from "../../../src/commands/sports/events"
+import { MultiLiveChanged, OutcomePicked, ResultsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsWatchStarted, SportsWatchStopped } from "../../../src/commands/sports/events"
 import { loadResults, pickOutcome, pollSports, toggleMultiLive, watchSports } from "../../../src/commands/sports/handlers"
 import { Query } from "../../../src/commands/query"
 import { Command, type Event } from "../../../src/commands/registry"
@@ -85,6 +85,28 @@ describe("watching and polling the line (ARCHITECTURE 6, SPEC.md 9)", () => {
         })
       )
     )
+  )
+})
+
+describe("the cyber sections", () => {
+  const cyberWatch = { _tag: "cyber", type: "virtual", section: "live" } as const
+  const answer = {
+    version: 6,
+    type: "virtual" as const,
+    section: "live" as const,
+    sports: [{ sport: { id: "virtualfootball" as const, name: "Virtual football", cyber: "virtual" as const }, count: 4, championships: 1 }],
+    championships: [{ championship: { id: "vfl", sportId: "virtualfootball" as const, country: "World", name: "Virtual League", page: null }, count: 4 }]
+  }
+
+  it.effect("polls a cyber section with the version held and keeps its disciplines and championships", () =>
+    Effect.gen(function* () {
+      const calls = yield* ApiCalls
+      const outcome = yield* pollSports(new PollSports({ key: "cyber:virtual:live" }), 2)
+      expect((yield* calls.all).map((call) => call.request)).toEqual([{ path: { type: "virtual" }, urlParams: { section: "live", since: undefined } }])
+      expect(outcome.events).toEqual([new SportsCyberLoaded({ key: "cyber:virtual:live", cyber: answer })])
+      const states = foldEvents(initialStates(), [new SportsWatchStarted({ key: "cyber:virtual:live", watch: cyberWatch }), ...outcome.events])
+      expect(states.sportsLists["cyber:virtual:live"]).toMatchObject({ version: 6, status: "ready", menu: answer.sports, championships: answer.championships })
+    }).pipe(Effect.provide(services([new SportsWatchStarted({ key: "cyber:virtual:live", watch: cyberWatch })], { api: { sports: { cyber: () => answer } } })))
   )
 })
 

@@ -32,6 +32,9 @@ export const Header = () => {
           <a className="site-header__link" href={`/${lng}/live`}>
             {t("header.live")}
           </a>
+          <a className="site-header__link" href={`/${lng}/cyber`}>
+            {t("header.cyber")}
+          </a>
           <a className="site-header__link" href={`/${lng}/results`}>
             {t("header.results")}
           </a>

@@ -38,7 +38,8 @@ export const en = {
     live: "Live betting",
     line: "Sports betting",
     multi: "Multi-live",
-    results: "Results"
+    results: "Results",
+    cyber: "Cyber sport"
   },
   header: {
     homeLink: "{{company}}, home page",
@@ -51,6 +52,7 @@ export const en = {
     sections: "Sections",
     line: "Sports",
     live: "Live",
+    cyber: "Cyber",
     results: "Results"
   },
   home: {

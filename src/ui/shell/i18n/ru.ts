@@ -37,7 +37,8 @@ export const ru: ShellTexts = {
     live: "Ставки в лайве",
     line: "Ставки на спорт",
     multi: "Мультилайв",
-    results: "Результаты"
+    results: "Результаты",
+    cyber: "Киберспорт"
   },
   header: {
     homeLink: "{{company}}, главная страница",
@@ -50,6 +51,7 @@ export const ru: ShellTexts = {
     sections: "Разделы",
     line: "Линия",
     live: "Лайв",
+    cyber: "Кибер",
     results: "Результаты"
   },
   home: {

@@ -42,6 +42,7 @@ const convertAccountPage = lazyPage(() => import("../../account/ConvertAccountPa
 const sportsPage = lazyPage(() => import("../../sports/SportsPage").then((m) => m.SportsPage))
 const multiLivePage = lazyPage(() => import("../../sports/MultiLivePage").then((m) => m.MultiLivePage))
 const resultsPage = lazyPage(() => import("../../sports/ResultsPage").then((m) => m.ResultsPage))
+const cyberPage = lazyPage(() => import("../../sports/CyberPage").then((m) => m.CyberPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // SPEC.md 2.5 deduce: the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
 const deducePage = lazyPage(() => import("../pages/DeducePage").then((m) => m.DeducePage))
@@ -72,6 +73,9 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "live", path: "/:lng/live/:sport?/:champ?/:game?", meta: { layout: "default", titleKey: "live" }, ...sportsPage },
   { id: "multi", path: "/:lng/multi", meta: { layout: "default", titleKey: "multi", hideSeo: true }, ...multiLivePage },
   { id: "results", path: "/:lng/results/:sport?", meta: { layout: "default", titleKey: "results" }, ...resultsPage },
+  // SPEC.md 2.2: cyber-sport under either name.
+  { id: "cyber", path: "/:lng/cyber/:type?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
+  { id: "esports", path: "/:lng/esports/:type?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
   ...(debuggerPage === null
     ? []
     : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),

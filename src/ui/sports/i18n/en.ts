@@ -62,6 +62,13 @@ export const en = {
     empty: "No game finished on this day.",
     failed: "The results could not be loaded. Try again in a moment."
   },
+  cyber: {
+    title: "Cyber sport",
+    kinds: "Kinds of cyber sport",
+    types: { real: "E-sports", virtual: "Virtual sports", stream: "Streamed cyber football" },
+    disciplines: "Disciplines",
+    empty: "No games of this kind now."
+  },
   loading: "Loading the line…",
   failed: "The line could not be updated. It is shown as it last was; we keep trying."
 }
