@@ -2,6 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import {
   formatOdds,
+  formatOddsByView,
   fromAmerican,
   fromFraction,
   fromHongKong,
@@ -95,5 +96,11 @@ describe("coefficient formats, for any price from 1.01 to 1000", () => {
         expect(fromFraction(toFraction(low))).toBeLessThanOrEqual(fromFraction(toFraction(high)))
       })
     )
+  })
+})
+
+describe("the player's coefViewId (SPEC.md 3) names the format, in the order of SPEC.md 9", () => {
+  it("0 decimal, 1 American, 2 fractional, 3 Hong Kong, 4 Malay, 5 Indonesian; an unknown view shows decimal", () => {
+    expect([0, 1, 2, 3, 4, 5, 9].map((view) => formatOddsByView(1.91, view))).toEqual(["1.91", "-110", "10/11", "0.91", "0.910", "-1.10", "1.91"])
   })
 })

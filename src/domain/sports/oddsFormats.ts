@@ -104,3 +104,9 @@ export const formatOdds = (decimal: number, format: OddsFormat): string => {
       return roundPrice(toIndonesian(decimal), PRECISION.indonesian).toFixed(PRECISION.indonesian)
   }
 }
+
+/**
+ * A decimal price as a player's global setting shows it (SPEC.md 3 coefViewId): the formats in the SPEC.md 9 order,
+ * decimal for a view id this app does not know.
+ */
+export const formatOddsByView = (decimal: number, coefViewId: number): string => formatOdds(decimal, ODDS_FORMATS[coefViewId] ?? "decimal")

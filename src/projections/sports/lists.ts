@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { ChampionshipsAnswer, MenuSport } from "../../domain/api/sports"
 import { ApiError } from "../../domain/api/clientErrors"
+import { idsAfter } from "../../domain/sports/listChanges"
 import { Watch } from "../../domain/sports/watch"
 import { defineProjection } from "../projection"
 
@@ -43,16 +44,6 @@ const withList = (state: SportsListsState, key: string, change: (list: SportsLis
   return list === undefined ? state : { ...state, [key]: change(list) }
 }
 
-/** The held ids with a change applied: whole answers replace them; games new to the list join at the end. */
-const idsAfter = (held: ReadonlyArray<string>, full: boolean, games: ReadonlyArray<{ readonly id: string }>, removed: ReadonlyArray<string>) => {
-  if (full) return games.map((game) => game.id)
-  const gone = new Set(removed)
-  const kept = held.filter((id) => !gone.has(id))
-  const present = new Set(kept)
-  const added = games.filter((game) => !present.has(game.id)).map((game) => game.id)
-  return added.length === 0 && kept.length === held.length ? held : [...kept, ...added]
-}
-
 /** The lists sports pages watch (SPEC.md 2.2), kept after their pages are gone so a return polls only changes. */
 export const sportsListsProjection = defineProjection({
   name: "sportsLists",
@@ -93,7 +84,7 @@ export const sportsListsProjection = defineProjection({
           polledAt: event.at,
           status: "ready",
           error: null,
-          gameIds: idsAfter(list.gameIds, event.full, event.games, event.removed)
+          gameIds: idsAfter(list.gameIds, event)
         }))
       case "SportsPollFailed":
         // What the list held stays on screen; the error says why it may be out of date.

@@ -1,12 +1,11 @@
 import { useComputed, useSignalEffect, useSignals } from "@preact/signals-react/runtime"
 import { memo, useRef } from "react"
 import { PickOutcome } from "../../commands/sports/commands"
-import { formatOdds } from "../../domain/sports/oddsFormats"
+import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import type { MarketStatus } from "../../domain/sports/feed"
 import type { PriceView } from "../../projections/sports/line"
 import { useApp, useDispatch, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
-import { oddsFormatOf } from "./oddsFormat"
 
 /** A padlock: the locked cell's mark, drawn so it shows without an emoji font. */
 const LockIcon = () => (
@@ -56,7 +55,7 @@ export const OutcomeButton = memo(function OutcomeButton({ t, gameId, marketId, 
   const mark = useRef<HTMLSpanElement>(null)
   useSignalEffect(() => {
     const price = priceSignal.value
-    const shown = price === undefined ? "" : formatOdds(price.price, oddsFormatOf(store.settings.value.coefViewId))
+    const shown = price === undefined ? "" : formatOddsByView(price.price, store.settings.value.coefViewId)
     if (price === undefined || cell.current === null || text.current === null || mark.current === null) return
     if (text.current.textContent !== shown) text.current.textContent = shown
     cell.current.dataset.price = String(price.price)
@@ -80,7 +79,7 @@ export const OutcomeButton = memo(function OutcomeButton({ t, gameId, marketId, 
     >
       <span className={showName ? "outcome__name" : "visually-hidden"}>{name}</span>
       <span ref={text} className="outcome__price" hidden={locked}>
-        {formatOdds(price.price, oddsFormatOf(store.settings.peek().coefViewId))}
+        {formatOddsByView(price.price, store.settings.peek().coefViewId)}
       </span>
       {locked ? <LockIcon /> : null}
       <span ref={mark} className={locked ? "outcome__move" : moveClass(price)} aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Section, Sport, SportId } from "../feed"
+import { idsAfter } from "../listChanges"
 import { CHAMPIONSHIPS, SPORTS } from "./catalogue"
 import type { World, WorldGame } from "./world"
 
@@ -92,7 +93,6 @@ export const gamesSince = (world: World, filter: GameFilter, since: number | und
 export const applyAnswer = (held: ReadonlyArray<Game>, answer: GamesAnswer): ReadonlyArray<Game> => {
   if (answer.full) return answer.games
   const byId = new Map(held.map((game) => [game.id, game]))
-  for (const id of answer.removed) byId.delete(id)
   for (const change of answer.games) {
     const before = byId.get(change.id)
     if (before === undefined) {
@@ -107,7 +107,7 @@ export const applyAnswer = (held: ReadonlyArray<Game>, answer: GamesAnswer): Rea
     })
     byId.set(change.id, { ...change, markets })
   }
-  return [...byId.values()]
+  return idsAfter(held.map((game) => game.id), answer).map((id) => byId.get(id)!)
 }
 
 export interface MenuSport {

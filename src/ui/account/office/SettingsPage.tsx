@@ -4,13 +4,13 @@ import { LoadOfficeSettings, SaveOfficeSettings } from "../../../commands/accoun
 import { ChangeSettings } from "../../../commands/settings/commands"
 import { DEFAULT_MAILING, type MailingSettings } from "../../../domain/account/mailingSettings"
 import type { PlayerSettingsPatch } from "../../../domain/settings/globalSettings"
+import { ODDS_FORMATS } from "../../../domain/sports/oddsFormats"
 import { useDispatch, useStore } from "../../AppContext"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
 import { useOfficeTexts } from "./useOfficeTexts"
 
 const MAILING = ["enable_mail_news", "enable_mail_deposit", "enable_mail_bets", "enable_sms_news"] as const
 const FLAGS = ["is12h", "compactView", "showGameId"] as const
-const ODDS_FORMATS = ["0", "1", "2", "3", "4", "5"] as const
 const TIME_ZONES = Array.from({ length: 27 }, (_, i) => i - 12)
 
 /**
@@ -87,9 +87,9 @@ export const SettingsPage = () => {
             <label className="field">
               <span className="field__label">{t("office.settings.odds")}</span>
               <select className="field__input" name="coefViewId" value={site.coefViewId} onChange={(event) => change({ coefViewId: Number(event.target.value) })}>
-                {ODDS_FORMATS.map((id) => (
+                {ODDS_FORMATS.map((_, id) => (
                   <option key={id} value={id}>
-                    {t(`office.settings.oddsFormats.${id}`)}
+                    {t(`office.settings.oddsFormats.${String(id) as "0"}`)}
                   </option>
                 ))}
               </select>
