@@ -2,7 +2,8 @@
  * The first route against a minimal Vite React page (ARCHITECTURE 8): both built with the same Vite in this run,
  * both served by the same gzip static server on loopback (bench/staticServer.ts; our API calls go on to the real
  * back end, in-process on an in-memory database), both loaded cold in Debian's Chromium at 1x and 4x CPU.
- * Prints medians and the ratio ours / peer. Run: npm run bench. Not part of the test run: numbers depend on the
+ * Prints medians and the ratio ours / peer. A third page, the floor, ships the design card's packages with no code of
+ * ours (bench/peerPage.ts), so the run also shows how much of the first route is ours to cut. Run: npm run bench. Not part of the test run: numbers depend on the
  * machine, ratios much less.
  */
 import { mkdir, rm } from "node:fs/promises"
@@ -11,7 +12,7 @@ import { chromium } from "@playwright/test"
 import { build } from "vite"
 import { startServer } from "../server/main"
 import { type LoadMetrics, measureLoad } from "./pageMetrics"
-import { buildPeerPage } from "./peerPage"
+import { buildPackagesFloorPage, buildPeerPage } from "./peerPage"
 import { startStaticServer, type StaticServer } from "./staticServer"
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -44,17 +45,20 @@ const main = async () => {
   const clientDir = join(WORK, "client")
   await build({ root: ROOT, configFile: join(ROOT, "vite.config.ts"), mode: "production", logLevel: "warn", build: { outDir: clientDir, emptyOutDir: true, sourcemap: false } })
   const peerDir = await buildPeerPage(join(WORK, "peer"))
+  const floorDir = await buildPackagesFloorPage(join(WORK, "floor"))
 
   const backend = await startServer({ clientDir, database: { kind: "pglite" } })
   const servers = {
     ours: await startStaticServer({ dir: clientDir, backend: backend.url }),
     preloaded: await startStaticServer({ dir: clientDir, backend: backend.url, transformHtml: withConfigPreload }),
-    peer: await startStaticServer({ dir: peerDir })
+    peer: await startStaticServer({ dir: peerDir }),
+    floor: await startStaticServer({ dir: floorDir })
   }
   const variants: ReadonlyArray<Variant> = [
     { name: "ours", server: servers.ours, path: "/en/" },
     { name: "ours + config preload", server: servers.preloaded, path: "/en/" },
-    { name: "peer", server: servers.peer, path: "/" }
+    { name: "peer", server: servers.peer, path: "/" },
+    { name: "floor", server: servers.floor, path: "/" }
   ]
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -91,8 +95,8 @@ const main = async () => {
       }
     }
     console.log(`\nfirst route vs a minimal Vite React page: Chromium, cold loads, median of ${RUNS} runs, gzip static server on loopback`)
-    for (const ours of ["ours", "ours + config preload"]) {
-      console.log(`\n${ours} / peer`)
+    for (const ours of ["ours", "ours + config preload", "floor"]) {
+      console.log(`\n${ours} / peer${ours === "floor" ? " (the floor: the design card's packages, no code of ours)" : ""}`)
       const js = { ours: summary(ours, 1).js, peer: summary("peer", 1).js }
       console.log(`  first route JS gzip   ${(js.ours / 1024).toFixed(1)} kB vs ${(js.peer / 1024).toFixed(1)} kB   ratio ${ratio(js.ours, js.peer)}   (budget 150 kB)`)
       console.log(`  config requests       ${summary(ours, 1).configRequests} per load${ours.includes("preload") ? " (1 = the preload was reused)" : ""}`)
@@ -104,6 +108,8 @@ const main = async () => {
         console.log(`          TBT ${a.tbt.toFixed(0)} ms vs ${b.tbt.toFixed(0)} ms   ratio ${ratio(a.tbt, b.tbt)}`)
       }
     }
+    const beyondFloor = summary("ours", 1).js - summary("floor", 1).js
+    console.log(`\nours beyond the floor: ${(beyondFloor / 1024).toFixed(1)} kB gzip of our own code and the package modules it adds`)
   } finally {
     await browser.close()
     await Promise.all(Object.values(servers).map((server) => server.close()))
