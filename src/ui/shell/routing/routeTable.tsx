@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react"
 import { parse } from "regexparam"
 import type { BlockKind } from "../pages/blockKinds"
+import { type LazyPage, lazyPage } from "./lazyPage"
 import type { RouteMeta } from "./routeMeta"
 
 /**
@@ -8,24 +8,10 @@ import type { RouteMeta } from "./routeMeta"
  * loaded on first visit; a chunk that fails to load is handled by RouteErrorBoundary (SPEC.md 8).
  * Every path carries the language segment: the Navigate handler has already checked it (SPEC.md 2.1).
  */
-export interface AppRoute {
+export interface AppRoute extends LazyPage {
   readonly id: string
   readonly path: string
   readonly meta: RouteMeta
-  readonly Page: LazyExoticComponent<ComponentType>
-  /** Starts loading the page's chunk before the route renders (see preloadPageOf). */
-  readonly preload: () => void
-}
-
-/** A page chunk, loaded by whichever comes first: `preload` or the page's first render. */
-const lazyPage = (load: () => Promise<ComponentType>): Pick<AppRoute, "Page" | "preload"> => {
-  let loading: Promise<ComponentType> | undefined
-  const start = () => (loading ??= load())
-  return {
-    Page: lazy(() => start().then((Page) => ({ default: Page }))),
-    // A chunk that fails here fails again when the page renders, and is reported there.
-    preload: () => void start().catch(() => undefined)
-  }
 }
 
 const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePage))
