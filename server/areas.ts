@@ -30,6 +30,7 @@ import { LoginGuardLive } from "./session/loginGuard"
 import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { QrLoginJanitorLive, QrLoginsLive } from "./session/qrLogin"
 import { SessionServiceLive } from "./session/service"
+import { SportsFavoritesLive } from "./sports/favorites"
 import { SportsFeedLive, type SportsFeedOptions } from "./sports/feed"
 import { sportsHotRoutes } from "./sports/hotRoutes"
 import { SportsHttpLive } from "./sports/http"
@@ -114,7 +115,8 @@ export const AreaServicesLive = (options: AreaOptions) => {
     AccountServicesLive,
     VerificationServiceLive.pipe(Layer.provide(ConfigServiceLive)),
     MailboxLive,
-    SportsFeedLive(options.sports)
+    // The feed's one world, shared by the sports group and the favorites read against it.
+    SportsFavoritesLive.pipe(Layer.provideMerge(SportsFeedLive(options.sports)))
   )
 }
 

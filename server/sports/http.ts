@@ -5,8 +5,12 @@ import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
 import { NotModified, SportsNotFound } from "../../src/domain/api/sports"
 import type { Section } from "../../src/domain/sports/feed"
 import { championshipById, championshipsOfSport, gamesSince, type GameFilter, menu, resultsOf } from "../../src/domain/sports/simulator/views"
+import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
 import type { World } from "../../src/domain/sports/simulator/world"
 import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
+import { SessionService } from "../session/service"
+import { signedInPlayer } from "../session/signedInPlayer"
+import { SportsFavorites } from "./favorites"
 import { SportsFeed } from "./feed"
 
 const notFound = (message: string) => new SportsNotFound({ message })
@@ -36,8 +40,14 @@ const dayOf = (date: string): number | undefined => {
 export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handlers) =>
   Effect.gen(function* () {
     const feed = yield* SportsFeed
+    // Favorites (favorites.ts) are the signed-in player's own: every call without one is 401.
+    const favorites = yield* SportsFavorites
+    const player = Effect.provideService(signedInPlayer, SessionService, yield* SessionService)
     const menuOf = (world: World, section: Section) => ({ version: world.version, section, sports: menu(world, section) })
     return handlers
+      .handle("favorites", ({ urlParams }) => Effect.flatMap(player, ({ userId }) => favorites.list(userId, urlParams)))
+      .handle("addFavorite", ({ payload }) => Effect.flatMap(player, ({ userId }) => favorites.add(userId, payload)))
+      .handle("removeFavorite", ({ path }) => Effect.flatMap(player, ({ userId }) => favorites.remove(userId, path)))
       .handle("menu", ({ urlParams: { section, since } }) =>
         Effect.map(feed.world, (world) => (unchangedShape(world, since) ? new NotModified() : menuOf(world, section)))
       )
@@ -60,6 +70,13 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
           const world = yield* feed.world
           if (!world.games.has(id)) return yield* Effect.fail(notFound(gameNumber(id) < world.nextId ? `game ${id} has finished` : `no game ${id}`))
           return games(world, { ids: new Set([id]) }, since)
+        })
+      )
+      .handle("statistics", ({ path: { id } }) =>
+        Effect.gen(function* () {
+          const statistics = statisticsOf(yield* feed.world, id)
+          if (statistics === undefined) return yield* Effect.fail(notFound(`no game ${id}`))
+          return statistics
         })
       )
       .handle("multi", ({ urlParams: { ids, since } }) =>

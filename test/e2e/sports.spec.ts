@@ -73,8 +73,9 @@ test("a suspended market's prices are locked and cannot be chosen; an open one i
   const open = page.locator("button.outcome:not([disabled])").first()
   const outcome = await open.getAttribute("data-outcome")
   await open.click()
-  await expect(page.locator("button.outcome[aria-pressed=true]")).toHaveCount(1)
-  await expect(page.locator("button.outcome[aria-pressed=true]")).toHaveAttribute("data-outcome", outcome ?? "")
+  const chosen = page.locator(".game-list button.outcome[aria-pressed=true]")
+  await expect(chosen).toHaveCount(1)
+  await expect(chosen).toHaveAttribute("data-outcome", outcome ?? "")
 })
 
 test("a championship with a page type of its own wears its theme: the Premier League", async ({ page }) => {
@@ -99,7 +100,8 @@ test("a player puts three live games on multi-live and watches them side by side
   const chosen: Array<string> = []
   for (let i = 0; i < 3; i++) {
     const row = rows.nth(i)
-    chosen.push((await row.locator(".game-row__teams").innerText()).replace("\n", " — "))
+    const teams = await row.locator(".game-row__name").allTextContents()
+    chosen.push(teams.join(" — "))
     await row.getByRole("button", { name: "Add to multi-live" }).click()
     await expect(row.getByRole("button", { name: "Take off multi-live" })).toHaveAttribute("aria-pressed", "true")
   }
@@ -151,4 +153,41 @@ test("cyber sport under either name: e-sports disciplines, then virtual sports, 
   await disciplines.getByRole("link", { name: /^Virtual football/ }).click()
   await expect(page).toHaveURL(/\/en\/line\/virtualfootball$/)
   await expect(page.getByRole("heading", { level: 1, name: "Virtual football" })).toBeVisible()
+})
+
+test("the home page shows the top live and top upcoming games, each list leading to its section", async ({ page }) => {
+  await page.goto("/en/")
+  await waitForApp(page)
+  const live = page.getByRole("region", { name: "Top live" })
+  const upcoming = page.getByRole("region", { name: "Top upcoming" })
+  await expect(live.locator(".game-row").first()).toBeVisible()
+  await expect(upcoming.locator(".game-row").first()).toBeVisible()
+  const states = async (list: typeof live) => new Set(await list.locator(".game-row").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-status"))))
+  expect(await states(live)).toEqual(new Set(["live"]))
+  expect(await states(upcoming)).toEqual(new Set(["line"]))
+  // Short lists: at most eight games each, the section's page has them all.
+  expect(await live.locator(".game-row").count()).toBeLessThanOrEqual(8)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-top-games.png`, fullPage: true })
+  await live.getByRole("link", { name: "All live games" }).click()
+  await expect(page).toHaveURL(/\/en\/live$/)
+})
+
+test("results by championship: the day's results under their championships, each opening its own page", async ({ page }) => {
+  await page.goto("/en/results")
+  await waitForApp(page)
+  const first = page.locator(".results__championship").first()
+  await expect(first).toBeVisible()
+  const link = first.getByRole("heading", { level: 2 }).getByRole("link")
+  const name = (await link.textContent()) ?? ""
+  const games = await first.locator("tr[data-game]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-game")))
+  await link.click()
+  await expect(page).toHaveURL(/\/en\/champs\/[a-z0-9-]+$/)
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible()
+  // Only that championship: one group, and every game listed under it on the day's page is here.
+  await expect(page.locator(".results__championship")).toHaveCount(1)
+  const here = await page.locator("tr[data-game]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-game")))
+  expect(here).toEqual(expect.arrayContaining(games))
+  await page.getByRole("link", { name: "All championships" }).click()
+  await expect(page).toHaveURL(/\/en\/champs$/)
+  await expect(page.locator(".results__championship").nth(1)).toBeVisible()
 })

@@ -58,6 +58,8 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(pollIntervalMs({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe(5_000)
     expect(pollIntervalMs({ _tag: "cyber", type: "real", section: "line" })).toBe(15_000)
     expect(pollIntervalMs({ _tag: "cyber", type: "real", section: "live" })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "favorites", section: "line" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "favorites", section: "live" })).toBe(5_000)
   })
 
   it("names each list by what it shows", () => {
@@ -68,6 +70,7 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(watchKey({ _tag: "game", section: "live", gameId: "g7" })).toBe("game:live:g7")
     expect(watchKey({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe("multi:g1,g2,g3")
     expect(watchKey({ _tag: "cyber", type: "virtual", section: "live" })).toBe("cyber:virtual:live")
+    expect(watchKey({ _tag: "favorites", section: "live" })).toBe("favorites:live")
   })
 
   it("two pages showing the same list share one key; different lists never do", () => {
@@ -81,7 +84,9 @@ describe("poll intervals of SPEC.md 9", () => {
       watchKey({ _tag: "championships", section: "live", sportId: "basketball" }),
       watchKey({ _tag: "game", section: "live", gameId: "g1" }),
       watchKey({ _tag: "game", section: "line", gameId: "g1" }),
-      watchKey({ _tag: "multi", gameIds: ["g1"] })
+      watchKey({ _tag: "multi", gameIds: ["g1"] }),
+      watchKey({ _tag: "favorites", section: "live" }),
+      watchKey({ _tag: "favorites", section: "line" })
     ]
     expect(new Set(keys).size).toBe(keys.length)
   })

@@ -1,5 +1,5 @@
 import { it as effectIt } from "@effect/vitest"
-import { Clock, Duration, Effect, TestClock } from "effect"
+import { Duration, Effect, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
 import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
@@ -7,25 +7,9 @@ import { applyAnswer, gamesSince, snapshot } from "../../src/domain/sports/simul
 import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
 import { failureOf, withClient } from "./support/apiClient"
 import { databasesUnderTest } from "./support/databases"
+import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
-/**
- * A server clock that stands still until the test moves it (sleeping is left to the real clock): the feed's ticks
- * keep running, but the world only moves when the test says so.
- */
-const frozenClock = (start: number) => {
-  let now = start
-  const real = Clock.make()
-  const clock: Clock.Clock = {
-    [Clock.ClockTypeId]: Clock.ClockTypeId,
-    unsafeCurrentTimeMillis: () => now,
-    currentTimeMillis: Effect.sync(() => now),
-    unsafeCurrentTimeNanos: () => BigInt(now) * 1_000_000n,
-    currentTimeNanos: Effect.sync(() => BigInt(now) * 1_000_000n),
-    sleep: (duration) => real.sleep(duration)
-  }
-  return { clock, advance: (by: Duration.DurationInput) => void (now += Duration.toMillis(by)), now: () => now }
-}
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const TICK = 40
@@ -39,7 +23,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const byId = (games: ReadonlyArray<Game>) => Object.fromEntries(games.map((g) => [g.id, g]))
 
 describe.each(databasesUnderTest)("the line and live feed on $label", (db) => {
-  const clock = frozenClock(START)
+  const clock = makeManualClock(START)
   const server = useTestServer(db, { clock: clock.clock, sports: { seed: 7, live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
 
   /** Moves the server's time on and waits until the feed has played to it (its version moved). */
@@ -153,8 +137,8 @@ describe.each(databasesUnderTest)("the line and live feed on $label", (db) => {
     await advanceFeed("4 hours")
     const after = answerOf(await withClient(server.url, (c) => c.sports.multi({ urlParams: { ids: watched, since: multi.version } })))
     expect([...after.removed].sort()).toEqual([...watched].sort())
-    const date = new Date(clock.now()).toISOString().slice(0, 10)
-    const dayBefore = new Date(clock.now() - 86_400_000).toISOString().slice(0, 10)
+    const date = new Date(clock.nowMillis()).toISOString().slice(0, 10)
+    const dayBefore = new Date(clock.nowMillis() - 86_400_000).toISOString().slice(0, 10)
     const results = [
       ...(await withClient(server.url, (c) => c.sports.results({ urlParams: { date } }))).results,
       ...(await withClient(server.url, (c) => c.sports.results({ urlParams: { date: dayBefore } }))).results
@@ -162,7 +146,7 @@ describe.each(databasesUnderTest)("the line and live feed on $label", (db) => {
     for (const id of watched) {
       const result = results.find((r) => r.id === id)
       expect(result).toBeDefined()
-      expect(result!.finishedAt).toBeLessThanOrEqual(clock.now())
+      expect(result!.finishedAt).toBeLessThanOrEqual(clock.nowMillis())
     }
     const football = await withClient(server.url, (c) => c.sports.results({ urlParams: { date, sport: "football" } }))
     expect(football.results.every((r) => r.sportId === "football")).toBe(true)

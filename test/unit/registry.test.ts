@@ -43,6 +43,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       UserConfigLoadFailed: 1,
       SettingsRestored: 1,
       SettingsChanged: 1,
+      BettingStateRestored: 1,
+      BettingStateChanged: 1,
       AccountsLoaded: 1,
       AccountsLoadFailed: 1,
       WalletChangeStarted: 1,
@@ -115,7 +117,15 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       OutcomePicked: 1,
       MultiLiveChanged: 1,
       ResultsLoaded: 1,
-      ResultsLoadFailed: 1
+      ResultsLoadFailed: 1,
+      StatisticsLoaded: 1,
+      StatisticsLoadFailed: 1,
+      FavoritesLoaded: 1,
+      FavoritesLoadFailed: 1,
+      FavoriteChangeStarted: 1,
+      FavoriteAdded: 1,
+      FavoriteRemoved: 1,
+      FavoriteChangeFailed: 1
     })
   })
 
@@ -198,7 +208,14 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "SportsGamesChanged",
         "SportsPollFailed",
         "ResultsLoaded",
-        "ResultsLoadFailed"
+        "ResultsLoadFailed",
+        "StatisticsLoaded",
+        "StatisticsLoadFailed",
+        "FavoritesLoaded",
+        "FavoritesLoadFailed",
+        "FavoriteAdded",
+        "FavoriteRemoved",
+        "FavoriteChangeFailed"
       ].sort()
     )
   })
@@ -228,6 +245,7 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       LoadUserConfig: "session",
       RestoreSettings: "settings",
       ChangeSettings: "settings",
+      ChangeBettingState: "settings",
       LoadAccounts: "account",
       AddCurrency: "account",
       RemoveCurrency: "account",
@@ -240,6 +258,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PickOutcome: "sports",
       ToggleMultiLive: "sports",
       LoadResults: "sports",
+      LoadStatistics: "sports",
+      LoadFavorites: "sports",
+      AddFavorite: "sports",
+      RemoveFavorite: "sports",
+      SendFavoriteChange: "sports",
       LoadProfile: "account",
       SaveProfile: "account",
       LoadSecurity: "account",

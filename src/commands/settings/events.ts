@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { BettingStatePatch } from "../../domain/settings/bettingState"
 import { StoredSettings } from "../../domain/settings/globalSettings"
 import { version } from "../version"
 
@@ -12,4 +13,14 @@ export class SettingsChanged extends Schema.TaggedClass<SettingsChanged>()("Sett
   patch: StoredSettings
 }) {}
 
-export const settingsEvents = [SettingsRestored, SettingsChanged] as const
+export class BettingStateRestored extends Schema.TaggedClass<BettingStateRestored>()("BettingStateRestored", {
+  ...version(1),
+  stored: BettingStatePatch
+}) {}
+
+export class BettingStateChanged extends Schema.TaggedClass<BettingStateChanged>()("BettingStateChanged", {
+  ...version(1),
+  patch: BettingStatePatch
+}) {}
+
+export const settingsEvents = [SettingsRestored, SettingsChanged, BettingStateRestored, BettingStateChanged] as const

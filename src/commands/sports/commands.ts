@@ -2,6 +2,8 @@ import { Schema } from "effect"
 import { SportId } from "../../domain/sports/feed"
 import { Watch } from "../../domain/sports/watch"
 import { captchaAnswer } from "../secret"
+import { favoriteCommands } from "./favoriteCommands"
+import { LoadStatistics } from "./statisticsCommands"
 
 /** A sports page shows a list of the feed: it is loaded now and polled while any page shows it (SPEC.md 9). */
 export class WatchSports extends Schema.TaggedClass<WatchSports>()("WatchSports", { watch: Watch }) {}
@@ -29,7 +31,9 @@ export class ToggleMultiLive extends Schema.TaggedClass<ToggleMultiLive>()("Togg
 export class LoadResults extends Schema.TaggedClass<LoadResults>()("LoadResults", {
   date: Schema.String,
   sportId: Schema.NullOr(SportId),
+  /** SPEC.md 2.2 champs/{champId}: one championship's results. */
+  championshipId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }),
   ...captchaAnswer
 }) {}
 
-export const sportsCommands = [WatchSports, UnwatchSports, PollSports, PickOutcome, ToggleMultiLive, LoadResults] as const
+export const sportsCommands = [WatchSports, UnwatchSports, PollSports, PickOutcome, ToggleMultiLive, LoadResults, LoadStatistics, ...favoriteCommands] as const

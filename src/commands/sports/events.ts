@@ -4,6 +4,8 @@ import { ApiError } from "../../domain/api/clientErrors"
 import { Game, GameResult, SportId } from "../../domain/sports/feed"
 import { Watch } from "../../domain/sports/watch"
 import { version } from "../version"
+import { favoriteEvents, favoriteServerAnswers } from "./favoriteEvents"
+import { StatisticsLoaded, StatisticsLoadFailed } from "./statisticsEvents"
 
 /** A page began showing a list (one more watcher of `key`). */
 export class SportsWatchStarted extends Schema.TaggedClass<SportsWatchStarted>()("SportsWatchStarted", {
@@ -74,10 +76,14 @@ export class MultiLiveChanged extends Schema.TaggedClass<MultiLiveChanged>()("Mu
 }) {}
 
 /** The finished games of the day, newest first, with their final and period scores. */
+// championshipId: logs from before results could be read by championship hold every championship's (null).
+const resultsChampionship = { championshipId: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null }) }
+
 export class ResultsLoaded extends Schema.TaggedClass<ResultsLoaded>()("ResultsLoaded", {
   ...version(1),
   date: Schema.String,
   sportId: Schema.NullOr(SportId),
+  ...resultsChampionship,
   results: Schema.Array(GameResult)
 }) {}
 
@@ -85,6 +91,7 @@ export class ResultsLoadFailed extends Schema.TaggedClass<ResultsLoadFailed>()("
   ...version(1),
   date: Schema.String,
   sportId: Schema.NullOr(SportId),
+  ...resultsChampionship,
   error: ApiError
 }) {}
 
@@ -99,8 +106,11 @@ export const sportsEvents = [
   OutcomePicked,
   MultiLiveChanged,
   ResultsLoaded,
-  ResultsLoadFailed
+  ResultsLoadFailed,
+  StatisticsLoaded,
+  StatisticsLoadFailed,
+  ...favoriteEvents
 ] as const
 
 /** The feed's answers. */
-export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed] as const
+export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed, StatisticsLoaded, StatisticsLoadFailed, ...favoriteServerAnswers] as const

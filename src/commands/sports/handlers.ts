@@ -8,6 +8,7 @@ import { watchKey } from "../../domain/sports/watch"
 import { emit, emitThen, type Handler, type Outcome } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
+import { pollFavorites } from "./favoriteHandlers"
 import { type LoadResults, PollSports, type PickOutcome, type ToggleMultiLive, type UnwatchSports, type WatchSports } from "./commands"
 import {
   MultiLiveChanged,
@@ -71,6 +72,8 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: num
       return games(api.sports.game({ path: { id: watch.gameId }, urlParams: { since } }, options))
     case "multi":
       return games(api.sports.multi({ urlParams: { ids: watch.gameIds, since } }, options))
+    case "favorites":
+      return pollFavorites(api, command, list, watch.section, at)
     case "cyber":
       return fromServerAnswer(
         command,
@@ -118,12 +121,12 @@ export const toggleMultiLive: Handler<ToggleMultiLive> = ({ gameId }) =>
 export const loadResults: Handler<LoadResults> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const { date, sportId } = command
-    const urlParams = sportId === null ? { date } : { date, sport: sportId }
+    const { date, sportId, championshipId } = command
+    const urlParams = { date, ...(sportId === null ? {} : { sport: sportId }), ...(championshipId === null ? {} : { championship: championshipId }) }
     return yield* fromServerAnswer(
       command,
       api.sports.results({ urlParams }, { captcha: command.captcha }),
-      (answer) => emit(new ResultsLoaded({ date, sportId, results: answer.results })),
-      (error) => emit(new ResultsLoadFailed({ date, sportId, error }))
+      (answer) => emit(new ResultsLoaded({ date, sportId, championshipId, results: answer.results })),
+      (error) => emit(new ResultsLoadFailed({ date, sportId, championshipId, error }))
     )
   })

@@ -8,6 +8,9 @@ import type { CommandBus } from "../bus"
 import { PollSports, sportsCommands } from "./commands"
 import { sportsEvents, sportsServerAnswers } from "./events"
 import { loadResults, pickOutcome, pollSports, toggleMultiLive, unwatchSports, watchSports } from "./handlers"
+import { loadStatistics } from "./statisticsHandlers"
+import { addFavorite, loadFavorites, removeFavorite, sendFavoriteChange } from "./favoriteHandlers"
+import { loadFavoritesOnSignIn } from "./favoritesOnSignIn"
 
 const WATCH_CHANGES: ReadonlySet<string> = new Set(["SportsWatchStarted", "SportsWatchStopped"])
 
@@ -42,7 +45,10 @@ const startPolling = (bus: CommandBus) =>
     )
   })
 
-/** The line and live (ARCHITECTURE 2, area `sports`): watched lists of the feed, polled while a page shows them. */
+/**
+ * The line and live (ARCHITECTURE 2, area `sports`): watched lists of the feed, polled while a page shows them, and
+ * the signed-in player's favorites, loaded whenever a player signs in.
+ */
 export const sportsArea: Area<typeof sportsCommands, typeof sportsEvents> = defineArea({
   name: "sports",
   commands: sportsCommands,
@@ -52,10 +58,16 @@ export const sportsArea: Area<typeof sportsCommands, typeof sportsEvents> = defi
     PollSports: pollSports,
     PickOutcome: pickOutcome,
     ToggleMultiLive: toggleMultiLive,
-    LoadResults: loadResults
+    LoadResults: loadResults,
+    LoadStatistics: loadStatistics,
+    // Favorites (favoriteHandlers.ts).
+    LoadFavorites: loadFavorites,
+    AddFavorite: addFavorite,
+    RemoveFavorite: removeFavorite,
+    SendFavoriteChange: sendFavoriteChange
   },
   events: sportsEvents,
   serverAnswers: sportsServerAnswers,
   migrations: [],
-  start: startPolling
+  start: (bus) => Effect.andThen(startPolling(bus), loadFavoritesOnSignIn(bus))
 })

@@ -1,7 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { Championship, CyberType, GameResult, GamesAnswer, Section, Sport, SportId } from "../sports/feed"
-import { BadRequest } from "./errors"
+import { GameStatistics } from "../sports/statistics"
+import { Favorites, FavoriteTarget } from "../sports/favorites"
+import { ChampionshipId, GameId } from "../sports/ids"
+import { BadRequest, Unauthorized } from "./errors"
+import { FavoritesAnswer, FavoritesLimitReached, FavoritesRevision } from "./sportsFavorites"
 
 /**
  * The line and live (ARCHITECTURE 6, SPEC.md 2.2): menus, championships, games, results and the cyber sections,
@@ -19,8 +23,8 @@ export class SportsNotFound extends Schema.TaggedError<SportsNotFound>()(
 ) {}
 
 const Version = Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative())
-const GameId = Schema.String.pipe(Schema.pattern(/^g[0-9]{1,12}$/, { message: () => "a game id such as g123" }))
-const ChampionshipId = Schema.String.pipe(Schema.pattern(/^[a-z0-9-]{1,40}$/, { message: () => "a championship id" }))
+// The ids' Schemas live in src/domain/sports/ids.ts (the favorites' targets use them too).
+export { GameId }
 /** A day as YYYY-MM-DD (UTC). */
 export const ResultsDay = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "a date as YYYY-MM-DD" }))
 
@@ -78,6 +82,13 @@ export const sportsGroup = HttpApiGroup.make("sports")
       .addError(SportsNotFound)
   )
   .add(
+    // SPEC.md 2.8 statistic: a game's head-to-head, form and table, for a game of the line, of live or of the results.
+    HttpApiEndpoint.get("statistics", "/bff-api/sports/statistics/:id")
+      .setPath(Schema.Struct({ id: GameId }))
+      .addSuccess(GameStatistics)
+      .addError(SportsNotFound)
+  )
+  .add(
     HttpApiEndpoint.get("multi", "/bff-api/sports/multi")
       .setUrlParams(Schema.Struct({ ids: Schema.split(",").pipe(Schema.compose(Schema.Array(GameId)), Schema.maxItems(12), Schema.minItems(1)), ...Poll }))
       .addSuccess(GamesAnswer)
@@ -97,4 +108,29 @@ export const sportsGroup = HttpApiGroup.make("sports")
       .setUrlParams(Schema.Struct({ section: Section, ...Poll }))
       .addSuccess(CyberAnswer)
       .addSuccess(Unchanged)
+  )
+  // Favorites (issue 8, sportsFavorites.ts): the signed-in player's own, else 401. The list polls like the others
+  // (`since`, with the revision its list was answered for); a game favorite whose game has gone is dropped.
+  .add(
+    HttpApiEndpoint.get("favorites", "/bff-api/sports/favorites")
+      .setUrlParams(Schema.Struct({ section: Schema.optional(Section), ...Poll, revision: Schema.optional(FavoritesRevision) }))
+      .addSuccess(FavoritesAnswer)
+      .addSuccess(Unchanged)
+      .addError(Unauthorized)
+  )
+  .add(
+    // Adding a favorite the player has is no change (200); a game that has finished or was never made is 404.
+    HttpApiEndpoint.post("addFavorite", "/bff-api/sports/favorites")
+      .setPayload(FavoriteTarget)
+      .addSuccess(Favorites)
+      .addError(Unauthorized)
+      .addError(SportsNotFound)
+      .addError(FavoritesLimitReached)
+  )
+  .add(
+    // Taking off a favorite the player has not is no change either: a game that finished can always be taken off.
+    HttpApiEndpoint.del("removeFavorite", "/bff-api/sports/favorites/:kind/:id")
+      .setPath(FavoriteTarget)
+      .addSuccess(Favorites)
+      .addError(Unauthorized)
   )

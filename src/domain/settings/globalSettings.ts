@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { parseStoredRecord } from "./storedRecord"
 
 const Flag = Schema.Literal(0, 1)
 
@@ -122,24 +123,5 @@ export const themeOf = (settings: Pick<GlobalSettings, "appTheme">): Theme => (s
 /** The local-storage key of the persisted settings. */
 export const SETTINGS_STORAGE_KEY = "oddsfold.settings"
 
-/**
- * Reads stored settings field by field: a field that is malformed (an old version, a hand edit) is dropped and
- * keeps its default, the others survive. Anything that is not a JSON object reads as nothing stored.
- */
-export const parseStoredSettings = (text: string | undefined): StoredSettings => {
-  if (text === undefined) return {}
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch {
-    return {}
-  }
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return {}
-  const out: Record<string, unknown> = {}
-  for (const [key, schema] of Object.entries(GlobalSettings.fields)) {
-    if (!(key in raw)) continue
-    const decoded = Schema.decodeUnknownOption(schema as Schema.Schema<unknown>)((raw as Record<string, unknown>)[key])
-    if (decoded._tag === "Some") out[key] = decoded.value
-  }
-  return out as StoredSettings
-}
+/** The stored global settings; see parseStoredRecord for what survives a malformed record. */
+export const parseStoredSettings = (text: string | undefined): StoredSettings => parseStoredRecord(GlobalSettings.fields, text)

@@ -82,6 +82,13 @@ export const GameHeader = Schema.Struct({
   id: Schema.String,
   sportId: SportId,
   championshipId: Schema.String,
+  // The championship's name and country travel with each game, as real feeds send them, so a list of games from
+  // many championships (top games, favorites) can be grouped and labelled without another call. Logs recorded
+  // before these fields read them as unknown.
+  championshipName: Schema.optionalWith(Schema.String, { default: () => "" }),
+  country: Schema.optionalWith(Schema.String, { default: () => "" }),
+  /** The bookmaker holds a video stream of the game (SPEC.md 3 betting state: only with videos). */
+  video: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   startsAt: Schema.Int,
   home: Schema.String,
   away: Schema.String,
@@ -103,6 +110,9 @@ export const GameResult = Schema.Struct({
   id: Schema.String,
   sportId: SportId,
   championshipId: Schema.String,
+  // As on GameHeader: results of many championships are listed under their names; old logs read them as unknown.
+  championshipName: Schema.optionalWith(Schema.String, { default: () => "" }),
+  country: Schema.optionalWith(Schema.String, { default: () => "" }),
   startsAt: Schema.Int,
   finishedAt: Schema.Int,
   home: Schema.String,

@@ -13,7 +13,9 @@ export const Watch = Schema.Union(
   Schema.TaggedStruct("top", { section: Section }),
   Schema.TaggedStruct("game", { section: Section, gameId: Schema.String }),
   Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) }),
-  Schema.TaggedStruct("cyber", { type: CyberType, section: Section })
+  Schema.TaggedStruct("cyber", { type: CyberType, section: Section }),
+  // The signed-in player's favorite games of a section (issue 8); the marks themselves come with every answer.
+  Schema.TaggedStruct("favorites", { section: Section })
 )
 export type Watch = typeof Watch.Type
 
@@ -22,6 +24,7 @@ export const watchKey = (watch: Watch): string => {
   switch (watch._tag) {
     case "menu":
     case "top":
+    case "favorites":
       return `${watch._tag}:${watch.section}`
     case "championships":
       return `championships:${watch.section}:${watch.sportId}`
@@ -38,7 +41,7 @@ export const watchKey = (watch: Watch): string => {
 
 /**
  * How often a watch is polled, by SPEC.md 9: menus (the cyber sections' too), a championship's games (the
- * dashboard) and a game every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
+ * dashboard), a game and the favorites every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
  */
 export const pollIntervalMs = (watch: Watch): number => {
   switch (watch._tag) {
@@ -49,6 +52,7 @@ export const pollIntervalMs = (watch: Watch): number => {
     case "games":
     case "game":
     case "cyber":
+    case "favorites":
       return watch.section === "live" ? 5_000 : 15_000
     case "multi":
       return 5_000

@@ -1,3 +1,4 @@
+import { bettingStateProjection } from "./bettingState"
 import { settingsProjection } from "./settings"
 
-export const settingsProjections = { settings: settingsProjection } as const
+export const settingsProjections = { settings: settingsProjection, bettingState: bettingStateProjection } as const

@@ -1,13 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { marketFilterOf } from "../../domain/settings/bettingState"
 import type { MarketStatus } from "../../domain/sports/feed"
+import { marketsShown } from "../../domain/sports/lineFilters"
 import type { GameView } from "../../projections/sports/line"
 import type { SportsList } from "../../projections/sports/lists"
-import { useApp } from "../AppContext"
+import { useApp, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { GameStatus } from "./GameStatus"
 import { marketName, outcomeName } from "./names"
 import { OutcomeButton } from "./OutcomeButton"
 import { PriceChart } from "./PriceChart"
+import { StatisticsLink } from "./StatisticsLink"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 type MarketView = GameView["markets"][number]
@@ -24,29 +27,67 @@ interface GameDetailsProps {
 /** A game's page body (SPEC.md 2.2 game page): the scoreboard and every market, each price with its chart. */
 export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetailsProps) => {
   useSignals()
+  const store = useStore()
   const game = useApp().store.keySignal<GameView>("sportsGames", gameId).value
+  const betting = store.bettingState.value
+  const detailed = store.settings.value.detailedScore === 1
   if (game === undefined) {
     if (list?.status === "failed") return <p className="sports__notice" role="alert">{t("game.gone")}</p>
     return <p className="muted">{t("loading")}</p>
   }
+  const wide = !compact && betting.wideScoreboard === 1
+  const all = compact ? game.markets.filter((market) => market.period === 0 && market.type !== "correctScore") : game.markets
+  // SPEC.md 3 "filtered markets": the game page shows the chosen market types; multi-live's columns keep their own short list.
+  const markets = compact ? all : marketsShown(all, marketFilterOf(betting.filteredMarkets))
   return (
     <article className="game-page" data-game={game.id} aria-label={`${game.home} — ${game.away}`}>
-      <header className="scoreboard">
+      <header className={wide ? "scoreboard scoreboard--wide" : "scoreboard"}>
         <h2 className="scoreboard__teams">
           {game.home} — {game.away}
         </h2>
-        <GameStatus t={t} game={game} lng={lng} polledAt={list?.polledAt ?? null} />
+        <GameStatus t={t} game={game} lng={lng} polledAt={list?.polledAt ?? null} detailed={detailed && !wide} />
+        {wide ? <PeriodTable t={t} game={game} /> : null}
+        {compact ? null : <StatisticsLink t={t} lng={lng} gameId={game.id} />}
       </header>
       {list?.status === "failed" ? <p className="sports__notice" role="alert">{t("failed")}</p> : null}
       {compact ? null : <h3 className="game-page__heading">{t("game.allMarkets")}</h3>}
+      {markets.length < all.length ? <p className="muted game-page__filtered">{t("lineSettings.hiddenMarkets", { count: all.length - markets.length })}</p> : null}
       <div className={compact ? "markets markets--compact" : "markets"}>
-        {(compact ? game.markets.filter((market) => market.period === 0 && market.type !== "correctScore") : game.markets).map((market) => (
+        {markets.map((market) => (
           <MarketBlock key={market.id} t={t} game={game} market={market} chart={!compact} />
         ))}
       </div>
     </article>
   )
 }
+
+/** The wide scoreboard's score by period (SPEC.md 3 "wide scoreboard"): one column per period played, then the game's. */
+const PeriodTable = ({ t, game }: { readonly t: T; readonly game: GameView }) => (
+  <table className="period-table">
+    <thead>
+      <tr>
+        <th scope="col" />
+        {game.periodScores.map((_, i) => (
+          <th key={i} scope="col">
+            {i + 1}
+          </th>
+        ))}
+        <th scope="col">{t("lineSettings.scoreTotal")}</th>
+      </tr>
+    </thead>
+    <tbody>
+      {(["home", "away"] as const).map((side) => (
+        <tr key={side}>
+          <th scope="row">{game[side]}</th>
+          {game.periodScores.map((period, i) => (
+            <td key={i}>{period[side]}</td>
+          ))}
+          <td className="period-table__total">{game.score[side]}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+)
 
 /** One market: its name, its status when it is not open, and its outcomes with their charts. */
 const MarketBlock = ({ t, game, market, chart }: { readonly t: T; readonly game: GameView; readonly market: MarketView; readonly chart: boolean }) => {

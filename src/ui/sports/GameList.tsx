@@ -1,34 +1,72 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { HashMap, Option } from "effect"
-import { useMemo, useRef } from "react"
+import { Fragment, useMemo, useRef } from "react"
+import { type GameGroup, groupGames, passesFilters } from "../../domain/sports/lineFilters"
 import type { Keyed } from "../../projections/keyed"
 import type { GameView } from "../../projections/sports/line"
 import type { SportsList } from "../../projections/sports/lists"
 import { useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
-import { GameRow } from "./GameRow"
+import { GameRow, type RowDisplay } from "./GameRow"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
-/** A row's height in pixels; the list is virtualised past this many rows, so a long list mounts what is seen. */
+/** A row's and a group heading's height in pixels, as sports.css draws them; the list is virtualised past VIRTUAL_FROM rows. */
 const ROW_HEIGHT = 64
+const COMPACT_ROW_HEIGHT = 44
+const HEADING_HEIGHT = 36
 const VIRTUAL_FROM = 60
 
+const gameOf = (games: Keyed<GameView>, id: string) => Option.getOrUndefined(HashMap.get(games, id))
+
 /** The ids by start time, earliest first (the feed lists games in the order it made them); ties keep that order. */
-const byStart = (ids: ReadonlyArray<string>, games: Keyed<GameView>): ReadonlyArray<string> => {
-  const start = (id: string) => Option.getOrUndefined(HashMap.get(games, id))?.startsAt ?? Number.MAX_SAFE_INTEGER
-  return ids.map((id, i) => ({ id, i, at: start(id) })).sort((a, b) => a.at - b.at || a.i - b.i).map((entry) => entry.id)
+const byStart = (ids: ReadonlyArray<string>, games: Keyed<GameView>): ReadonlyArray<GameView> =>
+  ids
+    .map((id, i) => ({ game: gameOf(games, id), i }))
+    .filter((entry): entry is { game: GameView; i: number } => entry.game !== undefined)
+    .sort((a, b) => a.game.startsAt - b.game.startsAt || a.i - b.i)
+    .map((entry) => entry.game)
+
+/**
+ * A list's games by start time, as the player's settings show them (SPEC.md 3): filtered by time, video and
+ * sport kind, under championship or country headings, each row reading its own game. The failure of a poll
+ * shows above what the list last held.
+ */
+interface GameListProps {
+  readonly t: T
+  readonly lng: string
+  readonly list: SportsList | undefined
+  readonly label: string
+  /** At most this many games, the earliest (the home page's short lists). */
+  readonly limit?: number
 }
 
-/** A list's games by start time, each row reading its own game; the failure of a poll shows above what the list last held. */
-export const GameList = ({ t, lng, list, label }: { readonly t: T; readonly lng: string; readonly list: SportsList | undefined; readonly label: string }) => {
+export const GameList = ({ t, lng, list, label, limit }: GameListProps) => {
   useSignals()
   const store = useStore()
-  const showGameId = store.settings.value.showGameId === 1
+  const settings = store.settings.value
+  const betting = store.bettingState.value
   const games = store.sportsGames.value
-  const ids = useMemo(() => byStart(list?.gameIds ?? [], games), [list?.gameIds, games])
+  const display = useMemo<RowDisplay>(
+    () => ({ showGameId: settings.showGameId === 1, viewType: settings.appViewType, detailedScore: settings.detailedScore === 1, logos: settings.teamLogosInCoupon === 1 }),
+    [settings.showGameId, settings.appViewType, settings.detailedScore, settings.teamLogosInCoupon]
+  )
+  const listed = useMemo(() => byStart(list?.gameIds ?? [], games), [list?.gameIds, games])
+  const polledAt = list?.polledAt ?? null
+  const { timeFilter } = betting
+  const onlyWithVideos = betting.onlyWithVideos === 1
+  const sportsOnly = settings.sportsOnly === 1
+  const shown = useMemo(
+    () => listed.filter((game) => passesFilters(game, { timeFilter, onlyWithVideos, sportsOnly }, polledAt ?? 0)).slice(0, limit),
+    [listed, timeFilter, onlyWithVideos, sportsOnly, polledAt, limit]
+  )
+  const groups = useMemo(
+    () => groupGames(shown, { country: settings.groupByCountry === 1, category: betting.groupByCategory === 1 }),
+    [shown, settings.groupByCountry, betting.groupByCategory]
+  )
   if (list === undefined || (list.status === "loading" && list.gameIds.length === 0)) return <p className="muted">{t("loading")}</p>
+  const compact = settings.compactView === 1
   return (
     <>
       {list.status === "failed" ? (
@@ -36,16 +74,23 @@ export const GameList = ({ t, lng, list, label }: { readonly t: T; readonly lng:
           {t("failed")}
         </p>
       ) : null}
-      {ids.length === 0 ? (
+      {listed.length === 0 ? (
         <p className="muted">{t("games.empty")}</p>
-      ) : ids.length < VIRTUAL_FROM ? (
-        <ul className="game-list" aria-label={label}>
-          {ids.map((id) => (
-            <GameRow key={id} t={t} lng={lng} gameId={id} showGameId={showGameId} polledAt={list.polledAt} />
-          ))}
-        </ul>
+      ) : shown.length === 0 ? (
+        <p className="muted">{t("lineSettings.filteredOut", { count: listed.length })}</p>
+      ) : shown.length < VIRTUAL_FROM ? (
+        groups.map((group) => (
+          <Fragment key={group.key}>
+            {group.label === "" ? null : <h3 className="game-group">{group.label}</h3>}
+            <ul className="game-list" aria-label={group.label === "" ? label : `${label}: ${group.label}`}>
+              {group.ids.map((id) => (
+                <GameRow key={id} t={t} lng={lng} gameId={id} display={display} polledAt={polledAt} />
+              ))}
+            </ul>
+          </Fragment>
+        ))
       ) : (
-        <VirtualGameList t={t} lng={lng} ids={ids} label={label} showGameId={showGameId} polledAt={list.polledAt} />
+        <VirtualGameList t={t} lng={lng} groups={groups} label={label} display={display} polledAt={polledAt} rowHeight={compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT} />
       )}
     </>
   )
@@ -54,29 +99,46 @@ export const GameList = ({ t, lng, list, label }: { readonly t: T; readonly lng:
 interface VirtualGameListProps {
   readonly t: T
   readonly lng: string
-  readonly ids: ReadonlyArray<string>
+  readonly groups: ReadonlyArray<GameGroup>
   readonly label: string
-  readonly showGameId: boolean
+  readonly display: RowDisplay
   readonly polledAt: number | null
+  readonly rowHeight: number
 }
 
-const VirtualGameList = ({ t, lng, ids, label, showGameId, polledAt }: VirtualGameListProps) => {
+type Item = { readonly kind: "heading"; readonly key: string; readonly label: string } | { readonly kind: "game"; readonly id: string }
+
+/** One scroller for the whole list: group headings and rows are items of the same virtual list. */
+const VirtualGameList = ({ t, lng, groups, label, display, polledAt, rowHeight }: VirtualGameListProps) => {
   const parent = useRef<HTMLDivElement>(null)
-  const rows = useVirtualizer({ count: ids.length, getScrollElement: () => parent.current, estimateSize: () => ROW_HEIGHT, overscan: 8 })
+  const items = useMemo(
+    () =>
+      groups.flatMap((group): ReadonlyArray<Item> => [
+        ...(group.label === "" ? [] : [{ kind: "heading", key: group.key, label: group.label } as const]),
+        ...group.ids.map((id) => ({ kind: "game", id }) as const)
+      ]),
+    [groups]
+  )
+  const rows = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => parent.current,
+    estimateSize: (index) => (items[index]?.kind === "heading" ? HEADING_HEIGHT : rowHeight),
+    overscan: 8
+  })
   return (
     <div ref={parent} className="game-list__scroller">
       <ul className="game-list game-list--virtual" aria-label={label} style={{ height: rows.getTotalSize() }}>
-        {rows.getVirtualItems().map((row) => (
-          <GameRow
-            key={ids[row.index]}
-            t={t}
-            lng={lng}
-            gameId={ids[row.index]!}
-            showGameId={showGameId}
-            polledAt={polledAt}
-            style={{ position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` }}
-          />
-        ))}
+        {rows.getVirtualItems().map((row) => {
+          const item = items[row.index]!
+          const style = { position: "absolute", top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` } as const
+          return item.kind === "heading" ? (
+            <li key={`h:${item.key}`} className="game-group game-group--virtual" style={style}>
+              {item.label}
+            </li>
+          ) : (
+            <GameRow key={item.id} t={t} lng={lng} gameId={item.id} display={display} polledAt={polledAt} style={style} />
+          )
+        })}
       </ul>
     </div>
   )

@@ -1,49 +1,80 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type CSSProperties, memo } from "react"
+import { rowMarketsOf } from "../../domain/sports/lineFilters"
 import { sportsPathOf } from "../../domain/sports/watch"
 import type { GameView } from "../../projections/sports/line"
 import { useApp } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
+import { FavoriteStar } from "./FavoriteStar"
 import { GameStatus } from "./GameStatus"
-import { outcomeName } from "./names"
+import { marketName, outcomeName } from "./names"
 import { MultiLiveToggle } from "./MultiLiveToggle"
 import { OutcomeButton } from "./OutcomeButton"
+import { TeamLogo } from "./TeamLogo"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
-/** The market a row of the line shows: the whole game's result (1X2, or the winner where there is no draw). */
-export const mainMarketOf = (game: GameView) => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner"))
+/** How the player's settings show a row (SPEC.md 3); one object per list, so a memoised row re-renders only when it changes. */
+export interface RowDisplay {
+  readonly showGameId: boolean
+  /** 0 European (the result market), 1 Asian (the main handicap and total). */
+  readonly viewType: 0 | 1
+  readonly detailedScore: boolean
+  readonly logos: boolean
+}
 
-/** One game of a list: its state, teams (a link to the game page) and its main market's prices. Memoised, as the cells. */
+/** One game of a list: its state, teams (a link to the game page) and its row markets' prices. Memoised, as the cells. */
 interface GameRowProps {
   readonly t: T
   readonly lng: string
   readonly gameId: string
-  readonly showGameId: boolean
+  readonly display: RowDisplay
   /** When the list's last answer came (its live clocks stand as of then). */
   readonly polledAt: number | null
   /** Where a virtualised list places the row. */
   readonly style?: CSSProperties
 }
 
-export const GameRow = memo(function GameRow({ t, lng, gameId, showGameId, polledAt, style }: GameRowProps) {
+export const GameRow = memo(function GameRow({ t, lng, gameId, display, polledAt, style }: GameRowProps) {
   useSignals()
   const game = useApp().store.keySignal<GameView>("sportsGames", gameId).value
   if (game === undefined) return null
-  const main = mainMarketOf(game)
+  const markets = rowMarketsOf(game.markets, display.viewType)
   const section = game.status === "live" ? "live" : "line"
   const path = sportsPathOf(lng, { section, sportId: game.sportId, championshipId: game.championshipId, gameId: game.id })
   return (
-    <li className="game-row" data-game={game.id} style={style}>
-      <GameStatus t={t} game={game} lng={lng} polledAt={game.status === "live" && game.clockRunning ? polledAt : null} />
+    <li className="game-row" data-game={game.id} data-status={game.status} data-period={game.period} style={style}>
+      <FavoriteStar t={t} target={{ kind: "game", id: game.id }} name={`${game.home} – ${game.away}`} />
+      <GameStatus t={t} game={game} lng={lng} polledAt={game.status === "live" && game.clockRunning ? polledAt : null} detailed={display.detailedScore} />
       <a className="game-row__teams" href={path}>
-        <span>{game.home}</span>
-        <span>{game.away}</span>
-        {showGameId ? <span className="game-row__id">#{game.id.slice(1)}</span> : null}
+        {[game.home, game.away].map((team, i) => (
+          <span key={team} className="game-row__team">
+            {display.logos ? <TeamLogo name={team} /> : null}
+            <span className="game-row__name">{team}</span>
+            {i === 0 && game.video ? <span className="game-row__video">{t("lineSettings.video")}</span> : null}
+            {i === 0 && display.showGameId ? <span className="game-row__id">#{game.id.slice(1)}</span> : null}
+          </span>
+        ))}
       </a>
       <div className="game-row__prices">
-        {main?.outcomes.map((outcome) => (
-          <OutcomeButton key={outcome.id} t={t} gameId={game.id} marketId={main.id} outcomeId={outcome.id} name={`${outcomeName(t, game, outcome.kind)}`} showName />
+        {markets.map((market) => (
+          <div key={market.id} className={display.viewType === 1 ? "game-row__market game-row__market--asian" : "game-row__market"} data-market-type={market.type}>
+            {/* Asian view: the line is the column's head, and the cells are read by position (home/over first), as Asian books show them. */}
+            {display.viewType === 1 ? <span className="game-row__market-name">{marketName(t, market)}</span> : null}
+            <div className="game-row__cells">
+              {market.outcomes.map((outcome) => (
+                <OutcomeButton
+                  key={outcome.id}
+                  t={t}
+                  gameId={game.id}
+                  marketId={market.id}
+                  outcomeId={outcome.id}
+                  name={outcomeName(t, game, outcome.kind)}
+                  showName={display.viewType === 0}
+                />
+              ))}
+            </div>
+          </div>
         ))}
       </div>
       <a className="game-row__more" href={path}>

@@ -14,10 +14,12 @@ interface GameStatusProps {
   readonly lng: string
   /** When the list's last answer came: a running clock is shown as it stood then, and moves with each poll. */
   readonly polledAt: number | null
+  /** SPEC.md 3 "detailed score": each finished period's score after the game's. */
+  readonly detailed?: boolean
 }
 
 /** A game's state in a few words: the start time on the line; live the score, the period and its clock. */
-export const GameStatus = ({ t, game, lng, polledAt }: GameStatusProps) => {
+export const GameStatus = ({ t, game, lng, polledAt, detailed = false }: GameStatusProps) => {
   const now = polledAt ?? game.clockAt ?? 0
   if (game.status === "line") {
     const start = new Date(game.startsAt).toLocaleString(lng, { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" })
@@ -37,6 +39,12 @@ export const GameStatus = ({ t, game, lng, polledAt }: GameStatusProps) => {
       <strong className="game-status__score" data-testid="score">
         {game.score.home}:{game.score.away}
       </strong>
+      {detailed && game.periodScores.length > 0 ? (
+        <span className="game-status__periods" data-testid="period-scores">
+          {" "}
+          ({game.periodScores.map((period) => `${period.home}:${period.away}`).join(", ")})
+        </span>
+      ) : null}
       {game.status === "live" && game.period > 0 ? <span className="game-status__period"> · {game.period}</span> : null}
       {clock === null || game.status !== "live" ? null : <span className="game-status__clock"> · {clock}</span>}
     </span>

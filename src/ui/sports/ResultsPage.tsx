@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { LoadResults } from "../../commands/sports/commands"
-import { SportId } from "../../domain/sports/feed"
+import { type GameResult, SportId } from "../../domain/sports/feed"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
@@ -13,13 +13,33 @@ const SPORTS = SportId.literals
 /** Today as YYYY-MM-DD in UTC, the day the feed's results are filed by. */
 const today = () => new Date().toISOString().slice(0, 10)
 
-/** The sport a results path names (/{lng}/results/{sport?}), or null for every sport. */
-const sportOf = (path: string): SportId | null => {
-  const segment = path.split("/")[3] ?? ""
-  return (SPORTS as ReadonlyArray<string>).includes(segment) ? (segment as SportId) : null
+interface ResultsPlace {
+  readonly sportId: SportId | null
+  readonly championshipId: string | null
 }
 
-/** Results (SPEC.md 2.8): the games that finished on a day, of one sport or all, with their final and period scores. */
+/** What a results path names: /{lng}/results/{sport?} a sport or all, /{lng}/champs/{champId?} a championship or all. */
+const placeOf = (path: string): ResultsPlace => {
+  const [, , page, segment = ""] = path.split("/")
+  if (page === "champs") return { sportId: null, championshipId: segment === "" ? null : segment }
+  return { sportId: (SPORTS as ReadonlyArray<string>).includes(segment) ? (segment as SportId) : null, championshipId: null }
+}
+
+/** A day's results under their championships, in the order the feed lists them (latest finished first). */
+const byChampionship = (results: ReadonlyArray<GameResult>): ReadonlyArray<{ readonly id: string; readonly name: string; readonly results: ReadonlyArray<GameResult> }> => {
+  const groups = new Map<string, { id: string; name: string; results: Array<GameResult> }>()
+  for (const result of results) {
+    const group = groups.get(result.championshipId)
+    if (group !== undefined) group.results.push(result)
+    else groups.set(result.championshipId, { id: result.championshipId, name: [result.country, result.championshipName].filter((part) => part !== "").join(" · ") || result.championshipId, results: [result] })
+  }
+  return [...groups.values()]
+}
+
+/**
+ * Results (SPEC.md 2.8 results/{type?}, 2.2 champs/{champId?}): the games that finished on a day, of one sport or all,
+ * under their championships, or one championship's; each with its final and period scores.
+ */
 export const ResultsPage = () => {
   useSignals()
   const { t } = useAreaTexts("sports", { en, ru })
@@ -27,13 +47,19 @@ export const ResultsPage = () => {
   const store = useStore()
   const lng = store.language.value.current ?? "en"
   const [date, setDate] = useState(today)
-  const sportId = sportOf(store.location.value.path)
+  const { sportId, championshipId } = placeOf(store.location.value.path)
   const state = store.sportsResults.value
-  useEffect(() => void dispatch(new LoadResults({ date, sportId })), [dispatch, date, sportId])
-  const loaded = state.date === date && state.sportId === sportId
+  useEffect(() => void dispatch(new LoadResults({ date, sportId, championshipId })), [dispatch, date, sportId, championshipId])
+  const loaded = state.date === date && state.sportId === sportId && state.championshipId === championshipId
+  const groups = loaded ? byChampionship(state.results) : []
   return (
     <div className="container results">
-      <h1 className="sports__heading">{t("results.title")}</h1>
+      <h1 className="sports__heading">{championshipId !== null && groups[0] !== undefined ? groups[0].name : t("results.title")}</h1>
+      {championshipId === null ? null : (
+        <p>
+          <a href={`/${lng}/champs`}>{t("results.allChampionships")}</a>
+        </p>
+      )}
       <form className="results__filters" onSubmit={(event) => event.preventDefault()}>
         <label className="field">
           <span className="field__label">{t("results.date")}</span>
@@ -59,32 +85,45 @@ export const ResultsPage = () => {
       ) : state.results.length === 0 ? (
         <p className="muted">{t("results.empty")}</p>
       ) : (
-        <table className="results__table">
-          <caption className="visually-hidden">{t("results.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("results.finished")}</th>
-              <th scope="col">{t("results.game")}</th>
-              <th scope="col">{t("results.score")}</th>
-              <th scope="col">{t("results.periods")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.results.map((result) => (
-              <tr key={result.id} data-game={result.id}>
-                <td>{new Date(result.finishedAt).toLocaleTimeString(lng, { hour: "2-digit", minute: "2-digit" })}</td>
-                <td>
-                  <span className="results__sport">{t(`sports.${result.sportId}`)}</span> {result.home} — {result.away}
-                </td>
-                <td className="results__score" data-testid="final-score">
-                  {result.score.home}:{result.score.away}
-                </td>
-                <td className="results__periods">{result.periodScores.map((p) => `${p.home}:${p.away}`).join(", ")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        groups.map((group) => (
+          <section key={group.id} className="results__championship" aria-labelledby={`results-${group.id}`}>
+            <h2 className="game-group" id={`results-${group.id}`}>
+              {championshipId === null ? <a href={`/${lng}/champs/${group.id}`}>{group.name}</a> : group.name}
+            </h2>
+            <ResultsTable t={t} lng={lng} results={group.results} />
+          </section>
+        ))
       )}
     </div>
   )
 }
+
+type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
+
+const ResultsTable = ({ t, lng, results }: { readonly t: T; readonly lng: string; readonly results: ReadonlyArray<GameResult> }) => (
+  <table className="results__table">
+    <caption className="visually-hidden">{t("results.title")}</caption>
+    <thead>
+      <tr>
+        <th scope="col">{t("results.finished")}</th>
+        <th scope="col">{t("results.game")}</th>
+        <th scope="col">{t("results.score")}</th>
+        <th scope="col">{t("results.periods")}</th>
+      </tr>
+    </thead>
+    <tbody>
+      {results.map((result) => (
+        <tr key={result.id} data-game={result.id}>
+          <td>{new Date(result.finishedAt).toLocaleTimeString(lng, { hour: "2-digit", minute: "2-digit" })}</td>
+          <td>
+            <span className="results__sport">{t(`sports.${result.sportId}`)}</span> {result.home} — {result.away}
+          </td>
+          <td className="results__score" data-testid="final-score">
+            {result.score.home}:{result.score.away}
+          </td>
+          <td className="results__periods">{result.periodScores.map((p) => `${p.home}:${p.away}`).join(", ")}</td>
+        </tr>
+      ))}
+    </tbody>
+  </table>
+)

@@ -2,11 +2,16 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { sportsPathOf, sportsPlaceOf, watchKey } from "../../domain/sports/watch"
 import { useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
+import { FavoriteNotice } from "./FavoriteNotice"
+import { FavoritesBlock } from "./FavoritesBlock"
+import { FavoriteStar } from "./FavoriteStar"
 import { GameDetails } from "./GameDetails"
 import { GameList } from "./GameList"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
+import { LineSettings } from "./LineSettings"
 import { OddsFormatSelect } from "./OddsFormatSelect"
+import { SelectionsColumn } from "./SelectionsColumn"
 import { SportsMenu } from "./SportsMenu"
 import { useWatch } from "./useWatch"
 import "./sports.css"
@@ -39,9 +44,17 @@ export const SportsPage = () => {
   const championship = championships?.championships.find((c) => c.championship.id === place.championshipId)?.championship
   const theme = championship?.page ?? null
   const heading = championship !== undefined ? championship.name : place.sportId !== null ? t(`sports.${place.sportId}`) : t(`sections.${place.section}`)
+  const settings = store.settings.value
+  const layout = [
+    "container sports",
+    settings.leftSectionShown === 1 ? "sports--with-menu" : "",
+    settings.rightSectionShown === 1 ? "sports--with-selections" : "",
+    settings.compactView === 1 ? "sports--compact" : "",
+    theme === null ? "" : `sports--theme sports--${theme}`
+  ]
   return (
-    <div className={`container sports${theme === null ? "" : ` sports--theme sports--${theme}`}`} data-theme-page={theme ?? undefined}>
-      <SportsMenu t={t} lng={lng} place={place} />
+    <div className={layout.filter((name) => name !== "").join(" ")} data-theme-page={theme ?? undefined}>
+      {settings.leftSectionShown === 1 ? <SportsMenu t={t} lng={lng} place={place} /> : null}
       <div className="sports__main">
         <div className="sports__bar">
           <nav className="sports__sections" aria-label={t("menu.title")}>
@@ -60,6 +73,7 @@ export const SportsPage = () => {
             {t("multi.open", { count: store.multiLive.value.length })}
           </a>
           <OddsFormatSelect t={t} />
+          <LineSettings t={t} />
         </div>
         {championship !== undefined && theme !== null ? (
           <div className="sports__banner">
@@ -68,6 +82,7 @@ export const SportsPage = () => {
           </div>
         ) : null}
         <h1 className="sports__heading">{heading}</h1>
+        <FavoriteNotice t={t} />
         {place.gameId !== null ? (
           <GameDetails t={t} lng={lng} gameId={place.gameId} list={list} />
         ) : place.championshipId !== null ? (
@@ -76,31 +91,58 @@ export const SportsPage = () => {
           <ChampionshipList t={t} lng={lng} place={place} list={championships} />
         ) : (
           <>
+            <FavoritesBlock t={t} lng={lng} section={place.section} />
             <h2 className="sports__subheading">{t("top.title")}</h2>
             <GameList t={t} lng={lng} list={list} label={t("top.title")} />
           </>
         )}
       </div>
+      {settings.rightSectionShown === 1 ? <SelectionsColumn t={t} /> : null}
     </div>
   )
 }
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
+/** A sport's championships; under country headings when the player groups by country (SPEC.md 3). */
 const ChampionshipList = ({ t, lng, place, list }: { readonly t: T; readonly lng: string; readonly place: NonNullable<ReturnType<typeof sportsPlaceOf>>; readonly list: ReturnType<typeof useWatch> }) => {
+  useSignals()
+  const byCountry = useStore().settings.value.groupByCountry === 1
   if (list === undefined) return <p className="muted">{t("loading")}</p>
   if (list.championships.length === 0) return <p className="muted">{t("championships.empty")}</p>
+  if (!byCountry) return <ChampionshipLinks t={t} lng={lng} place={place} entries={list.championships} label={t("championships.title")} />
+  const countries = [...new Set(list.championships.map(({ championship }) => championship.country))]
   return (
-    <ul className="champ-list" aria-label={t("championships.title")}>
-      {list.championships.map(({ championship, count }) => (
-        <li key={championship.id}>
+    <>
+      {countries.map((country) => (
+        <section key={country} className="champ-group">
+          <h3 className="game-group">{country}</h3>
+          <ChampionshipLinks t={t} lng={lng} place={place} entries={list.championships.filter(({ championship }) => championship.country === country)} label={country} />
+        </section>
+      ))}
+    </>
+  )
+}
+
+interface ChampionshipLinksProps {
+  readonly t: T
+  readonly lng: string
+  readonly place: NonNullable<ReturnType<typeof sportsPlaceOf>>
+  readonly entries: NonNullable<ReturnType<typeof useWatch>>["championships"]
+  readonly label: string
+}
+
+const ChampionshipLinks = ({ t, lng, place, entries, label }: ChampionshipLinksProps) => (
+    <ul className="champ-list" aria-label={label}>
+      {entries.map(({ championship, count }) => (
+        <li key={championship.id} className="favorite-entry">
           <a className="champ-list__link" href={sportsPathOf(lng, { ...place, championshipId: championship.id, gameId: null })}>
             <span className="champ-list__country">{championship.country}</span>
             <span className="champ-list__name">{championship.name}</span>
             <span className="sports-menu__count">{count}</span>
           </a>
+          <FavoriteStar t={t} target={{ kind: "championship", id: championship.id }} name={`${championship.name} (${championship.country})`} />
         </li>
       ))}
     </ul>
-  )
-}
+)

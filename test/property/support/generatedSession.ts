@@ -4,7 +4,9 @@ import type { ApiScript } from "../../../src/adapters/api/ApiTest"
 import { TestServices } from "../../../src/adapters/layers"
 import { AddCurrency, SendWalletChange } from "../../../src/commands/account/commands"
 import type { AccountData } from "../../../src/domain/account/wallets"
+import type { Favorites } from "../../../src/domain/sports/favorites"
 import type { GamesAnswer } from "../../../src/domain/sports/feed"
+import type { GameStatistics } from "../../../src/domain/sports/statistics"
 import { game } from "../../support/sportsLine"
 import { LoadConfig, LoadConfigGroups } from "../../../src/commands/config/commands"
 import type { Command } from "../../../src/commands/registry"
@@ -78,7 +80,13 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       top: () => next(scriptedGames) as never,
       game: () => next(scriptedGames) as never,
       multi: () => next(scriptedGames) as never,
-      cyber: ({ path, urlParams }) => next({ version: 3, type: path.type, section: urlParams.section, sports: [], championships: [] }) as never
+      statistics: ({ path }) => next({ ...scriptedStatistics, gameId: path.id }) as never,
+      cyber: ({ path, urlParams }) => next({ version: 3, type: path.type, section: urlParams.section, sports: [], championships: [] }) as never,
+      // The marks alone without a section (a sign-in's load), the section's favorite games with one.
+      favorites: ({ urlParams }) =>
+        next({ favorites: scriptedFavorites, revision: "00000000000000f1", list: urlParams.section === undefined ? null : scriptedGames }) as never,
+      addFavorite: () => next(scriptedFavorites) as never,
+      removeFavorite: () => next({ championships: [], gameIds: [] }) as never
     },
     devtools: {
       mailbox: () =>
@@ -105,6 +113,34 @@ const scriptedAccounts: AccountData = {
 }
 /** The scripted line: one live game with one market, whole. */
 const scriptedGames: GamesAnswer = { version: 3, full: true, removed: [], games: [game({ status: "live", score: { home: 1, away: 0 }, period: 1 })] }
+/** The scripted statistics: one meeting, both sides' form and a two-side table, the same for every game asked. */
+const scriptedMeeting = { id: "past-1", championshipId: "eng-premier", championshipName: "Premier League", playedAt: 1_790_000_000_000, home: "Arsenal", away: "Chelsea", score: { home: 1, away: 1 } }
+const scriptedStatistics: GameStatistics = {
+  gameId: "g1",
+  sportId: "football",
+  championshipId: "eng-premier",
+  championshipName: "Premier League",
+  country: "England",
+  startsAt: 1_800_000_000_000,
+  home: "Arsenal",
+  away: "Chelsea",
+  headToHead: [scriptedMeeting],
+  form: { home: [{ game: scriptedMeeting, result: "D" }], away: [{ game: scriptedMeeting, result: "D" }] },
+  standings: {
+    championshipId: "eng-premier",
+    championshipName: "Premier League",
+    rule: "points",
+    rows: [
+      { position: 1, team: "Arsenal", played: 1, won: 0, drawn: 1, lost: 0, goalsFor: 1, goalsAgainst: 1, points: 1 },
+      { position: 2, team: "Chelsea", played: 1, won: 0, drawn: 1, lost: 0, goalsFor: 1, goalsAgainst: 1, points: 1 }
+    ]
+  }
+}
+/** The scripted player's favorites: the Premier League and the scripted live game. */
+const scriptedFavorites: Favorites = {
+  championships: [{ id: "epl", sportId: "football", country: "England", name: "Premier League", page: "epl" }],
+  gameIds: scriptedGames.games.map((g) => g.id)
+}
 /** Currencies the scripted accounts hold: an add of another would poll the scripted server for 30 s. */
 const heldCurrency = fc.constantFrom(1, 2)
 

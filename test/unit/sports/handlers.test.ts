@@ -1,32 +1,21 @@
 import { it } from "@effect/vitest"
-import { Effect, Layer, Option, Schema } from "effect"
+import { Effect } from "effect"
 import { describe, expect } from "vitest"
 import { ApiCalls } from "../../../src/adapters/api/ApiTest"
-import { type TestScript, TestServices } from "../../../src/adapters/layers"
 import { LoadResults, PickOutcome, PollSports, ToggleMultiLive, WatchSports } from "../../../src/commands/sports/commands"
 import { MultiLiveChanged, OutcomePicked, ResultsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsWatchStarted, SportsWatchStopped } from "../../../src/commands/sports/events"
 import { loadResults, pickOutcome, pollSports, toggleMultiLive, watchSports } from "../../../src/commands/sports/handlers"
-import { Query } from "../../../src/commands/query"
-import { Command, type Event } from "../../../src/commands/registry"
 import { ServerRefused } from "../../../src/domain/api/clientErrors"
 import { NotModified } from "../../../src/domain/api/sports"
 import { foldEvents } from "../../../src/projections/fold"
 import { initialStates } from "../../../src/projections/registry"
 import { game, market } from "../../support/sportsLine"
+import { handlerServices } from "../../support/handlerServices"
 
 const KEY = "games:line:eng-premier"
 const watch = { _tag: "games", section: "line", championshipId: "eng-premier" } as const
 
-/** Handlers read state through Query: the states after these events. */
-const services = (events: ReadonlyArray<Event>, script: TestScript = {}) =>
-  Layer.merge(
-    TestServices(script),
-    Layer.succeed(Query, {
-      states: Effect.succeed(foldEvents(initialStates(), events)),
-      encodeCommand: Schema.encodeSync(Command) as (command: Command) => Record<string, unknown>,
-      decodeCommand: (encoded) => Option.getOrUndefined(Schema.decodeUnknownOption(Command)(encoded))
-    })
-  )
+const services = handlerServices
 
 const watched = new SportsWatchStarted({ key: KEY, watch })
 const heldAt7 = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 7, full: true, games: [game()], removed: [] })
@@ -159,6 +148,15 @@ describe("multi-live and results", () => {
     }).pipe(Effect.provide(services([], { api: { sports: { results: () => ({ version: 4, date: "2026-11-22", results: [finishedMatch] }) } } })))
   )
 
+  it.effect("one championship's results (SPEC.md 2.2 champs/{champId}): the championship in the request and in the event", () =>
+    Effect.gen(function* () {
+      const calls = yield* ApiCalls
+      const outcome = yield* loadResults(new LoadResults({ date: "2026-11-22", sportId: null, championshipId: "atp-1" }), 1)
+      expect((yield* calls.all).map((call) => call.request)).toEqual([{ urlParams: { date: "2026-11-22", championship: "atp-1" } }])
+      expect(outcome.events).toEqual([new ResultsLoaded({ date: "2026-11-22", sportId: null, championshipId: "atp-1", results: [finishedMatch] })])
+    }).pipe(Effect.provide(services([], { api: { sports: { results: () => ({ version: 4, date: "2026-11-22", results: [finishedMatch] }) } } })))
+  )
+
   it.effect("every sport: no sport in the request", () =>
     Effect.gen(function* () {
       const calls = yield* ApiCalls
@@ -172,6 +170,8 @@ const finishedMatch = {
   id: "g77",
   sportId: "tennis" as const,
   championshipId: "atp-1",
+  championshipName: "ATP 500",
+  country: "World",
   startsAt: 1_795_000_000_000,
   finishedAt: 1_795_005_400_000,
   home: "Alex Costa",

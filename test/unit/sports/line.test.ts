@@ -60,6 +60,9 @@ describe("the line's keyed collections: games, market statuses, prices", () => {
       id: "g1",
       sportId: "football",
       championshipId: "eng-premier",
+      championshipName: "Premier League",
+      country: "England",
+      video: false,
       startsAt: 1_800_000_000_000,
       home: "Arsenal",
       away: "Chelsea",
@@ -245,11 +248,11 @@ describe("picks and results", () => {
   })
 
   it("holds the results of the day and sport last read, or why they could not be read", () => {
-    const result = { id: "g9", sportId: "tennis" as const, championshipId: "atp-1", startsAt: 1, finishedAt: 2, home: "A", away: "B", score: { home: 2, away: 0 }, periodScores: [] }
+    const result = { id: "g9", sportId: "tennis" as const, championshipId: "atp-1", championshipName: "ATP 500", country: "World", startsAt: 1, finishedAt: 2, home: "A", away: "B", score: { home: 2, away: 0 }, periodScores: [] }
     const loaded = after(new ResultsLoaded({ date: "2026-11-22", sportId: "tennis", results: [result] }))
-    expect(loaded.sportsResults).toEqual({ date: "2026-11-22", sportId: "tennis", results: [result], error: null })
-    const refused = applyEvent(loaded, new ResultsLoadFailed({ date: "2026-11-21", sportId: null, error: new ServerRefused({ status: 503, title: "down" }) }))
-    expect(refused.sportsResults).toMatchObject({ date: "2026-11-21", sportId: null, results: [], error: { _tag: "ServerRefused", status: 503 } })
+    expect(loaded.sportsResults).toEqual({ date: "2026-11-22", sportId: "tennis", championshipId: null, results: [result], error: null })
+    const refused = applyEvent(loaded, new ResultsLoadFailed({ date: "2026-11-21", sportId: null, championshipId: "atp-1", error: new ServerRefused({ status: 503, title: "down" }) }))
+    expect(refused.sportsResults).toMatchObject({ date: "2026-11-21", sportId: null, championshipId: "atp-1", results: [], error: { _tag: "ServerRefused", status: 503 } })
   })
 
   it("multi-live shows the games it was last told, in that order", () => {

@@ -36,6 +36,15 @@ describe("route table", () => {
     expect(byId.get("home")?.meta).toMatchObject({ layout: "default", snowfall: true })
   })
 
+  it("has a game's statistics as a page and as a pop-up window without the site's header and footer (SPEC.md 2.8)", () => {
+    expect(match("/en/statistic/g123")).toBe("statistic")
+    expect(match("/ru/statisticpopup/g123")).toBe("statisticpopup")
+    expect(match("/en/statistic")).toBe("not-found")
+    const byId = new Map(routes.map((route) => [route.id, route]))
+    expect(byId.get("statistic")?.meta).toMatchObject({ layout: "default" })
+    expect(byId.get("statisticpopup")?.meta).toMatchObject({ layout: "empty", hideHeader: true, hideFooter: true, hideSeo: true })
+  })
+
   it("gives every route a title that exists", () => {
     for (const route of [...routes, notFoundRoute]) expect(en.titles[route.meta.titleKey], route.id).toBeTruthy()
   })

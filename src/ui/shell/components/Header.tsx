@@ -32,9 +32,12 @@ export const Header = () => {
           <a className="site-header__link" href={`/${lng}/live`}>
             {t("header.live")}
           </a>
-          <a className="site-header__link" href={`/${lng}/cyber`}>
-            {t("header.cyber")}
-          </a>
+          {/* SPEC.md 3 "sports only": a player who chose it is not offered cyber sport. */}
+          {store.settings.value.sportsOnly === 1 ? null : (
+            <a className="site-header__link" href={`/${lng}/cyber`}>
+              {t("header.cyber")}
+            </a>
+          )}
           <a className="site-header__link" href={`/${lng}/results`}>
             {t("header.results")}
           </a>

@@ -39,7 +39,9 @@ export const en = {
     line: "Sports betting",
     multi: "Multi-live",
     results: "Results",
-    cyber: "Cyber sport"
+    champs: "Results by championship",
+    cyber: "Cyber sport",
+    statistic: "Game statistics"
   },
   header: {
     homeLink: "{{company}}, home page",
@@ -57,7 +59,7 @@ export const en = {
   },
   home: {
     heading: "Welcome to {{company}}",
-    lead: "Sports betting and casino for adults. Open an account in one click, by phone, by e-mail or with a social network; in your personal office you keep your personal data, wallets in several currencies, your account's protection (password, two-step sign-in, phone binding) and your verification documents. The sports line and the casino open here as they are released.",
+    lead: "Sports betting and casino for adults. Open an account in one click, by phone, by e-mail or with a social network; in your personal office you keep your personal data, wallets in several currencies, your account's protection (password, two-step sign-in, phone binding) and your verification documents. Bet on the sports line and live games below; the casino opens here when it is released.",
     ageTitle: "For adults only",
     ageText: "Betting is allowed from 18 years of age. Set yourself limits, take breaks and never bet money you cannot afford to lose. If the game stops being fun, stop playing.",
     factsTitle: "The site today",

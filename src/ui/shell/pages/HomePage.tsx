@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { lazy, Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { isRegistrationAvailable } from "../../../domain/config/siteConfig"
 import { usableLanguages } from "../../../domain/shell/language"
@@ -8,9 +9,12 @@ import { ShieldIcon } from "../components/icons"
 import { languageName } from "../../i18n/languageNames"
 import { regionName } from "../../i18n/regionName"
 
+// The sports area's lists load after the page's own text, so the heading and the lead paint first (ARCHITECTURE 8).
+const HomeTopGames = lazy(() => import("../../sports/HomeTopGames").then((m) => ({ default: m.HomeTopGames })))
+
 /**
- * The landing page of the shell as it is today: who we are, the 18+ and responsible-gaming notice, and the
- * facts the site config gives. No odds or games are shown until the line and casino exist.
+ * The landing page (SPEC.md 2.2 home): who we are, the top live and upcoming games, the 18+ and
+ * responsible-gaming notice, and the facts the site config gives.
  */
 export const HomePage = () => {
   useSignals()
@@ -42,6 +46,10 @@ export const HomePage = () => {
         <h1>{t("home.heading", { company })}</h1>
         <p className="home__lead">{t("home.lead")}</p>
       </section>
+
+      <Suspense fallback={<div className="home-top home-top--loading" aria-hidden="true" />}>
+        <HomeTopGames />
+      </Suspense>
 
       <div className="home__grid">
         <section className="card home__facts" aria-labelledby="home-facts">

@@ -29,6 +29,9 @@ const sportsPage = lazyPage(() => import("../../sports/SportsPage").then((m) => 
 const multiLivePage = lazyPage(() => import("../../sports/MultiLivePage").then((m) => m.MultiLivePage))
 const resultsPage = lazyPage(() => import("../../sports/ResultsPage").then((m) => m.ResultsPage))
 const cyberPage = lazyPage(() => import("../../sports/CyberPage").then((m) => m.CyberPage))
+// SPEC.md 2.8 statistic and statisticpopup: a game's statistics as a page, and alone in a window of their own.
+const statisticsPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPage))
+const statisticsPopupPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPopupPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // SPEC.md 2.5 deduce: the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
 const deducePage = lazyPage(() => import("../pages/DeducePage").then((m) => m.DeducePage))
@@ -59,9 +62,19 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "live", path: "/:lng/live/:sport?/:champ?/:game?", meta: { layout: "default", titleKey: "live" }, ...sportsPage },
   { id: "multi", path: "/:lng/multi", meta: { layout: "default", titleKey: "multi", hideSeo: true }, ...multiLivePage },
   { id: "results", path: "/:lng/results/:sport?", meta: { layout: "default", titleKey: "results" }, ...resultsPage },
+  // SPEC.md 2.2: results by championship, on the results page's chunk.
+  { id: "champs", path: "/:lng/champs/:champ?", meta: { layout: "default", titleKey: "champs" }, ...resultsPage },
   // SPEC.md 2.2: cyber-sport under either name.
   { id: "cyber", path: "/:lng/cyber/:type?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
   { id: "esports", path: "/:lng/esports/:type?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
+  { id: "statistic", path: "/:lng/statistic/:gameId", meta: { layout: "default", titleKey: "statistic" }, ...statisticsPage },
+  // A pop-up window: the empty layout, no header, footer or SEO block.
+  {
+    id: "statisticpopup",
+    path: "/:lng/statisticpopup/:gameId",
+    meta: { layout: "empty", titleKey: "statistic", hideHeader: true, hideFooter: true, hideSeo: true, hideBottomNav: true },
+    ...statisticsPopupPage
+  },
   ...(debuggerPage === null
     ? []
     : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),

@@ -51,7 +51,22 @@ export const en = {
     empty: "Add live games to watch them side by side: the + button beside a live game.",
     open: "Multi-live ({{count}})"
   },
+  favorites: {
+    title: "Favorites",
+    championships: "Favorite championships",
+    games: "Favorite games",
+    add: "Add {{name}} to favorites",
+    remove: "Remove {{name}} from favorites",
+    signIn: "Sign in to add {{name}} to favorites",
+    failed: {
+      signIn: "Sign in to keep favorites.",
+      limit: "You can keep up to {{max}} favorites. Remove one to add another.",
+      gone: "This game is no longer in the line: it may have finished.",
+      failed: "Your favorites could not be changed. Try again in a moment."
+    }
+  },
   results: {
+    allChampionships: "All championships",
     title: "Results",
     date: "Day",
     allSports: "All sports",
@@ -68,6 +83,70 @@ export const en = {
     types: { real: "E-sports", virtual: "Virtual sports", stream: "Streamed cyber football" },
     disciplines: "Disciplines",
     empty: "No games of this kind now."
+  },
+  home: {
+    live: "Top live",
+    line: "Top upcoming",
+    allLive: "All live games",
+    allLine: "All sports"
+  },
+  lineSettings: {
+    open: "Line settings",
+    view: "View",
+    views: { "0": "European", "1": "Asian" },
+    display: "Display",
+    scoreTotal: "Game",
+    compactView: "Compact view",
+    groupByCountry: "Group by country",
+    groupByCategory: "Group by championship",
+    detailedScore: "Detailed score",
+    showGameId: "Show game numbers",
+    sportsOnly: "Sports only (no cyber sport)",
+    teamLogos: "Team logos",
+    onlyWithVideos: "Only games with video",
+    wideScoreboard: "Wide scoreboard",
+    leftColumn: "Sports menu column",
+    rightColumn: "Selections column",
+    time: "Time",
+    times: { all: "All", upcoming_events: "Starting in 3 hours", first_period: "1st period", second_period: "2nd period", recommended: "Recommended" },
+    markets: "Markets on the game page",
+    allMarkets: "All markets",
+    hiddenMarkets: "{{count}} markets are hidden by your market filter.",
+    filteredOut: "No game of this list matches your filters ({{count}} hidden).",
+    video: "Video"
+  },
+  selections: {
+    title: "Your selections",
+    empty: "Choose a price to add it here.",
+    gone: "No longer in the line",
+    remove: "Remove {{outcome}}"
+  },
+  statistics: {
+    link: "Statistics",
+    newWindow: "(opens in a new window)",
+    title: "Statistics",
+    startsAt: "Game on {{date}}",
+    headToHead: "Head-to-head",
+    headToHeadEmpty: "The two sides have not met before.",
+    wins: "{{team}} won",
+    draws: "Drawn",
+    form: "Recent form",
+    formOf: "Form of {{team}}",
+    formEmpty: "No games played yet.",
+    standings: "Standings: {{championship}}",
+    standingsNote: "The two sides of this game are highlighted.",
+    date: "Date",
+    championship: "Championship",
+    game: "Game",
+    score: "Score",
+    result: "Result",
+    columns: { position: "Pos", team: "Team", played: "P", won: "W", drawn: "D", lost: "L", goals: "F:A", points: "Pts" },
+    columnTitles: { position: "Position", played: "Played", won: "Won", drawn: "Drawn", lost: "Lost", goals: "Scored and conceded", points: "Points" },
+    letters: { W: "W", D: "D", L: "L" },
+    letterNames: { W: "Win", D: "Draw", L: "Loss" },
+    loading: "Loading the statistics…",
+    failed: "The statistics could not be loaded. Try again in a moment.",
+    unknown: "There are no statistics for this game."
   },
   loading: "Loading the line…",
   failed: "The line could not be updated. It is shown as it last was; we keep trying."
