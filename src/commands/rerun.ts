@@ -184,7 +184,10 @@ export const rerun = async (
       const exit = await runtime.runPromiseExit(bus.dispatchEffect(root.body, root.source).pipe(Effect.withClock(stoppedClock(root.at))))
       if (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause)) throw Cause.squash(exit.cause)
       const was = compared(loggedEntries)
-      const is = compared(today.entries.slice(start))
+      // A command the export cut (it waited for its lane or the server) logged only a beginning: today's run goes on
+      // past the log's end, and only that beginning can be compared.
+      const cut = loggedEntries.some((entry) => entry.kind === "command" && log.unfinished.has(entry.seq))
+      const is = compared(today.entries.slice(start)).slice(0, cut ? was.length : undefined)
       const difference = firstDifference(was, is)
       if (difference !== null) divergence = { root: root.seq, ...difference, logged: was, today: is }
     }

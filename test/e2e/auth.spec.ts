@@ -18,6 +18,26 @@ const logOut = async (page: Page) => {
 
 const exportedLog = (page: Page) => page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
 
+test("one click waits for the country list: Register is disabled until the server's countries come", async ({ page }) => {
+  // The countries answer is held back, as a slow network would: a click before it would send no country.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/web-api/phone/countries**", async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto("/en/")
+  await waitForApp(page)
+  await header(page).getByRole("button", { name: "Registration" }).click()
+  const modal = page.getByRole("dialog", { name: "Registration" })
+  await modal.getByLabel(/I am over 18/).check()
+  await expect(modal.getByRole("button", { name: "Register" })).toBeDisabled()
+  release()
+  await expect(modal.getByRole("combobox", { name: "Country" })).not.toHaveValue("")
+  await modal.getByRole("button", { name: "Register" }).click()
+  await expect(modal.getByRole("heading", { name: "Your account is ready" })).toBeVisible()
+})
+
 test("one click: registration shows the credentials once, and they sign in again after logging out", async ({ page }) => {
   await page.goto("/en/")
   await waitForApp(page)

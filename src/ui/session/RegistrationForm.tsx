@@ -40,6 +40,10 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
     if (countries.lang !== lng) void dispatch(new LoadPhoneCountries({ lang: lng }))
   }, [countries.lang, lng, dispatch])
 
+  // The country is a required choice: until the server's list has come, there is nothing to choose (a click then
+  // would send no country at all).
+  const countryChosen = tab === "phone" || countries.countries.length > 0
+
   if (issuedCredentials !== null) return <IssuedCredentials />
   if (config === null || !isRegistrationAvailable(config)) return <p className="auth-form__error">{t("registration.closed")}</p>
 
@@ -52,6 +56,7 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
       refCode: String(form.get("refCode") ?? "").trim(),
       bonusChoice: String(form.get("bonus") ?? "none") as FirstDepositBonusChoice
     }
+    if (tab !== "phone" && !(choices.countryId > 0)) return
     let command: RegisterOneClick | RegisterByEmail | RegisterByPhone = new RegisterOneClick(choices)
     if (tab === "phone") {
       const [passwordField, codeField] = [password.current, code.current]
@@ -161,7 +166,7 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
         {tab === "social" ? (
           <SocialSignIn mode="register" />
         ) : (
-          <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+          <button type="submit" className="button button--primary auth-form__submit" disabled={busy || !countryChosen}>
             {busy ? t("registration.submitting") : t("registration.submit")}
           </button>
         )}
