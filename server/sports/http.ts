@@ -4,7 +4,7 @@ import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
 import { NotModified, SportsNotFound } from "../../src/domain/api/sports"
 import type { Section } from "../../src/domain/sports/feed"
-import { championshipById, championshipsOfSport, gamesSince, type GameFilter, menu, resultsOf } from "../../src/domain/sports/simulator/views"
+import { championshipById, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf } from "../../src/domain/sports/simulator/views"
 import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
 import type { World } from "../../src/domain/sports/simulator/world"
 import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
@@ -64,7 +64,13 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
           return games(yield* feed.world, { section, championshipId: championship }, since)
         })
       )
-      .handle("top", ({ urlParams: { section, since } }) => Effect.map(feed.world, (world) => games(world, { section, top: true }, since)))
+      .handle("top", ({ urlParams: { section, since, limit } }) =>
+        Effect.map(feed.world, (world) => {
+          if (limit === undefined) return games(world, { section, top: true }, since)
+          const answer = firstGames(world, { section, top: true }, limit, since)
+          return answer === "unchanged" ? new NotModified() : answer
+        })
+      )
       .handle("game", ({ path: { id }, urlParams: { since } }) =>
         Effect.gen(function* () {
           const world = yield* feed.world

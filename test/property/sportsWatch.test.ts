@@ -65,6 +65,7 @@ describe("poll intervals of SPEC.md 9", () => {
   it("names each list by what it shows", () => {
     expect(watchKey({ _tag: "menu", section: "live" })).toBe("menu:live")
     expect(watchKey({ _tag: "top", section: "line" })).toBe("top:line")
+    expect(watchKey({ _tag: "top", section: "live", limit: 8 })).toBe("top:live:8")
     expect(watchKey({ _tag: "championships", section: "live", sportId: "basketball" })).toBe("championships:live:basketball")
     expect(watchKey({ _tag: "games", section: "line", championshipId: "nba" })).toBe("games:line:nba")
     expect(watchKey({ _tag: "game", section: "live", gameId: "g7" })).toBe("game:live:g7")
@@ -79,6 +80,7 @@ describe("poll intervals of SPEC.md 9", () => {
       watchKey({ _tag: "menu", section: "live" }),
       watchKey({ _tag: "menu", section: "line" }),
       watchKey({ _tag: "top", section: "live" }),
+      watchKey({ _tag: "top", section: "live", limit: 8 }),
       watchKey({ _tag: "games", section: "live", championshipId: "nba" }),
       watchKey({ _tag: "games", section: "line", championshipId: "nba" }),
       watchKey({ _tag: "championships", section: "live", sportId: "basketball" }),

@@ -100,6 +100,20 @@ describe.each(databasesUnderTest)("the line and live feed on $label", (db) => {
     expect(older.status).toBe(200)
   })
 
+  it("a short top list (the home page's): the first games by start time, whole; 304 while nothing moved; a limit out of 1-50 is a 400", async () => {
+    const all = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "line" } })))
+    const short = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "line", limit: 3 } })))
+    expect(all.games.length).toBeGreaterThan(3)
+    const earliest = [...all.games].sort((a, b) => a.startsAt - b.startsAt).slice(0, 3).map((game) => game.id)
+    expect(short.full).toBe(true)
+    expect(short.games.map((game) => game.id)).toEqual(earliest)
+    // Whole games: every market of each, as the full list has them.
+    for (const game of short.games) expect(game.markets.length).toBe(all.games.find((g) => g.id === game.id)!.markets.length)
+    const again = await fetch(`${server.url}/bff-api/sports/top?section=line&limit=3&since=${short.version}`)
+    expect(again.status).toBe(304)
+    for (const limit of ["0", "51", "three"]) expect((await fetch(`${server.url}/bff-api/sports/top?section=line&limit=${limit}`)).status, limit).toBe(400)
+  })
+
   it("after the clock moves, a poll gets only the games that changed, and they bring the list up to date", async () => {
     const section = "line" as const
     const before = answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section } })))

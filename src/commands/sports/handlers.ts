@@ -67,7 +67,7 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: num
     case "games":
       return games(api.sports.games({ urlParams: { section: watch.section, championship: watch.championshipId, since } }, options))
     case "top":
-      return games(api.sports.top({ urlParams: { section: watch.section, since } }, options))
+      return games(api.sports.top({ urlParams: { section: watch.section, since, ...(watch.limit === undefined ? {} : { limit: watch.limit }) } }, options))
     case "game":
       return games(api.sports.game({ path: { id: watch.gameId }, urlParams: { since } }, options))
     case "multi":

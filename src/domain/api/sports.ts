@@ -29,6 +29,7 @@ export { GameId }
 export const ResultsDay = Schema.String.pipe(Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "a date as YYYY-MM-DD" }))
 
 const Poll = { since: Schema.optional(Version) }
+const TopLimit = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 50))
 
 export const MenuSport = Schema.Struct({ sport: Sport, count: Schema.Int, championships: Schema.Int })
 export const MenuAnswer = Schema.Struct({ version: Schema.Int, section: Section, sports: Schema.Array(MenuSport) })
@@ -68,8 +69,9 @@ export const sportsGroup = HttpApiGroup.make("sports")
       .addError(SportsNotFound)
   )
   .add(
+    // `limit`: only the first games by start time, answered whole (the home page shows a few of them).
     HttpApiEndpoint.get("top", "/bff-api/sports/top")
-      .setUrlParams(Schema.Struct({ section: Section, ...Poll }))
+      .setUrlParams(Schema.Struct({ section: Section, ...Poll, limit: Schema.optional(TopLimit) }))
       .addSuccess(GamesAnswer)
       .addSuccess(Unchanged)
   )

@@ -10,7 +10,8 @@ export const Watch = Schema.Union(
   Schema.TaggedStruct("menu", { section: Section }),
   Schema.TaggedStruct("championships", { section: Section, sportId: SportId }),
   Schema.TaggedStruct("games", { section: Section, championshipId: Schema.String }),
-  Schema.TaggedStruct("top", { section: Section }),
+  // `limit`: only the first games by start time (the home page's short lists); absent, the whole top list.
+  Schema.TaggedStruct("top", { section: Section, limit: Schema.optional(Schema.Int) }),
   Schema.TaggedStruct("game", { section: Section, gameId: Schema.String }),
   Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) }),
   Schema.TaggedStruct("cyber", { type: CyberType, section: Section }),
@@ -22,8 +23,9 @@ export type Watch = typeof Watch.Type
 /** The watch as a key: two pages showing the same list share one poll. */
 export const watchKey = (watch: Watch): string => {
   switch (watch._tag) {
-    case "menu":
     case "top":
+      return watch.limit === undefined ? `top:${watch.section}` : `top:${watch.section}:${watch.limit}`
+    case "menu":
     case "favorites":
       return `${watch._tag}:${watch.section}`
     case "championships":

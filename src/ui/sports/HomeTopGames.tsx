@@ -28,7 +28,8 @@ export const HomeTopGames = () => {
 }
 
 const TopList = ({ t, lng, section }: { readonly t: T; readonly lng: string; readonly section: Section }) => {
-  const list = useWatch({ _tag: "top", section })
+  // Only the games shown: the whole top list is hundreds of games the home page would decode and fold for nothing.
+  const list = useWatch({ _tag: "top", section, limit: HOME_TOP_GAMES })
   const title = t(`home.${section}`)
   return (
     <section className="card home-top__list" aria-labelledby={`home-top-${section}`}>

@@ -41,6 +41,16 @@ export const snapshot = (world: World, filter: GameFilter = {}): ReadonlyArray<G
   return games
 }
 
+/**
+ * The first `limit` games of a list by start time, whole (a short list such as the home page's): a change of any
+ * of them, or of which games they are, answers them all again; nothing new since `since` is "unchanged".
+ */
+export const firstGames = (world: World, filter: GameFilter, limit: number, since: number | undefined): GamesAnswer | "unchanged" => {
+  const games = [...snapshot(world, filter)].sort((a, b) => a.startsAt - b.startsAt).slice(0, limit)
+  if (since !== undefined && since === world.version) return "unchanged"
+  return { version: world.version, full: true, games, removed: [] }
+}
+
 /** Only what changed since `since`: changed markets, and in them only changed outcomes. */
 const changedPart = (entry: WorldGame, since: number): Game => {
   const markets: Array<Market> = []
