@@ -93,6 +93,12 @@ describe("the markets a row shows (SPEC.md 3 appViewType)", () => {
     expect(rowMarketsOf(basketball, 1).map((m) => m.id)).toEqual(["handicap:0:-4.5", "total:0:205.5"])
   })
 
+  it("reads the whole game's markets wherever they stand in the list, never a period's", () => {
+    const shuffled = [market("total", 0.5, 1), market("1x2", null, 1), market("handicap", 0.5, 1), market("total", 2.5), market("1x2"), market("handicap", -1.5), market("total", 1.5, 2)]
+    expect(rowMarketsOf(shuffled, 0).map((m) => m.id)).toEqual(["1x2:0:null"])
+    expect(rowMarketsOf(shuffled, 1).map((m) => m.id)).toEqual(["handicap:0:-1.5", "total:0:2.5"])
+  })
+
   it("Asian view falls back to the result where a game has neither handicap nor total", () => {
     expect(rowMarketsOf([market("winner"), market("winner", null, 1)], 1).map((m) => m.id)).toEqual(["winner:0:null"])
     expect(rowMarketsOf([], 1)).toEqual([])
@@ -139,6 +145,9 @@ describe("games under headings (SPEC.md 3 group by country, group by category)",
       { key: "efl", label: "EFL", ids: ["g3"] }
     ])
     expect(groupGames(games, { country: true, category: true }).map((group) => group.label)).toEqual(["England · EPL", "Spain · LALIGA", "England · EFL"])
+    // Country and championship together: a championship id met in two countries is two headings.
+    const cups = [g("g1", "England", "cup"), g("g2", "Spain", "cup")]
+    expect(groupGames(cups, { country: true, category: true }).map((group) => group.key)).toEqual(["England/cup", "Spain/cup"])
   })
 
   it("loses no game, repeats none, and keeps the list's order inside each heading", () => {
