@@ -1,8 +1,7 @@
-import { SqlError } from "@effect/sql/SqlError"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { type AccountData, AccountType, WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
-import { DatabaseFault, describeSqlError } from "../platform/db/databaseFault"
+import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { type AccountRow, type CurrencyRow, makeWalletRepo, type WalletRow } from "./repo"
 
 /** The players' wallets: their accounts as SPEC.md 3 describes them, and the changes a player makes to them. */
@@ -58,14 +57,7 @@ export const WalletServiceLive = Layer.effect(
   WalletService,
   Effect.gen(function* () {
     const repo = yield* makeWalletRepo
-    /** One database transaction; a failure of the database itself is a defect (a bare 500, logged once). */
-    const transaction = <A, E>(effect: Effect.Effect<A, E>) =>
-      repo.withTransaction(effect).pipe(
-        Effect.catchIf(
-          (error): error is SqlError => error instanceof SqlError,
-          (error) => Effect.die(new DatabaseFault(describeSqlError(error)))
-        )
-      ) as Effect.Effect<A, Exclude<E, SqlError>>
+    const transaction = transactionOrDie(repo.withTransaction)
 
     const accountData = (userId: number) =>
       Effect.map(

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto"
-import { SqlError } from "@effect/sql/SqlError"
 import { Clock, Context, Effect, Layer } from "effect"
 import { NotModified, SportsNotFound } from "../../src/domain/api/sports"
 import { type FavoritesAnswer, FavoritesLimitReached } from "../../src/domain/api/sportsFavorites"
@@ -7,7 +6,7 @@ import { FAVORITES_MAX, type Favorites, type FavoriteTarget } from "../../src/do
 import type { Section } from "../../src/domain/sports/feed"
 import { championshipById, gamesSince } from "../../src/domain/sports/simulator/views"
 import type { World } from "../../src/domain/sports/simulator/world"
-import { DatabaseFault, describeSqlError } from "../platform/db/databaseFault"
+import { transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "./feed"
 import { type FavoriteRow, makeFavoritesRepo } from "./favoritesRepo"
 
@@ -67,14 +66,7 @@ export const SportsFavoritesLive = Layer.effect(
   Effect.gen(function* () {
     const repo = yield* makeFavoritesRepo
     const feed = yield* SportsFeed
-    /** One database transaction; a failure of the database itself is a defect (a bare 500, logged once). */
-    const transaction = <A, E>(effect: Effect.Effect<A, E>) =>
-      repo.withTransaction(effect).pipe(
-        Effect.catchIf(
-          (error): error is SqlError => error instanceof SqlError,
-          (error) => Effect.die(new DatabaseFault(describeSqlError(error)))
-        )
-      ) as Effect.Effect<A, Exclude<E, SqlError>>
+    const transaction = transactionOrDie(repo.withTransaction)
 
     /** The player's favorites with the games the world no longer has deleted. */
     const kept = (userId: number, world: World) =>

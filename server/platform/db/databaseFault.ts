@@ -1,4 +1,4 @@
-import type { SqlError } from "@effect/sql/SqlError"
+import { SqlError } from "@effect/sql/SqlError"
 import { type Cause, Effect, type ParseResult } from "effect"
 
 /**
@@ -33,3 +33,17 @@ export const orDieQuietly = <A, R>(
       )
     )
   )
+
+/**
+ * One database transaction whose domain failures stay typed while a failure of the database itself becomes a
+ * defect (a bare 500, logged once). `withTransaction` is the repository's client's.
+ */
+export const transactionOrDie =
+  (withTransaction: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E | SqlError, R>) =>
+  <A, E>(effect: Effect.Effect<A, E>): Effect.Effect<A, Exclude<E, SqlError>> =>
+    withTransaction(effect).pipe(
+      Effect.catchIf(
+        (error): error is SqlError => error instanceof SqlError,
+        (error) => Effect.die(new DatabaseFault(describeSqlError(error)))
+      )
+    ) as Effect.Effect<A, Exclude<E, SqlError>>
