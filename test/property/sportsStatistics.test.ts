@@ -15,8 +15,6 @@ import {
   standingsOf
 } from "../../src/domain/sports/statistics"
 
-/** A team's form is its last 5 games, written here by hand (not read from the constant under test). */
-const FORM_GAMES = 5
 
 const TEAMS = ["Ashford", "Blackrock", "Castleton", "Dunmore", "Eastport", "Fairview"]
 
@@ -123,7 +121,7 @@ describe("standings, form and head-to-head (src/domain/sports/statistics.ts)", (
       fc.property(fc.constantFrom(...TEAMS), gamesArb(true), (team, games) => {
         const form = formOf(team, games)
         const played = games.filter((g) => g.home === team || g.away === team)
-        expect(form.length).toBe(Math.min(FORM_GAMES, played.length))
+        expect(form.length).toBe(Math.min(5, played.length))
         expectLettersAgree(team, form)
         expectNewestFirst(form.map((entry) => entry.game))
         // No game of the side is newer than the oldest one shown and left out.
@@ -173,7 +171,7 @@ describe("a pairing's seeded past (src/domain/sports/simulator/history.ts)", () 
         expectConsistentTable(rows, rule, season.length)
         // A round robin: each matchday every side plays once, so all have played as many games, at least a form's worth.
         expect(new Set(rows.map((row) => row.played)).size).toBe(1)
-        expect(rows[0]!.played).toBeGreaterThanOrEqual(FORM_GAMES)
+        expect(rows[0]!.played).toBeGreaterThanOrEqual(5)
       }),
       { numRuns: 60 }
     )
@@ -204,8 +202,8 @@ describe("a game's statistics read from the simulator's world", () => {
           expect(statistics.headToHead.length).toBeLessThanOrEqual(HEAD_TO_HEAD_SHOWN)
           expect(statistics.headToHead.length).toBeGreaterThan(0)
           // The season has had at least a form's worth of matchdays, so both sides show a full form.
-          expect(statistics.form.home.length).toBe(FORM_GAMES)
-          expect(statistics.form.away.length).toBe(FORM_GAMES)
+          expect(statistics.form.home.length).toBe(5) // a form is the last 5 games
+          expect(statistics.form.away.length).toBe(5)
           expectLettersAgree(home, statistics.form.home)
           expectLettersAgree(away, statistics.form.away)
           expectNewestFirst(statistics.headToHead)
