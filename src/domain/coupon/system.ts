@@ -1,5 +1,3 @@
-import { COEF_SCALE, divideRoundHalfUp, toThousandths } from "./coefficient"
-
 /**
  * System bets (coupon type 2), k of n with b bankers. Convention, stated once: `k` counts the bankers, so every line
  * holds all b bankers plus k − b of the other n − b selections, and there are C(n − b, k − b) lines. "System 2/4
@@ -49,38 +47,68 @@ export const elementarySymmetric = (values: ReadonlyArray<bigint>, r: number): R
   return e
 }
 
-export interface SystemSelection {
-  readonly coefficient: number
-  readonly banker: boolean
+/**
+ * Full covers: every line of every size from the smallest up to n, with no bankers. They are offered as system
+ * values of their own beside "k of n" (whose value is k, 2 ≤ k ≤ n): FULL_COVER_FROM_DOUBLES is every double,
+ * treble and up (Trixie to Goliath), FULL_COVER_FROM_SINGLES adds the singles (Patent to Lucky 63). Both are at
+ * least 2, as SPEC.md 5 asks of a system value.
+ */
+export const FULL_COVER_FROM_SINGLES = 101
+export const FULL_COVER_FROM_DOUBLES = 102
+
+/** The names bookmakers give the full covers, by the number of selections. */
+const COVER_NAMES: Readonly<Record<number, Readonly<Record<number, string>>>> = {
+  [FULL_COVER_FROM_DOUBLES]: { 3: "Trixie", 4: "Yankee", 5: "Canadian", 6: "Heinz", 7: "Super Heinz", 8: "Goliath" },
+  [FULL_COVER_FROM_SINGLES]: { 3: "Patent", 4: "Lucky 15", 5: "Lucky 31", 6: "Lucky 63" }
 }
 
-export interface SystemWin {
-  readonly lines: number
-  readonly stakePerLine: bigint
-  readonly unstaked: bigint
-  /** Every selection wins: every line pays. */
-  readonly max: bigint
-  /** The least a winning system pays: the bankers and the k − b shortest other prices win, one line pays. */
-  readonly min: bigint
+export const isFullCover = (value: number): boolean => value === FULL_COVER_FROM_SINGLES || value === FULL_COVER_FROM_DOUBLES
+
+/** The named cover a system value is for n selections, if bookmakers name it (they offer only those). */
+export const coverName = (value: number, n: number): string | undefined => COVER_NAMES[value]?.[n]
+
+/** The line sizes a system value makes for n selections: [k] for k of n, every size from 1 or 2 for a full cover. */
+export const lineSizes = (value: number, n: number): ReadonlyArray<number> => {
+  if (!isFullCover(value)) return [value]
+  const from = value === FULL_COVER_FROM_SINGLES ? 1 : 2
+  return Array.from({ length: Math.max(0, n - from + 1) }, (_, i) => from + i)
 }
+
+/** Whether a system value can be placed on n selections with b bankers: k of n as isValidSystem, a named cover without bankers. */
+export const isValidSystemValue = (value: number, n: number, bankers: number): boolean =>
+  isFullCover(value) ? bankers === 0 && coverName(value, n) !== undefined : isValidSystem({ n, k: value, bankers })
+
+/** The number of lines a system value makes. */
+export const linesOfValue = (value: number, n: number, bankers: number): number =>
+  isFullCover(value) ? lineSizes(value, n).reduce((sum, size) => sum + binomial(n, size), 0) : systemLines({ n, k: value, bankers })
 
 /**
- * Maximum and minimum possible win of a system (coupon type 2) in minor units. The winning lines' payouts are summed
- * exactly and rounded half up once (the coupon's one rounding rule), as the settler pays them. A void leg counts 1.00
- * and a lost banker loses every line: those are settlement facts, not possible wins.
+ * SPEC.md 3 "System option": `value` is the system value, `offset` the selections each line takes beside the
+ * bankers (k − b; for a full cover its smallest line), `minBetAmount` the least total stake (every line gets the
+ * minimum stake), `combo` the label the select shows ("2/4", "Trixie"); `lines` is what the player pays for.
  */
-export const systemPossibleWin = (selections: ReadonlyArray<SystemSelection>, k: number, total: bigint): SystemWin | undefined => {
-  const bankers = selections.filter((s) => s.banker)
-  const shape = { n: selections.length, k, bankers: bankers.length }
-  if (!isValidSystem(shape)) return undefined
-  const lines = systemLines(shape)
-  const { perLine, unstaked } = splitStake(total, lines)
-  const free = selections.filter((s) => !s.banker).map((s) => toThousandths(s.coefficient))
-  const bankerProduct = bankers.reduce((acc, s) => acc * toThousandths(s.coefficient), 1n)
-  const scale = COEF_SCALE ** BigInt(k)
-  const r = k - bankers.length
-  const shortest = [...free].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).slice(0, r)
-  const min = divideRoundHalfUp(perLine * bankerProduct * shortest.reduce((acc, c) => acc * c, 1n), scale)
-  const max = divideRoundHalfUp(perLine * bankerProduct * elementarySymmetric(free, r)[r]!, scale)
-  return { lines, stakePerLine: perLine, unstaked, max, min }
+export interface SystemOption {
+  readonly value: number
+  readonly offset: number
+  readonly minBetAmount: number
+  readonly combo: string
+  readonly lines: number
+}
+
+/** Every system value the coupon offers for n selections with b bankers, smallest line first, named covers last. */
+export const systemOptions = (n: number, bankers: number, minLineAmount: number): ReadonlyArray<SystemOption> => {
+  const options: Array<SystemOption> = []
+  for (let k = Math.max(2, bankers + 1); k < n; k++) {
+    const lines = systemLines({ n, k, bankers })
+    options.push({ value: k, offset: k - bankers, minBetAmount: lines * minLineAmount, combo: `${k}/${n}`, lines })
+  }
+  if (bankers === 0) {
+    for (const value of [FULL_COVER_FROM_DOUBLES, FULL_COVER_FROM_SINGLES]) {
+      const name = coverName(value, n)
+      if (name === undefined) continue
+      const lines = linesOfValue(value, n, 0)
+      options.push({ value, offset: lineSizes(value, n)[0]!, minBetAmount: lines * minLineAmount, combo: name, lines })
+    }
+  }
+  return options
 }
