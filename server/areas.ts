@@ -7,6 +7,9 @@ import { PhoneBindingLive } from "./account/phoneBinding"
 import { WalletServiceLive } from "./account/service"
 import { VerificationServiceLive } from "./account/verification"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
+import { CouponHttpLive } from "./coupon/http"
+import { type CouponOptions, CouponServiceLive } from "./coupon/service"
+import { CouponSettlerLive } from "./coupon/settler"
 import { ConfigServiceWith } from "./config/service"
 import { DevtoolsHttpLive } from "./devtools/http"
 import { OperatorHttpLive } from "./operator/http"
@@ -63,6 +66,8 @@ export interface AreaOptions {
   readonly sports?: SportsFeedOptions | undefined
   /** AUTO_LOGOFF_MINUTES: replaces the site config's inactivity limit (SPEC.md 4 "Auto-logoff"). */
   readonly autoLogoffMinutes?: number | undefined
+  /** The coupon's in-play delay and the settler's pace (defaults: server/coupon/service.ts, settler.ts). */
+  readonly coupon?: CouponOptions | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -115,8 +120,11 @@ export const AreaServicesLive = (options: AreaOptions) => {
     AccountServicesLive,
     VerificationServiceLive.pipe(Layer.provide(ConfigServiceLive)),
     MailboxLive,
-    // The feed's one world, shared by the sports group and the favorites read against it.
-    SportsFavoritesLive.pipe(Layer.provideMerge(SportsFeedLive(options.sports)))
+    // The feed's one world, shared by the sports group, the favorites read against it and the coupons placed on it.
+    Layer.mergeAll(
+      SportsFavoritesLive,
+      Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon)).pipe(Layer.provide(Layer.merge(AccountServicesLive, ConfigServiceLive)))
+    ).pipe(Layer.provideMerge(SportsFeedLive(options.sports)))
   )
 }
 
@@ -131,7 +139,8 @@ export const AreaHandlersLive = (options: AreaOptions) =>
     AccountHttpLive,
     DevtoolsHttpLive({ production: options.production }),
     OperatorHttpLive({ operatorToken: options.operatorToken }),
-    SportsHttpLive
+    SportsHttpLive,
+    CouponHttpLive
   )
 
 export const HotRoutesLive = Layer.effect(

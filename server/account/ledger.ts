@@ -113,7 +113,8 @@ export const LedgerServiceLive = Layer.effect(
               if (known === undefined) deltas.set(id, { ref: account, currency, delta: amount })
               else known.delta += amount
             }
-            const locked = new Map((yield* repo.lockPlayerAccounts([...deltas.keys()])).map((row) => [row.id, row]))
+            // A posting between house accounts only (a lost coupon's settlement) locks no player account.
+            const locked = new Map((deltas.size === 0 ? [] : yield* repo.lockPlayerAccounts([...deltas.keys()])).map((row) => [row.id, row]))
             for (const [id, { currency, delta, ref }] of deltas) {
               const row = locked.get(id)
               if (row === undefined || row.currency !== currency) return yield* new UnknownLedgerAccount({ account: ref, currency })
@@ -121,10 +122,14 @@ export const LedgerServiceLive = Layer.effect(
               if (row.balance + delta < 0) return yield* new InsufficientFunds({ account: ref, balance: row.balance, shortBy: -(row.balance + delta) })
             }
 
-            for (const { account, amount, currency } of transaction.entries) {
-              const accountId = isPlayerAccount(account) ? playerAccountId(account)! : houseIds.get(`${account}/${currency}`)!
-              yield* repo.insertEntry({ transactionId: posted.id, accountId, currency, amount })
-            }
+            yield* repo.insertEntries(
+              transaction.entries.map(({ account, amount, currency }) => ({
+                transactionId: posted.id,
+                accountId: isPlayerAccount(account) ? playerAccountId(account)! : houseIds.get(`${account}/${currency}`)!,
+                currency,
+                amount
+              }))
+            )
             for (const [accountId, { delta }] of deltas) if (delta !== 0) yield* repo.changeBalance({ accountId, delta })
             return { transactionId: posted.id, kind, key: transaction.key, createdAt: posted.created_at, replayed: false }
           })

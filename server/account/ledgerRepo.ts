@@ -38,15 +38,17 @@ export const makeLedgerRepo = Effect.gen(function* () {
 
   // Its own statement, committed before any posting locks a player account: a new house account row is never
   // waited on by a transaction that holds player locks (which would be a lock-order deadlock).
+  // `existed`: the row was there, committed, before this statement (so no rollback can take it away).
   const makeHouse = SqlSchema.findOne({
     Request: HouseKey,
-    Result: IdRow,
+    Result: Schema.Struct({ id: BigIntColumn, existed: Schema.Boolean }),
     execute: ({ at, currency, house }) =>
       sql`with made as (
             insert into ledger_accounts (house, currency, created_at) values (${house}, ${currency}, ${at})
             on conflict (house, currency) where house is not null do nothing returning id
           )
-          select id from made union all select id from ledger_accounts where house = ${house} and currency = ${currency}
+          select id, false as existed from made
+          union all select id, true as existed from ledger_accounts where house = ${house} and currency = ${currency}
           limit 1`
   })
   // A statement of its own, so its snapshot includes a row that a concurrent first insert committed meanwhile.
@@ -55,8 +57,18 @@ export const makeLedgerRepo = Effect.gen(function* () {
     Result: IdRow,
     execute: ({ currency, house }) => sql`select id from ledger_accounts where house = ${house} and currency = ${currency}`
   })
-  const ensureHouse = (request: typeof HouseKey.Type) =>
-    Effect.flatMap(makeHouse(request), (made) => (made._tag === "Some" ? Effect.succeed(made.value) : findHouse(request)))
+  // House accounts are never removed, so one known to be committed is remembered for the life of this repository.
+  const knownHouses = new Map<string, number>()
+  const ensureHouse = (request: typeof HouseKey.Type) => {
+    const cacheKey = `${request.house}/${request.currency}`
+    const known = knownHouses.get(cacheKey)
+    if (known !== undefined) return Effect.succeed({ id: known })
+    return Effect.flatMap(makeHouse(request), (made) => {
+      if (made._tag === "None") return findHouse(request)
+      if (made.value.existed) knownHouses.set(cacheKey, made.value.id)
+      return Effect.succeed({ id: made.value.id })
+    })
+  }
   const insertTransaction = SqlSchema.findOne({
     Request: NewTransaction,
     Result: TransactionRow,
@@ -84,10 +96,13 @@ export const makeLedgerRepo = Effect.gen(function* () {
     Result: LockedAccountRow,
     execute: (id) => sql`select id, user_id, currency, balance, closed_at from ledger_accounts where id = ${id} and user_id is not null`
   })
-  const insertEntry = SqlSchema.void({
-    Request: NewEntry,
-    execute: ({ accountId, amount, currency, transactionId }) =>
-      sql`insert into ledger_entries (transaction_id, account_id, currency, amount) values (${transactionId}, ${accountId}, ${currency}, ${amount})`
+  // A transaction's entries in one statement.
+  const insertEntries = SqlSchema.void({
+    Request: Schema.Array(NewEntry),
+    execute: (entries) =>
+      sql`insert into ledger_entries ${sql.insert(
+        entries.map(({ accountId, amount, currency, transactionId }) => ({ transaction_id: transactionId, account_id: accountId, currency, amount }))
+      )}`
   })
   const changeBalance = SqlSchema.void({
     Request: BalanceChange,
@@ -107,7 +122,7 @@ export const makeLedgerRepo = Effect.gen(function* () {
     lockPlayerAccounts: (ids: ReadonlyArray<number>) => orDieQuietly(lockPlayerAccounts(ids)),
     /** A player account as it is now, without locking it. */
     playerAccount: (id: number) => orDieQuietly(playerAccount(id)),
-    insertEntry: (request: typeof NewEntry.Type) => orDieQuietly(insertEntry(request)),
+    insertEntries: (entries: ReadonlyArray<typeof NewEntry.Type>) => orDieQuietly(insertEntries(entries)),
     changeBalance: (request: typeof BalanceChange.Type) => orDieQuietly(changeBalance(request)),
     /** A house account's balance: the sum of its entries (house balances are not maintained, see migration 007). */
     entrySum: (accountId: number) => orDieQuietly(Effect.map(entrySum(accountId), (row) => row.total))

@@ -27,6 +27,8 @@ export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
     snowfall: false,
     oneClick: true,
     vipBet: true,
+    // SPEC.md 5: the express bonus of 1 + n/100.
+    bonusBet: true,
     cookieConsent: true,
     confirmTerms: true,
     identification: false,

@@ -1,9 +1,11 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect, Redacted } from "effect"
+import { SportsNotFound } from "../../src/domain/api/sports"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { notFound } from "../platform/http/fallbackResponses"
 import { pathnameOf } from "../platform/http/requestPath"
 import { Mailbox } from "../platform/outbox/mailbox"
+import { SportsFeed } from "../sports/feed"
 
 export interface DevtoolsHttpOptions {
   /** NODE_ENV=production: the dev mailbox is not there. */
@@ -18,7 +20,16 @@ export const DevtoolsHttpLive = (options: DevtoolsHttpOptions) =>
   HttpApiBuilder.group(OddsfoldApi, "devtools", (handlers) =>
     Effect.gen(function* () {
       const mailbox = yield* Mailbox
-      return handlers.handle("mailbox", ({ request, urlParams }) =>
+      const feed = yield* SportsFeed
+      return handlers
+        .handle("finishGame", ({ payload, request }) =>
+          options.production
+            ? Effect.succeed(notFound(pathnameOf(request.url)))
+            : Effect.flatMap(feed.finish(payload.gameId), (result) =>
+                result === undefined ? Effect.fail(new SportsNotFound({ message: `the line has no game ${payload.gameId}` })) : Effect.succeed(result)
+              )
+        )
+        .handle("mailbox", ({ request, urlParams }) =>
         options.production
           ? Effect.succeed(notFound(pathnameOf(request.url)))
           : Effect.map(mailbox.newestFirst(urlParams.to), (rows) => ({

@@ -51,8 +51,11 @@ export interface ServerOptions {
    * "Auto-logoff"; fractions allowed, 0 = never).
    */
   readonly autoLogoffMinutes?: number | undefined
+  /** The coupon's in-play delay and the settler's pace (server/coupon); the defaults when absent. */
+  readonly coupon?: CouponOptions | undefined
 }
 
+type CouponOptions = import("../coupon/service").CouponOptions
 type SportsFeedOptions = import("../sports/feed").SportsFeedOptions
 type SqlClient = import("@effect/sql/SqlClient").SqlClient
 
@@ -95,6 +98,11 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       Config.validate({ message: "AUTO_LOGOFF_MINUTES must be a number of minutes, 0 or more (0 = never)", validation: (m) => Number.isFinite(m) && m >= 0 })
     )
   ),
+  inPlayDelayMs: Config.option(
+    Config.integer("IN_PLAY_DELAY_MS").pipe(
+      Config.validate({ message: "IN_PLAY_DELAY_MS must be a whole number of milliseconds, 0 or more (0 = live bets taken at once)", validation: (ms) => ms >= 0 })
+    )
+  ),
   sportsTickMs: Config.option(
     Config.integer("SPORTS_TICK_MS").pipe(
       Config.validate({ message: "SPORTS_TICK_MS must be a whole number of milliseconds, 0 or more (0 = a line that stands still)", validation: (ms) => ms >= 0 })
@@ -115,7 +123,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, nodeEnv, port, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, inPlayDelayMs, nodeEnv, port, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -137,7 +145,8 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       }),
       googleOneTapClientId: Option.getOrUndefined(googleOneTapClientId),
       autoLogoffMinutes: Option.getOrUndefined(autoLogoffMinutes),
-      sports: Option.match(sportsTickMs, { onNone: () => undefined, onSome: (ms) => ({ tickEvery: ms }) })
+      sports: Option.match(sportsTickMs, { onNone: () => undefined, onSome: (ms) => ({ tickEvery: ms }) }),
+      coupon: Option.match(inPlayDelayMs, { onNone: () => undefined, onSome: (ms) => ({ inPlayDelay: ms }) })
     })
   )
 )

@@ -1,5 +1,6 @@
 import { Clock, Context, Duration, Effect, Layer, Schedule } from "effect"
-import { DEFAULT_WORLD, type World, type WorldConfig, advance, createWorld } from "../../src/domain/sports/simulator/world"
+import type { GameResult } from "../../src/domain/sports/feed"
+import { DEFAULT_WORLD, type World, type WorldConfig, advance, createWorld, finishGame } from "../../src/domain/sports/simulator/world"
 
 /**
  * The line's feed: one simulated world per server process (src/domain/sports/simulator), played on by the
@@ -24,6 +25,11 @@ export class SportsFeed extends Context.Tag("oddsfold/server/SportsFeed")<
     readonly current: () => World | undefined
     /** Plays the world on to the Clock's time (the ticking fiber calls it; tests may too). */
     readonly tick: Effect.Effect<void>
+    /**
+     * Plays the world on to the Clock's time, then plays one line or live game to its end at once (the devtools'
+     * "finish now"); its result, or undefined when the line has no such game.
+     */
+    readonly finish: (gameId: string) => Effect.Effect<GameResult | undefined>
   }
 >() {}
 
@@ -49,6 +55,16 @@ export const SportsFeedLive = (options: SportsFeedOptions = {}) =>
       )
       const every = Duration.decode(options.tickEvery ?? DEFAULT_TICK)
       if (Duration.greaterThan(every, Duration.zero)) yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(every)))
-      return { world, tick, current: () => current }
+      const finish = (gameId: string) =>
+        Effect.zipRight(
+          Effect.zipRight(world, tick),
+          Effect.sync(() => {
+            const finished = finishGame(current!, gameId)
+            if (finished === undefined) return undefined
+            current = finished
+            return finished.results[finished.results.length - 1]
+          })
+        )
+      return { world, tick, current: () => current, finish }
     })
   )

@@ -2,9 +2,10 @@ import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
-import { NotModified, SportsNotFound } from "../../src/domain/api/sports"
+import { NotModified, SportsNotFound, TEAM_RESULTS_SHOWN } from "../../src/domain/api/sports"
+import { CYBER_DISCIPLINES, cyberTypeOf } from "../../src/domain/sports/cyber"
 import type { Section } from "../../src/domain/sports/feed"
-import { championshipById, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf } from "../../src/domain/sports/simulator/views"
+import { championshipById, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf } from "../../src/domain/sports/simulator/views"
 import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
 import type { World } from "../../src/domain/sports/simulator/world"
 import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
@@ -105,6 +106,21 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
           const world = yield* feed.world
           return { version: world.version, date, results: resultsOf(world, day, { sportId: sport, championshipId: championship }) }
         })
+      )
+      .handle("cyberGames", ({ path: { type }, urlParams: { section, sport, championship, since } }) =>
+        Effect.gen(function* () {
+          if (sport !== undefined && cyberTypeOf(sport) !== type) return yield* Effect.fail(notFound(`${sport} is no discipline of ${type}`))
+          const champ = championship === undefined ? undefined : championshipById(championship)
+          if (champ === undefined && championship !== undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
+          if (champ !== undefined && (sport === undefined ? cyberTypeOf(champ.sportId) !== type : champ.sportId !== sport))
+            return yield* Effect.fail(notFound(`${championship} is no championship of ${sport ?? type}`))
+          const sportIds = new Set(sport === undefined ? CYBER_DISCIPLINES[type] : [sport])
+          return games(yield* feed.world, { section, sportIds, championshipId: championship }, since)
+        })
+      )
+      .handle("team", ({ urlParams: { sport, name, since } }) => Effect.map(feed.world, (world) => games(world, { sportId: sport, team: name }, since)))
+      .handle("teamResults", ({ urlParams: { sport, name } }) =>
+        Effect.map(feed.world, (world) => ({ version: world.version, sportId: sport, name, results: teamResultsOf(world, sport, name, TEAM_RESULTS_SHOWN) }))
       )
       .handle("cyber", ({ path: { type }, urlParams: { section, since } }) =>
         Effect.map(feed.world, (world) => {

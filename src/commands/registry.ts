@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { accountArea } from "./account"
 import { configArea } from "./config"
+import { couponArea } from "./coupon"
 import { devtoolsArea } from "./devtools"
 import { kernelEvents } from "./kernelEvents"
 import type { Handler } from "./handler"
@@ -16,7 +17,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, devtoolsArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, couponArea, devtoolsArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

@@ -1,5 +1,6 @@
 import { accountProjections } from "./account"
 import { configProjections } from "./config"
+import { couponProjections } from "./coupon"
 import { devtoolsProjections } from "./devtools"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
@@ -14,6 +15,7 @@ export const projections = {
   ...settingsProjections,
   ...accountProjections,
   ...sportsProjections,
+  ...couponProjections,
   ...devtoolsProjections
 } as const
 

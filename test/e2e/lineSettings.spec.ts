@@ -47,11 +47,11 @@ test("the Asian view, grouping and the time filter reshape the live list, and su
   expect(new Set(afterReload)).toEqual(new Set(["1"]))
 })
 
-test("columns, sports only, the market filter and the wide scoreboard; a chosen price waits in the selections", async ({ page }) => {
+test("columns, sports only, the market filter and the wide scoreboard; a chosen price waits in the bet slip", async ({ page }) => {
   await page.goto("/en/live/football")
   await waitForApp(page)
   const menu = page.locator("nav.sports-menu")
-  const selections = page.getByRole("complementary", { name: "Your selections" })
+  const selections = page.getByRole("complementary", { name: "Bet slip" })
   await expect(menu).toBeVisible()
   await expect(selections).toBeVisible()
   await expect(page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Cyber" })).toBeVisible()
@@ -71,11 +71,11 @@ test("columns, sports only, the market filter and the wide scoreboard; a chosen 
   await page.getByRole("list", { name: "Championships" }).getByRole("link").first().click()
   await expect(page.locator(".game-row").first()).toBeVisible()
 
-  // A price chosen on the list waits in the selections column with its game.
+  // A price chosen on the list waits in the bet slip column with its game.
   const open = page.locator(".game-row button.outcome:not([disabled])").first()
   const outcome = await open.getAttribute("data-outcome")
   await open.click()
-  await expect(selections.locator(`li.selection[data-outcome="${outcome}"]`)).toContainText(" — ")
+  await expect(selections.locator(`li.coupon-bet[data-bet="${outcome}"]`)).toContainText(" — ")
 
   await page.locator(".game-row__teams").first().click()
   await expect(page.locator(".period-table")).toBeVisible()
@@ -86,6 +86,6 @@ test("columns, sports only, the market filter and the wide scoreboard; a chosen 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/line-settings-game.png` })
 
   await openSettings(page)
-  await page.getByLabel("Selections column").uncheck()
+  await page.getByLabel("Bet slip column").uncheck()
   await expect(selections).toHaveCount(0)
 })

@@ -141,7 +141,7 @@ test("results show the games that finished on a day with their final scores, as 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-results.png` })
 })
 
-test("cyber sport under either name: e-sports disciplines, then virtual sports, each opening its line", async ({ page }) => {
+test("cyber sport under either name: e-sports disciplines, then virtual sports, each opening its cyber page", async ({ page }) => {
   await page.goto("/en/esports")
   await waitForApp(page)
   await expect(page.getByRole("heading", { level: 1, name: "Cyber sport" })).toBeVisible()
@@ -151,7 +151,7 @@ test("cyber sport under either name: e-sports disciplines, then virtual sports, 
   await page.getByRole("navigation", { name: "Kinds of cyber sport" }).getByRole("link", { name: "Virtual sports" }).click()
   await expect(page).toHaveURL(/\/en\/esports\/virtual$/)
   await disciplines.getByRole("link", { name: /^Virtual football/ }).click()
-  await expect(page).toHaveURL(/\/en\/line\/virtualfootball$/)
+  await expect(page).toHaveURL(/\/en\/esports\/virtual\/virtualfootball$/)
   await expect(page.getByRole("heading", { level: 1, name: "Virtual football" })).toBeVisible()
 })
 

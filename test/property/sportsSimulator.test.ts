@@ -4,7 +4,7 @@ import type { Game } from "../../src/domain/sports/feed"
 import { overround } from "../../src/domain/sports/margin"
 import { type Pick, settle } from "../../src/domain/sports/markets"
 import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
-import { applyAnswer, gamesSince, snapshot } from "../../src/domain/sports/simulator/views"
+import { applyAnswer, gamesSince, snapshot, teamResultsOf } from "../../src/domain/sports/simulator/views"
 import { DEFAULT_WORLD, type World, advance, createWorld } from "../../src/domain/sports/simulator/world"
 
 /** A small world is enough for properties: every sport still shows up across seeds. */
@@ -100,7 +100,8 @@ describe("the line simulator", () => {
   }, SLOW)
 
   it("applying the changes since version V to the list held at V gives the list now (model-based)", () => {
-    const filters = [{}, { section: "live" as const }, { section: "line" as const }, { top: true }, { sportId: "football" as const }]
+    const cyber = new Set(["cs2", "dota2", "lol"] as const)
+    const filters = [{}, { section: "live" as const }, { section: "line" as const }, { top: true }, { sportId: "football" as const }, { section: "live" as const, sportIds: cyber }, { section: "line" as const, sportIds: cyber }]
     fc.assert(
       fc.property(fc.integer(), stepsArb, fc.constantFrom(...filters), (seed, steps, filter) => {
         const worlds = play(createWorld(small(seed), START), steps)
@@ -122,6 +123,41 @@ describe("the line simulator", () => {
         expect(byId(caughtUp)).toEqual(byId(snapshot(now, filter)))
       }),
       { numRuns: 30 }
+    )
+  }, SLOW)
+
+  it("a team's list (SPEC.md 2.2 team) holds exactly its games, live and upcoming, and learns by polls when one finishes", () => {
+    fc.assert(
+      fc.property(fc.integer(), stepsArb, fc.nat(), (seed, steps, pick) => {
+        const worlds = play(createWorld(small(seed), START), [...steps, 4 * 3_600_000])
+        // A game in play at the start: four hours on it has finished, whatever its sport.
+        const first = snapshot(worlds[0]!, { section: "live" })
+        fc.pre(first.length > 0)
+        const chosen = first[pick % first.length]!
+        const filter = { sportId: chosen.sportId, team: pick % 2 === 0 ? chosen.home : chosen.away }
+        let held = snapshot(worlds[0]!, filter)
+        expect(held.map((g) => g.id)).toContain(chosen.id)
+        let heldVersion = worlds[0]!.version
+        for (const world of worlds.slice(1)) {
+          const answer = gamesSince(world, filter, heldVersion)
+          if (answer !== "unchanged") {
+            held = applyAnswer(held, answer)
+            heldVersion = answer.version
+          }
+          expect(byId(held)).toEqual(byId(snapshot(world, filter)))
+          for (const game of held) {
+            expect(game.sportId).toBe(filter.sportId)
+            expect([game.home, game.away]).toContain(filter.team)
+          }
+        }
+        // Four hours on, the chosen game has finished: gone from the list, among the team's results.
+        expect(held.map((g) => g.id)).not.toContain(chosen.id)
+        const results = teamResultsOf(worlds.at(-1)!, filter.sportId, filter.team, 1_000)
+        expect(results.map((r) => r.id)).toContain(chosen.id)
+        for (const result of results) expect([result.home, result.away]).toContain(filter.team)
+        expect(results.map((r) => r.finishedAt)).toEqual([...results].map((r) => r.finishedAt).sort((a, b) => b - a))
+      }),
+      { numRuns: 15 }
     )
   }, SLOW)
 

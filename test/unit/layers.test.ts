@@ -51,12 +51,14 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // Sign-in reloads the config and redirects (SPEC.md 4); binding a phone reloads the user config.
       "src/commands/account/officeHandlers.ts -> src/commands/session/commands.ts",
       "src/commands/account/officeHandlers.ts -> src/commands/settings/commands.ts",
+      "src/commands/coupon/handlers.ts -> src/commands/account/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/config/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/shell/commands.ts",
       // A QR sign-in ends like a password sign-in, with the redirect.
       "src/commands/session/qrHandlers.ts -> src/commands/shell/commands.ts",
       "src/commands/session/signInGuard.ts -> src/commands/shell/commands.ts",
-      "src/commands/shell/handlers.ts -> src/commands/config/commands.ts"
+      "src/commands/shell/handlers.ts -> src/commands/config/commands.ts",
+      "src/commands/sports/handlers.ts -> src/commands/coupon/commands.ts"
     ])
   }, 60_000)
 

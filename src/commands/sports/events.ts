@@ -6,6 +6,7 @@ import { Watch } from "../../domain/sports/watch"
 import { version } from "../version"
 import { favoriteEvents, favoriteServerAnswers } from "./favoriteEvents"
 import { StatisticsLoaded, StatisticsLoadFailed } from "./statisticsEvents"
+import { TeamResultsLoaded, TeamResultsLoadFailed } from "./teamEvents"
 
 /** A page began showing a list (one more watcher of `key`). */
 export class SportsWatchStarted extends Schema.TaggedClass<SportsWatchStarted>()("SportsWatchStarted", {
@@ -60,7 +61,11 @@ export class SportsPollFailed extends Schema.TaggedClass<SportsPollFailed>()("Sp
   error: ApiError
 }) {}
 
-/** The player chose an outcome, or took it back. */
+/**
+ * The player chose an outcome, or took it back: the fact before the coupon existed, kept so that logs recorded then
+ * still import (an event type once shipped is never removed). Nothing folds it any more: the coupon's CouponEdited
+ * is the choice now.
+ */
 export class OutcomePicked extends Schema.TaggedClass<OutcomePicked>()("OutcomePicked", {
   ...version(1),
   gameId: Schema.String,
@@ -109,8 +114,10 @@ export const sportsEvents = [
   ResultsLoadFailed,
   StatisticsLoaded,
   StatisticsLoadFailed,
+  TeamResultsLoaded,
+  TeamResultsLoadFailed,
   ...favoriteEvents
 ] as const
 
 /** The feed's answers. */
-export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed, StatisticsLoaded, StatisticsLoadFailed, ...favoriteServerAnswers] as const
+export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed, StatisticsLoaded, StatisticsLoadFailed, TeamResultsLoaded, TeamResultsLoadFailed, ...favoriteServerAnswers] as const

@@ -1,10 +1,11 @@
-import { Clock, Effect, HashMap, Option } from "effect"
+import { Clock, Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import type { ApiError } from "../../domain/api/clientErrors"
 import { NotModified } from "../../domain/api/sports"
 import type { Game } from "../../domain/sports/feed"
 import type { SportsList } from "../../projections/sports/lists"
 import { watchKey } from "../../domain/sports/watch"
+import { ToggleBet } from "../coupon/commands"
 import { emit, emitThen, type Handler, type Outcome } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
@@ -12,7 +13,6 @@ import { pollFavorites } from "./favoriteHandlers"
 import { type LoadResults, PollSports, type PickOutcome, type ToggleMultiLive, type UnwatchSports, type WatchSports } from "./commands"
 import {
   MultiLiveChanged,
-  OutcomePicked,
   ResultsLoaded,
   ResultsLoadFailed,
   SportsChampionshipsLoaded,
@@ -74,6 +74,12 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: num
       return games(api.sports.multi({ urlParams: { ids: watch.gameIds, since } }, options))
     case "favorites":
       return pollFavorites(api, command, list, watch.section, at)
+    case "cyberGames": {
+      const filter = { ...(watch.sportId === null ? {} : { sport: watch.sportId }), ...(watch.championshipId === null ? {} : { championship: watch.championshipId }) }
+      return games(api.sports.cyberGames({ path: { type: watch.type }, urlParams: { section: watch.section, ...filter, since } }, options))
+    }
+    case "team":
+      return games(api.sports.team({ urlParams: { sport: watch.sportId, name: watch.name, since } }, options))
     case "cyber":
       return fromServerAnswer(
         command,
@@ -97,14 +103,11 @@ export const pollSports: Handler<PollSports> = (command) =>
     return yield* pollOf(yield* Api, command, list, yield* Clock.currentTimeMillis)
   })
 
-/** Chooses the outcome, or takes the choice back; an outcome whose market is not open cannot be chosen. */
-export const pickOutcome: Handler<PickOutcome> = ({ gameId, marketId, outcomeId }) =>
-  Effect.gen(function* () {
-    const { sportsPicks, sportsMarkets } = yield* (yield* Query).states
-    const picked = sportsPicks.includes(outcomeId)
-    if (!picked && Option.getOrUndefined(HashMap.get(sportsMarkets, marketId)) !== "open") return emit()
-    return emit(new OutcomePicked({ gameId, marketId, outcomeId, picked: !picked }))
-  })
+/**
+ * A price clicked before the coupon existed chose an outcome; the coupon's ToggleBet does that now (its bet joins or
+ * leaves the coupon). Logs recorded before the coupon still hold this command: a re-run hands it on.
+ */
+export const pickOutcome: Handler<PickOutcome> = ({ gameId, marketId, outcomeId }) => Effect.succeed(emitThen([], [new ToggleBet({ gameId, marketId, outcomeId })]))
 
 /** SPEC.md 2.2 multi-live: at most this many games side by side on a desktop screen. */
 export const MULTI_LIVE_MAX = 4

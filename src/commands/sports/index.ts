@@ -9,6 +9,7 @@ import { PollSports, sportsCommands } from "./commands"
 import { sportsEvents, sportsServerAnswers } from "./events"
 import { loadResults, pickOutcome, pollSports, toggleMultiLive, unwatchSports, watchSports } from "./handlers"
 import { loadStatistics } from "./statisticsHandlers"
+import { loadTeamResults } from "./teamHandlers"
 import { addFavorite, loadFavorites, removeFavorite, sendFavoriteChange } from "./favoriteHandlers"
 import { loadFavoritesOnSignIn } from "./favoritesOnSignIn"
 
@@ -60,6 +61,7 @@ export const sportsArea: Area<typeof sportsCommands, typeof sportsEvents> = defi
     ToggleMultiLive: toggleMultiLive,
     LoadResults: loadResults,
     LoadStatistics: loadStatistics,
+    LoadTeamResults: loadTeamResults,
     // Favorites (favoriteHandlers.ts).
     LoadFavorites: loadFavorites,
     AddFavorite: addFavorite,

@@ -1,6 +1,7 @@
 import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
 import { configGroup } from "./config"
+import { couponGroup } from "./coupon"
 import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { operatorGroup } from "./operator"
@@ -23,6 +24,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(devtoolsGroup)
   .add(operatorGroup)
   .add(sportsGroup)
+  .add(couponGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

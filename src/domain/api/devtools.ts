@@ -1,6 +1,9 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { GameResult } from "../sports/feed"
+import { GameId } from "../sports/ids"
 import { LoggedAnswer, RedactedInLog } from "./credentials"
+import { SportsNotFound } from "./sports"
 
 /**
  * The devtools area's group: the dev mailbox (issue 7), every SMS and e-mail the outbox kept, newest first. Only
@@ -41,5 +44,13 @@ export const devtoolsGroup = HttpApiGroup.make("devtools")
       .setUrlParams(Schema.Struct({ to: Schema.optional(Schema.String.pipe(Schema.maxLength(254))) }))
       .addSuccess(MailboxResponse)
       .annotate(LoggedAnswer, MailboxResponseInLog)
+  )
+  .add(
+    // Plays a line or live game to its final score at once (the simulator, from the world's seed), so a bet on it can
+    // be seen settled without waiting for the game: the game's result. A game the line does not have: 404.
+    HttpApiEndpoint.post("finishGame", "/web-api/dev/sports/finish")
+      .setPayload(Schema.Struct({ gameId: GameId }))
+      .addSuccess(GameResult)
+      .addError(SportsNotFound)
   )
   .annotate(OpenApi.Exclude, true)

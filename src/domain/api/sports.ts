@@ -48,6 +48,12 @@ export const CyberAnswer = Schema.Struct({
   championships: Schema.Array(Schema.Struct({ championship: Championship, count: Schema.Int }))
 })
 
+/** A team as the feed names it (SPEC.md 2.2 team): its name within a sport. */
+export const TeamName = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(80))
+/** How many of a team's results its page shows. */
+export const TEAM_RESULTS_SHOWN = 10
+export const TeamResultsAnswer = Schema.Struct({ version: Schema.Int, sportId: SportId, name: Schema.String, results: Schema.Array(GameResult) })
+
 export const sportsGroup = HttpApiGroup.make("sports")
   .add(
     HttpApiEndpoint.get("menu", "/bff-api/sports/menu")
@@ -110,6 +116,29 @@ export const sportsGroup = HttpApiGroup.make("sports")
       .setUrlParams(Schema.Struct({ section: Section, ...Poll }))
       .addSuccess(CyberAnswer)
       .addSuccess(Unchanged)
+  )
+  .add(
+    // SPEC.md 2.2 cyber all, {discipline}, {champ}: the games of a cyber kind, of one discipline of it, or of one of
+    // the discipline's championships. A discipline of another kind, or a championship of another discipline, is 404.
+    HttpApiEndpoint.get("cyberGames", "/bff-api/sports/cyber/:type/games")
+      .setPath(Schema.Struct({ type: CyberType }))
+      .setUrlParams(Schema.Struct({ section: Section, sport: Schema.optional(SportId), championship: Schema.optional(ChampionshipId), ...Poll }))
+      .addSuccess(GamesAnswer)
+      .addSuccess(Unchanged)
+      .addError(SportsNotFound)
+  )
+  .add(
+    // SPEC.md 2.2 team: a team's live and upcoming games, one list (a game going live stays in it).
+    HttpApiEndpoint.get("team", "/bff-api/sports/team")
+      .setUrlParams(Schema.Struct({ sport: SportId, name: TeamName, ...Poll }))
+      .addSuccess(GamesAnswer)
+      .addSuccess(Unchanged)
+  )
+  .add(
+    // The team's recent results (the days the feed keeps), newest first: read once when its page opens.
+    HttpApiEndpoint.get("teamResults", "/bff-api/sports/team/results")
+      .setUrlParams(Schema.Struct({ sport: SportId, name: TeamName }))
+      .addSuccess(TeamResultsAnswer)
   )
   // Favorites (issue 8, sportsFavorites.ts): the signed-in player's own, else 401. The list polls like the others
   // (`since`, with the revision its list was answered for); a game favorite whose game has gone is dropped.

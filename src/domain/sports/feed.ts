@@ -30,7 +30,7 @@ export const CyberType = Schema.Literal("real", "virtual", "stream")
 export type CyberType = typeof CyberType.Type
 
 /** Championships that have a page type of their own (SPEC.md 2.2); `champ` is the generic championship page. */
-export const ChampionshipPage = Schema.Literal("champ", "epl", "laliga", "europaleague", "ipl", "nbafinals", "nhlfinals", "fifacwc")
+export const ChampionshipPage = Schema.Literal("champ", "epl", "laliga", "europaleague", "ipl", "nbafinals", "nhlfinals", "fifacwc", "ufc")
 export type ChampionshipPage = typeof ChampionshipPage.Type
 
 export const Sport = Schema.Struct({ id: SportId, name: Schema.String, cyber: Schema.NullOr(CyberType) })

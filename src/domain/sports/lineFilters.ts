@@ -1,4 +1,5 @@
 import type { TimeFilter } from "../settings/bettingState"
+import { cyberTypeOf } from "./cyber"
 import type { MarketType, SportId } from "./feed"
 
 /**
@@ -9,10 +10,8 @@ import type { MarketType, SportId } from "./feed"
 /** Where SPEC.md is silent: "upcoming events" are line games that start within the next three hours, as major books show "starting soon". */
 export const UPCOMING_WINDOW_MS = 3 * 60 * 60 * 1000
 
-const CYBER_SPORTS: ReadonlySet<SportId> = new Set(["cs2", "dota2", "lol", "virtualfootball", "cyberfootball"])
-
 /** E-sports, virtual and streamed cyber sports: what the "sports only" setting hides. */
-export const isCyberSport = (sportId: SportId): boolean => CYBER_SPORTS.has(sportId)
+export const isCyberSport = (sportId: SportId): boolean => cyberTypeOf(sportId) !== null
 
 export interface ListedGame {
   readonly sportId: SportId

@@ -16,7 +16,16 @@ export const Watch = Schema.Union(
   Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) }),
   Schema.TaggedStruct("cyber", { type: CyberType, section: Section }),
   // The signed-in player's favorite games of a section (issue 8); the marks themselves come with every answer.
-  Schema.TaggedStruct("favorites", { section: Section })
+  Schema.TaggedStruct("favorites", { section: Section }),
+  // The games of a cyber kind (SPEC.md 2.2 cyber: all), of one of its disciplines, or of one championship of it.
+  Schema.TaggedStruct("cyberGames", {
+    type: CyberType,
+    section: Section,
+    sportId: Schema.NullOr(SportId),
+    championshipId: Schema.NullOr(Schema.String)
+  }),
+  // A team's games (SPEC.md 2.2 team), live and upcoming in one list: the name within its sport.
+  Schema.TaggedStruct("team", { sportId: SportId, name: Schema.String })
 )
 export type Watch = typeof Watch.Type
 
@@ -38,12 +47,17 @@ export const watchKey = (watch: Watch): string => {
       return `multi:${watch.gameIds.join(",")}`
     case "cyber":
       return `cyber:${watch.type}:${watch.section}`
+    case "cyberGames":
+      return `cyberGames:${watch.type}:${watch.section}:${watch.sportId ?? ""}:${watch.championshipId ?? ""}`
+    case "team":
+      return `team:${watch.sportId}:${watch.name}`
   }
 }
 
 /**
  * How often a watch is polled, by SPEC.md 9: menus (the cyber sections' too), a championship's games (the
  * dashboard), a game and the favorites every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
+ * A cyber kind's games are a dashboard too; a team's page mixes live and upcoming games, so it polls at the default 10 s.
  */
 export const pollIntervalMs = (watch: Watch): number => {
   switch (watch._tag) {
@@ -54,10 +68,13 @@ export const pollIntervalMs = (watch: Watch): number => {
     case "games":
     case "game":
     case "cyber":
+    case "cyberGames":
     case "favorites":
       return watch.section === "live" ? 5_000 : 15_000
     case "multi":
       return 5_000
+    case "team":
+      return 10_000
   }
 }
 

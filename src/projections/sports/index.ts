@@ -2,9 +2,9 @@ import { sportsGamesProjection, sportsMarketsProjection, sportsPricesProjection 
 import { sportsFavoritesProjection } from "./favorites"
 import { sportsListsProjection } from "./lists"
 import { multiLiveProjection } from "./multiLive"
-import { sportsPicksProjection } from "./picks"
 import { sportsResultsProjection } from "./results"
 import { sportsStatisticsProjection } from "./statistics"
+import { sportsTeamResultsProjection } from "./teamResults"
 
 export const sportsProjections = {
   sportsLists: sportsListsProjection,
@@ -12,8 +12,8 @@ export const sportsProjections = {
   sportsGames: sportsGamesProjection,
   sportsMarkets: sportsMarketsProjection,
   sportsPrices: sportsPricesProjection,
-  sportsPicks: sportsPicksProjection,
   multiLive: multiLiveProjection,
   sportsResults: sportsResultsProjection,
-  sportsStatistics: sportsStatisticsProjection
+  sportsStatistics: sportsStatisticsProjection,
+  sportsTeamResults: sportsTeamResultsProjection
 } as const

@@ -1,5 +1,6 @@
 import type { AccountTexts } from "../account/i18n/en"
 import type { ConfigTexts } from "../config/i18n/en"
+import type { CouponTexts } from "../coupon/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
 import type { SessionTexts } from "../session/i18n/en"
 import type { SettingsTexts } from "../settings/i18n/en"
@@ -15,6 +16,7 @@ export interface Namespaces {
   readonly devtools: DevtoolsTexts
   readonly account: AccountTexts
   readonly sports: SportsTexts
+  readonly coupon: CouponTexts
 }
 
 /** The namespaces an area registers with its own code; `shell` is in every instance from the start. */

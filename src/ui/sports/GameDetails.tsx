@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { marketFilterOf } from "../../domain/settings/bettingState"
 import type { MarketStatus } from "../../domain/sports/feed"
 import { marketsShown } from "../../domain/sports/lineFilters"
+import { teamPathOf } from "../../domain/sports/team"
 import type { GameView } from "../../projections/sports/line"
 import type { SportsList } from "../../projections/sports/lists"
 import { useApp, useStore } from "../AppContext"
@@ -43,7 +44,14 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
     <article className="game-page" data-game={game.id} aria-label={`${game.home} — ${game.away}`}>
       <header className={wide ? "scoreboard scoreboard--wide" : "scoreboard"}>
         <h2 className="scoreboard__teams">
-          {game.home} — {game.away}
+          {/* SPEC.md 2.2 team: each side opens its team's page. */}
+          <a className="scoreboard__team" href={teamPathOf(lng, { sportId: game.sportId, name: game.home })} title={t("pageTypes.team.link", { team: game.home })}>
+            {game.home}
+          </a>{" "}
+          —{" "}
+          <a className="scoreboard__team" href={teamPathOf(lng, { sportId: game.sportId, name: game.away })} title={t("pageTypes.team.link", { team: game.away })}>
+            {game.away}
+          </a>
         </h2>
         <GameStatus t={t} game={game} lng={lng} polledAt={list?.polledAt ?? null} detailed={detailed && !wide} />
         {wide ? <PeriodTable t={t} game={game} /> : null}

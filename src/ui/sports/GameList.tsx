@@ -8,7 +8,7 @@ import type { GameView } from "../../projections/sports/line"
 import type { SportsList } from "../../projections/sports/lists"
 import { useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
-import { GameRow, type RowDisplay } from "./GameRow"
+import { type GamePath, GameRow, type RowDisplay } from "./GameRow"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -40,9 +40,11 @@ interface GameListProps {
   readonly label: string
   /** At most this many games, the earliest (the home page's short lists). */
   readonly limit?: number
+  /** Where each game's page is, when not the line's (a stable function: see GameRow). */
+  readonly gamePath?: GamePath
 }
 
-export const GameList = ({ t, lng, list, label, limit }: GameListProps) => {
+export const GameList = ({ t, lng, list, label, limit, gamePath }: GameListProps) => {
   useSignals()
   const store = useStore()
   const settings = store.settings.value
@@ -84,13 +86,13 @@ export const GameList = ({ t, lng, list, label, limit }: GameListProps) => {
             {group.label === "" ? null : <h3 className="game-group">{group.label}</h3>}
             <ul className="game-list" aria-label={group.label === "" ? label : `${label}: ${group.label}`}>
               {group.ids.map((id) => (
-                <GameRow key={id} t={t} lng={lng} gameId={id} display={display} polledAt={polledAt} />
+                <GameRow key={id} t={t} lng={lng} gameId={id} display={display} polledAt={polledAt} gamePath={gamePath} />
               ))}
             </ul>
           </Fragment>
         ))
       ) : (
-        <VirtualGameList t={t} lng={lng} groups={groups} label={label} display={display} polledAt={polledAt} rowHeight={compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT} />
+        <VirtualGameList t={t} lng={lng} groups={groups} label={label} display={display} polledAt={polledAt} rowHeight={compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT} gamePath={gamePath} />
       )}
     </>
   )
@@ -104,12 +106,13 @@ interface VirtualGameListProps {
   readonly display: RowDisplay
   readonly polledAt: number | null
   readonly rowHeight: number
+  readonly gamePath: GamePath | undefined
 }
 
 type Item = { readonly kind: "heading"; readonly key: string; readonly label: string } | { readonly kind: "game"; readonly id: string }
 
 /** One scroller for the whole list: group headings and rows are items of the same virtual list. */
-const VirtualGameList = ({ t, lng, groups, label, display, polledAt, rowHeight }: VirtualGameListProps) => {
+const VirtualGameList = ({ t, lng, groups, label, display, polledAt, rowHeight, gamePath }: VirtualGameListProps) => {
   const parent = useRef<HTMLDivElement>(null)
   const items = useMemo(
     () =>
@@ -136,7 +139,7 @@ const VirtualGameList = ({ t, lng, groups, label, display, polledAt, rowHeight }
               {item.label}
             </li>
           ) : (
-            <GameRow key={item.id} t={t} lng={lng} gameId={item.id} display={display} polledAt={polledAt} style={style} />
+            <GameRow key={item.id} t={t} lng={lng} gameId={item.id} display={display} polledAt={polledAt} style={style} gamePath={gamePath} />
           )
         })}
       </ul>

@@ -33,15 +33,20 @@ interface GameRowProps {
   readonly polledAt: number | null
   /** Where a virtualised list places the row. */
   readonly style?: CSSProperties
+  /** Where the game's page is, when not the line's (a cyber page's games open under the cyber routes). */
+  readonly gamePath?: GamePath | undefined
 }
 
-export const GameRow = memo(function GameRow({ t, lng, gameId, display, polledAt, style }: GameRowProps) {
+/** A game's page path; a list passes one stable function, so memoised rows do not re-render for it. */
+export type GamePath = (game: GameView) => string
+
+export const GameRow = memo(function GameRow({ t, lng, gameId, display, polledAt, style, gamePath }: GameRowProps) {
   useSignals()
   const game = useApp().store.keySignal<GameView>("sportsGames", gameId).value
   if (game === undefined) return null
   const markets = rowMarketsOf(game.markets, display.viewType)
   const section = game.status === "live" ? "live" : "line"
-  const path = sportsPathOf(lng, { section, sportId: game.sportId, championshipId: game.championshipId, gameId: game.id })
+  const path = gamePath?.(game) ?? sportsPathOf(lng, { section, sportId: game.sportId, championshipId: game.championshipId, gameId: game.id })
   return (
     <li className="game-row" data-game={game.id} data-status={game.status} data-period={game.period} style={style}>
       <FavoriteStar t={t} target={{ kind: "game", id: game.id }} name={`${game.home} – ${game.away}`} />

@@ -1,6 +1,6 @@
 import { useComputed, useSignalEffect, useSignals } from "@preact/signals-react/runtime"
 import { memo, useRef } from "react"
-import { PickOutcome } from "../../commands/sports/commands"
+import { ToggleBet } from "../../commands/coupon/commands"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import type { MarketStatus } from "../../domain/sports/feed"
 import type { PriceView } from "../../projections/sports/line"
@@ -48,7 +48,7 @@ export const OutcomeButton = memo(function OutcomeButton({ t, gameId, marketId, 
   const store = useStore()
   const priceSignal = app.store.keySignal<PriceView>("sportsPrices", outcomeId)
   const status = app.store.keySignal<MarketStatus>("sportsMarkets", marketId).value
-  const picked = useComputed(() => store.sportsPicks.value.includes(outcomeId)).value
+  const picked = useComputed(() => store.coupon.value.bets.some((bet) => bet.market.id === outcomeId)).value
   const priced = useComputed(() => priceSignal.value !== undefined).value
   const cell = useRef<HTMLButtonElement>(null)
   const text = useRef<HTMLSpanElement>(null)
@@ -75,7 +75,7 @@ export const OutcomeButton = memo(function OutcomeButton({ t, gameId, marketId, 
       aria-label={locked ? t("outcome.locked", { outcome: name }) : undefined}
       data-outcome={outcomeId}
       data-price={price.price}
-      onClick={() => void dispatch(new PickOutcome({ gameId, marketId, outcomeId }))}
+      onClick={() => void dispatch(new ToggleBet({ gameId, marketId, outcomeId }))}
     >
       <span className={showName ? "outcome__name" : "visually-hidden"}>{name}</span>
       <span ref={text} className="outcome__price" hidden={locked}>

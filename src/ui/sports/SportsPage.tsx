@@ -11,7 +11,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { LineSettings } from "./LineSettings"
 import { OddsFormatSelect } from "./OddsFormatSelect"
-import { SelectionsColumn } from "./SelectionsColumn"
+import { CouponPanel } from "../coupon/CouponPanel"
 import { SportsMenu } from "./SportsMenu"
 import { useWatch } from "./useWatch"
 import "./sports.css"
@@ -97,7 +97,7 @@ export const SportsPage = () => {
           </>
         )}
       </div>
-      {settings.rightSectionShown === 1 ? <SelectionsColumn t={t} /> : null}
+      {settings.rightSectionShown === 1 ? <CouponPanel /> : null}
     </div>
   )
 }

@@ -7,7 +7,7 @@ type MarketView = GameView["markets"][number]
 const signed = (line: number): string => (line > 0 ? `+${line}` : String(line))
 
 /** A market's name: its type with its line, and the period when it is not the whole game. */
-export const marketName = (t: T, market: MarketView): string => {
+export const marketName = (t: T, market: Pick<MarketView, "type" | "line" | "period">): string => {
   const name =
     market.type === "total"
       ? t("markets.total", { line: market.line ?? "" })

@@ -82,11 +82,20 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       multi: () => next(scriptedGames) as never,
       statistics: ({ path }) => next({ ...scriptedStatistics, gameId: path.id }) as never,
       cyber: ({ path, urlParams }) => next({ version: 3, type: path.type, section: urlParams.section, sports: [], championships: [] }) as never,
+      cyberGames: () => next(scriptedGames) as never,
+      team: () => next(scriptedGames) as never,
+      teamResults: ({ urlParams }) => next({ version: 3, sportId: urlParams.sport, name: urlParams.name, results: [] }) as never,
       // The marks alone without a section (a sign-in's load), the section's favorite games with one.
       favorites: ({ urlParams }) =>
         next({ favorites: scriptedFavorites, revision: "00000000000000f1", list: urlParams.section === undefined ? null : scriptedGames }) as never,
       addFavorite: () => next(scriptedFavorites) as never,
       removeFavorite: () => next({ championships: [], gameIds: [] }) as never
+    },
+    coupon: {
+      limits: ({ urlParams }) => next({ ...scriptedLimits, accountId: urlParams.accountId }) as never,
+      place: () => next(scriptedCoupon) as never,
+      history: () => next({ coupons: [scriptedCoupon] }) as never,
+      coupon: () => next(scriptedCoupon) as never
     },
     devtools: {
       mailbox: () =>
@@ -110,6 +119,55 @@ const scriptedAccounts: AccountData = {
   hideBalance: true,
   isAccountFrozen: false,
   isAvailableFirstDepositBonus: false
+}
+/** The scripted coupon limits of the RUB account: 10.00 to 100 000.00, every type. */
+const scriptedLimits = {
+  currency: "RUB",
+  minBetAmount: 10_00,
+  maxBetAmount: 100_000_00,
+  maxPayout: 10_000_000_00,
+  minAmountTypes: [0, 1, 2, 4, 9] as const,
+  maxAmountTypes: [0, 1, 2, 4, 9] as const,
+  inPlayDelayMs: 0
+}
+/** The scripted placed coupon: a single of 100.00 at 2.1 on the scripted game, open. */
+const scriptedCoupon = {
+  id: 7001,
+  typeId: 0 as const,
+  accountId: 11,
+  currency: "RUB",
+  stake: 100_00,
+  systemValue: 0,
+  coef: 2.1,
+  bonusCoef: null,
+  possibleWin: { min: 210_00, max: 210_00 },
+  placedAt: 1_800_000_000_000,
+  status: "open" as const,
+  payout: 0,
+  settledAt: null,
+  vip: false,
+  promoCode: "",
+  legs: [
+    {
+      id: "g1:1x2:0:1",
+      gameId: "g1",
+      sportId: "football" as const,
+      champName: "Premier League",
+      home: "Arsenal",
+      away: "Chelsea",
+      startsAt: 1_800_000_000_000,
+      marketType: "1x2" as const,
+      period: 0,
+      line: null,
+      outcome: "1",
+      coef: 2.1,
+      isLive: false,
+      blockId: 0,
+      banker: false,
+      status: "open" as const,
+      score: null
+    }
+  ]
 }
 /** The scripted line: one live game with one market, whole. */
 const scriptedGames: GamesAnswer = { version: 3, full: true, removed: [], games: [game({ status: "live", score: { home: 1, away: 0 }, period: 1 })] }

@@ -2,8 +2,11 @@ import { it } from "@effect/vitest"
 import { Effect } from "effect"
 import { describe, expect } from "vitest"
 import { ApiCalls } from "../../../src/adapters/api/ApiTest"
+import { ToggleBet } from "../../../src/commands/coupon/commands"
+import { CouponEdited } from "../../../src/commands/coupon/events"
+import { toggleBet } from "../../../src/commands/coupon/handlers"
 import { LoadResults, PickOutcome, PollSports, ToggleMultiLive, WatchSports } from "../../../src/commands/sports/commands"
-import { MultiLiveChanged, OutcomePicked, ResultsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsWatchStarted, SportsWatchStopped } from "../../../src/commands/sports/events"
+import { MultiLiveChanged, ResultsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsWatchStarted, SportsWatchStopped } from "../../../src/commands/sports/events"
 import { loadResults, pickOutcome, pollSports, toggleMultiLive, watchSports } from "../../../src/commands/sports/handlers"
 import { ServerRefused } from "../../../src/domain/api/clientErrors"
 import { NotModified } from "../../../src/domain/api/sports"
@@ -100,27 +103,39 @@ describe("the cyber sections", () => {
 })
 
 describe("choosing an outcome", () => {
-  const pick = new PickOutcome({ gameId: "g1", marketId: "g1:1x2:0", outcomeId: "g1:1x2:0:X" })
+  const toggle = new ToggleBet({ gameId: "g1", marketId: "g1:1x2:0", outcomeId: "g1:1x2:0:X" })
   const suspended = new SportsGamesChanged({ key: KEY, at: 1_800_000_060_000, version: 8, full: false, games: [game({ markets: [market({ status: "suspended", outcomes: [] })] })], removed: [] })
 
-  it.effect("chooses an outcome of an open market", () =>
+  it.effect("a price clicked joins the coupon as a bet with its game, market and the price shown", () =>
     Effect.gen(function* () {
-      expect((yield* pickOutcome(pick, 3)).events).toMatchObject([{ _tag: "OutcomePicked", outcomeId: "g1:1x2:0:X", picked: true }])
+      const [event] = (yield* toggleBet(toggle, 3)).events
+      expect(event).toMatchObject({ _tag: "CouponEdited", edit: { _tag: "AddBet", bet: { market: { id: "g1:1x2:0:X", marketId: "g1:1x2:0", gameId: "g1", typeId: "1x2", outcome: "X" }, isBlocked: false } } })
+      const price = game().markets[0]!.outcomes.find((o) => o.id === "g1:1x2:0:X")!.price
+      expect((event as CouponEdited).edit).toMatchObject({ bet: { market: { coef: price } } })
     }).pipe(Effect.provide(services([watched, heldAt7])))
   )
 
-  it.effect("refuses an outcome of a suspended market, and of one it never saw", () =>
+  it.effect("refuses a price of a suspended market, and of one it never saw", () =>
     Effect.gen(function* () {
-      expect((yield* pickOutcome(pick, 3)).events).toEqual([])
-      const unknown = new PickOutcome({ gameId: "g9", marketId: "g9:1x2:0", outcomeId: "g9:1x2:0:1" })
-      expect((yield* pickOutcome(unknown, 4)).events).toEqual([])
+      expect((yield* toggleBet(toggle, 3)).events).toEqual([])
+      expect((yield* toggleBet(new ToggleBet({ gameId: "g9", marketId: "g9:1x2:0", outcomeId: "g9:1x2:0:1" }), 4)).events).toEqual([])
     }).pipe(Effect.provide(services([watched, heldAt7, suspended])))
   )
 
-  it.effect("a chosen outcome can be taken back even while its market is suspended", () =>
+  it.effect("a bet in the coupon leaves it on the next click, even while its market is suspended", () =>
     Effect.gen(function* () {
-      expect((yield* pickOutcome(pick, 5)).events).toMatchObject([{ _tag: "OutcomePicked", picked: false }])
-    }).pipe(Effect.provide(services([watched, heldAt7, new OutcomePicked({ gameId: "g1", marketId: "g1:1x2:0", outcomeId: "g1:1x2:0:X", picked: true }), suspended])))
+      const added = (yield* toggleBet(toggle, 3).pipe(Effect.provide(services([watched, heldAt7])))).events
+      const outcome = yield* toggleBet(toggle, 5).pipe(Effect.provide(services([watched, heldAt7, ...added, suspended])))
+      expect(outcome.events).toEqual([new CouponEdited({ edit: { _tag: "RemoveBet", betId: "g1:1x2:0:X" } })])
+    })
+  )
+
+  it.effect("an outcome chosen in a log recorded before the coupon is handed on to the coupon", () =>
+    Effect.gen(function* () {
+      const outcome = yield* pickOutcome(new PickOutcome({ gameId: "g1", marketId: "g1:1x2:0", outcomeId: "g1:1x2:0:X" }), 3)
+      expect(outcome.events).toEqual([])
+      expect(outcome.next).toEqual([toggle])
+    }).pipe(Effect.provide(services([])))
   )
 })
 

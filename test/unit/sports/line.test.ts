@@ -237,16 +237,7 @@ describe("what each change keeps and replaces (hand examples)", () => {
   })
 })
 
-describe("picks and results", () => {
-  const pick = (picked: boolean, outcomeId = "g1:1x2:0:X") => new OutcomePicked({ gameId: "g1", marketId: "g1:1x2:0", outcomeId, picked })
-
-  it("holds the chosen outcomes in the order chosen, and lets one go", () => {
-    expect(after(pick(true), pick(true, "g1:1x2:0:1")).sportsPicks).toEqual(["g1:1x2:0:X", "g1:1x2:0:1"])
-    expect(after(pick(true), pick(true, "g1:1x2:0:1"), pick(false)).sportsPicks).toEqual(["g1:1x2:0:1"])
-    const once = after(pick(true))
-    expect(applyEvent(once, pick(true)).sportsPicks).toBe(once.sportsPicks)
-  })
-
+describe("results and multi-live", () => {
   it("holds the results of the day and sport last read, or why they could not be read", () => {
     const result = { id: "g9", sportId: "tennis" as const, championshipId: "atp-1", championshipName: "ATP 500", country: "World", startsAt: 1, finishedAt: 2, home: "A", away: "B", score: { home: 2, away: 0 }, periodScores: [] }
     const loaded = after(new ResultsLoaded({ date: "2026-11-22", sportId: "tennis", results: [result] }))

@@ -45,6 +45,29 @@ describe("route table", () => {
     expect(byId.get("statisticpopup")?.meta).toMatchObject({ layout: "empty", hideHeader: true, hideFooter: true, hideSeo: true })
   })
 
+  it("has cyber sport's pages under either name, down to a game (SPEC.md 2.2 cyber), and the page-type variants", () => {
+    for (const root of ["cyber", "esports"]) {
+      expect(match(`/en/${root}`)).toBe(root)
+      expect(match(`/en/${root}/real`)).toBe(root)
+      expect(match(`/en/${root}/virtual/disciplines`)).toBe(root)
+      expect(match(`/en/${root}/real/all`)).toBe(root)
+      expect(match(`/en/${root}/real/cs2`)).toBe(root)
+      expect(match(`/en/${root}/real/cs2/champs`)).toBe(root)
+      expect(match(`/en/${root}/real/dota2/dota2-ti`)).toBe(root)
+      expect(match(`/ru/${root}/stream/cyberfootball/fc-esports/g123`)).toBe(root)
+      expect(match(`/en/${root}/real/cs2/cs2-major/g123/more`)).toBe("not-found")
+    }
+    expect(match("/en/topgame")).toBe("topgame")
+    expect(match("/en/ufc")).toBe("ufc")
+    expect(match("/en/team/football/Northbridge%20United")).toBe("team")
+    expect(match("/en/team/football")).toBe("not-found")
+    expect(match("/en/topgame/live")).toBe("not-found")
+    const byId = new Map(routes.map((route) => [route.id, route]))
+    expect(byId.get("topgame")?.meta.titleKey).toBe("topgame")
+    expect(byId.get("ufc")?.meta.titleKey).toBe("ufc")
+    expect(byId.get("team")?.meta.titleKey).toBe("team")
+  })
+
   it("gives every route a title that exists", () => {
     for (const route of [...routes, notFoundRoute]) expect(en.titles[route.meta.titleKey], route.id).toBeTruthy()
   })

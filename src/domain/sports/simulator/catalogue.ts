@@ -1,4 +1,5 @@
-import type { Championship, CyberType, Sport, SportId } from "../feed"
+import { cyberTypeOf } from "../cyber"
+import type { Championship, Sport, SportId } from "../feed"
 
 /**
  * The simulated line's fixed catalogue: sports with the model that plays them, countries and championships
@@ -57,27 +58,28 @@ const sets = (setsToWin: number, minutes: number, breakMinutes: number, setPoint
   suspendSeconds: 30
 })
 
-const sport = (id: SportId, name: string, cyber: CyberType | null, model: SportModel, weight: number, names: SportEntry["names"]): SportEntry => ({
-  sport: { id, name, cyber },
+// A sport's kind of cyber sport is src/domain/sports/cyber.ts's (one place for the pages and the line).
+const sport = (id: SportId, name: string, model: SportModel, weight: number, names: SportEntry["names"]): SportEntry => ({
+  sport: { id, name, cyber: cyberTypeOf(id) },
   model,
   weight,
   names
 })
 
 export const SPORTS: ReadonlyArray<SportEntry> = [
-  sport("football", "Football", null, goals(2, 45, 15, true, 1.35, 20), 30, "clubs"),
-  sport("tennis", "Tennis", null, sets(2, 40, 2, 6), 12, "players"),
-  sport("basketball", "Basketball", null, goals(4, 12, 3, false, 105, 0), 10, "clubs"),
-  sport("icehockey", "Ice hockey", null, goals(3, 20, 15, true, 1.5, 20), 8, "clubs"),
-  sport("volleyball", "Volleyball", null, sets(3, 25, 3, 25), 6, "clubs"),
-  sport("tabletennis", "Table tennis", null, sets(3, 8, 1, 11), 8, "players"),
-  sport("cricket", "Cricket", null, goals(2, 80, 15, false, 160, 0), 4, "clubs"),
-  sport("mma", "MMA / UFC", null, sets(1, 15, 0, 1), 3, "players"),
-  sport("cs2", "CS2", "real", sets(2, 40, 5, 13), 5, "teams"),
-  sport("dota2", "Dota 2", "real", sets(2, 40, 5, 1), 4, "teams"),
-  sport("lol", "League of Legends", "real", sets(2, 32, 5, 1), 4, "teams"),
-  sport("virtualfootball", "Virtual football", "virtual", goals(2, 3, 1, true, 1.4, 10), 3, "clubs"),
-  sport("cyberfootball", "Cyber football", "stream", goals(2, 6, 2, true, 2.5, 15), 3, "clubs")
+  sport("football", "Football", goals(2, 45, 15, true, 1.35, 20), 30, "clubs"),
+  sport("tennis", "Tennis", sets(2, 40, 2, 6), 12, "players"),
+  sport("basketball", "Basketball", goals(4, 12, 3, false, 105, 0), 10, "clubs"),
+  sport("icehockey", "Ice hockey", goals(3, 20, 15, true, 1.5, 20), 8, "clubs"),
+  sport("volleyball", "Volleyball", sets(3, 25, 3, 25), 6, "clubs"),
+  sport("tabletennis", "Table tennis", sets(3, 8, 1, 11), 8, "players"),
+  sport("cricket", "Cricket", goals(2, 80, 15, false, 160, 0), 4, "clubs"),
+  sport("mma", "MMA / UFC", sets(1, 15, 0, 1), 3, "players"),
+  sport("cs2", "CS2", sets(2, 40, 5, 13), 5, "teams"),
+  sport("dota2", "Dota 2", sets(2, 40, 5, 1), 4, "teams"),
+  sport("lol", "League of Legends", sets(2, 32, 5, 1), 4, "teams"),
+  sport("virtualfootball", "Virtual football", goals(2, 3, 1, true, 1.4, 10), 3, "clubs"),
+  sport("cyberfootball", "Cyber football", goals(2, 6, 2, true, 2.5, 15), 3, "clubs")
 ]
 
 const BY_ID = new Map(SPORTS.map((entry) => [entry.sport.id, entry]))
@@ -120,7 +122,7 @@ export const CHAMPIONSHIPS: ReadonlyArray<Championship> = [
   champ("tt-cup", "tabletennis", "Czech Republic", "TT Cup"),
   champ("ipl", "cricket", "India", "Indian Premier League", "ipl"),
   champ("big-bash", "cricket", "Australia", "Big Bash League"),
-  champ("ufc", "mma", "World", "UFC"),
+  champ("ufc", "mma", "World", "UFC", "ufc"),
   champ("bellator", "mma", "World", "Bellator"),
   champ("cs2-major", "cs2", "World", "CS2 Major"),
   champ("cs2-pro-league", "cs2", "World", "ESL Pro League"),

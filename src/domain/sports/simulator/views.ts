@@ -8,10 +8,15 @@ import type { World, WorldGame } from "./world"
  * counts, championships and results. Pure reads; the feed service keeps the world and calls these.
  */
 
-/** Which games a list holds: a section (live or line) and any of sport, championship, top games, ids. */
+/**
+ * Which games a list holds: a section (live or line) and any of sport (or sports: a cyber kind's), championship,
+ * top games, ids, and a team (home or away, by its name).
+ */
 export interface GameFilter {
   readonly section?: Section | undefined
   readonly sportId?: SportId | undefined
+  readonly sportIds?: ReadonlySet<SportId> | undefined
+  readonly team?: string | undefined
   readonly championshipId?: string | undefined
   readonly top?: boolean | undefined
   readonly ids?: ReadonlySet<string> | undefined
@@ -22,10 +27,14 @@ interface Identity {
   readonly sportId: SportId
   readonly championshipId: string
   readonly top: boolean
+  readonly home: string
+  readonly away: string
 }
 
 const matchesIdentity = (filter: GameFilter, game: Identity): boolean =>
   (filter.sportId === undefined || game.sportId === filter.sportId) &&
+  (filter.sportIds === undefined || filter.sportIds.has(game.sportId)) &&
+  (filter.team === undefined || game.home === filter.team || game.away === filter.team) &&
   (filter.championshipId === undefined || game.championshipId === filter.championshipId) &&
   (filter.top === undefined || game.top === filter.top) &&
   (filter.ids === undefined || filter.ids.has(game.id))
@@ -161,6 +170,16 @@ export const championshipsOfSport = (world: World, section: Section, sportId: Sp
 }
 
 export const championshipById = (id: string): Championship | undefined => CHAMPIONSHIPS.find((c) => c.id === id)
+
+/** A team's results (SPEC.md 2.2 team): its finished games of the sport the world keeps, newest first, at most `limit`. */
+export const teamResultsOf = (world: World, sportId: SportId, team: string, limit: number): ReadonlyArray<GameResult> => {
+  const out: Array<GameResult> = []
+  for (let i = world.results.length - 1; i >= 0 && out.length < limit; i--) {
+    const result = world.results[i]!
+    if (result.sportId === sportId && (result.home === team || result.away === team)) out.push(result)
+  }
+  return out
+}
 
 /** Results of games that finished on `day` (UTC, epoch ms of its midnight), newest first. */
 export const resultsOf = (world: World, day: number, filter: { readonly sportId?: SportId | undefined; readonly championshipId?: string | undefined }): ReadonlyArray<GameResult> => {

@@ -61,6 +61,9 @@ export interface FinishedEntry {
   readonly sportId: SportId
   readonly championshipId: string
   readonly top: boolean
+  /** The sides, so a team's list learns that its game has gone. */
+  readonly home: string
+  readonly away: string
 }
 
 export interface World {
@@ -696,7 +699,7 @@ export const advance = (world: World, now: number): World => {
       structural = true
       ended.push(step.result)
       if (finished === world.finished) finished = [...world.finished]
-      finished.push({ version, id, sportId: source.game.sportId, championshipId: source.game.championshipId, top: source.game.top })
+      finished.push({ version, id, sportId: source.game.sportId, championshipId: source.game.championshipId, top: source.game.top, home: source.game.home, away: source.game.away })
     } else games.set(id, step.game)
   }
   for (const game of replacements) games.set(game.game.id, game)
@@ -723,5 +726,40 @@ export const advance = (world: World, now: number): World => {
     floor,
     structureVersion: structural ? version : world.structureVersion,
     horizon: world.horizon
+  }
+}
+
+/**
+ * The world with one line or live game played to its end at once (the developer's "finish now", so a placed bet
+ * can be seen settled without waiting for the game): the rest of the game is played by the same rules as `advance`
+ * plays it, with chance drawn from the world's seed and the game's id (not the world's generator, so finishing one
+ * game never changes how another would finish, and the same world finishes a game the same way). The game leaves
+ * the line for the results, finished at the world's time. Undefined when the world has no such game.
+ */
+export const finishGame = (world: World, id: string): World | undefined => {
+  const source = world.games.get(id)
+  if (source === undefined) return undefined
+  const rng = new Rng(seedState(world.config.seed ^ Number(id.slice(1))))
+  const model = sportEntry(source.game.sportId).model
+  const version = world.version + 1
+  const work = new Work(source, version)
+  if (work.header.status === "line") goLive(rng, model, work)
+  if (model.kind === "goals") playGoals(rng, model, work, work.header.startsAt + goalsDuration(model))
+  else playSets(rng, model, work, Number.POSITIVE_INFINITY)
+  work.header.status = "finished"
+  work.header.clockRunning = false
+  work.touchHeader()
+  work.statuses.forEach((_, index) => work.setStatus(index, "closed"))
+  const result = toResult(work.freeze().game, world.now)
+  const games = new Map(world.games)
+  games.delete(id)
+  const { championshipId, home, away, sportId, top } = source.game
+  return {
+    ...world,
+    version,
+    games,
+    results: [...world.results, result],
+    finished: [...world.finished, { version, id, sportId, championshipId, top, home, away }],
+    structureVersion: version
   }
 }

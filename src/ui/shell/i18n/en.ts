@@ -41,7 +41,13 @@ export const en = {
     results: "Results",
     champs: "Results by championship",
     cyber: "Cyber sport",
-    statistic: "Game statistics"
+    statistic: "Game statistics",
+    coupon: "Bet slip",
+    printCoupon: "Coupon",
+    betHistory: "Bet history",
+    topgame: "Top games",
+    ufc: "UFC",
+    team: "Team"
   },
   header: {
     homeLink: "{{company}}, home page",
@@ -97,6 +103,7 @@ export const en = {
     top: "Notifications",
     bottom: "Messages"
   },
+  couponReminder: { text: "Bets in your coupon: {{count}}. Open the coupon to place them", close: "Close the reminder" },
   support: {
     button: "Support",
     title: "Support",

@@ -40,7 +40,13 @@ export const ru: ShellTexts = {
     results: "Результаты",
     champs: "Результаты по чемпионатам",
     cyber: "Киберспорт",
-    statistic: "Статистика матча"
+    statistic: "Статистика матча",
+    coupon: "Купон",
+    printCoupon: "Купон",
+    betHistory: "История ставок",
+    topgame: "Топ-матчи",
+    ufc: "Бои UFC",
+    team: "Команда"
   },
   header: {
     homeLink: "{{company}}, главная страница",
@@ -96,6 +102,7 @@ export const ru: ShellTexts = {
     top: "Уведомления",
     bottom: "Сообщения"
   },
+  couponReminder: { text: "В купоне ставок: {{count}}. Откройте купон, чтобы сделать ставку", close: "Закрыть напоминание" },
   support: {
     button: "Поддержка",
     title: "Служба поддержки",

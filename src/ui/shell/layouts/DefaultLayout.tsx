@@ -1,3 +1,4 @@
+import { CouponReminderNotice } from "../components/CouponReminderNotice"
 import { Footer } from "../components/Footer"
 import { Header } from "../components/Header"
 import { NotificationArea } from "../components/NotificationArea"
@@ -20,6 +21,7 @@ export const DefaultLayout = ({ meta, children }: LayoutProps) => (
     {meta.hideSeo === true ? null : <SeoBlock />}
     {meta.hideFooter === true ? null : <Footer />}
     <NotificationArea placement="bottom" />
+    <CouponReminderNotice />
     <SupportButton />
     <ScrollToTop />
     {meta.snowfall === true ? <Snowfall /> : null}

@@ -29,9 +29,18 @@ const sportsPage = lazyPage(() => import("../../sports/SportsPage").then((m) => 
 const multiLivePage = lazyPage(() => import("../../sports/MultiLivePage").then((m) => m.MultiLivePage))
 const resultsPage = lazyPage(() => import("../../sports/ResultsPage").then((m) => m.ResultsPage))
 const cyberPage = lazyPage(() => import("../../sports/CyberPage").then((m) => m.CyberPage))
+// SPEC.md 2.2 page-type variants: the top games, the UFC page, a team's page.
+const topGamesPage = lazyPage(() => import("../../sports/TopGamesPage").then((m) => m.TopGamesPage))
+const ufcPage = lazyPage(() => import("../../sports/UfcPage").then((m) => m.UfcPage))
+const teamPage = lazyPage(() => import("../../sports/TeamPage").then((m) => m.TeamPage))
 // SPEC.md 2.8 statistic and statisticpopup: a game's statistics as a page, and alone in a window of their own.
 const statisticsPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPage))
 const statisticsPopupPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPopupPage))
+// The coupon (issue 9): its own page, the printable coupon (SPEC.md 2.8) and the bet history of the personal office.
+const couponPage = lazyPage(() => import("../../coupon/CouponPage").then((m) => m.CouponPage))
+const userCouponRedirect = lazyPage(() => import("../../coupon/CouponPage").then((m) => m.UserCouponRedirect))
+const printCouponPage = lazyPage(() => import("../../coupon/PrintCouponPage").then((m) => m.PrintCouponPage))
+const betHistoryPage = lazyPage(() => import("../../coupon/BetHistoryPage").then((m) => m.BetHistoryPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // SPEC.md 2.5 deduce: the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
 const deducePage = lazyPage(() => import("../pages/DeducePage").then((m) => m.DeducePage))
@@ -64,9 +73,12 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "results", path: "/:lng/results/:sport?", meta: { layout: "default", titleKey: "results" }, ...resultsPage },
   // SPEC.md 2.2: results by championship, on the results page's chunk.
   { id: "champs", path: "/:lng/champs/:champ?", meta: { layout: "default", titleKey: "champs" }, ...resultsPage },
-  // SPEC.md 2.2: cyber-sport under either name.
-  { id: "cyber", path: "/:lng/cyber/:type?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
-  { id: "esports", path: "/:lng/esports/:type?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
+  // SPEC.md 2.2: cyber-sport under either name: a kind, then its disciplines, all, a discipline, its champs, a champ, a game.
+  { id: "cyber", path: "/:lng/cyber/:type?/:discipline?/:champ?/:game?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
+  { id: "esports", path: "/:lng/esports/:type?/:discipline?/:champ?/:game?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
+  { id: "topgame", path: "/:lng/topgame", meta: { layout: "default", titleKey: "topgame" }, ...topGamesPage },
+  { id: "ufc", path: "/:lng/ufc", meta: { layout: "default", titleKey: "ufc" }, ...ufcPage },
+  { id: "team", path: "/:lng/team/:sport/:name", meta: { layout: "default", titleKey: "team" }, ...teamPage },
   { id: "statistic", path: "/:lng/statistic/:gameId", meta: { layout: "default", titleKey: "statistic" }, ...statisticsPage },
   // A pop-up window: the empty layout, no header, footer or SEO block.
   {
@@ -75,6 +87,15 @@ export const routes: ReadonlyArray<AppRoute> = [
     meta: { layout: "empty", titleKey: "statistic", hideHeader: true, hideFooter: true, hideSeo: true, hideBottomNav: true },
     ...statisticsPopupPage
   },
+  { id: "coupon", path: "/:lng/coupon", meta: { layout: "default", titleKey: "coupon", hideSeo: true }, ...couponPage },
+  { id: "user-coupon", path: "/:lng/user/coupon", meta: { layout: "default", titleKey: "home", hideSeo: true }, ...userCouponRedirect },
+  {
+    id: "print-coupon",
+    path: "/:lng/print-coupon/:couponId",
+    meta: { layout: "empty", titleKey: "printCoupon", hideHeader: true, hideFooter: true, hideSeo: true, hideBottomNav: true },
+    ...printCouponPage
+  },
+  { id: "history", path: "/:lng/history", meta: { layout: "default", titleKey: "betHistory", hideSeo: true }, ...betHistoryPage },
   ...(debuggerPage === null
     ? []
     : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),

@@ -82,7 +82,31 @@ export const en = {
     kinds: "Kinds of cyber sport",
     types: { real: "E-sports", virtual: "Virtual sports", stream: "Streamed cyber football" },
     disciplines: "Disciplines",
-    empty: "No games of this kind now."
+    empty: "No games of this kind now.",
+    views: "Pages of this kind",
+    allGames: "All games",
+    crumbs: "You are here",
+    headings: { disciplines: "{{kind}}: disciplines", all: "{{kind}}: all games", champs: "{{discipline}}: championships" },
+    champsOf: "Championships of {{discipline}}",
+    openChamps: "Championships of {{discipline}}",
+    noChamps: "No championship of this discipline has games now."
+  },
+  pageTypes: {
+    topgame: { title: "Top games", live: "Top live", line: "Top upcoming" },
+    ufc: { title: "UFC", live: "Fights live", line: "Upcoming fights", empty: "No UFC event is on the line now." },
+    team: {
+      of: "{{sport}} team",
+      link: "Page of {{team}}",
+      games: "Live and upcoming games",
+      results: "Recent results",
+      resultsEmpty: "This team has no results in the last days.",
+      resultsFailed: "The team's results could not be loaded. Try again in a moment.",
+      date: "Date",
+      championship: "Championship",
+      game: "Game",
+      score: "Score",
+      result: "Result"
+    }
   },
   home: {
     live: "Top live",
@@ -106,7 +130,7 @@ export const en = {
     onlyWithVideos: "Only games with video",
     wideScoreboard: "Wide scoreboard",
     leftColumn: "Sports menu column",
-    rightColumn: "Selections column",
+    rightColumn: "Bet slip column",
     time: "Time",
     times: { all: "All", upcoming_events: "Starting in 3 hours", first_period: "1st period", second_period: "2nd period", recommended: "Recommended" },
     markets: "Markets on the game page",
@@ -114,12 +138,6 @@ export const en = {
     hiddenMarkets: "{{count}} markets are hidden by your market filter.",
     filteredOut: "No game of this list matches your filters ({{count}} hidden).",
     video: "Video"
-  },
-  selections: {
-    title: "Your selections",
-    empty: "Choose a price to add it here.",
-    gone: "No longer in the line",
-    remove: "Remove {{outcome}}"
   },
   statistics: {
     link: "Statistics",

@@ -84,7 +84,31 @@ export const ru: SportsTexts = {
     kinds: "Виды киберспорта",
     types: { real: "Киберспорт", virtual: "Виртуальный спорт", stream: "Кибер-футбол в трансляции" },
     disciplines: "Дисциплины",
-    empty: "Сейчас нет матчей этого вида."
+    empty: "Сейчас нет матчей этого вида.",
+    views: "Страницы этого вида",
+    allGames: "Все матчи",
+    crumbs: "Вы здесь",
+    headings: { disciplines: "{{kind}}: дисциплины", all: "{{kind}}: все матчи", champs: "{{discipline}}: чемпионаты" },
+    champsOf: "Чемпионаты: {{discipline}}",
+    openChamps: "Чемпионаты: {{discipline}}",
+    noChamps: "Сейчас ни в одном чемпионате этой дисциплины нет матчей."
+  },
+  pageTypes: {
+    topgame: { title: "Топ-матчи", live: "Топ лайв", line: "Топ линия" },
+    ufc: { title: "Бои UFC", live: "Бои в лайве", line: "Предстоящие бои", empty: "Сейчас в линии нет турниров UFC." },
+    team: {
+      of: "Команда: {{sport}}",
+      link: "Страница команды {{team}}",
+      games: "Матчи в лайве и предстоящие",
+      results: "Последние результаты",
+      resultsEmpty: "У этой команды нет результатов за последние дни.",
+      resultsFailed: "Не удалось загрузить результаты команды. Попробуйте чуть позже.",
+      date: "Дата",
+      championship: "Чемпионат",
+      game: "Матч",
+      score: "Счёт",
+      result: "Итог"
+    }
   },
   home: {
     live: "Топ лайв",
@@ -108,7 +132,7 @@ export const ru: SportsTexts = {
     onlyWithVideos: "Только матчи с видео",
     wideScoreboard: "Широкое табло",
     leftColumn: "Колонка меню видов спорта",
-    rightColumn: "Колонка выбранных исходов",
+    rightColumn: "Колонка купона",
     time: "Время",
     times: { all: "Все", upcoming_events: "Начнутся в течение 3 часов", first_period: "1-й период", second_period: "2-й период", recommended: "Рекомендуемые" },
     markets: "Рынки на странице матча",
@@ -116,12 +140,6 @@ export const ru: SportsTexts = {
     hiddenMarkets: "Скрыто рынков фильтром: {{count}}.",
     filteredOut: "Ни один матч списка не подходит под фильтры (скрыто: {{count}}).",
     video: "Видео"
-  },
-  selections: {
-    title: "Выбранные исходы",
-    empty: "Выберите коэффициент, чтобы добавить его сюда.",
-    gone: "Больше нет в линии",
-    remove: "Убрать {{outcome}}"
   },
   statistics: {
     link: "Статистика",

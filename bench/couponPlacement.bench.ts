@@ -1,0 +1,241 @@
+/**
+ * Bet placements per second against the real server on PostgreSQL (issue 9), as a ratio against pgbench's built-in
+ * TPC-B-like script on the same PostgreSQL server with the same 50 clients, in the same run (goal: at least 0.3×).
+ * Both are write transactions that move money between rows: a placement checks the coupon against the line, then
+ * in one transaction reserves the stake in the ledger (account row locked, entries, balance) and writes the coupon
+ * and its leg; a TPC-B transaction updates an account, a teller and a branch and appends a history row.
+ *
+ * Run: npm run bench (or node --import tsx bench/couponPlacement.bench.ts). The server runs as `npm start` runs it:
+ * the esbuild bundle, NODE_ENV=production, the line standing still (SPORTS_TICK_MS=0). It needs a PostgreSQL server:
+ * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, trust auth) and /usr/bin/pgbench; it
+ * makes two fresh databases there and drops them afterwards (without a PostgreSQL it says so and skips).
+ * Knobs: BENCH_CLIENTS (50), BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CPU_PROF (a folder: the server writes a
+ * V8 CPU profile there when it stops).
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { createHash, randomBytes, randomUUID } from "node:crypto"
+import autocannon from "autocannon"
+import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
+import pg from "pg"
+import { LedgerService, LedgerServiceLive } from "../server/account/ledger"
+import { WalletService, WalletServiceLive } from "../server/account/service"
+import { postgresLayer } from "../server/platform/db/postgresClient"
+import type { MinorUnits } from "../src/domain/account/ledger"
+import { SESSION_COOKIE } from "../src/domain/api/shared"
+import type { Game } from "../src/domain/sports/feed"
+import { bundleServer, SERVER_BUNDLE } from "../scripts/bundleServer.mjs"
+
+const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
+const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
+const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2)
+const SERVER_PORT = 8193
+const PLAYERS = 50
+const ADMIN_URL = process.env["BENCH_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres"
+const PGBENCH = process.env["PGBENCH"] ?? "/usr/bin/pgbench"
+
+const urlOf = (database: string) => {
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+const startServer = (databaseUrl: string): Promise<ChildProcess> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...(process.env["BENCH_CPU_PROF"] ? ["--cpu-prof", `--cpu-prof-dir=${process.env["BENCH_CPU_PROF"]}`] : []), SERVER_BUNDLE], {
+      env: { PATH: process.env["PATH"] ?? "", PORT: String(SERVER_PORT), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, NODE_ENV: "production", SPORTS_TICK_MS: "0" },
+      stdio: ["ignore", "pipe", "inherit"]
+    })
+    let out = ""
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString()
+      if (out.includes("Oddsfold is running at")) resolve(child)
+    })
+    child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)))
+  })
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.removeAllListeners("exit")
+    child.once("exit", () => resolve())
+    child.kill("SIGTERM")
+  })
+
+/** Signed-in players, each with a funded RUB main account: their session cookies and account ids. */
+const fundedPlayers = async (databaseUrl: string): Promise<ReadonlyArray<{ readonly cookie: string; readonly accountId: number }>> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(LedgerServiceLive, WalletServiceLive).pipe(Layer.provideMerge(postgresLayer({ url: Redacted.make(databaseUrl) })), Layer.orDie)
+  )
+  try {
+    const players = []
+    for (let i = 1; i <= PLAYERS; i++) {
+      const userId = 500_000 + i
+      await client.query(
+        `insert into players (id, account_id, password_hash, currency, country_id, registration_method, created_at)
+         overriding system value values ($1::bigint, 100000000 + $1::bigint, '$argon2id$v=19$m=19456,t=2,p=1$bench$bench', 'RUB', 1, 'seed', now())`,
+        [userId]
+      )
+      const accountId = await runtime.runPromise(
+        Effect.gen(function* () {
+          const { accountId } = yield* (yield* WalletService).openMainAccount(userId, "RUB")
+          yield* (yield* LedgerService).deposit(`bench-${userId}`, accountId, 10_000_000_00 as MinorUnits)
+          return accountId
+        })
+      )
+      // A signed-in session is a sessions row naming the player (sign-in itself is rate limited per address).
+      const cookie = randomBytes(32).toString("base64url")
+      await client.query(
+        `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values ($1, $2, now(), now(), now() + interval '1 day')`,
+        [createHash("sha256").update(cookie).digest("hex"), userId]
+      )
+      players.push({ cookie, accountId })
+    }
+    return players
+  } finally {
+    await runtime.dispose()
+    await client.end()
+  }
+}
+
+/** Outcomes of line games (their prices stand still while the line does), at the line's prices. */
+const lineOutcomes = async (): Promise<ReadonlyArray<{ readonly id: string; readonly coef: number }>> => {
+  const answer = (await (await fetch(`http://127.0.0.1:${SERVER_PORT}/bff-api/sports/top?section=line`)).json()) as { games: ReadonlyArray<Game> }
+  const outcomes = answer.games.flatMap((game) =>
+    game.markets.filter((m) => m.period === 0 && m.status === "open" && (m.type === "1x2" || m.type === "winner")).flatMap((m) => m.outcomes)
+  )
+  if (outcomes.length === 0) throw new Error("the line offers no outcome to bet on")
+  return outcomes.map((o) => ({ id: o.id, coef: o.price }))
+}
+
+interface Placements {
+  readonly perSecond: number
+  readonly p50: number
+  readonly p99: number
+  readonly refused: number
+}
+
+const placeUnderLoad = (players: ReadonlyArray<{ readonly cookie: string; readonly accountId: number }>, outcomes: ReadonlyArray<{ id: string; coef: number }>, seconds: number) => {
+  let next = 0
+  return new Promise<Placements>((resolve, reject) =>
+    autocannon(
+      {
+        url: `http://127.0.0.1:${SERVER_PORT}/web-api/coupon/place`,
+        connections: CLIENTS,
+        duration: seconds,
+        requests: [
+          {
+            method: "POST",
+            // Every request a new coupon: its own placement key, the next player, the next outcome.
+            setupRequest: (request) => {
+              const n = next++
+              const player = players[n % players.length]!
+              const outcome = outcomes[n % outcomes.length]!
+              return {
+                ...request,
+                headers: { "content-type": "application/json", cookie: `${SESSION_COOKIE}=${player.cookie}` },
+                body: JSON.stringify({
+                  key: randomUUID(),
+                  typeId: 0,
+                  accountId: player.accountId,
+                  amount: 10_00,
+                  amountByBlockId: {},
+                  amountByBetId: {},
+                  bets: [{ id: outcome.id, coef: outcome.coef, blockId: 0, banker: false }],
+                  systemValue: 0,
+                  changeCoefAction: 2,
+                  exactCoef: 0,
+                  promoCode: "",
+                  vip: false,
+                  bonusBet: false
+                })
+              }
+            }
+          }
+        ]
+      },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ perSecond: result["2xx"] / seconds, p50: result.latency.p50, p99: result.latency.p99, refused: result.non2xx })
+    )
+  )
+}
+
+/** The floor under a placement: an authenticated call that reads one row (the session's, then the account's). */
+const readUnderLoad = (player: { readonly cookie: string; readonly accountId: number }, seconds: number) =>
+  new Promise<number>((resolve, reject) =>
+    autocannon(
+      {
+        url: `http://127.0.0.1:${SERVER_PORT}/web-api/coupon/limits?accountId=${player.accountId}`,
+        connections: CLIENTS,
+        duration: seconds,
+        headers: { cookie: `${SESSION_COOKIE}=${player.cookie}` }
+      },
+      (error, result) => (error ? reject(error) : resolve(result["2xx"] / seconds))
+    )
+  )
+
+const pgbench = (args: ReadonlyArray<string>, database: string): string => {
+  const url = new URL(ADMIN_URL)
+  const connection = ["-h", url.hostname, "-p", url.port || "5432", "-U", decodeURIComponent(url.username || "postgres")]
+  return execFileSync(PGBENCH, [...connection, ...args, database], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
+}
+
+/** pgbench's built-in TPC-B-like script with the same clients: transactions per second. */
+const pgbenchTps = (database: string): number => {
+  const out = pgbench(["-n", "-c", String(CLIENTS), "-j", "2", "-T", String(SECONDS)], database)
+  const match = /tps = ([0-9.]+) \((without|excluding) initial connection/.exec(out)
+  if (match === null) throw new Error(`pgbench said: ${out}`)
+  return Number(match[1])
+}
+
+const suffix = randomBytes(4).toString("hex")
+const serverDb = `oddsfold_bench_${suffix}`
+const pgbenchDb = `pgbench_bench_${suffix}`
+const admin = new pg.Client({ connectionString: ADMIN_URL })
+try {
+  await admin.connect()
+} catch (error) {
+  console.log(`Coupon placement benchmark skipped: no PostgreSQL at ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`)
+  process.exit(0)
+}
+await bundleServer()
+await admin.query(`create database ${serverDb}`)
+await admin.query(`create database ${pgbenchDb}`)
+let server: ChildProcess | undefined
+try {
+  server = await startServer(urlOf(serverDb))
+  const players = await fundedPlayers(urlOf(serverDb))
+  const outcomes = await lineOutcomes()
+  // Scale 10: ten branches, so 50 clients do not all queue on one branch row.
+  pgbench(["-i", "-q", "-s", "10"], pgbenchDb)
+
+  console.log(`Coupon placement benchmark (bundle, PostgreSQL, NODE_ENV=production, ${CLIENTS} clients, ${SECONDS} s rounds, best of ${ROUNDS})`)
+  await placeUnderLoad(players, outcomes, 3)
+  let ours: Placements | undefined
+  let theirs = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    theirs = Math.max(theirs, pgbenchTps(pgbenchDb))
+    const measured = await placeUnderLoad(players, outcomes, SECONDS)
+    if (ours === undefined || measured.perSecond > ours.perSecond) ours = measured
+  }
+  const reads = await readUnderLoad(players[0]!, SECONDS)
+  const check = new pg.Client({ connectionString: urlOf(serverDb) })
+  await check.connect()
+  const coupons = (await check.query<{ n: number }>("select count(*)::int as n from coupons")).rows[0]!.n
+  const negative = (await check.query<{ n: number }>("select count(*)::int as n from ledger_accounts where balance < 0")).rows[0]!.n
+  await check.end()
+  console.log(`  pgbench TPC-B-like        ${Math.round(theirs).toLocaleString("en-US")} transactions/s`)
+  console.log(
+    `  ours: POST /web-api/coupon/place  ${Math.round(ours!.perSecond).toLocaleString("en-US")} placements/s, p50 ${ours!.p50} ms, p99 ${ours!.p99} ms` +
+      `${ours!.refused > 0 ? `, ${ours!.refused} refused` : ""}`
+  )
+  console.log(`  for scale: GET /web-api/coupon/limits (session + one row) ${Math.round(reads).toLocaleString("en-US")} requests/s`)
+  console.log(`  ratio ${(ours!.perSecond / theirs).toFixed(3)} of pgbench (goal ≥ 0.3); ${coupons} coupons placed, ${negative} balances below zero`)
+} finally {
+  if (server !== undefined) await stop(server)
+  await admin.query(`drop database if exists ${serverDb} with (force)`)
+  await admin.query(`drop database if exists ${pgbenchDb} with (force)`)
+  await admin.end()
+}

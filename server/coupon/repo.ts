@@ -1,0 +1,288 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
+import { Effect, Option, Schema } from "effect"
+import { BigIntColumn } from "../account/ledgerRepo"
+import { orDieQuietly } from "../platform/db/databaseFault"
+
+/** numeric columns: the pg driver answers a string, PGlite a number or a string. */
+const NumericColumn = Schema.Union(Schema.Number, Schema.NumberFromString)
+const Status = Schema.Literal("open", "won", "lost", "void")
+
+/** The account a coupon is placed from, with what may refuse it (closed, frozen wallet, banned player). */
+export const CouponAccountRow = Schema.Struct({
+  id: BigIntColumn,
+  type: Schema.Number,
+  currency: Schema.String,
+  closed: Schema.Boolean,
+  frozen: Schema.Boolean,
+  ban_level: Schema.Number,
+  /** The coupon the placement key already made, if any (one round trip for both questions). */
+  keyed_coupon_id: Schema.NullOr(BigIntColumn)
+})
+export type CouponAccountRow = typeof CouponAccountRow.Type
+
+export const CouponRow = Schema.Struct({
+  id: BigIntColumn,
+  user_id: BigIntColumn,
+  account_id: BigIntColumn,
+  currency: Schema.String,
+  type: Schema.Number,
+  amount: BigIntColumn,
+  amount_by_block: Schema.Record({ key: Schema.String, value: Schema.Number }),
+  stake: BigIntColumn,
+  system_value: Schema.Number,
+  coef: Schema.NullOr(NumericColumn),
+  bonus_coef: Schema.NullOr(NumericColumn),
+  possible_win_min: BigIntColumn,
+  possible_win_max: BigIntColumn,
+  status: Status,
+  payout: BigIntColumn,
+  placed_at: Schema.DateFromSelf,
+  settled_at: Schema.NullOr(Schema.DateFromSelf),
+  vip: Schema.Boolean,
+  promo_code: Schema.String,
+  request_hash: Schema.String
+})
+export type CouponRow = typeof CouponRow.Type
+
+export const LegRow = Schema.Struct({
+  id: BigIntColumn,
+  coupon_id: BigIntColumn,
+  position: Schema.Number,
+  outcome_id: Schema.String,
+  game_id: Schema.String,
+  market_type: Schema.String,
+  period: Schema.Number,
+  line: Schema.NullOr(NumericColumn),
+  outcome_kind: Schema.String,
+  sport_id: Schema.String,
+  championship_name: Schema.String,
+  home: Schema.String,
+  away: Schema.String,
+  starts_at: Schema.DateFromSelf,
+  coef: NumericColumn,
+  is_live: Schema.Boolean,
+  block_id: Schema.Number,
+  banker: Schema.Boolean,
+  amount: BigIntColumn,
+  status: Status,
+  final_home: Schema.NullOr(Schema.Number),
+  final_away: Schema.NullOr(Schema.Number)
+})
+export type LegRow = typeof LegRow.Type
+
+export interface NewCoupon {
+  readonly userId: number
+  readonly accountId: number
+  readonly currency: string
+  readonly type: number
+  readonly amount: number
+  readonly amountByBlock: Readonly<Record<string, number>>
+  readonly stake: number
+  readonly systemValue: number
+  readonly coef: number | null
+  readonly bonusCoef: number | null
+  readonly possibleWinMin: number
+  readonly possibleWinMax: number
+  readonly placedAt: Date
+  readonly vip: boolean
+  readonly promoCode: string
+  readonly placementKey: string
+  readonly requestHash: string
+  readonly reserveTransactionId: number
+}
+
+export interface NewLeg {
+  readonly position: number
+  readonly outcomeId: string
+  readonly gameId: string
+  readonly marketType: string
+  readonly period: number
+  readonly line: number | null
+  readonly outcomeKind: string
+  readonly sportId: string
+  readonly championshipName: string
+  readonly home: string
+  readonly away: string
+  readonly startsAt: Date
+  readonly coef: number
+  readonly isLive: boolean
+  readonly blockId: number
+  readonly banker: boolean
+  readonly amount: number
+}
+
+export interface LegResult {
+  readonly legId: number
+  readonly status: "won" | "lost" | "void"
+  readonly score: { readonly home: number; readonly away: number } | null
+  readonly at: Date
+}
+
+export interface CouponSettlement {
+  readonly couponId: number
+  readonly status: "won" | "lost" | "void"
+  readonly payout: number
+  readonly at: Date
+  readonly transactionId: number
+}
+
+const couponColumns = (sql: SqlClient.SqlClient) =>
+  sql`id, user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef, possible_win_min,
+      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash`
+const legColumns = (sql: SqlClient.SqlClient) =>
+  sql`id, coupon_id, position, outcome_id, game_id, market_type, period, line, outcome_kind, sport_id, championship_name, home, away,
+      starts_at, coef, is_live, block_id, banker, amount, status, final_home, final_away`
+
+const IdRow = Schema.Struct({ id: BigIntColumn })
+export const OpenGameRow = Schema.Struct({ game_id: Schema.String, home: Schema.String, away: Schema.String, starts_at: Schema.DateFromSelf })
+const UserKey = Schema.Struct({ userId: Schema.Number, key: Schema.String })
+const UserCoupon = Schema.Struct({ userId: Schema.Number, couponId: Schema.Number })
+const HistoryRequest = Schema.Struct({
+  userId: Schema.Number,
+  from: Schema.DateFromSelf,
+  to: Schema.DateFromSelf,
+  status: Schema.Literal("all", "open", "won", "lost", "void"),
+  limit: Schema.Number
+})
+
+/** An id a bigint column can hold: larger ones name no row (and must not reach the database as an error). */
+const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
+
+
+/** A new leg as its row's columns (the insert writes them; a placing answers from them before reading back). */
+export const newLegRow = (couponId: number, leg: NewLeg) => ({
+  coupon_id: couponId,
+  position: leg.position,
+  outcome_id: leg.outcomeId,
+  game_id: leg.gameId,
+  market_type: leg.marketType,
+  period: leg.period,
+  line: leg.line,
+  outcome_kind: leg.outcomeKind,
+  sport_id: leg.sportId,
+  championship_name: leg.championshipName,
+  home: leg.home,
+  away: leg.away,
+  starts_at: leg.startsAt,
+  coef: leg.coef,
+  is_live: leg.isLive,
+  block_id: leg.blockId,
+  banker: leg.banker,
+  amount: leg.amount
+})
+
+/** SQL of migration 018: coupons and their legs. */
+export const makeCouponRepo = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  const account = SqlSchema.findOne({
+    Request: Schema.Struct({ userId: Schema.Number, accountId: Schema.Number, key: Schema.String }),
+    Result: CouponAccountRow,
+    execute: ({ accountId, key, userId }) =>
+      sql`select a.id, a.type, a.currency, a.closed_at is not null as closed, coalesce(w.frozen, false) as frozen, p.ban_level,
+            (select c.id from coupons c where c.user_id = ${userId} and c.placement_key = ${key}) as keyed_coupon_id
+          from ledger_accounts a join players p on p.id = a.user_id left join wallets w on w.user_id = a.user_id
+          where a.id = ${accountId} and a.user_id = ${userId}`
+  })
+  const byKey = SqlSchema.findOne({
+    Request: UserKey,
+    Result: CouponRow,
+    execute: ({ key, userId }) => sql`select ${couponColumns(sql)} from coupons where user_id = ${userId} and placement_key = ${key}`
+  })
+  const byId = SqlSchema.findOne({
+    Request: UserCoupon,
+    Result: CouponRow,
+    execute: ({ couponId, userId }) => sql`select ${couponColumns(sql)} from coupons where id = ${couponId} and user_id = ${userId}`
+  })
+  const legsOf = SqlSchema.findAll({
+    Request: Schema.Array(Schema.Number),
+    Result: LegRow,
+    execute: (ids) => sql`select ${legColumns(sql)} from coupon_legs where coupon_id in ${sql.in(ids)} order by coupon_id, position`
+  })
+  const history = SqlSchema.findAll({
+    Request: HistoryRequest,
+    Result: CouponRow,
+    execute: ({ from, limit, status, to, userId }) =>
+      sql`select ${couponColumns(sql)} from coupons
+          where user_id = ${userId} and placed_at >= ${from} and placed_at <= ${to} ${status === "all" ? sql`` : sql`and status = ${status}`}
+          order by placed_at desc, id desc limit ${limit}`
+  })
+
+  const insertCoupon = (coupon: NewCoupon) =>
+    Effect.map(
+      sql<{ id: number | string }>`insert into coupons (user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef,
+          possible_win_min, possible_win_max, placed_at, vip, promo_code, placement_key, request_hash, reserve_transaction_id)
+        values (${coupon.userId}, ${coupon.accountId}, ${coupon.currency}, ${coupon.type}, ${coupon.amount}, ${JSON.stringify(coupon.amountByBlock)}::jsonb,
+          ${coupon.stake}, ${coupon.systemValue}, ${coupon.coef}, ${coupon.bonusCoef}, ${coupon.possibleWinMin}, ${coupon.possibleWinMax},
+          ${coupon.placedAt}, ${coupon.vip}, ${coupon.promoCode}, ${coupon.placementKey}, ${coupon.requestHash}, ${coupon.reserveTransactionId})
+        on conflict (user_id, placement_key) do nothing
+        returning id`,
+      (rows) => (rows.length === 0 ? Option.none<number>() : Option.some(Number(rows[0]!.id)))
+    )
+
+  const insertLegs = (couponId: number, legs: ReadonlyArray<NewLeg>) =>
+    sql`insert into coupon_legs ${sql.insert(
+      legs.map((leg) => newLegRow(couponId, leg))
+    )}`
+
+  // The settler's reads and writes.
+  const openGames = SqlSchema.findAll({
+    Request: Schema.Void,
+    Result: OpenGameRow,
+    execute: () => sql`select distinct game_id, home, away, starts_at from coupon_legs where status = 'open'`
+  })
+  const openLegsOf = SqlSchema.findAll({
+    Request: Schema.Array(Schema.String),
+    Result: LegRow,
+    execute: (gameIds) => sql`select ${legColumns(sql)} from coupon_legs where status = 'open' and game_id in ${sql.in(gameIds)}`
+  })
+  const settleLeg = (result: LegResult) =>
+    sql`update coupon_legs set status = ${result.status}, final_home = ${result.score?.home ?? null}, final_away = ${result.score?.away ?? null},
+          settled_at = ${result.at}
+        where id = ${result.legId} and status = 'open'`
+  // Open coupons none of whose legs is open any more: ready to be paid.
+  const decided = SqlSchema.findAll({
+    Request: Schema.Number,
+    Result: IdRow,
+    execute: (limit) =>
+      sql`select c.id from coupons c where c.status = 'open'
+          and not exists (select 1 from coupon_legs l where l.coupon_id = c.id and l.status = 'open')
+          order by c.id limit ${limit}`
+  })
+  // The coupon's row locked while it is open: a second settler waits here, then finds it settled.
+  const lockOpen = SqlSchema.findOne({
+    Request: Schema.Number,
+    Result: CouponRow,
+    execute: (id) => sql`select ${couponColumns(sql)} from coupons where id = ${id} and status = 'open' for update`
+  })
+  const markSettled = (settlement: CouponSettlement) =>
+    Effect.map(
+      sql<{ id: number | string }>`update coupons set status = ${settlement.status}, payout = ${settlement.payout}, settled_at = ${settlement.at},
+          settle_transaction_id = ${settlement.transactionId}
+        where id = ${settlement.couponId} and status = 'open' returning id`,
+      (rows) => rows.length === 1
+    )
+
+  return {
+    withTransaction: sql.withTransaction,
+    /** The player's account, and the coupon `key` already made (pass "" to ask for the account only). */
+    account: (userId: number, accountId: number, key = "") =>
+      isRowId(accountId) ? orDieQuietly(account({ userId, accountId, key })) : Effect.succeed(Option.none<CouponAccountRow>()),
+    byKey: (userId: number, key: string) => orDieQuietly(byKey({ userId, key })),
+    byId: (userId: number, couponId: number) => (isRowId(couponId) ? orDieQuietly(byId({ userId, couponId })) : Effect.succeed(Option.none<CouponRow>())),
+    legsOf: (couponIds: ReadonlyArray<number>) => (couponIds.length === 0 ? Effect.succeed([]) : orDieQuietly(legsOf(couponIds))),
+    history: (request: typeof HistoryRequest.Type) => orDieQuietly(history(request)),
+    insertCoupon: (coupon: NewCoupon) => orDieQuietly(insertCoupon(coupon)),
+    insertLegs: (couponId: number, legs: ReadonlyArray<NewLeg>) => orDieQuietly(Effect.asVoid(insertLegs(couponId, legs))),
+    /** The games that open legs are on, as the legs name them (id, teams, start). */
+    openGames: orDieQuietly(openGames(undefined)),
+    openLegsOf: (gameIds: ReadonlyArray<string>) => (gameIds.length === 0 ? Effect.succeed([]) : orDieQuietly(openLegsOf(gameIds))),
+    settleLeg: (result: LegResult) => orDieQuietly(Effect.asVoid(settleLeg(result))),
+    decided: (limit: number) => orDieQuietly(Effect.map(decided(limit), (rows) => rows.map((row) => row.id))),
+    lockOpen: (couponId: number) => orDieQuietly(lockOpen(couponId)),
+    markSettled: (settlement: CouponSettlement) => orDieQuietly(markSettled(settlement))
+  }
+})
+
+export type CouponRepo = Effect.Effect.Success<typeof makeCouponRepo>

@@ -1,0 +1,307 @@
+import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
+import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
+import { WalletRefusalCode } from "../../src/domain/account/wallets"
+import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
+import {
+  type BetToPlace,
+  CouponNotFound,
+  CouponRefused,
+  type CouponLimitsAnswer,
+  type CouponStatus,
+  HISTORY_PAGE,
+  type HistoryQuery,
+  InsufficientBalance,
+  type PlacedCoupon,
+  PlacementKeyReused,
+  PlacementRefusalCode,
+  PricesChanged,
+  problemCodes
+} from "../../src/domain/api/coupon"
+import { expressCoefficient } from "../../src/domain/coupon/coefficient"
+import { CouponType, type CouponTypeId } from "../../src/domain/coupon/couponType"
+import { linesOf, possibleWin, totalStake } from "../../src/domain/coupon/lines"
+import { bonusBetCoef, type CouponFeatures, stakeOf } from "../../src/domain/coupon/rules"
+import type { MarketType, SportId } from "../../src/domain/sports/feed"
+import { LedgerService } from "../account/ledger"
+import { ConfigService } from "../config/service"
+import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
+import { SportsFeed } from "../sports/feed"
+import { couponLimitsOf } from "./limits"
+import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
+import { type CouponRow, type LegRow, makeCouponRepo, type NewLeg, newLegRow } from "./repo"
+
+/** The coupon area's settings (tests shorten them). */
+export interface CouponOptions {
+  /** How long a coupon with a live bet waits before it is taken (the in-play delay); default 3 s, 0 allowed. */
+  readonly inPlayDelay?: Duration.DurationInput | undefined
+  /** How often the settler looks for finished games; default 1 s, 0: never (tests run it themselves). */
+  readonly settleEvery?: Duration.DurationInput | undefined
+}
+
+export const DEFAULT_IN_PLAY_DELAY = Duration.seconds(3)
+
+export type PlaceError = AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | PlacementKeyReused
+
+export interface CouponServiceShape {
+  /**
+   * Places the player's coupon (see the layer's comment): the placed coupon, or a typed refusal. Idempotent by the
+   * body's key: the same key and content answer the first coupon, and nothing is posted again.
+   */
+  readonly place: (userId: number, body: BetToPlace) => Effect.Effect<PlacedCoupon, PlaceError>
+  readonly limits: (userId: number, accountId: number) => Effect.Effect<CouponLimitsAnswer, AccountNotFound>
+  readonly history: (userId: number, query: HistoryQuery) => Effect.Effect<ReadonlyArray<PlacedCoupon>>
+  /** The player's own coupon; another player's answers as a missing one. */
+  readonly coupon: (userId: number, couponId: number) => Effect.Effect<PlacedCoupon, CouponNotFound>
+}
+
+export class CouponService extends Context.Tag("oddsfold/server/CouponService")<CouponService, CouponServiceShape>() {}
+
+const notFound = new AccountNotFound({ message: "you have no such account" })
+const couponNotFound = new CouponNotFound({ message: "you have no such coupon" })
+const keyReused = new PlacementKeyReused({ code: PlacementRefusalCode.placementKeyReused, message: "this placement key was used for another coupon: make a new one for a new coupon" })
+
+/** The ledger key of a coupon's stake: one reservation per player and placement key. */
+export const reserveKeyOf = (userId: number, key: string): string => `coupon-stake:${userId}:${key}`
+
+const numberOf = (value: number | null): number | null => (value === null ? null : Number(value))
+
+/** A stored coupon and its legs as the contract answers them. */
+export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): PlacedCoupon => ({
+  id: row.id,
+  typeId: row.type as CouponTypeId,
+  accountId: row.account_id,
+  currency: row.currency,
+  stake: row.stake,
+  systemValue: row.system_value,
+  coef: numberOf(row.coef),
+  bonusCoef: numberOf(row.bonus_coef),
+  possibleWin: { min: row.possible_win_min, max: row.possible_win_max },
+  placedAt: row.placed_at.getTime(),
+  status: row.status as CouponStatus,
+  payout: row.payout,
+  settledAt: row.settled_at === null ? null : row.settled_at.getTime(),
+  vip: row.vip,
+  promoCode: row.promo_code,
+  legs: legs.map((leg) => ({
+    id: leg.outcome_id,
+    gameId: leg.game_id,
+    sportId: leg.sport_id as SportId,
+    champName: leg.championship_name,
+    home: leg.home,
+    away: leg.away,
+    startsAt: leg.starts_at.getTime(),
+    marketType: leg.market_type as MarketType,
+    period: leg.period,
+    line: numberOf(leg.line),
+    outcome: leg.outcome_kind,
+    coef: Number(leg.coef),
+    isLive: leg.is_live,
+    blockId: leg.block_id,
+    banker: leg.banker,
+    status: leg.status,
+    score: leg.final_home === null || leg.final_away === null ? null : { home: leg.final_home, away: leg.final_away }
+  }))
+})
+
+/**
+ * The coupon area's service. Placing:
+ * 1. the same player and placement key seen before: the first coupon (same content) or PlacementKeyReused;
+ * 2. the player's own open account (AccountNotFound), not frozen or banned (WalletRefused);
+ * 3. the bets made again from the current line and checked (placement.ts): CouponRefused or PricesChanged;
+ * 4. a coupon with a live bet waits the in-play delay on the Clock, then is checked again the same way (a market
+ *    suspended meanwhile refuses it, a price the policy takes is taken at the line's price);
+ * 5. in ONE database transaction: the stake reserved in the ledger (key: player + placement key; a concurrent
+ *    request with the same key waits on that key and then answers the coupon the first one wrote) and the coupon
+ *    with its legs written. InsufficientBalance when the account cannot pay: nothing is written.
+ */
+export const CouponServiceLive = (options: CouponOptions = {}) =>
+  Layer.effect(
+    CouponService,
+    Effect.gen(function* () {
+      const repo = yield* makeCouponRepo
+      const ledger = yield* LedgerService
+      const config = yield* ConfigService
+      const feed = yield* SportsFeed
+      const transaction = transactionOrDie(repo.withTransaction)
+      const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
+
+      const features = (): CouponFeatures => {
+        const on = config.siteConfig().features
+        return { bonusBet: on["bonusBet"] === true, vipBet: on["vipBet"] === true, oneClick: on["oneClick"] === true }
+      }
+
+      const load = (row: CouponRow) => Effect.map(repo.legsOf([row.id]), (legs) => toPlacedCoupon(row, legs))
+
+      /** The coupon a placement key already made, if its content is the same (else the key is refused). */
+      const replay = (row: CouponRow, hash: string) => (row.request_hash === hash ? load(row) : Effect.fail(keyReused))
+
+      const checked = (body: BetToPlace, accountType: number, currency: string) =>
+        Effect.flatMap(feed.world, (world): Effect.Effect<Extract<LineCheck, { _tag: "Accepted" }>, CouponRefused | PricesChanged> => {
+          const check = checkAgainstLine(world, body, couponLimitsOf(currency), features(), accountType)
+          switch (check._tag) {
+            case "Refused":
+              return Effect.fail(new CouponRefused({ problems: check.problems, code: problemCodes[check.problems[0]!._tag], message: refusalMessage(check.problems) }))
+            case "PricesChanged":
+              return Effect.fail(new PricesChanged({ changes: check.changes, code: PlacementRefusalCode.pricesChanged, message: "Prices have changed: confirm the new prices to place the coupon." }))
+            case "Accepted":
+              return Effect.succeed(check)
+          }
+        })
+
+      const place = (userId: number, body: BetToPlace): Effect.Effect<PlacedCoupon, PlaceError> =>
+        Effect.gen(function* () {
+          const hash = requestHashOf(body)
+          const found = yield* repo.account(userId, body.accountId, body.key)
+          // A key seen before: the first coupon (same content) or PlacementKeyReused, whatever the line says now.
+          const known = Option.isSome(found) && found.value.keyed_coupon_id !== null ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
+          if (Option.isSome(known)) return yield* replay(known.value, hash)
+          if (Option.isNone(found) || found.value.closed) return yield* notFound
+          const account = found.value
+          if (account.ban_level > 0) return yield* new WalletRefused({ code: WalletRefusalCode.banned, message: "Your account is blocked: bets cannot be placed." })
+          if (account.frozen) return yield* new WalletRefused({ code: WalletRefusalCode.frozen, message: "Your accounts are frozen: please contact support." })
+
+          let accepted = yield* checked(body, account.type, account.currency)
+          if (hasLiveBet(accepted) && Duration.greaterThan(inPlayDelay, Duration.zero)) {
+            yield* Effect.sleep(inPlayDelay)
+            // The line may have moved while the coupon waited (the feed plays on by itself): checked again, under the same policy.
+            accepted = yield* checked(body, account.type, account.currency)
+          }
+
+          const { draft } = accepted
+          const bonus = draft.bonusBet ? (bonusBetCoef(features().bonusBet, draft.type, draft.bets) ?? null) : null
+          const stake = stakeOf(draft, bonus ?? undefined)
+          const made = linesOf(stake)
+          const win = possibleWin(stake)
+          if (made === undefined || win === undefined) return yield* Effect.die(new DatabaseFault("an accepted coupon makes no lines"))
+          const total = totalStake(made.lines)
+          const coefs = draft.bets.map((bet) => bet.market.coef)
+          const coef =
+            draft.type === CouponType.single || draft.type === CouponType.express ? expressCoefficient(bonus === null ? coefs : [...coefs, bonus]) : null
+          const placedAt = new Date(yield* Clock.currentTimeMillis)
+          // Types 4 and 9 keep their stakes per block and per leg.
+          const amount = draft.type === CouponType.blocks || draft.type === CouponType.multiSingles ? 0 : draft.amount
+          const amountByBlock = draft.type === CouponType.blocks ? draft.amountByBlockId : {}
+          const legs: ReadonlyArray<NewLeg> = accepted.bets.map(({ entry, game }, position) => ({
+            position,
+            outcomeId: entry.market.id,
+            gameId: entry.market.gameId,
+            marketType: entry.market.typeId,
+            period: entry.market.period,
+            line: entry.market.line,
+            outcomeKind: entry.market.outcome,
+            sportId: entry.market.sportId,
+            championshipName: game?.championshipName ?? entry.champName,
+            home: entry.home,
+            away: entry.away,
+            startsAt: new Date(entry.startsAt),
+            coef: entry.market.coef,
+            isLive: entry.market.isLive,
+            blockId: entry.blockId,
+            banker: entry.banker,
+            amount: draft.type === CouponType.multiSingles ? (draft.amountByBetId[entry.market.id] ?? 0) : 0
+          }))
+
+          return yield* transaction(
+            Effect.gen(function* () {
+              const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, total as MinorUnits)
+              const posted = yield* ledger.post("reserve_stake", reserve).pipe(
+                Effect.catchTags({
+                  InsufficientFunds: (error) =>
+                    Effect.fail(new InsufficientBalance({ balance: error.balance, code: PlacementRefusalCode.insufficientBalance, message: "Your balance is too low for this stake." })),
+                  IdempotencyConflict: () => Effect.fail(keyReused),
+                  LedgerAccountClosed: () => Effect.fail(notFound),
+                  UnknownLedgerAccount: () => Effect.fail(notFound),
+                  LedgerMalformed: (error) => Effect.die(new DatabaseFault(`a stake the ledger refuses: ${error.refusal._tag}`))
+                })
+              )
+              // A request with the same key committed first (this one waited on the ledger key): its coupon answers.
+              const first = posted.replayed ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
+              if (Option.isSome(first)) return yield* replay(first.value, hash)
+              if (posted.replayed) return yield* keyReused
+              const id = yield* repo.insertCoupon({
+                userId,
+                accountId: account.id,
+                currency: account.currency,
+                type: draft.type,
+                amount,
+                amountByBlock,
+                stake: total,
+                systemValue: draft.type === CouponType.system ? draft.systemValue : 0,
+                coef,
+                bonusCoef: bonus,
+                possibleWinMin: win.min,
+                possibleWinMax: win.max,
+                placedAt,
+                vip: draft.vip,
+                promoCode: draft.promoCode,
+                placementKey: body.key,
+                requestHash: hash,
+                reserveTransactionId: posted.transactionId
+              })
+              if (Option.isNone(id)) return yield* Effect.die(new DatabaseFault("a coupon key taken without its stake's reservation"))
+              yield* repo.insertLegs(id.value, legs)
+              // The answer is what was just written (read back, it would be the same rows).
+              const row: CouponRow = {
+                id: id.value,
+                user_id: userId,
+                account_id: account.id,
+                currency: account.currency,
+                type: draft.type,
+                amount,
+                amount_by_block: amountByBlock,
+                stake: total,
+                system_value: draft.type === CouponType.system ? draft.systemValue : 0,
+                coef,
+                bonus_coef: bonus,
+                possible_win_min: win.min,
+                possible_win_max: win.max,
+                status: "open",
+                payout: 0,
+                placed_at: placedAt,
+                settled_at: null,
+                vip: draft.vip,
+                promo_code: draft.promoCode,
+                request_hash: hash
+              }
+              return toPlacedCoupon(
+                row,
+                legs.map((leg) => ({
+                  id: 0,
+                  ...newLegRow(id.value, leg),
+                  status: "open",
+                  final_home: null,
+                  final_away: null
+                }))
+              )
+            })
+          )
+        })
+
+      return {
+        place,
+        limits: (userId, accountId) =>
+          Effect.gen(function* () {
+            const found = yield* repo.account(userId, accountId)
+            if (Option.isNone(found) || found.value.closed) return yield* notFound
+            const { currency, id } = found.value
+            return { ...couponLimitsOf(currency), accountId: id, currency, inPlayDelayMs: Duration.toMillis(inPlayDelay) }
+          }),
+        history: (userId, { from, status, to }) =>
+          Effect.gen(function* () {
+            // Beyond the year 9999 a Date is invalid: such a bound is the latest time there is.
+            const at = (ms: number) => new Date(Math.min(ms, Date.UTC(9999, 11, 31)))
+            const rows = yield* repo.history({ userId, from: at(from), to: at(to), status, limit: HISTORY_PAGE })
+            const legs = yield* repo.legsOf(rows.map((row) => row.id))
+            const byCoupon = new Map<number, Array<LegRow>>()
+            for (const leg of legs) {
+              const list = byCoupon.get(leg.coupon_id)
+              if (list === undefined) byCoupon.set(leg.coupon_id, [leg])
+              else list.push(leg)
+            }
+            return rows.map((row) => toPlacedCoupon(row, byCoupon.get(row.id) ?? []))
+          }),
+        coupon: (userId, couponId) =>
+          Effect.flatMap(repo.byId(userId, couponId), (row) => (Option.isNone(row) ? Effect.fail(couponNotFound) : load(row.value)))
+      }
+    })
+  )

@@ -1,0 +1,161 @@
+import { Clock, Context, Duration, Effect, Either, Layer, Schedule } from "effect"
+import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
+import type { CouponTypeId } from "../../src/domain/coupon/couponType"
+import type { GameResult, MarketType } from "../../src/domain/sports/feed"
+import { settleOutcome } from "../../src/domain/sports/outcomes"
+import { LedgerService } from "../account/ledger"
+import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
+import { SportsFeed } from "../sports/feed"
+import { type LegRow, type LegResult, makeCouponRepo } from "./repo"
+import { decide, type StoredCoupon } from "./settlement"
+import type { CouponOptions } from "./service"
+
+/** What one pass of the settler did. */
+export interface SettleReport {
+  /** Legs decided in this pass. */
+  readonly legs: number
+  /** Coupons paid (or lost, or voided) in this pass, and posted to the ledger by it. */
+  readonly coupons: number
+}
+
+export interface CouponSettlerShape {
+  /** One pass: decides the legs whose games ended, then pays every coupon whose legs are all decided. */
+  readonly settleOnce: Effect.Effect<SettleReport>
+}
+
+export class CouponSettler extends Context.Tag("oddsfold/server/CouponSettler")<CouponSettler, CouponSettlerShape>() {}
+
+export const DEFAULT_SETTLE_EVERY = Duration.seconds(1)
+/** Coupons paid per pass at most (the next pass, a second later, takes the rest). */
+const PAY_BATCH = 500
+
+/** The ledger key of a coupon's settlement: one per coupon, whoever settles it and however often. */
+export const settleKeyOf = (couponId: number): string => `coupon-settle:${couponId}`
+
+const sameGame = (leg: LegRow, game: { readonly home: string; readonly away: string; readonly startsAt: number }) =>
+  leg.home === game.home && leg.away === game.away && leg.starts_at.getTime() === game.startsAt
+
+/**
+ * How a leg ended, or undefined while its game is on. A leg whose game finished is settled against the result
+ * (src/domain/sports/outcomes.ts). A leg whose game the line no longer knows (not in play, not among the results,
+ * or an id the line now uses for another game, as after a restart that made the simulated line again) is void: the
+ * event is off, and the stake of that leg comes back, as bookmakers rule for a cancelled event.
+ */
+export const legResultOf = (
+  leg: LegRow,
+  results: ReadonlyMap<string, GameResult>,
+  onLine: (gameId: string) => { readonly home: string; readonly away: string; readonly startsAt: number } | undefined
+): Omit<LegResult, "at"> | undefined => {
+  const result = results.get(leg.game_id)
+  if (result !== undefined && sameGame(leg, result)) {
+    const status = settleOutcome(
+      { gameId: leg.game_id, marketType: leg.market_type as MarketType, period: leg.period, line: leg.line === null ? null : Number(leg.line), kind: leg.outcome_kind },
+      result
+    )
+    return { legId: leg.id, status, score: result.score }
+  }
+  const game = onLine(leg.game_id)
+  if (game !== undefined && sameGame(leg, game)) return undefined
+  return { legId: leg.id, status: "void", score: null }
+}
+
+/**
+ * The settler: every `settleEvery` on the server's Clock (forked with the layer, as the feed's ticks are), and
+ * whenever a test calls `settleOnce`. Safe to run twice and in several processes at once: a leg is decided by a
+ * conditional update (only while open), and a coupon is paid in one database transaction that locks its open row,
+ * posts the settlement under a key derived from the coupon id (the ledger posts a key once), and marks it settled
+ * with a conditional update; a second settler waits on the row, then finds it settled and does nothing.
+ */
+export const CouponSettlerLive = (options: CouponOptions = {}) =>
+  Layer.scoped(
+    CouponSettler,
+    Effect.gen(function* () {
+      const repo = yield* makeCouponRepo
+      const ledger = yield* LedgerService
+      const feed = yield* SportsFeed
+      const transaction = transactionOrDie(repo.withTransaction)
+      let indexed: { readonly of: ReadonlyArray<GameResult>; readonly byId: ReadonlyMap<string, GameResult> } | undefined
+
+      const decideLegs = Effect.gen(function* () {
+        const games = yield* repo.openGames
+        if (games.length === 0) return 0
+        const world = yield* feed.world
+        if (indexed?.of !== world.results) indexed = { of: world.results, byId: new Map(world.results.map((result) => [result.id, result])) }
+        const results = indexed.byId
+        // Games still on the line (the same id, teams and start) wait; the legs of the rest are decided now.
+        const ended = new Set<string>()
+        for (const { away, game_id, home, starts_at } of games) {
+          const game = world.games.get(game_id)?.game
+          if (game === undefined || game.home !== home || game.away !== away || game.startsAt !== starts_at.getTime()) ended.add(game_id)
+        }
+        const legs = yield* repo.openLegsOf([...ended])
+        const at = new Date(yield* Clock.currentTimeMillis)
+        let decided = 0
+        for (const leg of legs) {
+          const result = legResultOf(leg, results, (id) => world.games.get(id)?.game)
+          if (result === undefined) continue
+          yield* repo.settleLeg({ ...result, at })
+          decided++
+        }
+        return decided
+      })
+
+      const pay = (couponId: number) =>
+        transaction(
+          Effect.gen(function* () {
+            const locked = yield* repo.lockOpen(couponId)
+            if (locked._tag === "None") return false
+            const row = locked.value
+            const legs = yield* repo.legsOf([couponId])
+            if (legs.some((leg) => leg.status === "open")) return false
+            const coupon: StoredCoupon = {
+              type: row.type as CouponTypeId,
+              amount: row.amount,
+              amountByBlock: row.amount_by_block,
+              systemValue: row.system_value,
+              bonusCoef: row.bonus_coef === null ? null : Number(row.bonus_coef),
+              legs: legs.map((leg) => ({ coef: Number(leg.coef), banker: leg.banker, blockId: leg.block_id, amount: leg.amount }))
+            }
+            const decision = decide(
+              coupon,
+              legs.map((leg) => (leg.status === "open" ? "void" : leg.status))
+            )
+            const player = `player:${row.account_id}` as const
+            const currency = row.currency as Currency
+            const stake = row.stake as MinorUnits
+            const posted =
+              decision.status === "void"
+                ? yield* ledger.post("void_stake", movements.voidStake(settleKeyOf(couponId), player, currency, stake))
+                : yield* ledger.post("settle", movements.settle(settleKeyOf(couponId), player, currency, stake, decision.payout as MinorUnits))
+            const marked = yield* repo.markSettled({
+              couponId,
+              status: decision.status,
+              payout: decision.status === "void" ? row.stake : decision.payout,
+              at: new Date(yield* Clock.currentTimeMillis),
+              transactionId: posted.transactionId
+            })
+            if (!marked) return yield* Effect.die(new DatabaseFault(`coupon ${couponId} was settled while this settler held its row`))
+            return true
+          })
+        )
+
+      const settleOnce = Effect.gen(function* () {
+        const legs = yield* decideLegs
+        let coupons = 0
+        for (const id of yield* repo.decided(PAY_BATCH)) {
+          // A coupon the ledger refuses (its account was closed meanwhile) stays open and is logged; the rest go on.
+          const paid = yield* Effect.either(pay(id))
+          if (Either.isLeft(paid)) yield* Effect.logWarning(`coupon ${id} could not be settled: ${paid.left._tag}`)
+          else if (paid.right) coupons++
+        }
+        return { legs, coupons }
+      })
+
+      const every = Duration.decode(options.settleEvery ?? DEFAULT_SETTLE_EVERY)
+      if (Duration.greaterThan(every, Duration.zero)) {
+        const guarded = settleOnce.pipe(Effect.catchAllCause((cause) => Effect.logError("the coupon settler's pass failed", cause)))
+        yield* Effect.forkScoped(Effect.repeat(guarded, Schedule.spaced(every)))
+      }
+      return { settleOnce }
+    })
+  )

@@ -1,0 +1,63 @@
+import { Schema } from "effect"
+import { BetToPlace, HistoryQuery } from "../../domain/api/coupon"
+import { CouponEdit } from "../../domain/coupon/couponState"
+import { SettingsChange } from "../../domain/coupon/couponSettings"
+import { captchaAnswer } from "../secret"
+
+/** Reads the coupon and its settings this browser kept (SPEC.md 4: restored at start into an empty coupon). */
+export class RestoreCoupon extends Schema.TaggedClass<RestoreCoupon>()("RestoreCoupon", {}) {}
+
+/** A price in the line was clicked: the bet joins the coupon, or leaves it when it is in (one-click places it). */
+export class ToggleBet extends Schema.TaggedClass<ToggleBet>()("ToggleBet", { gameId: Schema.String, marketId: Schema.String, outcomeId: Schema.String }) {}
+
+/** Any other change the player makes in the coupon. */
+export class EditCoupon extends Schema.TaggedClass<EditCoupon>()("EditCoupon", { edit: CouponEdit }) {}
+
+/** The player changes a coupon setting; `confirmed` answers the one-click question (SPEC.md 4). */
+export class ChangeCouponSettings extends Schema.TaggedClass<ChangeCouponSettings>()("ChangeCouponSettings", {
+  change: SettingsChange,
+  confirmed: Schema.Boolean
+}) {}
+
+/** The player dismisses the one-click question: one-click stays off. */
+export class DismissOneClickQuestion extends Schema.TaggedClass<DismissOneClickQuestion>()("DismissOneClickQuestion", {}) {}
+
+/** Loads the stake limits of the account the coupon is placed from. */
+export class LoadCouponLimits extends Schema.TaggedClass<LoadCouponLimits>()("LoadCouponLimits", { accountId: Schema.Int, ...captchaAnswer }) {}
+
+/** Places the coupon as it stands. */
+export class PlaceCoupon extends Schema.TaggedClass<PlaceCoupon>()("PlaceCoupon", { ...captchaAnswer }) {}
+
+/** Sends a placement whose start is logged (CouponPlacementStarted), so the coupon shows "placing" at once. */
+export class SendCoupon extends Schema.TaggedClass<SendCoupon>()("SendCoupon", { bet: BetToPlace, oneClick: Schema.Boolean, ...captchaAnswer }) {}
+
+/** The player closes the success message (or the failure note). */
+export class CloseCouponResult extends Schema.TaggedClass<CloseCouponResult>()("CloseCouponResult", {}) {}
+
+/** The bet history of the personal office, for a period and a status. */
+export class LoadBetHistory extends Schema.TaggedClass<LoadBetHistory>()("LoadBetHistory", { query: HistoryQuery, ...captchaAnswer }) {}
+
+/** One placed coupon, for print-coupon/{couponId}. */
+export class LoadPlacedCoupon extends Schema.TaggedClass<LoadPlacedCoupon>()("LoadPlacedCoupon", { couponId: Schema.Int, ...captchaAnswer }) {}
+
+/** The reminder's time has come (its timer): it shows if SPEC.md 4 still lets it. */
+export class ShowCouponReminder extends Schema.TaggedClass<ShowCouponReminder>()("ShowCouponReminder", {}) {}
+
+/** The player closes the reminder, or opens the coupon from it. */
+export class CloseCouponReminder extends Schema.TaggedClass<CloseCouponReminder>()("CloseCouponReminder", {}) {}
+
+export const couponCommands = [
+  RestoreCoupon,
+  ToggleBet,
+  EditCoupon,
+  ChangeCouponSettings,
+  DismissOneClickQuestion,
+  LoadCouponLimits,
+  PlaceCoupon,
+  SendCoupon,
+  CloseCouponResult,
+  LoadBetHistory,
+  LoadPlacedCoupon,
+  ShowCouponReminder,
+  CloseCouponReminder
+] as const

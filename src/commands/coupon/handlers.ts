@@ -1,0 +1,245 @@
+import { Clock, Effect, HashMap, Option } from "effect"
+import { Api } from "../../adapters/api/Api"
+import { Storage } from "../../adapters/Storage"
+import type { BetToPlace } from "../../domain/api/coupon"
+import type { ApiError } from "../../domain/api/clientErrors"
+import { isFeatureOn } from "../../domain/config/siteConfig"
+import { betEntryOf } from "../../domain/coupon/bet"
+import { changeSettings, COUPON_SETTINGS_STORAGE_KEY, parseStoredCouponSettings } from "../../domain/coupon/couponSettings"
+import { COUPON_STORAGE_KEY, type CouponState, parseStoredCoupon } from "../../domain/coupon/couponState"
+import { CouponType } from "../../domain/coupon/couponType"
+import { COUPON_REMINDER_STORAGE_KEY, parseStoredReminder, reminderFor, reminderMayShow } from "../../domain/coupon/reminder"
+import { bonusBetCoef, type CouponFeatures } from "../../domain/coupon/rules"
+import type { Game, Market } from "../../domain/sports/feed"
+import { activeAccount } from "../../projections/account/selectors"
+import { betNow, betsNow } from "../../projections/coupon/selectors"
+import type { States } from "../../projections/registry"
+import { LoadAccounts } from "../account/commands"
+import { emit, emitThen, type Handler } from "../handler"
+import { Query } from "../query"
+import { fromServerAnswer } from "../serverAnswer"
+import {
+  type ChangeCouponSettings,
+  type CloseCouponResult,
+  type DismissOneClickQuestion,
+  type EditCoupon,
+  LoadCouponLimits,
+  type LoadBetHistory,
+  type LoadPlacedCoupon,
+  type PlaceCoupon,
+  type CloseCouponReminder,
+  type RestoreCoupon,
+  SendCoupon,
+  type ShowCouponReminder,
+  type ToggleBet
+} from "./commands"
+import {
+  BetHistoryLoaded,
+  BetHistoryLoadFailed,
+  CouponEdited,
+  CouponLimitsLoaded,
+  CouponLimitsLoadFailed,
+  CouponPlaced,
+  CouponPlacementFailed,
+  CouponPlacementStarted,
+  CouponReminderClosed,
+  CouponReminderRestored,
+  CouponReminderSet,
+  CouponReminderShown,
+  CouponRestored,
+  CouponResultClosed,
+  CouponSettingsChanged,
+  OneClickQuestionAsked,
+  OneClickQuestionDismissed,
+  PlacedCouponLoaded,
+  PlacedCouponLoadFailed
+} from "./events"
+
+/** The storage reads are in the events, so a replay restores the same coupon without a browser. */
+export const restoreCoupon: Handler<RestoreCoupon> = () =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const coupon = yield* storage.get("local", COUPON_STORAGE_KEY)
+    const settings = yield* storage.get("local", COUPON_SETTINGS_STORAGE_KEY)
+    const reminder = yield* storage.get("session", COUPON_REMINDER_STORAGE_KEY)
+    return emit(
+      new CouponRestored({ stored: parseStoredCoupon(coupon), settings: parseStoredCouponSettings(settings) }),
+      new CouponReminderRestored({ reminder: parseStoredReminder(reminder) })
+    )
+  })
+
+/** The page the coupon lives on: no reminder shows there (SPEC.md 4). */
+export const isCouponPage = (path: string): boolean => /^\/[a-z]{2}\/coupon\/?$/.test(path)
+
+/** The reminder's timer fired: it shows if its bet is still in the coupon, not blocked, and the coupon page is not open. */
+export const showCouponReminder: Handler<ShowCouponReminder> = () =>
+  Effect.gen(function* () {
+    const { couponReminder, coupon, location } = yield* (yield* Query).states
+    const { reminder } = couponReminder
+    if (reminder === null || !reminderMayShow(reminder, coupon.bets, isCouponPage(location.path))) return emit()
+    return emit(new CouponReminderShown({ id: reminder.id }))
+  })
+
+export const closeCouponReminder: Handler<CloseCouponReminder> = () => Effect.succeed(emit(new CouponReminderClosed({})))
+
+/** The site's switches the coupon reads (config features; an absent name is off). */
+export const couponFeatures = (states: Pick<States, "siteConfig">): CouponFeatures => {
+  const config = states.siteConfig.config
+  return {
+    bonusBet: config !== null && isFeatureOn(config, "bonusBet"),
+    vipBet: config !== null && isFeatureOn(config, "vipBet"),
+    oneClick: config !== null && isFeatureOn(config, "oneClick")
+  }
+}
+
+/** The account a coupon is placed from: the one the coupon chose, else the wallet's active one. */
+export const couponAccount = (states: Pick<States, "accounts" | "coupon">) =>
+  states.accounts.all_accounts.find((account) => account.id === states.coupon.accountId) ?? activeAccount(states.accounts)
+
+/** The game, market and outcome of a clicked price, as the sports area holds them now. */
+const lineOutcome = (states: States, gameId: string, marketId: string, outcomeId: string) => {
+  const view = Option.getOrUndefined(HashMap.get(states.sportsGames, gameId))
+  const shape = view?.markets.find((market) => market.id === marketId)
+  const outcome = shape?.outcomes.find((each) => each.id === outcomeId)
+  const price = Option.getOrUndefined(HashMap.get(states.sportsPrices, outcomeId))
+  const status = Option.getOrUndefined(HashMap.get(states.sportsMarkets, marketId))
+  if (view === undefined || shape === undefined || outcome === undefined || price === undefined || status === undefined) return undefined
+  const market: Market = { ...shape, status, outcomes: [{ ...outcome, price: price.price }] }
+  const game: Game = { ...view, markets: [market] }
+  return { game, market, outcome: market.outcomes[0]! }
+}
+
+/** The idempotency key of one placing attempt: the Clock's time (logged) and the command's own log position. */
+const placementKey = (at: number, seq: number): string => `coupon-${at.toString(36).padStart(9, "0")}-${seq.toString(36).padStart(6, "0")}`
+
+/**
+ * What a placement sends for the coupon as the player sees it: each bet at the price the coupon would take now (the
+ * line's, unless the player's policy asks first), and the express bonus only when the coupon offers it and the player
+ * kept it, exactly as the coupon view judges them (src/projections/coupon/selectors.ts).
+ */
+export const betToPlaceOf = (states: Pick<States, "coupon" | "couponSettings" | "siteConfig" | "sportsPrices" | "sportsMarkets" | "sportsGames">, accountId: number, key: string, coupon: CouponState = states.coupon): BetToPlace => {
+  const { settings } = states.couponSettings
+  const bets = betsNow(coupon.bets.map((bet) => betNow(bet, states, settings)))
+  const bonusBet = !coupon.bonusDeleted && bonusBetCoef(couponFeatures(states).bonusBet, coupon.typeId, bets) !== undefined
+  return {
+    key,
+    typeId: coupon.typeId,
+    accountId,
+    amount: coupon.amount,
+    amountByBlockId: coupon.amountByBlockId,
+    amountByBetId: coupon.amountByBetId,
+    bets: bets.map((bet) => ({ id: bet.market.id, coef: bet.market.coef, blockId: bet.blockId, banker: bet.banker })),
+    systemValue: coupon.typeId === CouponType.system ? coupon.systemValue : 0,
+    changeCoefAction: settings.changeCoefAction,
+    exactCoef: settings.exactCoef,
+    promoCode: coupon.promoCode,
+    vip: coupon.vip,
+    bonusBet
+  }
+}
+
+/**
+ * A price clicked in the line: the bet leaves the coupon when it is in, else joins it. With one-click on (SPEC.md 4)
+ * a signed-in player's click places a single at the one-click stake at once, without touching the coupon. A price
+ * whose market is not open is not taken.
+ */
+export const toggleBet: Handler<ToggleBet> = ({ gameId, marketId, outcomeId }, seq) =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    if (states.coupon.bets.some((bet) => bet.market.id === outcomeId)) return emit(new CouponEdited({ edit: { _tag: "RemoveBet", betId: outcomeId } }))
+    const found = lineOutcome(states, gameId, marketId, outcomeId)
+    if (found === undefined || found.market.status !== "open") return emit()
+    const bet = betEntryOf(found.game, found.market, found.outcome)
+    const at = yield* Clock.currentTimeMillis
+    const { settings } = states.couponSettings
+    const account = couponAccount(states)
+    if (settings.isOneClick && couponFeatures(states).oneClick && account !== undefined && states.couponPlacement.placing === null) {
+      const amount = account.type === 4 ? settings.bonusAccountOneClickAmount : settings.oneClickAmount
+      const single: CouponState = { ...states.coupon, typeId: CouponType.single, bets: [bet], amount, promoCode: "", vip: false }
+      const key = placementKey(at, seq)
+      return emitThen([new CouponPlacementStarted({ key, oneClick: true })], [new SendCoupon({ bet: betToPlaceOf(states, account.id, key, single), oneClick: true })])
+    }
+    const added = new CouponEdited({ edit: { _tag: "AddBet", bet, at } })
+    return states.coupon.bets.length === 0 ? emit(added, new CouponReminderSet({ reminder: reminderFor(bet, at) })) : emit(added)
+  })
+
+/** A change of the coupon; a new account brings its own limits. */
+export const editCoupon: Handler<EditCoupon> = ({ edit }) =>
+  Effect.succeed(edit._tag === "ChangeAccount" ? emitThen([new CouponEdited({ edit })], [new LoadCouponLimits({ accountId: edit.accountId })]) : emit(new CouponEdited({ edit })))
+
+/** SPEC.md 4's links between the settings; one-click confirmed on a coupon with bets empties the coupon. */
+export const changeCouponSettings: Handler<ChangeCouponSettings> = ({ change, confirmed }) =>
+  Effect.gen(function* () {
+    const { couponSettings, coupon } = yield* (yield* Query).states
+    const outcome = changeSettings(couponSettings.settings, change, coupon.bets.length, confirmed)
+    if (outcome._tag === "NeedsConfirmation") return emit(new OneClickQuestionAsked({}))
+    const clears = change._tag === "OneClick" && change.on && coupon.bets.length > 0
+    return emit(new CouponSettingsChanged({ settings: outcome.settings }), ...(clears ? [new CouponEdited({ edit: { _tag: "Clear" } })] : []))
+  })
+
+export const dismissOneClickQuestion: Handler<DismissOneClickQuestion> = () => Effect.succeed(emit(new OneClickQuestionDismissed({})))
+
+export const loadCouponLimits: Handler<LoadCouponLimits> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.coupon.limits({ urlParams: { accountId: command.accountId } }, { captcha: command.captcha }),
+      (limits) => emit(new CouponLimitsLoaded({ limits })),
+      (error) => emit(new CouponLimitsLoadFailed({ error }))
+    )
+  })
+
+/**
+ * Places the coupon as it stands: logged as started under a new idempotency key, then sent. Nothing is sent while
+ * another placement is on its way or the coupon is empty; the rules themselves are the server's to enforce (the
+ * panel does not offer the button while they fail).
+ */
+export const placeCoupon: Handler<PlaceCoupon> = (_command, seq) =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const account = couponAccount(states)
+    if (states.coupon.bets.length === 0 || states.couponPlacement.placing !== null || account === undefined) return emit()
+    const key = placementKey(yield* Clock.currentTimeMillis, seq)
+    const bet = betToPlaceOf(states, account.id, key)
+    return emitThen([new CouponPlacementStarted({ key, oneClick: false })], [new SendCoupon({ bet, oneClick: false })])
+  })
+
+/** The refusal code a failed placement carries (src/domain/api/coupon.ts), if the server sent one. */
+const codeOf = (error: ApiError): number | null => (error._tag === "ServerRefused" && error.code !== undefined ? error.code : null)
+
+/** Sends the placement; the balance is read again whatever the answer (a stake may have left the account). */
+export const sendCoupon: Handler<SendCoupon> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.coupon.place({ payload: command.bet }, { captcha: command.captcha }),
+      (coupon) => emitThen([new CouponPlaced({ coupon, oneClick: command.oneClick })], [new LoadAccounts({})]),
+      (error) => emit(new CouponPlacementFailed({ code: codeOf(error), error }))
+    )
+  })
+
+export const closeCouponResult: Handler<CloseCouponResult> = () => Effect.succeed(emit(new CouponResultClosed({})))
+
+export const loadBetHistory: Handler<LoadBetHistory> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.coupon.history({ urlParams: command.query }, { captcha: command.captcha }),
+      ({ coupons }) => emit(new BetHistoryLoaded({ query: command.query, coupons })),
+      (error) => emit(new BetHistoryLoadFailed({ query: command.query, error }))
+    )
+  })
+
+export const loadPlacedCoupon: Handler<LoadPlacedCoupon> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.coupon.coupon({ path: { id: command.couponId } }, { captcha: command.captcha }),
+      (coupon) => emit(new PlacedCouponLoaded({ coupon })),
+      (error) => emit(new PlacedCouponLoadFailed({ couponId: command.couponId, error }))
+    )
+  })

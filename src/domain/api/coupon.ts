@@ -1,0 +1,216 @@
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { Schema } from "effect"
+import { CouponTypeId } from "../coupon/couponType"
+import { ChangeCoefActionId } from "../coupon/priceChange"
+import { CouponLimits, CouponProblem } from "../coupon/rules"
+import { MarketType, SportId } from "../sports/feed"
+import { AccountNotFound, WalletRefused } from "./account"
+import { Unauthorized } from "./errors"
+
+/**
+ * The coupon area's calls (SPEC.md 7: "Coupon placement calls: not shown"; these are ours). Every call is the
+ * signed-in player's own. Placing takes a JSON body, so no plain cross-site form can place a bet.
+ */
+
+/** The idempotency key the client makes once per placing attempt: a retry with it places nothing twice. */
+export const PlacementKey = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{16,64}$/, { message: () => "a placement key of 16 to 64 letters, digits, - or _" }))
+
+const Money = Schema.Int.pipe(Schema.nonNegative())
+const Coefficient = Schema.Number.pipe(Schema.between(1, 10_000))
+
+/** A bet as the coupon sends it: the outcome, the coefficient the player saw, its block and banker flag. */
+export const BetToPlaceLeg = Schema.Struct({
+  id: Schema.String.pipe(Schema.maxLength(80)),
+  coef: Coefficient,
+  blockId: Schema.Int.pipe(Schema.between(0, 99)),
+  banker: Schema.Boolean
+})
+export type BetToPlaceLeg = typeof BetToPlaceLeg.Type
+
+/** SPEC.md 3 "Bet to place", with the fields this server reads (userId comes from the session, never the body). */
+export const BetToPlace = Schema.Struct({
+  key: PlacementKey,
+  typeId: CouponTypeId,
+  accountId: Schema.Int.pipe(Schema.positive()),
+  amount: Money,
+  amountByBlockId: Schema.Record({ key: Schema.String.pipe(Schema.pattern(/^[0-9]{1,2}$/)), value: Money }),
+  amountByBetId: Schema.Record({ key: Schema.String.pipe(Schema.maxLength(80)), value: Money }),
+  bets: Schema.Array(BetToPlaceLeg).pipe(Schema.minItems(1), Schema.maxItems(60)),
+  systemValue: Schema.Int.pipe(Schema.between(0, 200)),
+  changeCoefAction: ChangeCoefActionId,
+  exactCoef: Schema.Literal(0, 1),
+  promoCode: Schema.String.pipe(Schema.maxLength(40)),
+  vip: Schema.Boolean,
+  bonusBet: Schema.Boolean
+})
+export type BetToPlace = typeof BetToPlace.Type
+
+/** A coupon's status: open until its games are decided, then won, lost or void (every leg void: the stake back). */
+export const CouponStatus = Schema.Literal("open", "won", "lost", "void")
+export type CouponStatus = typeof CouponStatus.Type
+
+export const LegStatus = Schema.Literal("open", "won", "lost", "void")
+export type LegStatus = typeof LegStatus.Type
+
+/** A placed bet: what it was placed on and at, and how it ended. */
+export const PlacedLeg = Schema.Struct({
+  id: Schema.String,
+  gameId: Schema.String,
+  sportId: SportId,
+  champName: Schema.String,
+  home: Schema.String,
+  away: Schema.String,
+  startsAt: Schema.Int,
+  marketType: MarketType,
+  period: Schema.Int,
+  line: Schema.NullOr(Schema.Number),
+  outcome: Schema.String,
+  coef: Schema.Number,
+  isLive: Schema.Boolean,
+  blockId: Schema.Int,
+  banker: Schema.Boolean,
+  status: LegStatus,
+  /** The game's final score once it is decided. */
+  score: Schema.NullOr(Schema.Struct({ home: Schema.Int, away: Schema.Int }))
+})
+export type PlacedLeg = typeof PlacedLeg.Type
+
+/** A coupon as the server keeps it: the success answer of placing, a row of the history, the printed coupon. */
+export const PlacedCoupon = Schema.Struct({
+  id: Schema.Int,
+  typeId: CouponTypeId,
+  accountId: Schema.Int,
+  currency: Schema.String,
+  /** The total stake that left the account. */
+  stake: Money,
+  systemValue: Schema.Int,
+  /** The express (or single) coefficient, with the bonus in it; null for the multi-line types. */
+  coef: Schema.NullOr(Schema.Number),
+  bonusCoef: Schema.NullOr(Schema.Number),
+  possibleWin: Schema.Struct({ min: Money, max: Money }),
+  placedAt: Schema.Int,
+  status: CouponStatus,
+  /** What the coupon paid (0 while open or lost). */
+  payout: Money,
+  settledAt: Schema.NullOr(Schema.Int),
+  vip: Schema.Boolean,
+  promoCode: Schema.String,
+  legs: Schema.Array(PlacedLeg)
+})
+export type PlacedCoupon = typeof PlacedCoupon.Type
+
+/**
+ * Why a placement was refused, as a number every refusal carries in `code`: the client's error model keeps the
+ * status, code and message of a refusal, and the coupon shows the player's-language text of the code.
+ */
+export const PlacementRefusalCode = {
+  /** CouponRefused: the first problem's tag decides (problemCodes). */
+  pricesChanged: 20,
+  insufficientBalance: 21,
+  placementKeyReused: 22
+} as const
+
+/** CouponRefused's code: the first problem it lists. */
+export const problemCodes: Readonly<Record<CouponProblem["_tag"], number>> = {
+  NoBets: 1,
+  TooManyBets: 2,
+  TooFewBets: 3,
+  LockedBets: 4,
+  ConflictingBets: 5,
+  InvalidSystem: 6,
+  InvalidBanker: 7,
+  NoAmount: 8,
+  AmountBelowMin: 9,
+  AmountAboveMax: 10,
+  PayoutAboveMax: 11,
+  PromoNotAllowed: 12,
+  VipNotAllowed: 13,
+  BonusNotOffered: 14
+}
+
+/** The coupon breaks a rule (src/domain/coupon/rules.ts): each problem, the first one's code, and a message for people. */
+export class CouponRefused extends Schema.TaggedError<CouponRefused>()(
+  "CouponRefused",
+  { problems: Schema.Array(CouponProblem), code: Schema.Int, message: Schema.String },
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+/**
+ * Prices moved and the player's policy does not take them (src/domain/coupon/priceChange.ts): the current price of
+ * each changed bet, so the coupon can show them and ask. Nothing was placed.
+ */
+export class PricesChanged extends Schema.TaggedError<PricesChanged>()(
+  "PricesChanged",
+  { changes: Schema.Array(Schema.Struct({ id: Schema.String, coef: Schema.Number })), code: Schema.Literal(PlacementRefusalCode.pricesChanged), message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** The account holds less than the stake. */
+export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()(
+  "InsufficientBalance",
+  { balance: Money, code: Schema.Literal(PlacementRefusalCode.insufficientBalance), message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** The same placement key was used for another coupon. */
+export class PlacementKeyReused extends Schema.TaggedError<PlacementKeyReused>()(
+  "PlacementKeyReused",
+  { code: Schema.Literal(PlacementRefusalCode.placementKeyReused), message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+export class CouponNotFound extends Schema.TaggedError<CouponNotFound>()(
+  "CouponNotFound",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 404 })
+) {}
+
+/** The limits of an account's coupons, and how long a live bet waits before it is taken (the in-play delay). */
+export const CouponLimitsAnswer = Schema.Struct({ ...CouponLimits.fields, accountId: Schema.Int, currency: Schema.String, inPlayDelayMs: Schema.Int })
+export type CouponLimitsAnswer = typeof CouponLimitsAnswer.Type
+
+/** History filters (SPEC.md 2.5 history): a period in ms since the epoch and a status, "all" for every status. */
+export const HistoryQuery = Schema.Struct({
+  from: Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative()),
+  to: Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative()),
+  status: Schema.Literal("all", "open", "won", "lost", "void")
+})
+export type HistoryQuery = typeof HistoryQuery.Type
+
+/** The most coupons one history answer holds, newest first. */
+export const HISTORY_PAGE = 200
+
+export const couponGroup = HttpApiGroup.make("coupon")
+  .add(
+    HttpApiEndpoint.post("place", "/web-api/coupon/place")
+      .setPayload(BetToPlace)
+      .addSuccess(PlacedCoupon)
+      .addError(Unauthorized)
+      .addError(AccountNotFound)
+      // The player's wallet is frozen or the player is banned (WalletRefusalCode frozen 4, banned 7).
+      .addError(WalletRefused)
+      .addError(CouponRefused)
+      .addError(PricesChanged)
+      .addError(InsufficientBalance)
+      .addError(PlacementKeyReused)
+  )
+  .add(
+    HttpApiEndpoint.get("limits", "/web-api/coupon/limits")
+      .setUrlParams(Schema.Struct({ accountId: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) }))
+      .addSuccess(CouponLimitsAnswer)
+      .addError(Unauthorized)
+      .addError(AccountNotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("history", "/web-api/coupon/history")
+      .setUrlParams(HistoryQuery)
+      .addSuccess(Schema.Struct({ coupons: Schema.Array(PlacedCoupon) }))
+      .addError(Unauthorized)
+  )
+  .add(
+    HttpApiEndpoint.get("coupon", "/web-api/coupon/:id")
+      .setPath(Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) }))
+      .addSuccess(PlacedCoupon)
+      .addError(Unauthorized)
+      .addError(CouponNotFound)
+  )

@@ -1,0 +1,13 @@
+import { couponProjection } from "./coupon"
+import { couponSettingsProjection } from "./couponSettings"
+import { betHistoryProjection } from "./history"
+import { couponPlacementProjection } from "./placement"
+import { couponReminderProjection } from "./reminder"
+
+export const couponProjections = {
+  coupon: couponProjection,
+  couponSettings: couponSettingsProjection,
+  couponPlacement: couponPlacementProjection,
+  betHistory: betHistoryProjection,
+  couponReminder: couponReminderProjection
+} as const

@@ -1,0 +1,86 @@
+import { HashMap, Option } from "effect"
+import { type BetEntry } from "../../domain/coupon/bet"
+import type { CouponSettings } from "../../domain/coupon/couponSettings"
+import { type CouponState, draftOf } from "../../domain/coupon/couponState"
+import { expressCoefficient } from "../../domain/coupon/coefficient"
+import { hasOneCoefficient } from "../../domain/coupon/couponType"
+import { possibleWin, type PossibleWin } from "../../domain/coupon/lines"
+import { acceptsPrice } from "../../domain/coupon/priceChange"
+import { bonusBetCoef, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems, stakeOf } from "../../domain/coupon/rules"
+import type { MarketStatus } from "../../domain/sports/feed"
+import type { Keyed } from "../keyed"
+import type { GameView, PriceView } from "../sports/line"
+
+/**
+ * The coupon's view math (ARCHITECTURE 4 "derived values"): the coupon's own facts read against the line the sports
+ * area holds (a bet's current price and whether its market is open; the coupon never copies them) and the rules of
+ * src/domain/coupon.
+ */
+
+export interface LineOf {
+  readonly sportsPrices: Keyed<PriceView>
+  readonly sportsMarkets: Keyed<MarketStatus>
+  readonly sportsGames: Keyed<GameView>
+  /** The games the coupon's own watch of the line still holds, once it answered: a game gone from it has finished. */
+  readonly present?: ReadonlySet<string> | undefined
+}
+
+/** A bet as it stands in the line now: the line's price, and locked when its market is not open or its game is over. */
+export interface BetNow {
+  readonly bet: BetEntry
+  /** The line's price now (the bet's own when the line has not sent one). */
+  readonly current: number
+  /** The line moved from the price the coupon holds and the player's policy does not take it: placing asks first. */
+  readonly needsAccepting: boolean
+  readonly locked: boolean
+}
+
+export const betNow = (bet: BetEntry, line: LineOf, settings: CouponSettings): BetNow => {
+  const current = Option.getOrUndefined(HashMap.get(line.sportsPrices, bet.market.id))?.price ?? bet.market.coef
+  const status = Option.getOrUndefined(HashMap.get(line.sportsMarkets, bet.market.marketId))
+  const game = Option.getOrUndefined(HashMap.get(line.sportsGames, bet.market.gameId))
+  const gone = line.present !== undefined && !line.present.has(bet.market.gameId)
+  const locked = (status === undefined ? bet.isBlocked : status !== "open") || game?.status === "finished" || gone
+  return { bet, current, locked, needsAccepting: !acceptsPrice(settings.changeCoefAction, settings.exactCoef === 1, bet.market.coef, current) }
+}
+
+/** The bets as the rules should judge them now: the price a placement would send, locked as the line says. */
+export const betsNow = (bets: ReadonlyArray<BetNow>): ReadonlyArray<BetEntry> =>
+  bets.map(({ bet, current, locked, needsAccepting }) => {
+    const coef = needsAccepting ? bet.market.coef : current
+    return coef === bet.market.coef && locked === bet.isBlocked ? bet : { ...bet, isBlocked: locked, market: { ...bet.market, coef } }
+  })
+
+export interface CouponView {
+  readonly bets: ReadonlyArray<BetNow>
+  /** The express bonus offered now (SPEC.md 5), unless the player removed it. */
+  readonly bonusCoef: number | undefined
+  /** The coefficient a single or an express shows (with the bonus); undefined for the multi-line types. */
+  readonly coef: number | undefined
+  readonly possibleWin: PossibleWin | undefined
+  readonly problems: ReadonlyArray<CouponProblem>
+  /** Some price moved past the player's policy: the coupon asks to accept the new prices before it places. */
+  readonly pricesToAccept: Readonly<Record<string, number>>
+}
+
+/** Everything the coupon panel shows, from the coupon, its settings, the line and the account's limits. */
+export const couponView = (coupon: CouponState, settings: CouponSettings, line: LineOf, limits: CouponLimits | null, features: CouponFeatures, accountType: number): CouponView => {
+  const bets = coupon.bets.map((bet) => betNow(bet, line, settings))
+  const judged = { ...draftOf(coupon), bets: betsNow(bets) }
+  const offered = bonusBetCoef(features.bonusBet, coupon.typeId, judged.bets)
+  const bonusCoef = coupon.bonusDeleted ? undefined : offered
+  const draft = { ...judged, bonusBet: bonusCoef !== undefined }
+  const stake = stakeOf(draft, bonusCoef)
+  const pricesToAccept = Object.fromEntries(bets.filter((b) => b.needsAccepting).map((b) => [b.bet.market.id, b.current]))
+  return {
+    bets,
+    bonusCoef,
+    coef:
+      hasOneCoefficient(coupon.typeId) && judged.bets.length > 0
+        ? expressCoefficient([...judged.bets.map((bet) => bet.market.coef), ...(bonusCoef === undefined ? [] : [bonusCoef])])
+        : undefined,
+    possibleWin: possibleWin(stake),
+    problems: limits === null ? [] : couponProblems(draft, limits, features, accountType),
+    pricesToAccept
+  }
+}

@@ -1,0 +1,84 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect, useState } from "react"
+import { LoadBetHistory } from "../../commands/coupon/commands"
+import type { HistoryQuery } from "../../domain/api/coupon"
+import { useDispatch, useStore } from "../AppContext"
+import { useAreaTexts } from "../i18n/areaTexts"
+import { en as sportsEn } from "../sports/i18n/en"
+import { ru as sportsRu } from "../sports/i18n/ru"
+import { en } from "./i18n/en"
+import { ru } from "./i18n/ru"
+import { PlacedCouponView } from "./PlacedCouponView"
+import "./coupon.css"
+
+const DAY = 86_400_000
+const STATUSES = ["all", "open", "won", "lost", "void"] as const
+
+/** A date field's value (yyyy-mm-dd, UTC) and back. */
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+const msOf = (day: string): number => Date.parse(`${day}T00:00:00Z`)
+
+/** SPEC.md 2.5 history: the player's coupons of a period and status, each with its legs, results and payout. */
+export const BetHistoryPage = () => {
+  useSignals()
+  const { t, i18n } = useAreaTexts("coupon", { en, ru })
+  const { t: ts } = useAreaTexts("sports", { en: sportsEn, ru: sportsRu })
+  const dispatch = useDispatch()
+  const store = useStore()
+  // The last seven days by default, to the end of today.
+  const [today] = useState(() => dayOf(Date.now()))
+  const [from, setFrom] = useState(() => dayOf(msOf(today) - 6 * DAY))
+  const [to, setTo] = useState(today)
+  const [status, setStatus] = useState<HistoryQuery["status"]>("all")
+  const query: HistoryQuery = { from: msOf(from), to: msOf(to) + DAY - 1, status }
+  const load = () => void dispatch(new LoadBetHistory({ query }))
+  const signedIn = store.session.value.status === "player"
+  useEffect(() => {
+    if (signedIn) load()
+    // The first look only; the filters load on "Show".
+  }, [signedIn])
+  const history = store.betHistory.value
+  return (
+    <div className="container bet-history">
+      <h1>{t("history.title")}</h1>
+      <form
+        className="bet-history__filters"
+        onSubmit={(e) => {
+          e.preventDefault()
+          load()
+        }}
+      >
+        <label className="coupon__field">
+          <span>{t("history.from")}</span>
+          <input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+        </label>
+        <label className="coupon__field">
+          <span>{t("history.to")}</span>
+          <input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        </label>
+        <label className="coupon__field">
+          <span>{t("history.status")}</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as HistoryQuery["status"])}>
+            {STATUSES.map((each) => (
+              <option key={each} value={each}>
+                {t(`history.statuses.${each}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn">
+          {t("history.show")}
+        </button>
+      </form>
+      {history.status === "failed" ? (
+        <p role="alert">{t("history.failed")}</p>
+      ) : history.status === "idle" ? (
+        <p className="muted">{t("history.loading")}</p>
+      ) : history.coupons.length === 0 ? (
+        <p className="muted">{t("history.empty")}</p>
+      ) : (
+        history.coupons.map((coupon) => <PlacedCouponView key={coupon.id} t={t} ts={ts} coupon={coupon} lng={i18n.language} coefViewId={store.settings.value.coefViewId} />)
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,365 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useState } from "react"
+import { ChangeCouponSettings, EditCoupon, PlaceCoupon } from "../../commands/coupon/commands"
+import type { CouponEdit } from "../../domain/coupon/couponState"
+import { amountsOf, stepAmount } from "../../domain/coupon/amounts"
+import { CouponType, type CouponTypeId, COUPON_TYPES, minimumBets } from "../../domain/coupon/couponType"
+import type { CouponProblem } from "../../domain/coupon/rules"
+import { systemOptions } from "../../domain/coupon/system"
+import { blocksOf } from "../../domain/coupon/lines"
+import { couponAccount, couponFeatures } from "../../commands/coupon/handlers"
+import { couponView, type BetNow } from "../../projections/coupon/selectors"
+import { formatOddsByView } from "../../domain/sports/oddsFormats"
+import { formatMoney } from "../account/formatMoney"
+import { useDispatch, useStore } from "../AppContext"
+import { useAreaTexts } from "../i18n/areaTexts"
+import { en as sportsEn } from "../sports/i18n/en"
+import { ru as sportsRu } from "../sports/i18n/ru"
+import { marketName, outcomeName } from "../sports/names"
+import type { Watch } from "../../domain/sports/watch"
+import { useWatch } from "../sports/useWatch"
+import { en } from "./i18n/en"
+import { ru } from "./i18n/ru"
+import { CouponResult } from "./CouponResult"
+import { CouponSettingsBlock } from "./CouponSettingsBlock"
+import "./coupon.css"
+
+/** The command of one coupon edit. */
+const editCoupon = (edit: CouponEdit) => new EditCoupon({ edit })
+
+type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
+type SportsT = ReturnType<typeof useAreaTexts<"sports">>["t"]
+
+/** The sorted game ids of the coupon's bets: the coupon polls them while it is shown, so prices and locks stay current. */
+const gamesWatch = (gameIds: ReadonlyArray<string>): Watch | null => (gameIds.length === 0 ? null : { _tag: "multi", gameIds: [...new Set(gameIds)].sort() })
+
+/** A stake typed as money ("12.50") in minor units; undefined for anything else. */
+export const parseStake = (text: string, minorDigits: number): number | undefined => {
+  const match = /^\s*(\d{1,12})(?:[.,](\d*))?\s*$/.exec(text)
+  if (match === null) return undefined
+  const fraction = (match[2] ?? "").slice(0, minorDigits).padEnd(minorDigits, "0")
+  return Number(match[1]) * 10 ** minorDigits + (minorDigits === 0 ? 0 : Number(fraction))
+}
+
+/**
+ * The bet slip (SPEC.md 3 coupon state, 4, 5): the bets with their live prices and locks, the type switch, the
+ * system select and bankers, stakes with the currency's steps, the account, promo code and vip request, the
+ * possible win as the player types, what stops the coupon from being placed, and the place button.
+ */
+export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
+  useSignals()
+  const { t, i18n } = useAreaTexts("coupon", { en, ru })
+  const { t: ts } = useAreaTexts("sports", { en: sportsEn, ru: sportsRu })
+  const store = useStore()
+  const dispatch = useDispatch()
+  const coupon = store.coupon.value
+  const watched = useWatch(gamesWatch(coupon.bets.map((bet) => bet.market.gameId)))
+  const present = watched?.status === "ready" ? new Set(watched.gameIds) : undefined
+  const settings = store.couponSettings.value.settings
+  const placement = store.couponPlacement.value
+  const account = couponAccount({ accounts: store.accounts.value, coupon })
+  const features = couponFeatures({ siteConfig: store.siteConfig.value })
+  const limits = placement.limits !== null && placement.limits.accountId === account?.id ? placement.limits : null
+  // Read in render: the panel re-renders when the coupon, its settings or the prices it reads change.
+  const view = couponView(
+      store.coupon.value,
+      store.couponSettings.value.settings,
+      { sportsPrices: store.sportsPrices.value, sportsMarkets: store.sportsMarkets.value, sportsGames: store.sportsGames.value, present },
+      limits,
+      features,
+      account?.type ?? 0
+    )
+  const lng = i18n.language
+  const currency = account ?? { iso: limits?.currency ?? "RUB", minorDigits: 2 }
+  const money = (minor: number) => formatMoney(minor, currency, lng)
+  const signedIn = store.session.value.status === "player"
+  const n = coupon.bets.length
+
+  return (
+    <aside className={`coupon${page ? " coupon--page" : ""}`} aria-label={t("title")} data-coupon-type={coupon.typeId}>
+      <header className="coupon__head">
+        <h2 className="coupon__title">{t("title")}</h2>
+        {n > 0 ? <span className="coupon__count">{t("count", { count: n })}</span> : null}
+        {n > 0 ? (
+          <button type="button" className="btn btn--ghost coupon__clear" onClick={() => void dispatch(editCoupon({ _tag: "Clear" }))}>
+            {t("clear")}
+          </button>
+        ) : null}
+      </header>
+      <CouponResult t={t} money={money} lng={lng} />
+      {n === 0 ? (
+        <p className="muted coupon__empty">{t("empty")}</p>
+      ) : (
+        <>
+          <div className="coupon__types" role="radiogroup" aria-label={t("typeLabel")}>
+            {COUPON_TYPES.map((type) => (
+              <TypeButton key={type} t={t} type={type} current={coupon.typeId} count={n} />
+            ))}
+          </div>
+          <ul className="coupon__bets">
+            {view.bets.map((now) => (
+              <BetRow key={now.bet.market.id} t={t} ts={ts} now={now} typeId={coupon.typeId} coefViewId={store.settings.value.coefViewId} stake={coupon.amountByBetId[now.bet.market.id]} digits={currency.minorDigits} />
+            ))}
+          </ul>
+          {view.bonusCoef !== undefined ? (
+            <p className="coupon__bonus">
+              {t("bonus.label", { coef: view.bonusCoef.toFixed(2) })}
+              <button type="button" className="btn btn--ghost" aria-label={t("bonus.remove")} onClick={() => void dispatch(editCoupon({ _tag: "RemoveBonusBet" }))}>
+                ×
+              </button>
+            </p>
+          ) : null}
+          {coupon.typeId === CouponType.system ? <SystemSelect t={t} n={n} bankers={coupon.bets.filter((b) => b.banker).length} value={coupon.systemValue} minLine={limits?.minBetAmount ?? 0} /> : null}
+          {coupon.typeId === CouponType.blocks ? (
+            <BlockStakes t={t} blocks={blocksOf(coupon.bets.map((bet) => ({ coef: bet.market.coef, blockId: bet.blockId })))} amounts={coupon.amountByBlockId} digits={currency.minorDigits} />
+          ) : null}
+          {coupon.typeId !== CouponType.blocks && coupon.typeId !== CouponType.multiSingles ? (
+            <Stake t={t} amount={coupon.amount} iso={currency.iso} digits={currency.minorDigits} step={settings.amountStep[currency.iso] ?? amountsOf(currency.iso).step} max={limits?.maxBetAmount ?? null} />
+          ) : null}
+          {signedIn && store.accounts.value.all_accounts.length > 1 ? (
+            <label className="coupon__field">
+              <span>{t("account")}</span>
+              <select value={account?.id ?? ""} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangeAccount", accountId: Number(e.target.value) }))}>
+                {store.accounts.value.all_accounts.map((each) => (
+                  <option key={each.id} value={each.id}>
+                    {`${each.iso} · ${formatMoney(each.money, each, lng)}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          {coupon.typeId !== CouponType.multiSingles ? (
+            <label className="coupon__field">
+              <span>{t("promoCode")}</span>
+              <input value={coupon.promoCode} maxLength={40} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangePromoCode", code: e.target.value.trim() }))} />
+            </label>
+          ) : null}
+          {features.vipBet && limits?.maxBetAmount !== null && coupon.typeId !== CouponType.multiSingles && coupon.bets.every((bet) => !bet.market.isLive) ? (
+            <label className="coupon__check">
+              <input type="checkbox" checked={coupon.vip} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangeVip", on: e.target.checked }))} />
+              {t("vip")}
+            </label>
+          ) : null}
+          <dl className="coupon__sums">
+            {view.coef !== undefined ? (
+              <>
+                <dt>{t("coef")}</dt>
+                <dd data-testid="coupon-coef">{formatOddsByView(view.coef, store.settings.value.coefViewId)}</dd>
+              </>
+            ) : null}
+            {view.possibleWin !== undefined ? (
+              <>
+                <dt>{t("possibleWin")}</dt>
+                <dd data-testid="coupon-possible-win">
+                  {view.possibleWin.min === view.possibleWin.max ? money(view.possibleWin.max) : t("possibleWinRange", { min: money(view.possibleWin.min), max: money(view.possibleWin.max) })}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {Object.keys(view.pricesToAccept).length > 0 ? (
+            <div className="coupon__prices" role="alert">
+              <span>{t("pricesChanged")}</span>
+              <button type="button" className="btn" onClick={() => void dispatch(editCoupon({ _tag: "AcceptPrices", coefs: view.pricesToAccept }))}>
+                {t("acceptPrices")}
+              </button>
+            </div>
+          ) : null}
+          <Problems t={t} problems={view.problems} money={money} />
+          {signedIn ? (
+            <button
+              type="button"
+              className="btn btn--primary coupon__place"
+              disabled={placement.placing !== null || limits === null || view.problems.length > 0 || Object.keys(view.pricesToAccept).length > 0}
+              onClick={() => void dispatch(new PlaceCoupon({}))}
+            >
+              {placement.placing !== null ? t("placing") : t("place")}
+            </button>
+          ) : (
+            <a className="btn btn--primary coupon__place" href={`/${lng}/user/login`}>
+              {t("signIn")}
+            </a>
+          )}
+        </>
+      )}
+      <CouponSettingsBlock t={t} settings={settings} question={store.couponSettings.value.oneClickQuestion} onChange={(change, confirmed) => void dispatch(new ChangeCouponSettings({ change, confirmed }))} />
+    </aside>
+  )
+}
+
+const TypeButton = ({ t, type, current, count }: { readonly t: T; readonly type: CouponTypeId; readonly current: CouponTypeId; readonly count: number }) => {
+  const dispatch = useDispatch()
+  const fits = type === CouponType.single ? count === 1 : count >= minimumBets(type)
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={type === current}
+      className={`coupon__type${type === current ? " coupon__type--current" : ""}`}
+      disabled={!fits}
+      onClick={() => void dispatch(editCoupon({ _tag: "ChangeType", typeId: type }))}
+    >
+      {t(`types.${type}`)}
+    </button>
+  )
+}
+
+const BetRow = ({
+  t,
+  ts,
+  now,
+  typeId,
+  coefViewId,
+  stake,
+  digits
+}: {
+  readonly t: T
+  readonly ts: SportsT
+  readonly now: BetNow
+  readonly typeId: CouponTypeId
+  readonly coefViewId: number
+  readonly stake: number | undefined
+  readonly digits: number
+}) => {
+  const dispatch = useDispatch()
+  const { bet, current, locked } = now
+  const game = { home: bet.home, away: bet.away }
+  const name = `${marketName(ts, { type: bet.market.typeId, period: bet.market.period, line: bet.market.line })}: ${outcomeName(ts, game, bet.market.outcome)}`
+  const moved = current === bet.market.coef ? null : current > bet.market.coef ? "up" : "down"
+  return (
+    <li className={`coupon-bet${locked ? " coupon-bet--locked" : ""}${bet.isDepend && typeId !== CouponType.multiSingles && typeId !== CouponType.single ? " coupon-bet--conflict" : ""}`} data-bet={bet.market.id} data-locked={locked}>
+      <span className="coupon-bet__game">
+        {bet.home} — {bet.away}
+      </span>
+      <span className="coupon-bet__market">{name}</span>
+      <span className={`coupon-bet__price${moved === null ? "" : ` coupon-bet__price--${moved}`}`} data-price={current}>
+        {locked ? t("locked") : formatOddsByView(current, coefViewId)}
+      </span>
+      {typeId === CouponType.system ? (
+        <label className="coupon-bet__banker">
+          <input type="checkbox" checked={bet.banker} disabled={bet.isDisabledBanker} onChange={() => void dispatch(editCoupon({ _tag: "ToggleBanker", betId: bet.market.id }))} />
+          {t("banker")}
+        </label>
+      ) : null}
+      {typeId === CouponType.blocks ? (
+        <label className="coupon-bet__block">
+          {t("block")}
+          <select value={bet.blockId} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangeBlock", betId: bet.market.id, blockId: Number(e.target.value) }))}>
+            {Array.from({ length: 9 }, (_, i) => (
+              <option key={i} value={i}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {typeId === CouponType.multiSingles ? (
+        <MoneyInput label={t("betStake", { bet: name })} amount={stake ?? 0} digits={digits} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBetAmount", betId: bet.market.id, amount }))} />
+      ) : null}
+      <button type="button" className="btn btn--ghost coupon-bet__remove" aria-label={t("remove", { bet: name })} onClick={() => void dispatch(editCoupon({ _tag: "RemoveBet", betId: bet.market.id }))}>
+        ×
+      </button>
+    </li>
+  )
+}
+
+/** A money field: shows the stake as money text, hands on minor units once the text reads as money. */
+const MoneyInput = ({ label, amount, digits, onAmount }: { readonly label: string; readonly amount: number; readonly digits: number; readonly onAmount: (amount: number) => void }) => {
+  const shown = amount === 0 ? "" : (amount / 10 ** digits).toFixed(digits)
+  const [text, setText] = useState<string | null>(null)
+  return (
+    <input
+      className="coupon__money"
+      inputMode="decimal"
+      aria-label={label}
+      value={text ?? shown}
+      onChange={(e) => {
+        setText(e.target.value)
+        const parsed = e.target.value.trim() === "" ? 0 : parseStake(e.target.value, digits)
+        if (parsed !== undefined) onAmount(parsed)
+      }}
+      onBlur={() => setText(null)}
+    />
+  )
+}
+
+const Stake = ({ t, amount, iso, digits, step, max }: { readonly t: T; readonly amount: number; readonly iso: string; readonly digits: number; readonly step: number; readonly max: number | null }) => {
+  const dispatch = useDispatch()
+  const set = (value: number) => void dispatch(editCoupon({ _tag: "ChangeAmount", amount: value }))
+  const initial = amountsOf(iso).initial
+  return (
+    <div className="coupon__stake">
+      <span className="coupon__stake-label">{t("stake.label")}</span>
+      <button type="button" className="btn" aria-label={t("stake.less")} onClick={() => set(stepAmount(amount, step, -1))}>
+        −
+      </button>
+      <MoneyInput label={t("stake.label")} amount={amount === 0 ? 0 : amount} digits={digits} onAmount={set} />
+      <button type="button" className="btn" aria-label={t("stake.more")} onClick={() => set(amount === 0 ? initial : stepAmount(amount, step, 1))}>
+        +
+      </button>
+      {max !== null ? (
+        <button type="button" className="btn btn--ghost" onClick={() => set(max)}>
+          {t("stake.max")}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+const SystemSelect = ({ t, n, bankers, value, minLine }: { readonly t: T; readonly n: number; readonly bankers: number; readonly value: number; readonly minLine: number }) => {
+  const dispatch = useDispatch()
+  const options = systemOptions(n, bankers, minLine)
+  return (
+    <label className="coupon__field">
+      <span>{t("system.label")}</span>
+      <select value={value} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangeSystemValue", value: Number(e.target.value) }))}>
+        {options.some((o) => o.value === value) ? null : <option value={value}>—</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t("system.lines", { combo: option.combo, count: option.lines })}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+const BlockStakes = ({ t, blocks, amounts, digits }: { readonly t: T; readonly blocks: ReadonlyArray<number>; readonly amounts: Readonly<Record<string, number>>; readonly digits: number }) => {
+  const dispatch = useDispatch()
+  return (
+    <div className="coupon__blocks">
+      {blocks.map((block) => (
+        <label key={block} className="coupon__field">
+          <span>{t("blockStake", { block: block + 1 })}</span>
+          <MoneyInput label={t("blockStake", { block: block + 1 })} amount={amounts[String(block)] ?? 0} digits={digits} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBlockAmount", blockId: block, amount }))} />
+        </label>
+      ))}
+    </div>
+  )
+}
+
+const Problems = ({ t, problems, money }: { readonly t: T; readonly problems: ReadonlyArray<CouponProblem>; readonly money: (minor: number) => string }) =>
+  problems.length === 0 ? null : (
+    <ul className="coupon__problems" role="status">
+      {problems.map((problem) => (
+        <li key={problem._tag}>{problemText(t, problem, money)}</li>
+      ))}
+    </ul>
+  )
+
+/** A problem in the player's language, with its amounts as money. */
+export const problemText = (t: T, problem: CouponProblem, money: (minor: number) => string): string => {
+  switch (problem._tag) {
+    case "TooManyBets":
+      return t("problems.TooManyBets", { max: problem.max })
+    case "TooFewBets":
+      return t("problems.TooFewBets", { min: problem.min })
+    case "AmountBelowMin":
+      return t("problems.AmountBelowMin", { min: money(problem.min) })
+    case "AmountAboveMax":
+      return t("problems.AmountAboveMax", { max: money(problem.max) })
+    case "PayoutAboveMax":
+      return t("problems.PayoutAboveMax", { maxPayout: money(problem.maxPayout) })
+    default:
+      return t(`problems.${problem._tag}`)
+  }
+}

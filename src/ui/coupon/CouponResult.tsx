@@ -1,0 +1,50 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { CloseCouponResult } from "../../commands/coupon/commands"
+import { problemCodes } from "../../domain/api/coupon"
+import { useDispatch, useStore } from "../AppContext"
+import type { useAreaTexts } from "../i18n/areaTexts"
+
+type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
+
+const problemOfCode = new Map(Object.entries(problemCodes).map(([tag, code]) => [code, tag]))
+
+/**
+ * The last placement's answer: the success message with the coupon's id and its printable page, or why the server
+ * did not take the bet, in the player's language (the refusal's code; the server's own words when it sent no code).
+ */
+export const CouponResult = ({ t, lng }: { readonly t: T; readonly money: (minor: number) => string; readonly lng: string }) => {
+  useSignals()
+  const dispatch = useDispatch()
+  const { success, failure } = useStore().couponPlacement.value
+  const close = () => void dispatch(new CloseCouponResult({}))
+  if (success !== null) {
+    return (
+      <div className="coupon-result coupon-result--success" role="dialog" aria-modal="false" aria-labelledby="coupon-success-title">
+        <h3 id="coupon-success-title">{t("success.title")}</h3>
+        <p data-testid="coupon-id">{t("success.text", { id: success.id })}</p>
+        <a href={`/${lng}/print-coupon/${success.id}`} target="_blank" rel="noopener">
+          {t("success.print")}
+        </a>
+        <button type="button" className="btn" onClick={close}>
+          {t("success.close")}
+        </button>
+      </div>
+    )
+  }
+  if (failure === null) return null
+  const tag = failure.code === null ? undefined : problemOfCode.get(failure.code)
+  const message =
+    failure.code === 20 || failure.code === 21 || failure.code === 22
+      ? t(`refused.${failure.code}`)
+      : tag !== undefined
+        ? t("refused.rules", { reason: t(`problems.${tag as keyof typeof problemCodes}`, { min: "", max: "", maxPayout: "" }) })
+        : t("refused.failed")
+  return (
+    <div className="coupon-result coupon-result--failure" role="alert">
+      <p>{message}</p>
+      <button type="button" className="btn btn--ghost" onClick={close}>
+        {t("success.close")}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+/** English texts of the `coupon` area: the bet slip, placing, the bet history and the printed coupon. */
+export const en = {
+  title: "Bet slip",
+  empty: "Choose a price in the line to start a coupon.",
+  count: "{{count}} bets",
+  types: { "0": "Single", "1": "Express", "2": "System", "4": "Blocks", "9": "Multiple singles" },
+  typeLabel: "Coupon type",
+  remove: "Remove {{bet}}",
+  clear: "Clear the coupon",
+  locked: "Suspended",
+  banker: "Banker",
+  block: "Block",
+  blockStake: "Stake on block {{block}}",
+  betStake: "Stake on {{bet}}",
+  system: { label: "System", lines: "{{combo}} · {{count}} bets" },
+  bonus: { label: "Express bonus ×{{coef}}", remove: "Remove the express bonus" },
+  stake: { label: "Stake", less: "Less", more: "More", max: "Max" },
+  account: "Account",
+  promoCode: "Promo code",
+  vip: "Ask for a stake above the maximum (vip bet)",
+  coef: "Coefficient",
+  possibleWin: "Possible win",
+  possibleWinRange: "from {{min}} to {{max}}",
+  pricesChanged: "Prices have changed.",
+  acceptPrices: "Accept the new prices",
+  place: "Place bet",
+  placing: "Placing…",
+  signIn: "Sign in to place a bet",
+  problems: {
+    NoBets: "The coupon is empty.",
+    TooManyBets: "A coupon holds at most {{max}} bets.",
+    TooFewBets: "This type needs at least {{min}} bets.",
+    LockedBets: "A bet is suspended: remove it or wait until it reopens.",
+    ConflictingBets: "These bets cannot be combined: two on one game, or a bet taken only as a single.",
+    InvalidSystem: "Choose a system that fits the bets.",
+    InvalidBanker: "This bet cannot be a banker.",
+    NoAmount: "Enter a stake.",
+    AmountBelowMin: "The least stake is {{min}}.",
+    AmountAboveMax: "The largest stake is {{max}}.",
+    PayoutAboveMax: "The possible win is above the largest payout, {{maxPayout}}.",
+    PromoNotAllowed: "Promo codes are not taken for multiple singles.",
+    VipNotAllowed: "A vip bet needs line bets and a coupon other than multiple singles.",
+    BonusNotOffered: "The express bonus is not offered for this coupon."
+  },
+  refused: {
+    "20": "The prices changed before the bet was taken.",
+    "21": "Not enough money on the account.",
+    "22": "This bet was already sent with other content. Try again.",
+    rules: "The bet was not taken: {{reason}}",
+    failed: "The bet could not be placed. Please try again."
+  },
+  success: {
+    title: "Bet accepted",
+    text: "Coupon № {{id}}",
+    print: "Print the coupon",
+    close: "Close"
+  },
+  settings: {
+    title: "Coupon settings",
+    changeCoefAction: "When prices change",
+    actions: { "0": "Always ask", "1": "Accept higher prices", "2": "Accept any change" },
+    oneClick: "One-click bets",
+    oneClickAmount: "One-click stake",
+    oneClickQuestion: "One-click bets clear the coupon. Clear it and turn one-click on?",
+    confirm: "Yes, clear it",
+    cancel: "No",
+    exactCoef: "Only at the price shown",
+    dropOnScoreChange: "Drop live bets when the score changes",
+    autoMax: "Stake the maximum"
+  },
+  history: {
+    title: "Bet history",
+    from: "From",
+    to: "To",
+    status: "Status",
+    statuses: { all: "All", open: "Open", won: "Won", lost: "Lost", void: "Void" },
+    show: "Show",
+    empty: "No bets in this period.",
+    loading: "Loading…",
+    failed: "The history could not be loaded.",
+    coupon: "Coupon № {{id}}",
+    placedAt: "Placed",
+    stake: "Stake",
+    payout: "Payout",
+    legs: "Bets",
+    result: "Result",
+    score: "Score {{home}}:{{away}}",
+    print: "Print"
+  },
+  print: {
+    title: "Coupon № {{id}}",
+    notFound: "No such coupon.",
+    loading: "Loading the coupon…",
+    printButton: "Print"
+  }
+}
+
+export type CouponTexts = typeof en

@@ -1,0 +1,111 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect } from "react"
+import { LoadTeamResults } from "../../commands/sports/teamCommands"
+import { resultFor } from "../../domain/sports/statistics"
+import { teamPlaceOf, type TeamPlace } from "../../domain/sports/team"
+import { useDispatch, useStore } from "../AppContext"
+import { useAreaTexts } from "../i18n/areaTexts"
+import { NotFoundPage } from "../shell/pages/NotFoundPage"
+import { GameList } from "./GameList"
+import { en } from "./i18n/en"
+import { ru } from "./i18n/ru"
+import { OddsFormatSelect } from "./OddsFormatSelect"
+import { useWatch } from "./useWatch"
+import "./sports.css"
+
+type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
+
+/**
+ * SPEC.md 2.2 page type `team` (team games info, team section): /{lng}/team/{sport}/{name}. The team's games in play
+ * and upcoming (a watched list, polled), and its recent results with how each went for it (read once). A path that
+ * names no sport of the line or no name is the not-found page; a team with nothing on says so.
+ */
+export const TeamPage = () => {
+  useSignals()
+  const place = teamPlaceOf(useStore().location.value.path)
+  return place === null ? <NotFoundPage /> : <TeamScreen team={place} />
+}
+
+const TeamScreen = ({ team }: { readonly team: TeamPlace }) => {
+  useSignals()
+  const { t } = useAreaTexts("sports", { en, ru })
+  const store = useStore()
+  const dispatch = useDispatch()
+  const lng = store.language.value.current ?? "en"
+  const { sportId, name } = team
+  const list = useWatch({ _tag: "team", sportId, name })
+  useEffect(() => void dispatch(new LoadTeamResults({ sportId, name })), [dispatch, sportId, name])
+  return (
+    <div className="container sports page-variant team-page" data-page-type="team">
+      <div className="sports__main">
+        <div className="sports__bar">
+          <OddsFormatSelect t={t} />
+        </div>
+        <h1 className="sports__heading">{name}</h1>
+        <p className="muted">{t("pageTypes.team.of", { sport: t(`sports.${sportId}`) })}</p>
+        <section aria-labelledby="team-games">
+          <h2 id="team-games" className="sports__subheading">
+            {t("pageTypes.team.games")}
+          </h2>
+          <GameList t={t} lng={lng} list={list} label={t("pageTypes.team.games")} />
+        </section>
+        <section aria-labelledby="team-results">
+          <h2 id="team-results" className="sports__subheading">
+            {t("pageTypes.team.results")}
+          </h2>
+          <TeamResults t={t} lng={lng} team={team} />
+        </section>
+      </div>
+    </div>
+  )
+}
+
+const TeamResults = ({ t, lng, team }: { readonly t: T; readonly lng: string; readonly team: TeamPlace }) => {
+  useSignals()
+  const state = useStore().sportsTeamResults.value
+  if (state.sportId !== team.sportId || state.name !== team.name) return <p className="muted">{t("loading")}</p>
+  if (state.error !== null)
+    return (
+      <p className="sports__notice" role="alert">
+        {t("pageTypes.team.resultsFailed")}
+      </p>
+    )
+  if (state.results.length === 0) return <p className="muted">{t("pageTypes.team.resultsEmpty")}</p>
+  return (
+    <table className="team-page__results" aria-label={t("pageTypes.team.results")}>
+      <thead>
+        <tr>
+          <th scope="col">{t("pageTypes.team.date")}</th>
+          <th scope="col">{t("pageTypes.team.championship")}</th>
+          <th scope="col">{t("pageTypes.team.game")}</th>
+          <th scope="col">{t("pageTypes.team.score")}</th>
+          <th scope="col">{t("pageTypes.team.result")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {state.results.map((result) => {
+          const letter = resultFor(team.name, { ...result, championshipName: result.championshipName, playedAt: result.startsAt })
+          return (
+            <tr key={result.id} data-game={result.id}>
+              <td>
+                <time dateTime={new Date(result.startsAt).toISOString()}>
+                  {new Date(result.startsAt).toLocaleString(lng, { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" })}
+                </time>
+              </td>
+              <td>{[result.country, result.championshipName].filter((part) => part !== "").join(" · ")}</td>
+              <td>
+                {result.home} — {result.away}
+              </td>
+              <td data-testid="final-score">
+                {result.score.home}:{result.score.away}
+              </td>
+              <td className={`team-page__result--${letter}`} title={t(`statistics.letterNames.${letter}`)} data-result={letter}>
+                {t(`statistics.letters.${letter}`)}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,207 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test"
+import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
+import { SCREENSHOT_DIR, waitForApp } from "./support"
+
+/**
+ * The coupon (issue 9), end to end on a server of its own with a funded player: an express of three placed, seen in
+ * the history, settled when its games finish (the dev endpoint plays them to their end at once) with the payout on
+ * the balance; a system 2/4 with a banker; the price-change policy; a locked bet blocking the place button.
+ */
+test.describe.configure({ mode: "serial" })
+
+let server: PlayerServer
+test.beforeAll(async () => {
+  server = await startPlayerServer()
+})
+test.afterAll(async () => {
+  await server?.close()
+})
+
+/** The first `count` line games' home-win prices ("1" of the match result), one per game, as the rows show them. */
+const homeWins = async (page: Page, count: number) => {
+  const buttons = page.locator('.game-row button.outcome[data-outcome$=":1x2:0:1"]:not([disabled])')
+  await expect(buttons.nth(count - 1)).toBeVisible()
+  const picked: Array<{ readonly id: string; readonly game: string; readonly price: number }> = []
+  for (let i = 0; picked.length < count; i++) {
+    const button = buttons.nth(i)
+    const id = (await button.getAttribute("data-outcome"))!
+    const game = id.slice(0, id.indexOf(":"))
+    if (picked.some((p) => p.game === game)) continue
+    await button.click()
+    const bet = page.locator(`.coupon-bet[data-bet="${id}"]`)
+    await expect(bet).toBeVisible()
+    picked.push({ id, game, price: Number(await bet.locator(".coupon-bet__price").getAttribute("data-price")) })
+  }
+  return picked
+}
+
+const openLine = async (page: Page, context: BrowserContext, kopecks: number) => {
+  await server.signUp(context, kopecks)
+  await page.goto(`${server.url}/en/line/football`)
+  await waitForApp(page)
+  await page.getByRole("list", { name: "Championships" }).getByRole("link").first().click()
+  await expect(page.locator(".game-row").first()).toBeVisible()
+}
+
+const stake = (page: Page) => page.getByRole("complementary", { name: "Bet slip" }).getByRole("textbox", { name: "Stake", exact: true })
+
+/** Thousandths of a price, exactly: 1.91 → 1910n. */
+const thousandths = (price: number) => BigInt(Math.round(price * 1000))
+/** minor × product / 1000^legs, rounded half up (the coupon's one rounding rule, written out here by hand). */
+const payoutOf = (minor: number, prices: ReadonlyArray<number>) => {
+  const scale = 1000n ** BigInt(prices.length)
+  const exact = BigInt(minor) * prices.reduce((acc, p) => acc * thousandths(p), 1n)
+  return Number((2n * exact + scale) / (2n * scale))
+}
+const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
+
+test("an express of three is placed, shown in the history, settled when its games finish, and paid to the balance", async ({ context, page }) => {
+  test.setTimeout(120_000)
+  await openLine(page, context, 1_000_00)
+  const legs = await homeWins(page, 3)
+  const slip = page.getByRole("complementary", { name: "Bet slip" })
+  await expect(slip.getByRole("radio", { name: "Express" })).toHaveAttribute("aria-checked", "true")
+
+  // 3 bets of at least 1.10 on the match result: the express bonus 1 + 3/100 is offered (SPEC.md 5).
+  const bonus = legs.every((leg) => leg.price >= 1.1)
+  if (bonus) await expect(slip.getByText("Express bonus ×1.03")).toBeVisible()
+  const prices = [...legs.map((leg) => leg.price), ...(bonus ? [1.03] : [])]
+  await stake(page).fill("100")
+  await expect(slip.getByTestId("coupon-possible-win")).toHaveText(rub(payoutOf(100_00, prices)))
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupon-express.png` })
+
+  await slip.getByRole("button", { name: "Place bet" }).click()
+  await expect(slip.getByText("Bet accepted")).toBeVisible()
+  const couponId = ((await slip.getByTestId("coupon-id").textContent()) ?? "").replace(/\D/g, "")
+  expect(couponId).toMatch(/^[1-9][0-9]*$/)
+  // The coupon empties once placed; the balance lost the stake.
+  await expect(slip.locator(".coupon-bet")).toHaveCount(0)
+  await page.getByRole("button", { name: "Show balance" }).click()
+  await expect(page.getByTestId("header-balance")).toHaveText(rub(900_00))
+
+  await page.goto(`${server.url}/en/history`)
+  const row = page.locator(`[data-coupon="${couponId}"]`)
+  await expect(row).toHaveAttribute("data-status", "open")
+  await expect(row.locator("li")).toHaveCount(3)
+
+  // The games end now; each leg wins when the home side won (the final score, read from the finished game).
+  let won = true
+  for (const leg of legs) {
+    const finished = await context.request.post(`${server.url}/web-api/dev/sports/finish`, { data: { gameId: leg.game } })
+    expect(finished.ok()).toBe(true)
+    const result = (await finished.json()) as { readonly score: { readonly home: number; readonly away: number } }
+    won &&= result.score.home > result.score.away
+  }
+  const payout = won ? payoutOf(100_00, prices) : 0
+  await expect(async () => {
+    await page.reload()
+    await expect(row).toHaveAttribute("data-status", won ? "won" : "lost", { timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  await expect(row.getByTestId("coupon-payout")).toHaveText(rub(payout))
+  await expect(page.getByTestId("header-balance")).toHaveText(rub(900_00 + payout))
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupon-history.png`, fullPage: true })
+
+  // The printable coupon.
+  await page.goto(`${server.url}/en/print-coupon/${couponId}`)
+  await expect(page.getByRole("heading", { level: 1, name: `Coupon № ${couponId}` })).toBeVisible()
+  await expect(page.locator(`[data-coupon="${couponId}"] li`)).toHaveCount(3)
+})
+
+test("a system 2/4 with one banker is three bets, and its possible win is a range", async ({ context, page }) => {
+  await openLine(page, context, 1_000_00)
+  const legs = await homeWins(page, 4)
+  const slip = page.getByRole("complementary", { name: "Bet slip" })
+  await slip.getByRole("radio", { name: "System" }).click()
+  await slip.locator(`.coupon-bet[data-bet="${legs[0]!.id}"]`).getByLabel("Banker").check()
+  const select = slip.getByLabel("System")
+  // C(4 − 1, 2 − 1) = 3 lines; 3/4 with the banker: C(3, 2) = 3 too.
+  await expect(select.locator("option")).toHaveText(["2/4 · 3 bets", "3/4 · 3 bets"])
+  await select.selectOption({ label: "2/4 · 3 bets" })
+  await stake(page).fill("30")
+  // Each line 10.00: the banker with each other price. Least: the banker and the shortest other; most: every line.
+  const [banker, ...others] = legs.map((leg) => leg.price)
+  const lines = others.map((other) => payoutOf(10_00, [banker!, other]))
+  const least = payoutOf(10_00, [banker!, Math.min(...others)])
+  const most = others.reduce((sum, other) => sum + BigInt(10_00) * thousandths(banker!) * thousandths(other), 0n)
+  const mostRounded = Number((2n * most + 1_000_000n) / 2_000_000n)
+  expect(lines).toHaveLength(3)
+  await expect(slip.getByTestId("coupon-possible-win")).toHaveText(`from ${rub(least)} to ${rub(mostRounded)}`)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupon-system.png` })
+  await slip.getByRole("button", { name: "Clear the coupon" }).click()
+})
+
+test("a price that moved during placing follows the chosen policy: asked under 'Always ask', taken under 'Accept any change'", async ({ context, page }) => {
+  await openLine(page, context, 1_000_00)
+  const [leg] = await homeWins(page, 1)
+  const slip = page.getByRole("complementary", { name: "Bet slip" })
+  await stake(page).fill("50")
+  // The server's price moves between the page and the bet: the placement carries a price 0.25 lower than the line's.
+  await page.route("**/web-api/coupon/place", async (route) => {
+    const body = route.request().postDataJSON() as { bets: Array<{ coef: number }> }
+    body.bets[0]!.coef = Math.round((leg!.price - 0.25) * 1000) / 1000
+    await route.continue({ postData: JSON.stringify(body) })
+  })
+  await slip.getByText("Coupon settings").click()
+  await slip.getByTestId("change-coef-action").selectOption({ label: "Always ask" })
+  await slip.getByRole("button", { name: "Place bet" }).click()
+  await expect(slip.getByRole("alert")).toHaveText(/The prices changed before the bet was taken\./)
+  await expect(slip.locator(".coupon-bet")).toHaveCount(1)
+  await page.getByRole("button", { name: "Show balance" }).click()
+  await expect(page.getByTestId("header-balance")).toHaveText(rub(1_000_00))
+
+  await slip.getByTestId("change-coef-action").selectOption({ label: "Accept any change" })
+  await slip.getByRole("button", { name: "Place bet" }).click()
+  await expect(slip.getByText("Bet accepted")).toBeVisible()
+  await expect(page.getByTestId("header-balance")).toHaveText(rub(950_00))
+})
+
+test("a bet whose game is gone from the line is locked and blocks placing until it is removed", async ({ context, page }) => {
+  await openLine(page, context, 1_000_00)
+  const [first, second] = await homeWins(page, 2)
+  const slip = page.getByRole("complementary", { name: "Bet slip" })
+  await stake(page).fill("20")
+  const finished = await context.request.post(`${server.url}/web-api/dev/sports/finish`, { data: { gameId: first!.game } })
+  expect(finished.ok()).toBe(true)
+  const locked = slip.locator(`.coupon-bet[data-bet="${first!.id}"]`)
+  await expect(locked).toHaveAttribute("data-locked", "true", { timeout: 30_000 })
+  await expect(slip.getByText("A bet is suspended: remove it or wait until it reopens.")).toBeVisible()
+  await expect(slip.getByRole("button", { name: "Place bet" })).toBeDisabled()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupon-locked.png` })
+
+  await locked.getByRole("button", { name: /^Remove / }).click()
+  await expect(slip.locator(`.coupon-bet[data-bet="${second!.id}"]`)).toBeVisible()
+  await expect(slip.getByRole("radio", { name: "Single", exact: true })).toHaveAttribute("aria-checked", "true")
+  await expect(slip.getByRole("button", { name: "Place bet" })).toBeEnabled()
+})
+
+test("the coupon is kept in the browser and restored after a reload; user/coupon leads home", async ({ context, page }) => {
+  await openLine(page, context, 1_000_00)
+  const legs = await homeWins(page, 2)
+  await page.reload()
+  await waitForApp(page)
+  const slip = page.getByRole("complementary", { name: "Bet slip" })
+  for (const leg of legs) await expect(slip.locator(`.coupon-bet[data-bet="${leg.id}"]`)).toBeVisible()
+  await expect(slip.getByRole("radio", { name: "Express" })).toHaveAttribute("aria-checked", "true")
+  await page.goto(`${server.url}/en/user/coupon`)
+  await expect(page).toHaveURL(new RegExp(`${server.url}/en/$`))
+})
+
+test("a live bet left in the coupon brings the reminder after 30 s, once; it opens the coupon page", async ({ context, page }) => {
+  test.setTimeout(120_000)
+  await server.signUp(context, 1_000_00)
+  await page.goto(`${server.url}/en/live`)
+  await waitForApp(page)
+  const price = page.locator(".game-row button.outcome:not([disabled])").first()
+  await expect(price).toBeVisible()
+  const started = Date.now()
+  await price.click()
+  const reminder = page.getByRole("button", { name: "Bets in your coupon: 1. Open the coupon to place them" })
+  await expect(reminder).toBeVisible({ timeout: 60_000 })
+  // SPEC.md 9: 30 s after a live bet, not before.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(29_000)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupon-reminder.png` })
+  await reminder.click()
+  await expect(page).toHaveURL(new RegExp("/en/coupon$"))
+  await expect(page.getByRole("complementary", { name: "Bet slip" }).locator(".coupon-bet")).toHaveCount(1)
+  await expect(reminder).toHaveCount(0)
+})

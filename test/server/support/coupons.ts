@@ -1,0 +1,44 @@
+import type * as SqlClient from "@effect/sql/SqlClient"
+import { type Clock, Effect, Layer, ManagedRuntime } from "effect"
+import { LedgerService, LedgerServiceLive } from "../../../server/account/ledger"
+import { CouponSettler, CouponSettlerLive } from "../../../server/coupon/settler"
+import { databaseLayer } from "../../../server/platform/db/databaseLayer"
+import { SportsFeed, SportsFeedLive, type SportsFeedOptions } from "../../../server/sports/feed"
+import type { World } from "../../../src/domain/sports/simulator/world"
+import type { FreshDatabase } from "./databases"
+
+/**
+ * The coupon settler with a line of its own, on the same data as a running test server: what a second server
+ * process is to the first. Given the server's seed and clock, its world is the server's (same seed, same time), so
+ * a test can finish a game here and settle the coupons the server placed on it.
+ */
+export interface SettlerProcess {
+  readonly run: <A, E>(effect: Effect.Effect<A, E, CouponSettler | SportsFeed | LedgerService | SqlClient.SqlClient>) => Promise<A>
+  readonly world: () => Promise<World>
+  readonly settleOnce: () => Promise<{ readonly legs: number; readonly coupons: number }>
+  readonly finish: (gameId: string) => Promise<void>
+  readonly dispose: () => Promise<void>
+}
+
+export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sports: SportsFeedOptions): SettlerProcess => {
+  const runtime = ManagedRuntime.make(
+    CouponSettlerLive({ settleEvery: 0 }).pipe(
+      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsFeedLive({ ...sports, tickEvery: 0 }))),
+      Layer.provideMerge(databaseLayer(database.options)),
+      Layer.provide(Layer.setClock(clock)),
+      Layer.orDie
+    )
+  )
+  const run = <A, E>(effect: Effect.Effect<A, E, CouponSettler | SportsFeed | LedgerService | SqlClient.SqlClient>) =>
+    runtime.runPromise(Effect.withClock(effect, clock))
+  return {
+    run,
+    world: () => run(Effect.flatMap(SportsFeed, (feed) => feed.world)),
+    settleOnce: () => run(Effect.flatMap(CouponSettler, (settler) => settler.settleOnce)),
+    finish: async (gameId) => {
+      const result = await run(Effect.flatMap(SportsFeed, (feed) => feed.finish(gameId)))
+      if (result === undefined) throw new Error(`the settler's line has no game ${gameId}`)
+    },
+    dispose: () => runtime.dispose()
+  }
+}
