@@ -248,6 +248,58 @@ describe("the coupon's rules (SPEC.md 5)", () => {
   })
 })
 
+describe("what stops a coupon, each reason by hand", () => {
+  it("needs bets, a stake on every line, and the number of bets its type takes", () => {
+    expect(couponProblems(draft(CouponType.single, []), limits, features, 0)).toEqual([{ _tag: "NoBets" }])
+    expect(tags(draft(CouponType.single, [bet("a", 2)], { amount: 0 }))).toEqual(["NoAmount"])
+    expect(tags(draft(CouponType.multiSingles, [bet("a", 2), bet("b", 2)], { amountByBetId: { a: 10_00 } }))).toEqual(["NoAmount"])
+    expect(tags(draft(CouponType.single, [bet("a", 2), bet("b", 2)]))).toEqual(["TooFewBets"])
+    expect(couponProblems(draft(CouponType.express, [bet("a", 2)]), limits, features, 0)).toContainEqual({ _tag: "TooFewBets", min: 2 })
+    expect(couponProblems(draft(CouponType.system, [bet("a", 2), bet("b", 2)]), limits, features, 0)).toContainEqual({ _tag: "TooFewBets", min: 3 })
+    const thirtyOne = Array.from({ length: 31 }, (_, i) => bet(`b${i}`, 1.01))
+    expect(couponProblems(draft(CouponType.express, thirtyOne), limits, features, 0)).toContainEqual({ _tag: "TooManyBets", max: 30 })
+    expect(tags(draft(CouponType.express, thirtyOne.slice(0, 30)))).toEqual([])
+  })
+
+  it("refuses a bonus the coupon does not offer, and a possible win above the largest payout", () => {
+    expect(tags(draft(CouponType.express, [bet("a", 2), bet("b", 2)], { bonusBet: true }))).toEqual(["BonusNotOffered"])
+    expect(tags(draft(CouponType.express, [bet("a", 2), bet("b", 2), bet("c", 2)], { bonusBet: true }))).toEqual([])
+    // 100.00 at 2 × 2 = 400.00 against a largest payout of 399.99, then of exactly 400.00.
+    const two = draft(CouponType.express, [bet("a", 2), bet("b", 2)])
+    expect(couponProblems(two, { ...limits, maxPayout: 399_99 }, features, 0)).toEqual([{ _tag: "PayoutAboveMax", maxPayout: 399_99 }])
+    expect(couponProblems(two, { ...limits, maxPayout: 400_00 }, features, 0)).toEqual([])
+  })
+
+  it("combines the bets of one block only: two on one game in different blocks are fine", () => {
+    const sameGame = [bet("a", 2, { blockId: 0 }), bet("b", 2, { blockId: 1 }, { gameId: "game-a" })]
+    expect(tags(draft(CouponType.blocks, sameGame, { amountByBlockId: { "0": 10_00, "1": 10_00 } }))).toEqual([])
+    const oneBlock = [bet("a", 2, { blockId: 1 }), bet("b", 2, { blockId: 1 }, { gameId: "game-a" }), bet("c", 2, { blockId: 0 })]
+    expect(couponProblems(draft(CouponType.blocks, oneBlock, { amountByBlockId: { "0": 10_00, "1": 10_00 } }), limits, features, 0)).toContainEqual({
+      _tag: "ConflictingBets",
+      betIds: ["a", "b"]
+    })
+    // Each block's stake is held to the minimum on its own.
+    expect(couponProblems(draft(CouponType.blocks, sameGame, { amountByBlockId: { "0": 10_00, "1": 9_99 } }), limits, features, 0)).toEqual([
+      { _tag: "AmountBelowMin", min: 10_00 }
+    ])
+  })
+
+  it("counts what a system leaves unstaked toward the maximum: 100 000.01 on 2/3 is over 100 000.00", () => {
+    const three = [bet("a", 2), bet("b", 2), bet("c", 2)]
+    expect(couponProblems(draft(CouponType.system, three, { amount: 100_000_01 }), limits, features, 0)).toEqual([{ _tag: "AmountAboveMax", max: 100_000_00 }])
+  })
+
+  it("needs every bet of a vip request to be a line bet", () => {
+    const mixed = [bet("a", 2), bet("b", 2, {}, { isLive: true })]
+    expect(tags(draft(CouponType.express, mixed, { vip: true }))).toEqual(["VipNotAllowed"])
+  })
+
+  it("offers no bonus when the product of the prices is below 1.01", () => {
+    // Three prices of 1.1: 1.331, offered; the rule of 1.01 can only bite below 1.1 each, which the 1.1 rule refuses first.
+    expect(bonusBetCoef(true, CouponType.express, [bet("a", 1.1), bet("b", 1.1), bet("c", 1.1)])).toBe(1.03)
+  })
+})
+
 describe("prices, steps and the coupon's type", () => {
   it("follows changeCoefAction: 0 asks, 1 takes a higher price, 2 takes any; exact coefficient takes only the shown one", () => {
     expect([acceptsPrice(0, false, 1.9, 1.9), acceptsPrice(0, false, 1.9, 2), acceptsPrice(0, false, 1.9, 1.8)]).toEqual([true, false, false])

@@ -86,6 +86,34 @@ describe("the coupon's edits (a model-based test of the coupon commands)", () =>
     )
   })
 
+  it("takes the line's new prices, locks and reopens a bet, and keeps the account, blocks and stakes it is given", () => {
+    const two = [bet(1, 1, 2), bet(2, 1, 3)].reduce((state, b, i) => applyCouponEdit(state, { _tag: "AddBet", bet: b, at: i }), EMPTY_COUPON)
+    const accepted = applyCouponEdit(two, { _tag: "AcceptPrices", coefs: { "g1:1x2:0:1": 2.2 } })
+    expect(accepted.bets.map((b) => b.market.coef)).toEqual([2.2, 3])
+    const locked = applyCouponEdit(accepted, { _tag: "ChangeBetStatus", betId: "g2:1x2:0:1", isBlocked: true })
+    expect(locked.bets.map((b) => b.isBlocked)).toEqual([false, true])
+    expect(applyCouponEdit(locked, { _tag: "ChangeBetStatus", betId: "g2:1x2:0:1", isBlocked: false }).bets.map((b) => b.isBlocked)).toEqual([false, false])
+    expect(applyCouponEdit(two, { _tag: "ChangeAccount", accountId: 12 }).accountId).toBe(12)
+    expect(applyCouponEdit(two, { _tag: "ChangeBlock", betId: "g2:1x2:0:1", blockId: 3 }).bets.map((b) => b.blockId)).toEqual([0, 3])
+    expect(applyCouponEdit(two, { _tag: "ChangeBlockAmount", blockId: 3, amount: 500 }).amountByBlockId).toEqual({ "3": 500 })
+    // A stake for a bet that is not in the coupon is not kept.
+    expect(applyCouponEdit(two, { _tag: "ChangeBetAmount", betId: "g9:1x2:0:1", amount: 500 }).amountByBetId).toEqual({})
+    expect(applyCouponEdit(two, { _tag: "ChangeVip", on: true }).vip).toBe(true)
+    expect(applyCouponEdit(two, { _tag: "RemoveBonusBet" }).bonusDeleted).toBe(true)
+    // Two bets cannot be one single: the type stays an express.
+    expect(applyCouponEdit(two, { _tag: "ChangeType", typeId: 0 }).typeId).toBe(1)
+    // A system value below 2 is refused.
+    expect(applyCouponEdit(two, { _tag: "ChangeSystemValue", value: 1 }).systemValue).toBe(2)
+    expect(applyCouponEdit(two, { _tag: "ChangeSystemValue", value: 3 }).systemValue).toBe(3)
+  })
+
+  it("holds at most 30 bets, and restores at most 30", () => {
+    const thirty = Array.from({ length: 31 }, (_, i) => bet(10 + i, 1, 2)).reduce((state, b, i) => applyCouponEdit(state, { _tag: "AddBet", bet: b, at: i }), EMPTY_COUPON)
+    expect(thirty.bets).toHaveLength(30)
+    const stored = { bets: Array.from({ length: 31 }, (_, i) => bet(10 + i, 1, 2)) }
+    expect(restoreCoupon(EMPTY_COUPON, stored).bets).toHaveLength(30)
+  })
+
   it("reads a damaged stored coupon field by field, and nothing from what is not JSON", () => {
     expect(parseStoredCoupon("not json")).toEqual({})
     expect(parseStoredCoupon(undefined)).toEqual({})
