@@ -12,7 +12,7 @@
  * Knobs: BENCH_CLIENTS (50), BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CPU_PROF (a folder: the server writes a
  * V8 CPU profile there when it stops).
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { execFileSync, type ChildProcess } from "node:child_process"
 import { createHash, randomBytes, randomUUID } from "node:crypto"
 import autocannon from "autocannon"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
@@ -23,7 +23,8 @@ import { postgresLayer } from "../server/platform/db/postgresClient"
 import type { MinorUnits } from "../src/domain/account/ledger"
 import { SESSION_COOKIE } from "../src/domain/api/shared"
 import type { Game } from "../src/domain/sports/feed"
-import { bundleServer, SERVER_BUNDLE } from "../scripts/bundleServer.mjs"
+import { bundleServer } from "../scripts/bundleServer.mjs"
+import { startBuiltServer, stopBuiltServer } from "./builtServer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
@@ -39,26 +40,11 @@ const urlOf = (database: string) => {
   return url.toString()
 }
 
-const startServer = (databaseUrl: string): Promise<ChildProcess> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...(process.env["BENCH_CPU_PROF"] ? ["--cpu-prof", `--cpu-prof-dir=${process.env["BENCH_CPU_PROF"]}`] : []), SERVER_BUNDLE], {
-      env: { PATH: process.env["PATH"] ?? "", PORT: String(SERVER_PORT), HOST: "127.0.0.1", DATABASE_URL: databaseUrl, NODE_ENV: "production", SPORTS_TICK_MS: "0" },
-      stdio: ["ignore", "pipe", "inherit"]
-    })
-    let out = ""
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes("Oddsfold is running at")) resolve(child)
-    })
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)))
-  })
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners("exit")
-    child.once("exit", () => resolve())
-    child.kill("SIGTERM")
-  })
+const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
+  const profile = process.env["BENCH_CPU_PROF"]
+  return (await startBuiltServer({ PORT: String(SERVER_PORT), DATABASE_URL: databaseUrl }, profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])).child
+}
+const stop = stopBuiltServer
 
 /** Signed-in players, each with a funded RUB main account: their session cookies and account ids. */
 const fundedPlayers = async (databaseUrl: string): Promise<ReadonlyArray<{ readonly cookie: string; readonly accountId: number }>> => {

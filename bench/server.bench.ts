@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
-import { bundleServer, SERVER_BUNDLE } from "../scripts/bundleServer.mjs"
+import { bundleServer } from "../scripts/bundleServer.mjs"
+import { startBuiltServer, stopBuiltServer } from "./builtServer"
 
 const CONNECTIONS = 50
 const SECONDS = 8
@@ -20,28 +21,9 @@ const rssMb = (pid: number): number => {
   return Math.round(Number(line.replace(/\D+/g, "")) / 1024)
 }
 
-const startServer = (dataDir: string): Promise<{ child: ChildProcess; ms: number }> =>
-  new Promise((resolve, reject) => {
-    const started = performance.now()
-    const child = spawn(process.execPath, [SERVER_BUNDLE], {
-      // The line stands still (SPORTS_TICK_MS=0), so every answer of a sports read is the same bytes as the peer's.
-      env: { PATH: process.env["PATH"] ?? "", PORT: String(SERVER_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", SPORTS_TICK_MS: "0" },
-      stdio: ["ignore", "pipe", "inherit"]
-    })
-    let out = ""
-    child.stdout!.on("data", (chunk: Buffer) => {
-      out += chunk.toString()
-      if (out.includes("Oddsfold is running at")) resolve({ child, ms: Math.round(performance.now() - started) })
-    })
-    child.once("exit", (code) => reject(new Error(`the server exited (${code}): ${out}`)))
-  })
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners("exit")
-    child.once("exit", () => resolve())
-    child.kill("SIGTERM")
-  })
+// The line stands still (SPORTS_TICK_MS=0), so every answer of a sports read is the same bytes as the peer's.
+const startServer = (dataDir: string) => startBuiltServer({ PORT: String(SERVER_PORT), DATA_DIR: dataDir })
+const stop = stopBuiltServer
 
 /** Headers node:http writes by itself, for ours and the peer alike. */
 const CONNECTION_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"])
