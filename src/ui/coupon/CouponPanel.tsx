@@ -21,6 +21,7 @@ import { useWatch } from "../sports/useWatch"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { CouponResult } from "./CouponResult"
+import { problemText } from "./problemText"
 import { CouponSettingsBlock } from "./CouponSettingsBlock"
 import "./coupon.css"
 
@@ -86,7 +87,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           </button>
         ) : null}
       </header>
-      <CouponResult t={t} money={money} lng={lng} />
+      <CouponResult t={t} lng={lng} problems={view.problems} money={money} />
       {n === 0 ? (
         <p className="muted coupon__empty">{t("empty")}</p>
       ) : (
@@ -345,21 +346,3 @@ const Problems = ({ t, problems, money }: { readonly t: T; readonly problems: Re
       ))}
     </ul>
   )
-
-/** A problem in the player's language, with its amounts as money. */
-export const problemText = (t: T, problem: CouponProblem, money: (minor: number) => string): string => {
-  switch (problem._tag) {
-    case "TooManyBets":
-      return t("problems.TooManyBets", { max: problem.max })
-    case "TooFewBets":
-      return t("problems.TooFewBets", { min: problem.min })
-    case "AmountBelowMin":
-      return t("problems.AmountBelowMin", { min: money(problem.min) })
-    case "AmountAboveMax":
-      return t("problems.AmountAboveMax", { max: money(problem.max) })
-    case "PayoutAboveMax":
-      return t("problems.PayoutAboveMax", { maxPayout: money(problem.maxPayout) })
-    default:
-      return t(`problems.${problem._tag}`)
-  }
-}

@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { CloseCouponResult } from "../../commands/coupon/commands"
 import { problemCodes } from "../../domain/api/coupon"
+import type { CouponProblem } from "../../domain/coupon/rules"
+import { problemText } from "./problemText"
 import { useDispatch, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
 
@@ -8,11 +10,25 @@ type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 
 const problemOfCode = new Map(Object.entries(problemCodes).map(([tag, code]) => [code, tag]))
 
+/** Refusals whose text needs the amount or count the server's code does not carry. */
+const AMOUNT_TAGS: ReadonlySet<string> = new Set(["AmountBelowMin", "AmountAboveMax", "PayoutAboveMax", "TooManyBets", "TooFewBets"])
+
 /**
  * The last placement's answer: the success message with the coupon's id and its printable page, or why the server
  * did not take the bet, in the player's language (the refusal's code; the server's own words when it sent no code).
  */
-export const CouponResult = ({ t, lng }: { readonly t: T; readonly money: (minor: number) => string; readonly lng: string }) => {
+export const CouponResult = ({
+  t,
+  lng,
+  problems,
+  money
+}: {
+  readonly t: T
+  readonly lng: string
+  /** What the coupon judges wrong now: a refusal of the same kind is told with its amounts. */
+  readonly problems: ReadonlyArray<CouponProblem>
+  readonly money: (minor: number) => string
+}) => {
   useSignals()
   const dispatch = useDispatch()
   const { success, failure } = useStore().couponPlacement.value
@@ -33,12 +49,15 @@ export const CouponResult = ({ t, lng }: { readonly t: T; readonly money: (minor
   }
   if (failure === null) return null
   const tag = failure.code === null ? undefined : problemOfCode.get(failure.code)
+  const known = problems.find((problem) => problem._tag === tag)
   const message =
     failure.code === 20 || failure.code === 21 || failure.code === 22
       ? t(`refused.${failure.code}`)
-      : tag !== undefined
-        ? t("refused.rules", { reason: t(`problems.${tag as keyof typeof problemCodes}`, { min: "", max: "", maxPayout: "" }) })
-        : t("refused.failed")
+      : known !== undefined
+        ? t("refused.rules", { reason: problemText(t, known, money) })
+        : tag !== undefined && !AMOUNT_TAGS.has(tag)
+          ? t("refused.rules", { reason: t(`problems.${tag as Exclude<CouponProblem["_tag"], "AmountBelowMin" | "AmountAboveMax" | "PayoutAboveMax" | "TooManyBets" | "TooFewBets">}`) })
+          : t("refused.failed")
   return (
     <div className="coupon-result coupon-result--failure" role="alert">
       <p>{message}</p>
