@@ -17,10 +17,9 @@ import {
   PricesChanged,
   problemCodes
 } from "../../src/domain/api/coupon"
-import { expressCoefficient } from "../../src/domain/coupon/coefficient"
 import { CouponType, type CouponTypeId } from "../../src/domain/coupon/couponType"
 import { linesOf, possibleWin, totalStake } from "../../src/domain/coupon/lines"
-import { bonusBetCoef, type CouponFeatures, stakeOf } from "../../src/domain/coupon/rules"
+import { bonusBetCoef, couponCoefficient, type CouponFeatures, couponFeaturesOf, stakeOf } from "../../src/domain/coupon/rules"
 import type { MarketType, SportId } from "../../src/domain/sports/feed"
 import { LedgerService } from "../account/ledger"
 import { ConfigService } from "../config/service"
@@ -125,10 +124,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       const transaction = transactionOrDie(repo.withTransaction)
       const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
 
-      const features = (): CouponFeatures => {
-        const on = config.siteConfig().features
-        return { bonusBet: on["bonusBet"] === true, vipBet: on["vipBet"] === true, oneClick: on["oneClick"] === true }
-      }
+      const features = (): CouponFeatures => couponFeaturesOf(config.siteConfig())
 
       const load = (row: CouponRow) => Effect.map(repo.legsOf([row.id]), (legs) => toPlacedCoupon(row, legs))
 
@@ -175,8 +171,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           if (made === undefined || win === undefined) return yield* Effect.die(new DatabaseFault("an accepted coupon makes no lines"))
           const total = totalStake(made.lines)
           const coefs = draft.bets.map((bet) => bet.market.coef)
-          const coef =
-            draft.type === CouponType.single || draft.type === CouponType.express ? expressCoefficient(bonus === null ? coefs : [...coefs, bonus]) : null
+          const coef = couponCoefficient(draft.type, coefs, bonus ?? undefined) ?? null
           const placedAt = new Date(yield* Clock.currentTimeMillis)
           // Types 4 and 9 keep their stakes per block and per leg.
           const amount = draft.type === CouponType.blocks || draft.type === CouponType.multiSingles ? 0 : draft.amount

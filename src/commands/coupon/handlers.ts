@@ -3,13 +3,12 @@ import { Api } from "../../adapters/api/Api"
 import { Storage } from "../../adapters/Storage"
 import type { BetToPlace } from "../../domain/api/coupon"
 import type { ApiError } from "../../domain/api/clientErrors"
-import { isFeatureOn } from "../../domain/config/siteConfig"
 import { betEntryOf } from "../../domain/coupon/bet"
 import { changeSettings, COUPON_SETTINGS_STORAGE_KEY, parseStoredCouponSettings } from "../../domain/coupon/couponSettings"
 import { COUPON_STORAGE_KEY, type CouponState, parseStoredCoupon } from "../../domain/coupon/couponState"
 import { CouponType } from "../../domain/coupon/couponType"
 import { COUPON_REMINDER_STORAGE_KEY, parseStoredReminder, reminderFor, reminderMayShow } from "../../domain/coupon/reminder"
-import { bonusBetCoef, type CouponFeatures } from "../../domain/coupon/rules"
+import { bonusBetCoef, type CouponFeatures, couponFeaturesOf } from "../../domain/coupon/rules"
 import type { Game, Market } from "../../domain/sports/feed"
 import { activeAccount } from "../../projections/account/selectors"
 import { betNow, betsNow } from "../../projections/coupon/selectors"
@@ -82,15 +81,8 @@ export const showCouponReminder: Handler<ShowCouponReminder> = () =>
 
 export const closeCouponReminder: Handler<CloseCouponReminder> = () => Effect.succeed(emit(new CouponReminderClosed({})))
 
-/** The site's switches the coupon reads (config features; an absent name is off). */
-export const couponFeatures = (states: Pick<States, "siteConfig">): CouponFeatures => {
-  const config = states.siteConfig.config
-  return {
-    bonusBet: config !== null && isFeatureOn(config, "bonusBet"),
-    vipBet: config !== null && isFeatureOn(config, "vipBet"),
-    oneClick: config !== null && isFeatureOn(config, "oneClick")
-  }
-}
+/** The site's switches the coupon reads, from the loaded config. */
+export const couponFeatures = (states: Pick<States, "siteConfig">): CouponFeatures => couponFeaturesOf(states.siteConfig.config)
 
 /** The account a coupon is placed from: the one the coupon chose, else the wallet's active one. */
 export const couponAccount = (states: Pick<States, "accounts" | "coupon">) =>

@@ -46,7 +46,7 @@ export const SiteConfig = Schema.Struct({
 }).annotations({ identifier: "SiteConfig" })
 export type SiteConfig = typeof SiteConfig.Type
 
-export const isFeatureOn = (config: SiteConfig, name: string): boolean => config.features[name] === true
+export const isFeatureOn = (config: Pick<SiteConfig, "features">, name: string): boolean => config.features[name] === true
 
 /** Registration routes exist only when config allows registration and the domain is not a VIP one (SPEC.md 2.4, 6). */
 export const isRegistrationAvailable = (config: SiteConfig): boolean =>

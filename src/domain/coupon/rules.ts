@@ -1,7 +1,8 @@
 import { Schema } from "effect"
 import { type BetEntry, isLockedBet } from "./bet"
-import { toThousandths } from "./coefficient"
-import { combinesBets, CouponType, CouponTypeId, MAX_BETS, minimumBets, stakeFieldOf } from "./couponType"
+import { isFeatureOn, type SiteConfig } from "../config/siteConfig"
+import { expressCoefficient, toThousandths } from "./coefficient"
+import { combinesBets, CouponType, CouponTypeId, hasOneCoefficient, MAX_BETS, minimumBets, stakeFieldOf } from "./couponType"
 import { blocksOf, type CouponStake, linesOf, possibleWin, totalStake } from "./lines"
 import { isValidSystemValue } from "./system"
 
@@ -34,6 +35,20 @@ export interface CouponFeatures {
   readonly vipBet: boolean
   readonly oneClick: boolean
 }
+
+/** The coupon's switches in a site config (an absent name is off; no config yet: all off). */
+export const couponFeaturesOf = (config: Pick<SiteConfig, "features"> | null): CouponFeatures => ({
+  bonusBet: config !== null && isFeatureOn(config, "bonusBet"),
+  vipBet: config !== null && isFeatureOn(config, "vipBet"),
+  oneClick: config !== null && isFeatureOn(config, "oneClick")
+})
+
+/**
+ * The one coefficient a single or an express shows and keeps (with the express bonus as one more factor), rounded
+ * half up to three decimals; undefined for the multi-line types, which show a possible-win range instead.
+ */
+export const couponCoefficient = (type: CouponTypeId, coefs: ReadonlyArray<number>, bonusCoef: number | undefined): number | undefined =>
+  hasOneCoefficient(type) && coefs.length > 0 ? expressCoefficient(bonusCoef === undefined ? coefs : [...coefs, bonusCoef]) : undefined
 
 /** What a coupon is about to place, as the player typed it. */
 export interface CouponDraft {

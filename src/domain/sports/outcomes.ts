@@ -17,7 +17,8 @@ export interface OutcomeSpec {
   readonly kind: string
 }
 
-const KINDS: Readonly<Record<Exclude<MarketType, "correctScore">, ReadonlyArray<string>>> = {
+/** The outcomes each market type offers (correct score: any score): the simulator makes these, the parser reads them. */
+export const OUTCOME_KINDS: Readonly<Record<Exclude<MarketType, "correctScore">, ReadonlyArray<string>>> = {
   "1x2": ["1", "X", "2"],
   winner: ["1", "2"],
   doubleChance: ["1X", "12", "X2"],
@@ -34,10 +35,10 @@ const LINE = /^-?(0|[1-9][0-9]{0,3})(\.[0-9]{1,2})?$/
 /** Whether a market type is priced against a line (totals and handicaps). */
 export const hasLine = (type: MarketType): boolean => type === "total" || type === "handicap"
 
-const isMarketType = (value: string | undefined): value is MarketType => value !== undefined && (value === "correctScore" || value in KINDS)
+const isMarketType = (value: string | undefined): value is MarketType => value !== undefined && (value === "correctScore" || value in OUTCOME_KINDS)
 
 /** Whether the kind is one of the market type's outcomes. */
-export const isKindOf = (type: MarketType, kind: string): boolean => (type === "correctScore" ? SCORE.test(kind) : KINDS[type].includes(kind))
+export const isKindOf = (type: MarketType, kind: string): boolean => (type === "correctScore" ? SCORE.test(kind) : OUTCOME_KINDS[type].includes(kind))
 
 /** The outcome an id names, or undefined when it is not an outcome id of this line's shape. */
 export const parseOutcomeId = (id: string): OutcomeSpec | undefined => {

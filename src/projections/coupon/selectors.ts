@@ -2,11 +2,9 @@ import { HashMap, Option } from "effect"
 import { type BetEntry } from "../../domain/coupon/bet"
 import type { CouponSettings } from "../../domain/coupon/couponSettings"
 import { type CouponState, draftOf } from "../../domain/coupon/couponState"
-import { expressCoefficient } from "../../domain/coupon/coefficient"
-import { hasOneCoefficient } from "../../domain/coupon/couponType"
 import { possibleWin, type PossibleWin } from "../../domain/coupon/lines"
 import { acceptsPrice } from "../../domain/coupon/priceChange"
-import { bonusBetCoef, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems, stakeOf } from "../../domain/coupon/rules"
+import { bonusBetCoef, couponCoefficient, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems, stakeOf } from "../../domain/coupon/rules"
 import type { MarketStatus } from "../../domain/sports/feed"
 import type { Keyed } from "../keyed"
 import type { GameView, PriceView } from "../sports/line"
@@ -75,10 +73,7 @@ export const couponView = (coupon: CouponState, settings: CouponSettings, line: 
   return {
     bets,
     bonusCoef,
-    coef:
-      hasOneCoefficient(coupon.typeId) && judged.bets.length > 0
-        ? expressCoefficient([...judged.bets.map((bet) => bet.market.coef), ...(bonusCoef === undefined ? [] : [bonusCoef])])
-        : undefined,
+    coef: couponCoefficient(coupon.typeId, judged.bets.map((bet) => bet.market.coef), bonusCoef),
     possibleWin: possibleWin(stake),
     problems: limits === null ? [] : couponProblems(draft, limits, features, accountType),
     pricesToAccept

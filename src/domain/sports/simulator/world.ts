@@ -1,6 +1,7 @@
 import type { FeedScore, Game, GameHeader, GameResult, Market, MarketStatus, SportId } from "../feed"
 import { CHAMPIONSHIPS, NAME_SPACE, SPORTS, type SportEntry, type SportModel, TOP_CHAMPIONSHIPS, makeName, sportEntry } from "./catalogue"
 import { type MarketSpec, type Summary, goalSummary, priceMarket, probabilities, setSummary } from "./pricing"
+import { OUTCOME_KINDS } from "../outcomes"
 import { Rng, seedState } from "./prng"
 
 /**
@@ -156,46 +157,39 @@ const spec = (gameId: string, type: MarketSpec["type"], period: number, line: nu
   kinds
 })
 
-const TWO_WAY: Record<string, ReadonlyArray<string>> = {
-  total: ["over", "under"],
-  handicap: ["home", "away"],
-  bothTeamsToScore: ["yes", "no"],
-  winner: ["1", "2"]
-}
-
 const marketSpecs = (gameId: string, model: SportModel, meanHome: number, meanAway: number): ReadonlyArray<MarketSpec> => {
   const specs: Array<MarketSpec> = []
   if (model.kind === "sets") {
-    specs.push(spec(gameId, "winner", 0, null, TWO_WAY["winner"]!))
+    specs.push(spec(gameId, "winner", 0, null, OUTCOME_KINDS.winner))
     if (model.setsToWin > 1) {
       const most = model.setsToWin * 2 - 1
-      specs.push(spec(gameId, "handicap", 0, -1.5, TWO_WAY["handicap"]!), spec(gameId, "handicap", 0, 1.5, TWO_WAY["handicap"]!))
-      specs.push(spec(gameId, "total", 0, most - 0.5, TWO_WAY["total"]!))
-      if (model.setsToWin > 2) specs.push(spec(gameId, "total", 0, most - 1.5, TWO_WAY["total"]!))
+      specs.push(spec(gameId, "handicap", 0, -1.5, OUTCOME_KINDS.handicap), spec(gameId, "handicap", 0, 1.5, OUTCOME_KINDS.handicap))
+      specs.push(spec(gameId, "total", 0, most - 0.5, OUTCOME_KINDS.total))
+      if (model.setsToWin > 2) specs.push(spec(gameId, "total", 0, most - 1.5, OUTCOME_KINDS.total))
       const scores: Array<string> = []
       for (let lost = 0; lost < model.setsToWin; lost++) scores.push(`${model.setsToWin}:${lost}`, `${lost}:${model.setsToWin}`)
       specs.push(spec(gameId, "correctScore", 0, null, scores))
-      for (let set = 1; set <= most; set++) specs.push(spec(gameId, "winner", set, null, TWO_WAY["winner"]!))
+      for (let set = 1; set <= most; set++) specs.push(spec(gameId, "winner", set, null, OUTCOME_KINDS.winner))
     }
     return specs
   }
   const low = model.perSide < 12
   const mean = meanHome + meanAway
-  specs.push(model.draw ? spec(gameId, "1x2", 0, null, ["1", "X", "2"]) : spec(gameId, "winner", 0, null, TWO_WAY["winner"]!))
-  if (model.draw) specs.push(spec(gameId, "doubleChance", 0, null, ["1X", "12", "X2"]))
+  specs.push(model.draw ? spec(gameId, "1x2", 0, null, OUTCOME_KINDS["1x2"]) : spec(gameId, "winner", 0, null, OUTCOME_KINDS.winner))
+  if (model.draw) specs.push(spec(gameId, "doubleChance", 0, null, OUTCOME_KINDS.doubleChance))
   const step = low ? 1 : Math.max(2, Math.round(Math.sqrt(mean) / 2))
   const centre = Math.floor(mean) + 0.5
-  for (const k of [-1, 0, 1]) if (centre + k * step > 0) specs.push(spec(gameId, "total", 0, centre + k * step, TWO_WAY["total"]!))
+  for (const k of [-1, 0, 1]) if (centre + k * step > 0) specs.push(spec(gameId, "total", 0, centre + k * step, OUTCOME_KINDS.total))
   const diff = low ? 1.5 : Math.floor(meanHome - meanAway) + 0.5
-  for (const line of low ? [-diff, diff] : [-diff - step, -diff, -diff + step]) specs.push(spec(gameId, "handicap", 0, line, TWO_WAY["handicap"]!))
+  for (const line of low ? [-diff, diff] : [-diff - step, -diff, -diff + step]) specs.push(spec(gameId, "handicap", 0, line, OUTCOME_KINDS.handicap))
   if (low) {
-    specs.push(spec(gameId, "bothTeamsToScore", 0, null, TWO_WAY["bothTeamsToScore"]!))
+    specs.push(spec(gameId, "bothTeamsToScore", 0, null, OUTCOME_KINDS.bothTeamsToScore))
     const scores: Array<string> = []
     for (let h = 0; h <= 4; h++) for (let a = 0; a <= 4; a++) scores.push(`${h}:${a}`)
     specs.push(spec(gameId, "correctScore", 0, null, scores))
   }
-  specs.push(spec(gameId, "1x2", 1, null, ["1", "X", "2"]))
-  specs.push(spec(gameId, "total", 1, Math.floor(mean / model.periods) + 0.5, TWO_WAY["total"]!))
+  specs.push(spec(gameId, "1x2", 1, null, OUTCOME_KINDS["1x2"]))
+  specs.push(spec(gameId, "total", 1, Math.floor(mean / model.periods) + 0.5, OUTCOME_KINDS.total))
   return specs
 }
 
