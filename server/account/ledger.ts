@@ -18,8 +18,7 @@ import {
   LedgerMalformed,
   UnknownLedgerAccount
 } from "./ledgerErrors"
-import { makeLedgerRepo } from "./ledgerRepo"
-import { DatabaseFault, describeSqlError } from "../platform/db/databaseFault"
+import { makeLedgerRepo, type PostingRow, type PreparedPosting } from "./ledgerRepo"
 
 /** What a posting answers: the transaction, and whether it was posted now or by an earlier request with the same key. */
 export interface PostedTransaction {
@@ -33,7 +32,7 @@ export interface PostedTransaction {
 export interface LedgerServiceShape {
   /**
    * Posts a transaction of the given kind (deposit, withdraw, reserve_stake, settle, void, ...), built by
-   * src/domain/account/ledger.ts `movements` or by hand. All or nothing, in one database transaction: balanced per
+   * src/domain/account/ledger.ts `movements` or by hand. All or nothing, in one statement (`ledger_post`, migration 019): balanced per
    * currency, no player account below zero even under concurrent postings (its row is locked), idempotent by key.
    * Player accounts are `player:<ledger account id>`, house accounts `house:<purpose>` (made on first use).
    *
@@ -41,6 +40,11 @@ export interface LedgerServiceShape {
    * settle or voidStake when it is decided), promo (bonus credits to type-4 accounts).
    */
   readonly post: (kind: string, transaction: LedgerTransaction) => Effect.Effect<PostedTransaction, LedgerError>
+  /**
+   * A transaction made ready for a posting function of migration 019, for an area that writes its own rows in the
+   * same statement as the posting (a placed coupon); `postedOrRefused` reads what that statement answers.
+   */
+  readonly prepare: (kind: string, transaction: LedgerTransaction) => Effect.Effect<PreparedPosting, LedgerMalformed | UnknownLedgerAccount>
   /** Money in from the cashier to a player account, in that account's currency (the demo player's seed, payments). */
   readonly deposit: (key: string, accountId: number, amount: MinorUnits) => Effect.Effect<PostedTransaction, LedgerError>
   /** A house account's balance in a currency: the sum of its entries (0 before its first entry). */
@@ -68,6 +72,29 @@ export const contentHash = (kind: string, transaction: LedgerTransaction): strin
   return createHash("sha256").update(JSON.stringify([kind, entries])).digest("hex")
 }
 
+/**
+ * What a posting function answered (migration 019), as the service answers it: the posted (or replayed)
+ * transaction, or the refusal naming the transaction's own account reference. Nothing was written on a refusal.
+ */
+export const postedOrRefused = (posting: PreparedPosting, transaction: LedgerTransaction, row: PostingRow): Effect.Effect<PostedTransaction, LedgerError> => {
+  const entry = transaction.entries.find(({ account }) => isPlayerAccount(account) && playerAccountId(account) === row.account_id)
+  const account = entry?.account ?? (`player:${row.account_id}` as AccountRef)
+  const currency = entry?.currency ?? ("XXX" as Currency)
+  switch (row.outcome) {
+    case "posted":
+    case "replayed":
+      return Effect.succeed({ transactionId: row.transaction_id!, kind: posting.kind, key: posting.key, createdAt: row.created_at!, replayed: row.outcome === "replayed" })
+    case "conflict":
+      return Effect.fail(new IdempotencyConflict({ key: posting.key }))
+    case "unknown":
+      return Effect.fail(new UnknownLedgerAccount({ account, currency }))
+    case "closed":
+      return Effect.fail(new LedgerAccountClosed({ account }))
+    case "insufficient":
+      return Effect.fail(new InsufficientFunds({ account, balance: row.balance!, shortBy: row.short_by! }))
+  }
+}
+
 const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
 export const LedgerServiceLive = Layer.effect(
@@ -75,13 +102,12 @@ export const LedgerServiceLive = Layer.effect(
   Effect.gen(function* () {
     const repo = yield* makeLedgerRepo
 
-    const post = (kind: string, transaction: LedgerTransaction): Effect.Effect<PostedTransaction, LedgerError> =>
+    /** The transaction checked for shape, its accounts resolved to ledger rows (house accounts made on first use), its content hashed. */
+    const prepare = (kind: string, transaction: LedgerTransaction): Effect.Effect<PreparedPosting, LedgerMalformed | UnknownLedgerAccount> =>
       Effect.gen(function* () {
         const shape = checkShape(transaction)
         if (Either.isLeft(shape)) return yield* new LedgerMalformed({ refusal: shape.left })
         const at = yield* now
-        const hash = contentHash(kind, transaction)
-
         // Player references are checked before anything is written; house accounts exist before any lock is taken.
         const houseIds = new Map<string, number>()
         for (const { account, currency } of transaction.entries) {
@@ -91,53 +117,26 @@ export const LedgerServiceLive = Layer.effect(
             houseIds.set(`${account}/${currency}`, yield* repo.ensureHouse({ house: houseName(account), currency, at }))
           }
         }
-
-        return yield* repo.withTransaction(
-          Effect.gen(function* () {
-            // The key first: a concurrent posting with the same key waits here for this one to commit or roll back.
-            const inserted = yield* repo.insertTransaction({ kind, key: transaction.key, contentHash: hash, at })
-            if (inserted._tag === "None") {
-              const first = yield* repo.transactionByKey(transaction.key)
-              if (first.content_hash !== hash || first.kind !== kind) return yield* new IdempotencyConflict({ key: transaction.key })
-              return { transactionId: first.id, kind, key: transaction.key, createdAt: first.created_at, replayed: true }
-            }
-            const posted = inserted.value
-
-            // Net change per player account, then every touched player account locked and checked.
-            const deltas = new Map<number, { readonly ref: AccountRef; readonly currency: Currency; delta: number }>()
-            for (const { account, amount, currency } of transaction.entries) {
-              if (!isPlayerAccount(account)) continue
-              const id = playerAccountId(account)!
-              const known = deltas.get(id)
-              if (known !== undefined && known.currency !== currency) return yield* new UnknownLedgerAccount({ account, currency })
-              if (known === undefined) deltas.set(id, { ref: account, currency, delta: amount })
-              else known.delta += amount
-            }
-            // A posting between house accounts only (a lost coupon's settlement) locks no player account.
-            const locked = new Map((deltas.size === 0 ? [] : yield* repo.lockPlayerAccounts([...deltas.keys()])).map((row) => [row.id, row]))
-            for (const [id, { currency, delta, ref }] of deltas) {
-              const row = locked.get(id)
-              if (row === undefined || row.currency !== currency) return yield* new UnknownLedgerAccount({ account: ref, currency })
-              if (row.closed_at !== null) return yield* new LedgerAccountClosed({ account: ref })
-              if (row.balance + delta < 0) return yield* new InsufficientFunds({ account: ref, balance: row.balance, shortBy: -(row.balance + delta) })
-            }
-
-            yield* repo.insertEntries(
-              transaction.entries.map(({ account, amount, currency }) => ({
-                transactionId: posted.id,
-                accountId: isPlayerAccount(account) ? playerAccountId(account)! : houseIds.get(`${account}/${currency}`)!,
-                currency,
-                amount
-              }))
-            )
-            for (const [accountId, { delta }] of deltas) if (delta !== 0) yield* repo.changeBalance({ accountId, delta })
-            return { transactionId: posted.id, kind, key: transaction.key, createdAt: posted.created_at, replayed: false }
+        return {
+          kind,
+          key: transaction.key,
+          contentHash: contentHash(kind, transaction),
+          at,
+          entries: transaction.entries.map(({ account, amount, currency }) => {
+            const player = isPlayerAccount(account)
+            return { account: player ? playerAccountId(account)! : houseIds.get(`${account}/${currency}`)!, player, currency, amount }
           })
-        ).pipe(Effect.catchTag("SqlError", (error) => Effect.die(new DatabaseFault(describeSqlError(error)))))
+        }
       })
+
+    const post = (kind: string, transaction: LedgerTransaction): Effect.Effect<PostedTransaction, LedgerError> =>
+      Effect.flatMap(prepare(kind, transaction), (posting) =>
+        Effect.flatMap(repo.post(posting), (row) => postedOrRefused(posting, transaction, row))
+      )
 
     return {
       post,
+      prepare,
       deposit: (key, accountId, amount) =>
         Effect.gen(function* () {
           const account = `player:${accountId}` as AccountRef

@@ -6,29 +6,44 @@ import { orDieQuietly } from "../platform/db/databaseFault"
 /** bigint columns: the pg driver answers a string, PGlite a number. Minor units stay within safe integers. */
 export const BigIntColumn = Schema.Union(Schema.Number, Schema.NumberFromString.pipe(Schema.int()))
 
-/** A player account as posting locks it (migration 007). */
-export const LockedAccountRow = Schema.Struct({
+/** A player account as the ledger keeps it (migration 007). */
+export const PlayerAccountRow = Schema.Struct({
   id: BigIntColumn,
   user_id: BigIntColumn,
   currency: Schema.String,
   balance: BigIntColumn,
   closed_at: Schema.NullOr(Schema.DateFromSelf)
 })
-export type LockedAccountRow = typeof LockedAccountRow.Type
+export type PlayerAccountRow = typeof PlayerAccountRow.Type
 
-export const TransactionRow = Schema.Struct({
-  id: BigIntColumn,
-  kind: Schema.String,
-  idempotency_key: Schema.String,
-  content_hash: Schema.String,
-  created_at: Schema.DateFromSelf
+/**
+ * A transaction ready for `ledger_post` (migration 019): its accounts resolved to ledger rows (`player` marks a
+ * player account, whose balance is kept and checked), its content hashed. server/account/ledger.ts makes it.
+ */
+export interface PreparedPosting {
+  readonly kind: string
+  readonly key: string
+  readonly contentHash: string
+  readonly at: Date
+  readonly entries: ReadonlyArray<{ readonly account: number; readonly player: boolean; readonly currency: string; readonly amount: number }>
+}
+
+/** What `ledger_post` (and `place_coupon`, which posts first) answers; see migration 019. */
+export const PostingRow = Schema.Struct({
+  outcome: Schema.Literal("posted", "replayed", "conflict", "unknown", "closed", "insufficient"),
+  transaction_id: Schema.NullOr(BigIntColumn),
+  created_at: Schema.NullOr(Schema.DateFromSelf),
+  account_id: Schema.NullOr(BigIntColumn),
+  balance: Schema.NullOr(BigIntColumn),
+  short_by: Schema.NullOr(BigIntColumn)
 })
-export type TransactionRow = typeof TransactionRow.Type
+export type PostingRow = typeof PostingRow.Type
+
+/** A prepared posting as the arguments every posting function starts with: kind, key, hash, time, entries. */
+export const postingArguments = (sql: SqlClient.SqlClient, posting: PreparedPosting) =>
+  sql`${posting.kind}, ${posting.key}, ${posting.contentHash}, ${posting.at}, ${JSON.stringify(posting.entries)}::jsonb`
 
 const HouseKey = Schema.Struct({ house: Schema.String, currency: Schema.String, at: Schema.DateFromSelf })
-const NewTransaction = Schema.Struct({ kind: Schema.String, key: Schema.String, contentHash: Schema.String, at: Schema.DateFromSelf })
-const NewEntry = Schema.Struct({ transactionId: Schema.Number, accountId: Schema.Number, currency: Schema.String, amount: Schema.Number })
-const BalanceChange = Schema.Struct({ accountId: Schema.Number, delta: Schema.Number })
 const IdRow = Schema.Struct({ id: BigIntColumn })
 const SumRow = Schema.Struct({ total: BigIntColumn })
 
@@ -69,44 +84,16 @@ export const makeLedgerRepo = Effect.gen(function* () {
       return Effect.succeed({ id: made.value.id })
     })
   }
-  const insertTransaction = SqlSchema.findOne({
-    Request: NewTransaction,
-    Result: TransactionRow,
-    execute: ({ at, contentHash, key, kind }) =>
-      sql`insert into ledger_transactions (kind, idempotency_key, content_hash, created_at)
-          values (${kind}, ${key}, ${contentHash}, ${at})
-          on conflict (idempotency_key) do nothing
-          returning id, kind, idempotency_key, content_hash, created_at`
-  })
-  const transactionByKey = SqlSchema.single({
-    Request: Schema.String,
-    Result: TransactionRow,
-    execute: (key) => sql`select id, kind, idempotency_key, content_hash, created_at from ledger_transactions where idempotency_key = ${key}`
-  })
-  // In id order, whoever posts: two postings touching the same accounts wait for each other instead of deadlocking.
-  const lockPlayerAccounts = SqlSchema.findAll({
-    Request: Schema.Array(Schema.Number),
-    Result: LockedAccountRow,
-    execute: (ids) =>
-      sql`select id, user_id, currency, balance, closed_at from ledger_accounts
-          where id in ${sql.in(ids)} and user_id is not null order by id for update`
+  // The whole posting in one statement (migration 019): locks, key, checks, entries and balances.
+  const post = SqlSchema.single({
+    Request: Schema.Any,
+    Result: PostingRow,
+    execute: (posting: PreparedPosting) => sql`select * from ledger_post(${postingArguments(sql, posting)})`
   })
   const playerAccount = SqlSchema.findOne({
     Request: Schema.Number,
-    Result: LockedAccountRow,
+    Result: PlayerAccountRow,
     execute: (id) => sql`select id, user_id, currency, balance, closed_at from ledger_accounts where id = ${id} and user_id is not null`
-  })
-  // A transaction's entries in one statement.
-  const insertEntries = SqlSchema.void({
-    Request: Schema.Array(NewEntry),
-    execute: (entries) =>
-      sql`insert into ledger_entries ${sql.insert(
-        entries.map(({ accountId, amount, currency, transactionId }) => ({ transaction_id: transactionId, account_id: accountId, currency, amount }))
-      )}`
-  })
-  const changeBalance = SqlSchema.void({
-    Request: BalanceChange,
-    execute: ({ accountId, delta }) => sql`update ledger_accounts set balance = balance + ${delta} where id = ${accountId}`
   })
   const entrySum = SqlSchema.single({
     Request: Schema.Number,
@@ -117,13 +104,9 @@ export const makeLedgerRepo = Effect.gen(function* () {
   return {
     withTransaction: sql.withTransaction,
     ensureHouse: (request: typeof HouseKey.Type) => orDieQuietly(Effect.map(ensureHouse(request), (row) => row.id)),
-    insertTransaction: (request: typeof NewTransaction.Type) => orDieQuietly(insertTransaction(request)),
-    transactionByKey: (key: string) => orDieQuietly(transactionByKey(key)),
-    lockPlayerAccounts: (ids: ReadonlyArray<number>) => orDieQuietly(lockPlayerAccounts(ids)),
+    post: (posting: PreparedPosting) => orDieQuietly(post(posting)),
     /** A player account as it is now, without locking it. */
     playerAccount: (id: number) => orDieQuietly(playerAccount(id)),
-    insertEntries: (entries: ReadonlyArray<typeof NewEntry.Type>) => orDieQuietly(insertEntries(entries)),
-    changeBalance: (request: typeof BalanceChange.Type) => orDieQuietly(changeBalance(request)),
     /** A house account's balance: the sum of its entries (house balances are not maintained, see migration 007). */
     entrySum: (accountId: number) => orDieQuietly(Effect.map(entrySum(accountId), (row) => row.total))
   }

@@ -1,7 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
-import { BigIntColumn } from "../account/ledgerRepo"
+import { BigIntColumn, postingArguments, PostingRow, type PreparedPosting } from "../account/ledgerRepo"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
 /** numeric columns: the pg driver answers a string, PGlite a number or a string. */
@@ -89,7 +89,6 @@ export interface NewCoupon {
   readonly promoCode: string
   readonly placementKey: string
   readonly requestHash: string
-  readonly reserveTransactionId: number
 }
 
 export interface NewLeg {
@@ -150,6 +149,30 @@ const HistoryRequest = Schema.Struct({
 const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
 
 
+/** What place_coupon answers: the posting's answer, and the coupon's id when it was posted. */
+const PlacedRow = Schema.extend(PostingRow, Schema.Struct({ coupon_id: Schema.NullOr(BigIntColumn) }))
+
+/** A new coupon as its row's columns (place_coupon reads them; the reservation's transaction id is its own). */
+const newCouponRow = (coupon: NewCoupon) => ({
+  user_id: coupon.userId,
+  account_id: coupon.accountId,
+  currency: coupon.currency,
+  type: coupon.type,
+  amount: coupon.amount,
+  amount_by_block: coupon.amountByBlock,
+  stake: coupon.stake,
+  system_value: coupon.systemValue,
+  coef: coupon.coef,
+  bonus_coef: coupon.bonusCoef,
+  possible_win_min: coupon.possibleWinMin,
+  possible_win_max: coupon.possibleWinMax,
+  placed_at: coupon.placedAt,
+  vip: coupon.vip,
+  promo_code: coupon.promoCode,
+  placement_key: coupon.placementKey,
+  request_hash: coupon.requestHash
+})
+
 /** A new leg as its row's columns (the insert writes them; a placing answers from them before reading back). */
 export const newLegRow = (couponId: number, leg: NewLeg) => ({
   coupon_id: couponId,
@@ -209,22 +232,14 @@ export const makeCouponRepo = Effect.gen(function* () {
           order by placed_at desc, id desc limit ${limit}`
   })
 
-  const insertCoupon = (coupon: NewCoupon) =>
-    Effect.map(
-      sql<{ id: number | string }>`insert into coupons (user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef,
-          possible_win_min, possible_win_max, placed_at, vip, promo_code, placement_key, request_hash, reserve_transaction_id)
-        values (${coupon.userId}, ${coupon.accountId}, ${coupon.currency}, ${coupon.type}, ${coupon.amount}, ${JSON.stringify(coupon.amountByBlock)}::jsonb,
-          ${coupon.stake}, ${coupon.systemValue}, ${coupon.coef}, ${coupon.bonusCoef}, ${coupon.possibleWinMin}, ${coupon.possibleWinMax},
-          ${coupon.placedAt}, ${coupon.vip}, ${coupon.promoCode}, ${coupon.placementKey}, ${coupon.requestHash}, ${coupon.reserveTransactionId})
-        on conflict (user_id, placement_key) do nothing
-        returning id`,
-      (rows) => (rows.length === 0 ? Option.none<number>() : Option.some(Number(rows[0]!.id)))
-    )
-
-  const insertLegs = (couponId: number, legs: ReadonlyArray<NewLeg>) =>
-    sql`insert into coupon_legs ${sql.insert(
-      legs.map((leg) => newLegRow(couponId, leg))
-    )}`
+  // The stake's reservation, the coupon and its legs in one statement (place_coupon, migration 019).
+  const place = SqlSchema.single({
+    Request: Schema.Any,
+    Result: PlacedRow,
+    execute: ({ coupon, legs, posting }: { posting: PreparedPosting; coupon: NewCoupon; legs: ReadonlyArray<NewLeg> }) =>
+      sql`select * from place_coupon(${postingArguments(sql, posting)}, ${JSON.stringify(newCouponRow(coupon))}::jsonb,
+            ${JSON.stringify(legs.map((leg) => newLegRow(0, leg)))}::jsonb)`
+  })
 
   // The settler's reads and writes.
   const openGames = SqlSchema.findAll({
@@ -273,8 +288,8 @@ export const makeCouponRepo = Effect.gen(function* () {
     byId: (userId: number, couponId: number) => (isRowId(couponId) ? orDieQuietly(byId({ userId, couponId })) : Effect.succeed(Option.none<CouponRow>())),
     legsOf: (couponIds: ReadonlyArray<number>) => (couponIds.length === 0 ? Effect.succeed([]) : orDieQuietly(legsOf(couponIds))),
     history: (request: typeof HistoryRequest.Type) => orDieQuietly(history(request)),
-    insertCoupon: (coupon: NewCoupon) => orDieQuietly(insertCoupon(coupon)),
-    insertLegs: (couponId: number, legs: ReadonlyArray<NewLeg>) => orDieQuietly(Effect.asVoid(insertLegs(couponId, legs))),
+    /** Reserves the stake (`posting`) and writes the coupon and its legs, all or nothing; the coupon's id when posted. */
+    place: (posting: PreparedPosting, coupon: NewCoupon, legs: ReadonlyArray<NewLeg>) => orDieQuietly(place({ posting, coupon, legs })),
     /** The games that open legs are on, as the legs name them (id, teams, start). */
     openGames: orDieQuietly(openGames(undefined)),
     openLegsOf: (gameIds: ReadonlyArray<string>) => (gameIds.length === 0 ? Effect.succeed([]) : orDieQuietly(openLegsOf(gameIds))),

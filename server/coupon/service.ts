@@ -21,13 +21,13 @@ import { CouponType, type CouponTypeId } from "../../src/domain/coupon/couponTyp
 import { linesOf, possibleWin, totalStake } from "../../src/domain/coupon/lines"
 import { bonusBetCoef, couponCoefficient, type CouponFeatures, couponFeaturesOf, stakeOf } from "../../src/domain/coupon/rules"
 import type { MarketType, SportId } from "../../src/domain/sports/feed"
-import { LedgerService } from "../account/ledger"
+import { LedgerService, postedOrRefused } from "../account/ledger"
 import { ConfigService } from "../config/service"
-import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
+import { DatabaseFault } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
 import { couponLimitsOf } from "./limits"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
-import { type CouponRow, type LegRow, makeCouponRepo, type NewLeg, newLegRow } from "./repo"
+import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegRow } from "./repo"
 
 /** The coupon area's settings (tests shorten them). */
 export interface CouponOptions {
@@ -61,6 +61,9 @@ const keyReused = new PlacementKeyReused({ code: PlacementRefusalCode.placementK
 
 /** The ledger key of a coupon's stake: one reservation per player and placement key. */
 export const reserveKeyOf = (userId: number, key: string): string => `coupon-stake:${userId}:${key}`
+
+/** The ledger refusing a stake's shape is a defect here: the stake was made from an accepted coupon. */
+const malformedStake = (error: { readonly refusal: { readonly _tag: string } }) => Effect.die(new DatabaseFault(`a stake the ledger refuses: ${error.refusal._tag}`))
 
 const numberOf = (value: number | null): number | null => (value === null ? null : Number(value))
 
@@ -109,9 +112,9 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
  * 3. the bets made again from the current line and checked (placement.ts): CouponRefused or PricesChanged;
  * 4. a coupon with a live bet waits the in-play delay on the Clock, then is checked again the same way (a market
  *    suspended meanwhile refuses it, a price the policy takes is taken at the line's price);
- * 5. in ONE database transaction: the stake reserved in the ledger (key: player + placement key; a concurrent
- *    request with the same key waits on that key and then answers the coupon the first one wrote) and the coupon
- *    with its legs written. InsufficientBalance when the account cannot pay: nothing is written.
+ * 5. in ONE statement (place_coupon, migration 019): the stake reserved in the ledger (key: player + placement key;
+ *    a concurrent request with the same key waits on the account's lock and then answers the coupon the first one
+ *    wrote) and the coupon with its legs written. InsufficientBalance when the account cannot pay: nothing is written.
  */
 export const CouponServiceLive = (options: CouponOptions = {}) =>
   Layer.effect(
@@ -121,7 +124,6 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       const ledger = yield* LedgerService
       const config = yield* ConfigService
       const feed = yield* SportsFeed
-      const transaction = transactionOrDie(repo.withTransaction)
       const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
 
       const features = (): CouponFeatures => couponFeaturesOf(config.siteConfig())
@@ -196,79 +198,70 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             amount: draft.type === CouponType.multiSingles ? (draft.amountByBetId[entry.market.id] ?? 0) : 0
           }))
 
-          return yield* transaction(
-            Effect.gen(function* () {
-              const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, total as MinorUnits)
-              const posted = yield* ledger.post("reserve_stake", reserve).pipe(
-                Effect.catchTags({
-                  InsufficientFunds: (error) =>
-                    Effect.fail(new InsufficientBalance({ balance: error.balance, code: PlacementRefusalCode.insufficientBalance, message: "Your balance is too low for this stake." })),
-                  IdempotencyConflict: () => Effect.fail(keyReused),
-                  LedgerAccountClosed: () => Effect.fail(notFound),
-                  UnknownLedgerAccount: () => Effect.fail(notFound),
-                  LedgerMalformed: (error) => Effect.die(new DatabaseFault(`a stake the ledger refuses: ${error.refusal._tag}`))
-                })
-              )
-              // A request with the same key committed first (this one waited on the ledger key): its coupon answers.
-              const first = posted.replayed ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
-              if (Option.isSome(first)) return yield* replay(first.value, hash)
-              if (posted.replayed) return yield* keyReused
-              const id = yield* repo.insertCoupon({
-                userId,
-                accountId: account.id,
-                currency: account.currency,
-                type: draft.type,
-                amount,
-                amountByBlock,
-                stake: total,
-                systemValue: draft.type === CouponType.system ? draft.systemValue : 0,
-                coef,
-                bonusCoef: bonus,
-                possibleWinMin: win.min,
-                possibleWinMax: win.max,
-                placedAt,
-                vip: draft.vip,
-                promoCode: draft.promoCode,
-                placementKey: body.key,
-                requestHash: hash,
-                reserveTransactionId: posted.transactionId
-              })
-              if (Option.isNone(id)) return yield* Effect.die(new DatabaseFault("a coupon key taken without its stake's reservation"))
-              yield* repo.insertLegs(id.value, legs)
-              // The answer is what was just written (read back, it would be the same rows).
-              const row: CouponRow = {
-                id: id.value,
-                user_id: userId,
-                account_id: account.id,
-                currency: account.currency,
-                type: draft.type,
-                amount,
-                amount_by_block: amountByBlock,
-                stake: total,
-                system_value: draft.type === CouponType.system ? draft.systemValue : 0,
-                coef,
-                bonus_coef: bonus,
-                possible_win_min: win.min,
-                possible_win_max: win.max,
-                status: "open",
-                payout: 0,
-                placed_at: placedAt,
-                settled_at: null,
-                vip: draft.vip,
-                promo_code: draft.promoCode,
-                request_hash: hash
-              }
-              return toPlacedCoupon(
-                row,
-                legs.map((leg) => ({
-                  id: 0,
-                  ...newLegRow(id.value, leg),
-                  status: "open",
-                  final_home: null,
-                  final_away: null
-                }))
-              )
+          const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, total as MinorUnits)
+          const posting = yield* ledger.prepare("reserve_stake", reserve).pipe(Effect.catchTags({ UnknownLedgerAccount: () => Effect.fail(notFound), LedgerMalformed: malformedStake }))
+          const coupon: NewCoupon = {
+            userId,
+            accountId: account.id,
+            currency: account.currency,
+            type: draft.type,
+            amount,
+            amountByBlock,
+            stake: total,
+            systemValue: draft.type === CouponType.system ? draft.systemValue : 0,
+            coef,
+            bonusCoef: bonus,
+            possibleWinMin: win.min,
+            possibleWinMax: win.max,
+            placedAt,
+            vip: draft.vip,
+            promoCode: draft.promoCode,
+            placementKey: body.key,
+            requestHash: hash
+          }
+          const placed = yield* repo.place(posting, coupon, legs)
+          const posted = yield* postedOrRefused(posting, reserve, placed).pipe(
+            Effect.catchTags({
+              InsufficientFunds: (error) =>
+                Effect.fail(new InsufficientBalance({ balance: error.balance, code: PlacementRefusalCode.insufficientBalance, message: "Your balance is too low for this stake." })),
+              IdempotencyConflict: () => Effect.fail(keyReused),
+              LedgerAccountClosed: () => Effect.fail(notFound),
+              UnknownLedgerAccount: () => Effect.fail(notFound),
+              LedgerMalformed: malformedStake
             })
+          )
+          if (posted.replayed || placed.coupon_id === null) {
+            // A request with the same key committed first (this one waited on the account's lock): its coupon answers.
+            const first = yield* repo.byKey(userId, body.key)
+            return yield* Option.isSome(first) ? replay(first.value, hash) : Effect.fail(keyReused)
+          }
+          // The answer is what was just written (read back, it would be the same rows).
+          const id = placed.coupon_id
+          const row: CouponRow = {
+            id,
+            user_id: userId,
+            account_id: account.id,
+            currency: account.currency,
+            type: draft.type,
+            amount,
+            amount_by_block: amountByBlock,
+            stake: total,
+            system_value: coupon.systemValue,
+            coef,
+            bonus_coef: bonus,
+            possible_win_min: win.min,
+            possible_win_max: win.max,
+            status: "open",
+            payout: 0,
+            placed_at: placedAt,
+            settled_at: null,
+            vip: draft.vip,
+            promo_code: draft.promoCode,
+            request_hash: hash
+          }
+          return toPlacedCoupon(
+            row,
+            legs.map((leg) => ({ id: 0, ...newLegRow(id, leg), status: "open", final_home: null, final_away: null }))
           )
         })
 

@@ -91,6 +91,31 @@ describe.each(databasesUnderTest)("the ledger on $label", (db) => {
     expect(await balance(account)).toBe(100)
   })
 
+  it("says which account refused and by how much, and posts a transfer between two players all or nothing", async () => {
+    const payer = await playerWithMoney(services, nextUser++, "RUB", 300)
+    const payee = await playerWithMoney(services, nextUser++, "RUB", 50)
+    const transfer = (key: string, amount: number): LedgerTransaction => ({
+      key,
+      entries: [
+        { account: ref(payer), currency: RUB, amount: -amount },
+        { account: ref(payee), currency: RUB, amount }
+      ]
+    })
+    const short = await post("transfer", transfer(`t-short-${payer}`, 301))
+    expect(Either.isLeft(short) && short.left).toEqual(expect.objectContaining({ _tag: "InsufficientFunds", account: ref(payer), balance: 300, shortBy: 1 }))
+    expect([await balance(payer), await balance(payee)]).toEqual([300, 50])
+
+    expect(failureTag(await post("transfer", transfer(`t-ok-${payer}`, 120)))).toBe("posted")
+    expect([await balance(payer), await balance(payee)]).toEqual([180, 170])
+
+    // A closed account takes nothing, and the other side of the posting is not touched either.
+    // (A main account cannot be closed, migration 007: the payee becomes a currency account as it closes.)
+    await server.database.query("update ledger_accounts set type = 9, closed_at = now() where id = $1", [payee])
+    const closed = await post("transfer", transfer(`t-closed-${payer}`, 10))
+    expect(Either.isLeft(closed) && closed.left).toEqual(expect.objectContaining({ _tag: "LedgerAccountClosed", account: ref(payee) }))
+    expect([await balance(payer), await balance(payee)]).toEqual([180, 170])
+  })
+
   it("keeps the database itself from committing entries that do not sum to zero", async () => {
     const account = await playerWithMoney(services, nextUser++, "RUB")
     const attempt = server.database.query(
