@@ -11,6 +11,8 @@ test.describe.configure({ mode: "serial" })
 
 let server: PlayerServer
 test.beforeAll(async () => {
+  // A fresh database migrated from nothing, and a server on it: slow on a busy machine.
+  test.setTimeout(120_000)
   server = await startPlayerServer()
 })
 test.afterAll(async () => {
@@ -204,4 +206,40 @@ test("a live bet left in the coupon brings the reminder after 30 s, once; it ope
   await expect(page).toHaveURL(new RegExp("/en/coupon$"))
   await expect(page.getByRole("complementary", { name: "Bet slip" }).locator(".coupon-bet")).toHaveCount(1)
   await expect(reminder).toHaveCount(0)
+})
+
+test("auto-max stakes the most that fits and follows the balance; one-click places a single at once", async ({ context, page }) => {
+  test.setTimeout(90_000)
+  // RUB 300.00 against RUB limits of 100 000.00 a stake and 10 000 000.00 a payout: the balance binds.
+  await openLine(page, context, 300_00)
+  const [leg] = await homeWins(page, 1)
+  const slip = page.getByRole("complementary", { name: "Bet slip" })
+  await stake(page).fill("20")
+  await slip.getByLabel("Stake the maximum").check()
+  await expect(stake(page)).toHaveValue("300.00")
+  await expect(slip.getByTestId("coupon-possible-win")).toHaveText(rub(payoutOf(300_00, [leg!.price])))
+  // A stake of one's own turns auto-max off.
+  await slip.getByRole("button", { name: "Less" }).click()
+  await expect(slip.getByLabel("Stake the maximum")).not.toBeChecked()
+  await expect(stake(page)).toHaveValue("200.00")
+
+  // One-click on a coupon with a bet asks first; yes clears the coupon.
+  await slip.getByText("Coupon settings").click()
+  // (The box stays clear until the question is answered.)
+  await slip.getByLabel("One-click bets").click()
+  await slip.getByRole("alertdialog", { name: "One-click bets" }).getByRole("button", { name: "Yes, clear it" }).click()
+  await expect(slip.getByLabel("One-click bets")).toBeChecked()
+  await expect(slip.locator(".coupon-bet")).toHaveCount(0)
+  await slip.getByRole("textbox", { name: "One-click stake" }).fill("25")
+
+  // A click on a price places a single of RUB 25.00 at once; the coupon stays empty.
+  await page.locator('.game-row button.outcome[data-outcome$=":1x2:0:1"]:not([disabled])').first().click()
+  await expect(slip.getByText("Bet accepted")).toBeVisible()
+  await expect(slip.locator(".coupon-bet")).toHaveCount(0)
+  await page.getByRole("button", { name: "Show balance" }).click()
+  await expect(page.getByTestId("header-balance")).toHaveText(rub(275_00))
+  await page.goto(`${server.url}/en/history`)
+  const row = page.locator("[data-coupon]").first()
+  await expect(row.locator("li")).toHaveCount(1)
+  await expect(row).toContainText("25.00")
 })

@@ -7,6 +7,8 @@ test.describe.configure({ mode: "serial" })
 
 let server: PlayerServer
 test.beforeAll(async () => {
+  // A fresh database migrated from nothing, and a server on it: slow on a busy machine.
+  test.setTimeout(120_000)
   server = await startPlayerServer()
 })
 test.afterAll(async () => {

@@ -80,7 +80,7 @@ describe("the client's coupon rules and the server's placement check agree (issu
           ...edits.map((edit) => new CouponEdited({ edit }))
         ]
         const states = foldEvents(lineStates, events)
-        const view = couponView(states.coupon, states.couponSettings.settings, states, limits, features, 0)
+        const view = couponView(states.coupon, states.couponSettings.settings, states, limits, features, { type: 0, balance: null })
         const offered = states.coupon.bets.length > 0 && view.problems.length === 0 && Object.keys(view.pricesToAccept).length === 0
         const body = betToPlaceOf(states, 11, "coupon-property-000000")
         const check = checkAgainstLine(world, body, limits, features, 0)

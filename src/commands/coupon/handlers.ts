@@ -3,6 +3,7 @@ import { Api } from "../../adapters/api/Api"
 import { Storage } from "../../adapters/Storage"
 import type { BetToPlace } from "../../domain/api/coupon"
 import type { ApiError } from "../../domain/api/clientErrors"
+import { amountsOf } from "../../domain/coupon/amounts"
 import { betEntryOf } from "../../domain/coupon/bet"
 import { changeSettings, COUPON_SETTINGS_STORAGE_KEY, parseStoredCouponSettings } from "../../domain/coupon/couponSettings"
 import { COUPON_STORAGE_KEY, type CouponState, parseStoredCoupon } from "../../domain/coupon/couponState"
@@ -11,7 +12,7 @@ import { COUPON_REMINDER_STORAGE_KEY, parseStoredReminder, reminderFor, reminder
 import { bonusBetCoef, type CouponFeatures, couponFeaturesOf } from "../../domain/coupon/rules"
 import type { Game, Market } from "../../domain/sports/feed"
 import { activeAccount } from "../../projections/account/selectors"
-import { betNow, betsNow } from "../../projections/coupon/selectors"
+import { betNow, draftNow, type StakingAccount } from "../../projections/coupon/selectors"
 import type { States } from "../../projections/registry"
 import { LoadAccounts } from "../account/commands"
 import { emit, emitThen, type Handler } from "../handler"
@@ -88,6 +89,18 @@ export const couponFeatures = (states: Pick<States, "siteConfig">): CouponFeatur
 export const couponAccount = (states: Pick<States, "accounts" | "coupon">) =>
   states.accounts.all_accounts.find((account) => account.id === states.coupon.accountId) ?? activeAccount(states.accounts)
 
+/** The limits the server sent for the coupon's account (none yet, or sent for another account: null). */
+export const couponLimitsNow = (states: Pick<States, "accounts" | "coupon" | "couponPlacement">) => {
+  const { limits } = states.couponPlacement
+  return limits !== null && limits.accountId === couponAccount(states)?.id ? limits : null
+}
+
+/** The coupon's account as its rules read it: its type, and its balance (null while no account is known). */
+export const stakingAccount = (states: Pick<States, "accounts" | "coupon">): StakingAccount => {
+  const account = couponAccount(states)
+  return { type: account?.type ?? 0, balance: account?.money ?? null }
+}
+
 /** The game, market and outcome of a clicked price, as the sports area holds them now. */
 const lineOutcome = (states: States, gameId: string, marketId: string, outcomeId: string) => {
   const view = Option.getOrUndefined(HashMap.get(states.sportsGames, gameId))
@@ -107,26 +120,33 @@ const placementKey = (at: number, seq: number): string => `coupon-${at.toString(
 /**
  * What a placement sends for the coupon as the player sees it: each bet at the price the coupon would take now (the
  * line's, unless the player's policy asks first), and the express bonus only when the coupon offers it and the player
- * kept it, exactly as the coupon view judges them (src/projections/coupon/selectors.ts).
+ * kept it, and the stake auto-max sets when it is on, exactly as the coupon view judges them
+ * (src/projections/coupon/selectors.ts `draftNow`).
  */
-export const betToPlaceOf = (states: Pick<States, "coupon" | "couponSettings" | "siteConfig" | "sportsPrices" | "sportsMarkets" | "sportsGames">, accountId: number, key: string, coupon: CouponState = states.coupon): BetToPlace => {
-  const { settings } = states.couponSettings
-  const bets = betsNow(coupon.bets.map((bet) => betNow(bet, states, settings)))
-  const bonusBet = !coupon.bonusDeleted && bonusBetCoef(couponFeatures(states).bonusBet, coupon.typeId, bets) !== undefined
+export const betToPlaceOf = (
+  states: Pick<States, "coupon" | "couponSettings" | "couponPlacement" | "accounts" | "siteConfig" | "sportsPrices" | "sportsMarkets" | "sportsGames">,
+  accountId: number,
+  key: string,
+  oneClickSingle?: CouponState
+): BetToPlace => {
+  const coupon = oneClickSingle ?? states.coupon
+  // A one-click single stakes the one-click amount: auto-max is the coupon's.
+  const settings = oneClickSingle === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
+  const { draft } = draftNow(coupon, settings, coupon.bets.map((bet) => betNow(bet, states, settings)), couponLimitsNow(states), couponFeatures(states), stakingAccount(states))
   return {
     key,
     typeId: coupon.typeId,
     accountId,
-    amount: coupon.amount,
+    amount: draft.amount,
     amountByBlockId: coupon.amountByBlockId,
     amountByBetId: coupon.amountByBetId,
-    bets: bets.map((bet) => ({ id: bet.market.id, coef: bet.market.coef, blockId: bet.blockId, banker: bet.banker })),
+    bets: draft.bets.map((bet) => ({ id: bet.market.id, coef: bet.market.coef, blockId: bet.blockId, banker: bet.banker })),
     systemValue: coupon.typeId === CouponType.system ? coupon.systemValue : 0,
     changeCoefAction: settings.changeCoefAction,
     exactCoef: settings.exactCoef,
     promoCode: coupon.promoCode,
     vip: coupon.vip,
-    bonusBet
+    bonusBet: draft.bonusBet
   }
 }
 
@@ -146,7 +166,9 @@ export const toggleBet: Handler<ToggleBet> = ({ gameId, marketId, outcomeId }, s
     const { settings } = states.couponSettings
     const account = couponAccount(states)
     if (settings.isOneClick && couponFeatures(states).oneClick && account !== undefined && states.couponPlacement.placing === null) {
-      const amount = account.type === 4 ? settings.bonusAccountOneClickAmount : settings.oneClickAmount
+      const chosen = account.type === 4 ? settings.bonusAccountOneClickAmount : settings.oneClickAmount
+      // No stake of the player's own yet: the currency's initial amount (SPEC.md 9), as the settings show it.
+      const amount = chosen > 0 ? chosen : amountsOf(account.iso).initial
       const single: CouponState = { ...states.coupon, typeId: CouponType.single, bets: [bet], amount, promoCode: "", vip: false }
       const key = placementKey(at, seq)
       return emitThen([new CouponPlacementStarted({ key, oneClick: true })], [new SendCoupon({ bet: betToPlaceOf(states, account.id, key, single), oneClick: true })])

@@ -4,6 +4,7 @@ import type { CouponSettings } from "../../domain/coupon/couponSettings"
 import { type CouponState, draftOf } from "../../domain/coupon/couponState"
 import { possibleWin, type PossibleWin } from "../../domain/coupon/lines"
 import { acceptsPrice } from "../../domain/coupon/priceChange"
+import { maxStake } from "../../domain/coupon/maxStake"
 import { bonusBetCoef, couponCoefficient, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems, stakeOf } from "../../domain/coupon/rules"
 import type { MarketStatus } from "../../domain/sports/feed"
 import type { Keyed } from "../keyed"
@@ -51,6 +52,10 @@ export const betsNow = (bets: ReadonlyArray<BetNow>): ReadonlyArray<BetEntry> =>
 
 export interface CouponView {
   readonly bets: ReadonlyArray<BetNow>
+  /** The stake of types 0, 1 and 2: the one typed, or with auto-max on the largest that fits now (`maxStake`). */
+  readonly amount: number
+  /** The largest stake that fits now (the Max button); undefined until the limits and the balance are known. */
+  readonly maxAmount: number | undefined
   /** The express bonus offered now (SPEC.md 5), unless the player removed it. */
   readonly bonusCoef: number | undefined
   /** The coefficient a single or an express shows (with the bonus); undefined for the multi-line types. */
@@ -61,21 +66,40 @@ export interface CouponView {
   readonly pricesToAccept: Readonly<Record<string, number>>
 }
 
-/** Everything the coupon panel shows, from the coupon, its settings, the line and the account's limits. */
-export const couponView = (coupon: CouponState, settings: CouponSettings, line: LineOf, limits: CouponLimits | null, features: CouponFeatures, accountType: number): CouponView => {
-  const bets = coupon.bets.map((bet) => betNow(bet, line, settings))
+/** The account the coupon stakes from, as far as the coupon's rules need it: its type, and its balance once known. */
+export interface StakingAccount {
+  readonly type: number
+  readonly balance: number | null
+}
+
+/**
+ * The coupon as a placement would send it now: the bets at the prices the player's policy takes, the express
+ * bonus offered (unless removed), and the stake, which auto-max sets to the largest that fits.
+ */
+export const draftNow = (coupon: CouponState, settings: CouponSettings, bets: ReadonlyArray<BetNow>, limits: CouponLimits | null, features: CouponFeatures, account: StakingAccount) => {
   const judged = { ...draftOf(coupon), bets: betsNow(bets) }
   const offered = bonusBetCoef(features.bonusBet, coupon.typeId, judged.bets)
   const bonusCoef = coupon.bonusDeleted ? undefined : offered
-  const draft = { ...judged, bonusBet: bonusCoef !== undefined }
+  const typed = { ...judged, bonusBet: bonusCoef !== undefined }
+  const maxAmount = limits === null || account.balance === null ? undefined : maxStake(stakeOf(typed, bonusCoef), limits, account.type, account.balance)
+  const draft = settings.isAutoMax && maxAmount !== undefined ? { ...typed, amount: maxAmount } : typed
+  return { draft, bonusCoef, maxAmount }
+}
+
+/** Everything the coupon panel shows, from the coupon, its settings, the line, the account and its limits. */
+export const couponView = (coupon: CouponState, settings: CouponSettings, line: LineOf, limits: CouponLimits | null, features: CouponFeatures, account: StakingAccount): CouponView => {
+  const bets = coupon.bets.map((bet) => betNow(bet, line, settings))
+  const { bonusCoef, draft, maxAmount } = draftNow(coupon, settings, bets, limits, features, account)
   const stake = stakeOf(draft, bonusCoef)
   const pricesToAccept = Object.fromEntries(bets.filter((b) => b.needsAccepting).map((b) => [b.bet.market.id, b.current]))
   return {
     bets,
+    amount: draft.amount,
+    maxAmount,
     bonusCoef,
-    coef: couponCoefficient(coupon.typeId, judged.bets.map((bet) => bet.market.coef), bonusCoef),
+    coef: couponCoefficient(coupon.typeId, draft.bets.map((bet) => bet.market.coef), bonusCoef),
     possibleWin: possibleWin(stake),
-    problems: limits === null ? [] : couponProblems(draft, limits, features, accountType),
+    problems: limits === null ? [] : couponProblems(draft, limits, features, account.type),
     pricesToAccept
   }
 }

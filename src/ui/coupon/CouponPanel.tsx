@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useState } from "react"
 import { ChangeCouponSettings, EditCoupon, PlaceCoupon } from "../../commands/coupon/commands"
 import type { CouponEdit } from "../../domain/coupon/couponState"
 import { amountsOf, stepAmount } from "../../domain/coupon/amounts"
@@ -7,7 +6,7 @@ import { CouponType, type CouponTypeId, COUPON_TYPES, minimumBets } from "../../
 import type { CouponProblem } from "../../domain/coupon/rules"
 import { systemOptions } from "../../domain/coupon/system"
 import { blocksOf } from "../../domain/coupon/lines"
-import { couponAccount, couponFeatures } from "../../commands/coupon/handlers"
+import { couponAccount, couponFeatures, couponLimitsNow, stakingAccount } from "../../commands/coupon/handlers"
 import { couponView, type BetNow } from "../../projections/coupon/selectors"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { formatMoney } from "../account/formatMoney"
@@ -21,6 +20,7 @@ import { useWatch } from "../sports/useWatch"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { CouponResult } from "./CouponResult"
+import { MoneyInput } from "./MoneyInput"
 import { problemText } from "./problemText"
 import { CouponSettingsBlock } from "./CouponSettingsBlock"
 import "./coupon.css"
@@ -33,14 +33,6 @@ type SportsT = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
 /** The sorted game ids of the coupon's bets: the coupon polls them while it is shown, so prices and locks stay current. */
 const gamesWatch = (gameIds: ReadonlyArray<string>): Watch | null => (gameIds.length === 0 ? null : { _tag: "multi", gameIds: [...new Set(gameIds)].sort() })
-
-/** A stake typed as money ("12.50") in minor units; undefined for anything else. */
-export const parseStake = (text: string, minorDigits: number): number | undefined => {
-  const match = /^\s*(\d{1,12})(?:[.,](\d*))?\s*$/.exec(text)
-  if (match === null) return undefined
-  const fraction = (match[2] ?? "").slice(0, minorDigits).padEnd(minorDigits, "0")
-  return Number(match[1]) * 10 ** minorDigits + (minorDigits === 0 ? 0 : Number(fraction))
-}
 
 /**
  * The bet slip (SPEC.md 3 coupon state, 4, 5): the bets with their live prices and locks, the type switch, the
@@ -60,7 +52,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
   const placement = store.couponPlacement.value
   const account = couponAccount({ accounts: store.accounts.value, coupon })
   const features = couponFeatures({ siteConfig: store.siteConfig.value })
-  const limits = placement.limits !== null && placement.limits.accountId === account?.id ? placement.limits : null
+  const limits = couponLimitsNow({ accounts: store.accounts.value, coupon, couponPlacement: placement })
   // Read in render: the panel re-renders when the coupon, its settings or the prices it reads change.
   const view = couponView(
       store.coupon.value,
@@ -68,7 +60,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
       { sportsPrices: store.sportsPrices.value, sportsMarkets: store.sportsMarkets.value, sportsGames: store.sportsGames.value, present },
       limits,
       features,
-      account?.type ?? 0
+      stakingAccount({ accounts: store.accounts.value, coupon })
     )
   const lng = i18n.language
   const currency = account ?? { iso: limits?.currency ?? "RUB", minorDigits: 2 }
@@ -115,7 +107,15 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
             <BlockStakes t={t} blocks={blocksOf(coupon.bets.map((bet) => ({ coef: bet.market.coef, blockId: bet.blockId })))} amounts={coupon.amountByBlockId} digits={currency.minorDigits} />
           ) : null}
           {coupon.typeId !== CouponType.blocks && coupon.typeId !== CouponType.multiSingles ? (
-            <Stake t={t} amount={coupon.amount} iso={currency.iso} digits={currency.minorDigits} step={settings.amountStep[currency.iso] ?? amountsOf(currency.iso).step} max={limits?.maxBetAmount ?? null} />
+            <Stake
+              t={t}
+              amount={view.amount}
+              iso={currency.iso}
+              digits={currency.minorDigits}
+              step={settings.amountStep[currency.iso] ?? amountsOf(currency.iso).step}
+              max={view.maxAmount ?? null}
+              autoMax={settings.show.autoMax ? settings.isAutoMax : null}
+            />
           ) : null}
           {signedIn && store.accounts.value.all_accounts.length > 1 ? (
             <label className="coupon__field">
@@ -182,7 +182,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           )}
         </>
       )}
-      <CouponSettingsBlock t={t} settings={settings} question={store.couponSettings.value.oneClickQuestion} onChange={(change, confirmed) => void dispatch(new ChangeCouponSettings({ change, confirmed }))} />
+      <CouponSettingsBlock t={t} settings={settings} digits={currency.minorDigits} oneClickDefault={amountsOf(currency.iso).initial} question={store.couponSettings.value.oneClickQuestion} onChange={(change, confirmed) => void dispatch(new ChangeCouponSettings({ change, confirmed }))} />
     </aside>
   )
 }
@@ -263,29 +263,17 @@ const BetRow = ({
   )
 }
 
-/** A money field: shows the stake as money text, hands on minor units once the text reads as money. */
-const MoneyInput = ({ label, amount, digits, onAmount }: { readonly label: string; readonly amount: number; readonly digits: number; readonly onAmount: (amount: number) => void }) => {
-  const shown = amount === 0 ? "" : (amount / 10 ** digits).toFixed(digits)
-  const [text, setText] = useState<string | null>(null)
-  return (
-    <input
-      className="coupon__money"
-      inputMode="decimal"
-      aria-label={label}
-      value={text ?? shown}
-      onChange={(e) => {
-        setText(e.target.value)
-        const parsed = e.target.value.trim() === "" ? 0 : parseStake(e.target.value, digits)
-        if (parsed !== undefined) onAmount(parsed)
-      }}
-      onBlur={() => setText(null)}
-    />
-  )
-}
-
-const Stake = ({ t, amount, iso, digits, step, max }: { readonly t: T; readonly amount: number; readonly iso: string; readonly digits: number; readonly step: number; readonly max: number | null }) => {
+/**
+ * The stake of types 0, 1 and 2, with its steps and Max. With auto-max on the field shows the largest stake that
+ * fits and follows it; typing or stepping a stake of one's own turns auto-max off (`autoMax` null: not offered).
+ */
+const Stake = ({ t, amount, iso, digits, step, max, autoMax }: { readonly t: T; readonly amount: number; readonly iso: string; readonly digits: number; readonly step: number; readonly max: number | null; readonly autoMax: boolean | null }) => {
   const dispatch = useDispatch()
-  const set = (value: number) => void dispatch(editCoupon({ _tag: "ChangeAmount", amount: value }))
+  const setAutoMax = (on: boolean) => void dispatch(new ChangeCouponSettings({ change: { _tag: "Set", patch: { isAutoMax: on } }, confirmed: false }))
+  const set = (value: number) => {
+    if (autoMax === true) setAutoMax(false)
+    void dispatch(editCoupon({ _tag: "ChangeAmount", amount: value }))
+  }
   const initial = amountsOf(iso).initial
   return (
     <div className="coupon__stake">
@@ -301,6 +289,12 @@ const Stake = ({ t, amount, iso, digits, step, max }: { readonly t: T; readonly 
         <button type="button" className="btn btn--ghost" onClick={() => set(max)}>
           {t("stake.max")}
         </button>
+      ) : null}
+      {autoMax !== null ? (
+        <label className="coupon__automax">
+          <input type="checkbox" checked={autoMax} onChange={(e) => setAutoMax(e.target.checked)} />
+          {t("settings.autoMax")}
+        </label>
       ) : null}
     </div>
   )

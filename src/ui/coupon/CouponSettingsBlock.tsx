@@ -1,6 +1,7 @@
 import type { CouponSettings, SettingsChange } from "../../domain/coupon/couponSettings"
 import { ChangeCoefActionId } from "../../domain/coupon/priceChange"
 import type { useAreaTexts } from "../i18n/areaTexts"
+import { MoneyInput } from "./MoneyInput"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 
@@ -12,11 +13,17 @@ type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 export const CouponSettingsBlock = ({
   t,
   settings,
+  digits,
+  oneClickDefault,
   question,
   onChange
 }: {
   readonly t: T
   readonly settings: CouponSettings
+  /** The minor digits of the coupon account's currency (the one-click stake is in its minor units). */
+  readonly digits: number
+  /** What one-click stakes while the player set no stake of their own: the currency's initial amount (SPEC.md 9). */
+  readonly oneClickDefault: number
   readonly question: boolean
   readonly onChange: (change: SettingsChange, confirmed: boolean) => void
 }) => (
@@ -48,6 +55,12 @@ export const CouponSettingsBlock = ({
       <input type="checkbox" checked={settings.isOneClick} onChange={(e) => onChange({ _tag: "OneClick", on: e.target.checked }, false)} />
       {t("settings.oneClick")}
     </label>
+    {settings.isOneClick ? (
+      <label className="coupon__field">
+        <span>{t("settings.oneClickAmount")}</span>
+        <MoneyInput label={t("settings.oneClickAmount")} amount={settings.oneClickAmount === 0 ? oneClickDefault : settings.oneClickAmount} digits={digits} onAmount={(amount) => onChange({ _tag: "Set", patch: { oneClickAmount: amount } }, false)} />
+      </label>
+    ) : null}
     {question ? (
       <div className="coupon-settings__question" role="alertdialog" aria-label={t("settings.oneClick")}>
         <p>{t("settings.oneClickQuestion")}</p>

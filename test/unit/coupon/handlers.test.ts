@@ -1,9 +1,9 @@
 import { it } from "@effect/vitest"
 import { Effect } from "effect"
 import { describe, expect } from "vitest"
-import { ChangeCouponSettings, ShowCouponReminder, ToggleBet } from "../../../src/commands/coupon/commands"
-import { CouponEdited, CouponReminderSet, CouponSettingsChanged, OneClickQuestionAsked } from "../../../src/commands/coupon/events"
-import { changeCouponSettings, showCouponReminder, toggleBet } from "../../../src/commands/coupon/handlers"
+import { ChangeCouponSettings, PlaceCoupon, ShowCouponReminder, ToggleBet } from "../../../src/commands/coupon/commands"
+import { CouponEdited, CouponLimitsLoaded, CouponReminderSet, CouponSettingsChanged, OneClickQuestionAsked } from "../../../src/commands/coupon/events"
+import { changeCouponSettings, placeCoupon, showCouponReminder, toggleBet } from "../../../src/commands/coupon/handlers"
 import { Navigated } from "../../../src/commands/shell/events"
 import { SportsGamesChanged, SportsWatchStarted } from "../../../src/commands/sports/events"
 import type { Event } from "../../../src/commands/registry"
@@ -77,7 +77,9 @@ describe("coupon settings (SPEC.md 4)", () => {
         new SessionChecked({ userId: 42 }),
         new ConfigLoaded({ lang: "en", config: demoConfig({ features: { oneClick: true } }) }),
         new AccountsLoaded({ data: { accounts: [{ id: 11, type: 0, currencyId: 1, iso: "RUB", symbol: "₽", minorDigits: 2, money: 150_000, points: 0, isActive: true }], currencies: [], bonuses: [], hideBalance: true, isAccountFrozen: false, isAvailableFirstDepositBonus: false } }),
-        new CouponSettingsChanged({ settings: { ...DEFAULT_COUPON_SETTINGS, isOneClick: true, oneClickAmount: 250_00 } })
+        // Auto-max is the coupon's: the one-click single still stakes the one-click amount.
+        new CouponSettingsChanged({ settings: { ...DEFAULT_COUPON_SETTINGS, isOneClick: true, oneClickAmount: 250_00, isAutoMax: true } }),
+        new CouponLimitsLoaded({ limits: { accountId: 11, currency: "RUB", minBetAmount: 10_00, maxBetAmount: 500_00, maxPayout: 1_000_000_00, minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2], inPlayDelayMs: 3_000 } })
       ]
       const outcome = yield* toggleBet(toggle, 3).pipe(Effect.provide(handlerServices([watched, line, ...player])))
       expect(outcome.events.map((e) => e._tag)).toEqual(["CouponPlacementStarted"])
@@ -85,6 +87,38 @@ describe("coupon settings (SPEC.md 4)", () => {
       expect(outcome.next).toMatchObject([
         { _tag: "SendCoupon", oneClick: true, bet: { typeId: 0, accountId: 11, amount: 250_00, bets: [{ id: "g1:1x2:0:X", coef: price, blockId: 0, banker: false }] } }
       ])
+    })
+  )
+
+  it.effect("one-click with no stake of the player's own stakes the currency's initial amount, RUB 150 (SPEC.md 9)", () =>
+    Effect.gen(function* () {
+      const player = [
+        new SessionChecked({ userId: 42 }),
+        new ConfigLoaded({ lang: "en", config: demoConfig({ features: { oneClick: true } }) }),
+        new AccountsLoaded({ data: { accounts: [{ id: 11, type: 0, currencyId: 1, iso: "RUB", symbol: "₽", minorDigits: 2, money: 150_000, points: 0, isActive: true }], currencies: [], bonuses: [], hideBalance: true, isAccountFrozen: false, isAvailableFirstDepositBonus: false } }),
+        new CouponSettingsChanged({ settings: { ...DEFAULT_COUPON_SETTINGS, isOneClick: true } })
+      ]
+      const outcome = yield* toggleBet(toggle, 3).pipe(Effect.provide(handlerServices([watched, line, ...player])))
+      expect(outcome.next).toMatchObject([{ _tag: "SendCoupon", oneClick: true, bet: { typeId: 0, amount: 150_00 } }])
+    })
+  )
+
+  it.effect("with auto-max on, placing stakes the largest stake that fits: here the maximum stake, not the typed one nor the balance", () =>
+    Effect.gen(function* () {
+      const player = [
+        new SessionChecked({ userId: 42 }),
+        new ConfigLoaded({ lang: "en", config: demoConfig({}) }),
+        new AccountsLoaded({ data: { accounts: [{ id: 11, type: 0, currencyId: 1, iso: "RUB", symbol: "₽", minorDigits: 2, money: 1_500_00, points: 0, isActive: true }], currencies: [], bonuses: [], hideBalance: true, isAccountFrozen: false, isAvailableFirstDepositBonus: false } }),
+        new CouponLimitsLoaded({ limits: { accountId: 11, currency: "RUB", minBetAmount: 10_00, maxBetAmount: 500_00, maxPayout: 1_000_000_00, minAmountTypes: [0, 1, 2], maxAmountTypes: [0, 1, 2], inPlayDelayMs: 3_000 } })
+      ]
+      const added = (yield* click([watched, line, ...player])).events
+      const typed = new CouponEdited({ edit: { _tag: "ChangeAmount", amount: 100_00 } })
+      const autoMax = new CouponSettingsChanged({ settings: { ...DEFAULT_COUPON_SETTINGS, isAutoMax: true } })
+      const placed = yield* placeCoupon(new PlaceCoupon({}), 9).pipe(Effect.provide(handlerServices([watched, line, ...player, ...added, typed, autoMax])))
+      expect(placed.next).toMatchObject([{ _tag: "SendCoupon", bet: { typeId: 0, accountId: 11, amount: 500_00 } }])
+      // Off again, the typed stake goes.
+      const manual = yield* placeCoupon(new PlaceCoupon({}), 9).pipe(Effect.provide(handlerServices([watched, line, ...player, ...added, typed])))
+      expect(manual.next).toMatchObject([{ _tag: "SendCoupon", bet: { amount: 100_00 } }])
     })
   )
 })
