@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto"
+import { Clock, Duration, Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
 import { finishGame, type World } from "../../src/domain/sports/simulator/world"
@@ -434,6 +435,90 @@ describe.each(databasesUnderTest)("a coupon settled by the server itself on $lab
     expect(coupon.legs[0].score).toEqual(finished.body.score)
     const rows = await server.database.query("select balance from ledger_accounts where id = $1", [accountId])
     expect(Number(rows[0]!["balance"])).toBe(90_00 + coupon.payout)
+  })
+})
+
+/**
+ * The in-play delay itself (issue 9): a live coupon is checked, waits, and is checked again against the line as it
+ * is after the wait. The server's clock is the test's: when the delay starts, the test moves the clock on, so the
+ * live game plays on during the wait (the feed's tick catches the world up within a second, well inside the delay).
+ */
+describe.each(databasesUnderTest)("a live coupon whose line moves during the in-play delay on $label", (db) => {
+  const DELAY_MS = 1_500
+  const manual = makeManualClock(START)
+  let delayStarted: () => void = () => {}
+  // The manual clock, telling the test when a sleep of the in-play delay's length begins (no other sleep is 1.5 s).
+  const clock: Clock.Clock = {
+    ...manual.clock,
+    sleep: (duration) => Effect.zipRight(Effect.sync(() => (Duration.toMillis(duration) === DELAY_MS ? delayStarted() : undefined)), manual.clock.sleep(duration))
+  }
+  const server = useTestServer(db, { clock, sports: { seed: 11, live: 60, line: 60 }, coupon: { inPlayDelay: DELAY_MS, settleEvery: 0 } })
+  let accounts: AccountServices
+  beforeAll(() => void (accounts = accountServicesOn(server.database)))
+  afterAll(() => accounts?.dispose())
+
+  const get = async (path: string, cookie: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers: cookieHeader(cookie) })
+    return { status: response.status, body: response.status === 200 ? await response.json() : undefined }
+  }
+  /** The game as the line has it now (undefined once it has left the line). */
+  const gameNow = async (id: string, cookie: string): Promise<Game | undefined> => {
+    const answer = await get(`/bff-api/sports/game/${id}`, cookie)
+    return answer.status === 200 ? (answer.body.games as ReadonlyArray<Game>)[0] : undefined
+  }
+  /** Places `body`; once the server waits its in-play delay, the world is moved on by `minutes` of play. */
+  const placeWhileTheGamePlays = async (cookie: string, body: unknown, minutes: number): Promise<Answer> => {
+    const waiting = new Promise<void>((resolve) => (delayStarted = resolve))
+    const answer = fetch(`${server.url}${PLACE}`, { method: "POST", headers: { "content-type": "application/json", ...cookieHeader(cookie) }, body: JSON.stringify(body) })
+    await waiting
+    manual.advance(Duration.minutes(minutes))
+    const response = await answer
+    return { status: response.status, body: await response.json() }
+  }
+
+  it("asks again under 'always ask' when the price moved during the wait, takes the moved price under 'accept any', and refuses a bet whose market closed", async () => {
+    const accountId = await playerWithMoney(accounts, 9_951, "RUB", 1_000_00)
+    const cookie = await signedInCookie(server.url, server.database, 9_951)
+    const live = ((await get("/bff-api/sports/top?section=live", cookie)).body.games as ReadonlyArray<Game>).filter((game) => mainMarket(game) !== undefined)
+    const chosen = (game: Game) => mainMarket(game)!.outcomes[0]!
+    /** The bet's market and price as the line has them after the answer came (the clock stands still meanwhile). */
+    const lineAfter = async (game: Game, outcomeId: string) => {
+      const market = (await gameNow(game.id, cookie))?.markets.find((m) => m.outcomes.some((o) => o.id === outcomeId))
+      return { open: market?.status === "open", price: market?.outcomes.find((o) => o.id === outcomeId)?.price }
+    }
+
+    // Always ask (policy 0): whatever the line did during the wait decides. Games are tried until one's price moved.
+    let askedAgain = 0
+    for (const game of live.slice(0, 8)) {
+      const asked = chosen(game)
+      const answer = await placeWhileTheGamePlays(cookie, couponBody(accountId, [{ id: asked.id, coef: asked.price }], { changeCoefAction: 0 }), 3)
+      const after = await lineAfter(game, asked.id)
+      if (!after.open) expect(answer).toMatchObject({ status: 422, body: { problems: [{ _tag: "LockedBets", betIds: [asked.id] }] } })
+      else if (after.price !== asked.price) expect(answer).toMatchObject({ status: 409, body: { code: 20, changes: [{ id: asked.id, coef: after.price }] } })
+      else expect(answer.status).toBe(200)
+      if (answer.status === 409 && ++askedAgain === 1) break
+    }
+    // (A guard on the test itself: some price did move while a coupon waited.)
+    expect(askedAgain).toBe(1)
+
+    // Accept any change (policy 2): taken at the line's price after the wait, never at the one sent.
+    let takenMoved = 0
+    for (const game of live.slice(8, 16)) {
+      const taken = chosen(game)
+      const answer = await placeWhileTheGamePlays(cookie, couponBody(accountId, [{ id: taken.id, coef: taken.price }], { changeCoefAction: 2 }), 3)
+      const after = await lineAfter(game, taken.id)
+      if (!after.open) expect(answer.status).toBe(422)
+      else expect(answer).toMatchObject({ status: 200, body: { legs: [{ id: taken.id, coef: after.price, isLive: true }] } })
+      if (answer.status === 200 && after.price !== taken.price && ++takenMoved === 1) break
+    }
+    expect(takenMoved).toBe(1)
+
+    // The game ends during the wait: its bet is gone from the line, refused as locked, and no money moves.
+    const ending = chosen(live[16]!)
+    const before = Number((await server.database.query("select balance from ledger_accounts where id = $1", [accountId]))[0]!["balance"])
+    const refused = await placeWhileTheGamePlays(cookie, couponBody(accountId, [{ id: ending.id, coef: ending.price }], { changeCoefAction: 2 }), 240)
+    expect(refused).toMatchObject({ status: 422, body: { problems: [{ _tag: "LockedBets", betIds: [ending.id] }] } })
+    expect(Number((await server.database.query("select balance from ledger_accounts where id = $1", [accountId]))[0]!["balance"])).toBe(before)
   })
 })
 
