@@ -3,6 +3,7 @@ import { type Currency, type MinorUnits, movements } from "../../src/domain/acco
 import type { CouponTypeId } from "../../src/domain/coupon/couponType"
 import type { GameResult, MarketType } from "../../src/domain/sports/feed"
 import { settleOutcome } from "../../src/domain/sports/outcomes"
+import { isOutright } from "../../src/domain/sports/outright"
 import { LedgerService } from "../account/ledger"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
@@ -52,7 +53,8 @@ export const legResultOf = (
       { gameId: leg.game_id, marketType: leg.market_type as MarketType, period: leg.period, line: leg.line === null ? null : Number(leg.line), kind: leg.outcome_kind },
       result
     )
-    return { legId: leg.id, status, score: result.score }
+    // An outright's result is its finishing order, not a score: its legs keep none.
+    return { legId: leg.id, status, score: isOutright(result) ? null : result.score }
   }
   const game = onLine(leg.game_id)
   if (game !== undefined && sameGame(leg, game)) return undefined

@@ -4,7 +4,7 @@ import { NotModified, SportsNotFound } from "../../src/domain/api/sports"
 import { type FavoritesAnswer, FavoritesLimitReached } from "../../src/domain/api/sportsFavorites"
 import { FAVORITES_MAX, type Favorites, type FavoriteTarget } from "../../src/domain/sports/favorites"
 import type { Section } from "../../src/domain/sports/feed"
-import { championshipById, gamesSince } from "../../src/domain/sports/simulator/views"
+import { championshipById, gamesSince, wasMade } from "../../src/domain/sports/simulator/views"
 import type { World } from "../../src/domain/sports/simulator/world"
 import { transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "./feed"
@@ -58,7 +58,7 @@ const isTarget = (target: FavoriteTarget) => (row: FavoriteRow) => row.kind === 
 const missing = (world: World, target: FavoriteTarget): SportsNotFound | undefined => {
   if (target.kind === "championship") return championshipById(target.id) === undefined ? new SportsNotFound({ message: `no championship ${target.id}` }) : undefined
   if (world.games.has(target.id)) return undefined
-  return new SportsNotFound({ message: Number(target.id.slice(1)) < world.nextId ? `game ${target.id} has finished` : `no game ${target.id}` })
+  return new SportsNotFound({ message: wasMade(world, target.id) ? `game ${target.id} has finished` : `no game ${target.id}` })
 }
 
 export const SportsFavoritesLive = Layer.effect(

@@ -1,5 +1,6 @@
-import { Effect } from "effect"
-import { championshipById, gamesSince } from "../../src/domain/sports/simulator/views"
+import { Effect, Schema } from "effect"
+import { championshipById, championshipIdsOfCountry, gamesSince } from "../../src/domain/sports/simulator/views"
+import { CountryCode } from "../../src/domain/sports/yourCountry"
 import type { World } from "../../src/domain/sports/simulator/world"
 import type { PlainAnswer } from "../platform/http/cachedAnswer"
 import type { HotRoute } from "../platform/http/hotRoutes"
@@ -8,9 +9,9 @@ import { unchangedShape } from "./http"
 
 /**
  * The live page's most frequent answer, "nothing new" (304), as hot reads (ARCHITECTURE 6): a poll of the top games,
- * a championship's games or a section's menu that holds the current version is answered by node:http from the
- * world in memory. Anything else (changes to send, a first look, a value the contract would refuse) goes the usual
- * way through the sports group, which answers it the same as before.
+ * a championship's games, a country's games or a section's menu that holds the current version is answered by
+ * node:http from the world in memory. Anything else (changes to send, a first look, a value the contract would
+ * refuse) goes the usual way through the sports group, which answers it the same as before.
  */
 const NOT_MODIFIED: PlainAnswer = { status: 304, headers: {}, body: undefined }
 
@@ -45,5 +46,9 @@ export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotR
     const championship = values.get("championship")!
     return championshipById(championship) !== undefined && gamesSince(world, { section: sectionOf(values.get("section")), championshipId: championship }, since) === "unchanged"
   }),
-  route("/bff-api/sports/menu", ["section", "since"], feed, (world, _values, since) => unchangedShape(world, since))
+  route("/bff-api/sports/menu", ["section", "since"], feed, (world, _values, since) => unchangedShape(world, since)),
+  route("/bff-api/sports/country", ["section", "country", "since"], feed, (world, values, since) => {
+    const country = values.get("country")!
+    return Schema.is(CountryCode)(country) && gamesSince(world, { section: sectionOf(values.get("section")), championshipIds: championshipIdsOfCountry(country) }, since) === "unchanged"
+  })
 ])

@@ -5,7 +5,7 @@ import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
 import { NotModified, SportsNotFound, TEAM_RESULTS_SHOWN } from "../../src/domain/api/sports"
 import { CYBER_DISCIPLINES, cyberTypeOf } from "../../src/domain/sports/cyber"
 import type { Section } from "../../src/domain/sports/feed"
-import { championshipById, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf } from "../../src/domain/sports/simulator/views"
+import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf, wasMade } from "../../src/domain/sports/simulator/views"
 import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
 import type { World } from "../../src/domain/sports/simulator/world"
 import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
@@ -24,8 +24,6 @@ const games = (world: World, filter: GameFilter, since: number | undefined) => {
   const answer = gamesSince(world, filter, since)
   return answer === "unchanged" ? new NotModified() : answer
 }
-
-const gameNumber = (id: string) => Number(id.slice(1))
 
 /** A day YYYY-MM-DD as the epoch ms of its UTC midnight, or undefined when there is no such day. */
 const dayOf = (date: string): number | undefined => {
@@ -75,7 +73,7 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
       .handle("game", ({ path: { id }, urlParams: { since } }) =>
         Effect.gen(function* () {
           const world = yield* feed.world
-          if (!world.games.has(id)) return yield* Effect.fail(notFound(gameNumber(id) < world.nextId ? `game ${id} has finished` : `no game ${id}`))
+          if (!world.games.has(id)) return yield* Effect.fail(notFound(wasMade(world, id) ? `game ${id} has finished` : `no game ${id}`))
           return games(world, { ids: new Set([id]) }, since)
         })
       )
@@ -90,7 +88,7 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
         Effect.gen(function* () {
           const world = yield* feed.world
           // A game that has finished since the caller picked it is reported as removed; an id never made is a 404.
-          const unknown = ids.find((id) => gameNumber(id) >= world.nextId)
+          const unknown = ids.find((id) => !wasMade(world, id))
           if (unknown !== undefined) return yield* Effect.fail(notFound(`no game ${unknown}`))
           const answer = gamesSince(world, { ids: new Set(ids) }, since)
           if (answer === "unchanged") return new NotModified()
@@ -119,6 +117,9 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
         })
       )
       .handle("team", ({ urlParams: { sport, name, since } }) => Effect.map(feed.world, (world) => games(world, { sportId: sport, team: name }, since)))
+      .handle("country", ({ urlParams: { section, country, since } }) =>
+        Effect.map(feed.world, (world) => games(world, { section, championshipIds: championshipIdsOfCountry(country) }, since))
+      )
       .handle("teamResults", ({ urlParams: { sport, name } }) =>
         Effect.map(feed.world, (world) => ({ version: world.version, sportId: sport, name, results: teamResultsOf(world, sport, name, TEAM_RESULTS_SHOWN) }))
       )

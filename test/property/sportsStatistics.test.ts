@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { CHAMPIONSHIPS, SPORTS, sportEntry } from "../../src/domain/sports/simulator/catalogue"
+import { isOutright } from "../../src/domain/sports/outright"
 import { pairingHistory } from "../../src/domain/sports/simulator/history"
 import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
 import { DEFAULT_WORLD, advance, createWorld } from "../../src/domain/sports/simulator/world"
@@ -149,7 +150,8 @@ describe("standings, form and head-to-head (src/domain/sports/statistics.ts)", (
 describe("a pairing's seeded past (src/domain/sports/simulator/history.ts)", () => {
   const pairing = fc.record({
     seed: fc.integer(),
-    championship: fc.constantFrom(...CHAMPIONSHIPS),
+    // Championships of matches: an outright's (politics, marble racing) has no pairings.
+    championship: fc.constantFrom(...CHAMPIONSHIPS.filter((c) => SPORTS.some((entry) => entry.sport.id === c.sportId))),
     names: fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { minLength: 2, maxLength: 2 }),
     lastDay: fc.integer({ min: 18_000, max: 22_000 }).map((day) => day * 86_400_000)
   })
@@ -187,7 +189,9 @@ describe("a game's statistics read from the simulator's world", () => {
       fc.property(fc.integer(), (seed) => {
         const world = createWorld(small(seed), START)
         const twin = createWorld(small(seed), START)
-        const ids = [...[...world.games.keys()].slice(0, 12), ...world.results.slice(-4).map((r) => r.id)]
+        // Matches: an outright has no statistics (the last test).
+        const matches = [...world.games.values()].filter((entry) => !isOutright(entry.game)).map((entry) => entry.game.id)
+        const ids = [...matches.slice(0, 12), ...world.results.filter((r) => !isOutright(r)).slice(-4).map((r) => r.id)]
         for (const id of ids) {
           const statistics = statisticsOf(world, id)!
           expect(statisticsOf(twin, id)).toEqual(statistics)
@@ -235,10 +239,17 @@ describe("a game's statistics read from the simulator's world", () => {
     expect(statisticsOf(world, `g${world.nextId + 5}`)).toBeUndefined()
   })
 
-  it("covers every sport of the catalogue", () => {
+  it("covers every sport of the catalogue, and knows none for an outright (no two sides to compare)", () => {
     const world = createWorld({ ...DEFAULT_WORLD, seed: 5, live: 40, line: 200, pastResults: 0 }, START)
     const sports = new Set<string>()
-    for (const id of world.games.keys()) sports.add(statisticsOf(world, id)!.sportId)
+    let outrights = 0
+    for (const { game } of world.games.values()) {
+      if (isOutright(game)) {
+        expect(statisticsOf(world, game.id), game.id).toBeUndefined()
+        outrights++
+      } else sports.add(statisticsOf(world, game.id)!.sportId)
+    }
     expect([...sports].sort()).toEqual(SPORTS.map((s) => s.sport.id).sort())
+    expect(outrights).toBeGreaterThan(0)
   })
 })

@@ -19,9 +19,18 @@ const place: fc.Arbitrary<SportsPlace> = fc
     return { ...p, championshipId, gameId: championshipId === null ? null : p.gameId }
   })
 
+/** A championship's final: a championship's place without a game (src/domain/sports/championshipFinal.ts). */
+const finalPlace: fc.Arbitrary<SportsPlace> = fc.record({
+  section: fc.constantFrom("live" as const, "line" as const),
+  sportId,
+  championshipId: segment,
+  gameId: fc.constant(null),
+  final: fc.constant(true as const)
+})
+
 describe("sports places in paths (SPEC.md 2.2: {section}, sport, champ, game)", () => {
   it("reads back every place it writes", () => {
-    fc.assert(fc.property(fc.constantFrom("en", "ru"), place, (lng, p) => {
+    fc.assert(fc.property(fc.constantFrom("en", "ru"), fc.oneof(place, finalPlace), (lng, p) => {
         expect(sportsPlaceOf(sportsPathOf(lng, p))).toEqual(p)
       })
     )
@@ -34,6 +43,16 @@ describe("sports places in paths (SPEC.md 2.2: {section}, sport, champ, game)", 
     expect(sportsPlaceOf("/en/live/football/")).toEqual({ section: "live", sportId: "football", championshipId: null, gameId: null })
     expect(sportsPlaceOf("/en/live/football/epl/")).toEqual({ section: "live", sportId: "football", championshipId: "epl", gameId: null })
     expect(sportsPathOf("en", { section: "line", sportId: "football", championshipId: "eng-premier", gameId: null })).toBe("/en/line/football/eng-premier")
+  })
+
+  it("reads a championship's final after its path, and writes it back there (game ids are g and digits, never 'final')", () => {
+    expect(sportsPlaceOf("/en/line/football/epl/final")).toEqual({ section: "line", sportId: "football", championshipId: "epl", gameId: null, final: true })
+    expect(sportsPlaceOf("/ru/live/basketball/nba-finals/final/")).toEqual({ section: "live", sportId: "basketball", championshipId: "nba-finals", gameId: null, final: true })
+    expect(sportsPathOf("en", { section: "line", sportId: "icehockey", championshipId: "nhl-finals", gameId: null, final: true })).toBe("/en/line/icehockey/nhl-finals/final")
+    // A game's page is never a final, and a final needs a championship.
+    expect(sportsPathOf("en", { section: "line", sportId: "football", championshipId: "epl", gameId: "g7", final: true })).toBe("/en/line/football/epl/g7")
+    expect(sportsPlaceOf("/en/line/football/final")).toEqual({ section: "line", sportId: "football", championshipId: "final", gameId: null })
+    expect(sportsPlaceOf("/en/line/football/epl/final/g1")).toBeNull()
   })
 
   it("is no sports page for other sections, sports the line has not, or paths that go on", () => {
@@ -60,6 +79,9 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(pollIntervalMs({ _tag: "cyber", type: "real", section: "live" })).toBe(5_000)
     expect(pollIntervalMs({ _tag: "favorites", section: "line" })).toBe(15_000)
     expect(pollIntervalMs({ _tag: "favorites", section: "live" })).toBe(5_000)
+    // A country's games (betsonyour) are a dashboard of its championships.
+    expect(pollIntervalMs({ _tag: "country", section: "line", country: "GB" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "country", section: "live", country: "GB" })).toBe(5_000)
   })
 
   it("names each list by what it shows", () => {
@@ -72,6 +94,7 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(watchKey({ _tag: "multi", gameIds: ["g1", "g2", "g3"] })).toBe("multi:g1,g2,g3")
     expect(watchKey({ _tag: "cyber", type: "virtual", section: "live" })).toBe("cyber:virtual:live")
     expect(watchKey({ _tag: "favorites", section: "live" })).toBe("favorites:live")
+    expect(watchKey({ _tag: "country", section: "line", country: "ES" })).toBe("country:line:ES")
   })
 
   it("two pages showing the same list share one key; different lists never do", () => {
@@ -88,7 +111,10 @@ describe("poll intervals of SPEC.md 9", () => {
       watchKey({ _tag: "game", section: "line", gameId: "g1" }),
       watchKey({ _tag: "multi", gameIds: ["g1"] }),
       watchKey({ _tag: "favorites", section: "live" }),
-      watchKey({ _tag: "favorites", section: "line" })
+      watchKey({ _tag: "favorites", section: "line" }),
+      watchKey({ _tag: "country", section: "live", country: "GB" }),
+      watchKey({ _tag: "country", section: "line", country: "GB" }),
+      watchKey({ _tag: "country", section: "live", country: "ES" })
     ]
     expect(new Set(keys).size).toBe(keys.length)
   })

@@ -80,6 +80,8 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: num
     }
     case "team":
       return games(api.sports.team({ urlParams: { sport: watch.sportId, name: watch.name, since } }, options))
+    case "country":
+      return games(api.sports.country({ urlParams: { section: watch.section, country: watch.country, since } }, options))
     case "cyber":
       return fromServerAnswer(
         command,

@@ -4,6 +4,7 @@ import { Championship, CyberType, GameResult, GamesAnswer, Section, Sport, Sport
 import { GameStatistics } from "../sports/statistics"
 import { Favorites, FavoriteTarget } from "../sports/favorites"
 import { ChampionshipId, GameId } from "../sports/ids"
+import { CountryCode } from "../sports/yourCountry"
 import { BadRequest, Unauthorized } from "./errors"
 import { FavoritesAnswer, FavoritesLimitReached, FavoritesRevision } from "./sportsFavorites"
 
@@ -131,6 +132,14 @@ export const sportsGroup = HttpApiGroup.make("sports")
     // SPEC.md 2.2 team: a team's live and upcoming games, one list (a game going live stays in it).
     HttpApiEndpoint.get("team", "/bff-api/sports/team")
       .setUrlParams(Schema.Struct({ sport: SportId, name: TeamName, ...Poll }))
+      .addSuccess(GamesAnswer)
+      .addSuccess(Unchanged)
+  )
+  .add(
+    // SPEC.md 2.2 betsonyour: the games of a country's own championships (src/domain/sports/yourCountry.ts); a country
+    // the line has no championship of answers an empty list.
+    HttpApiEndpoint.get("country", "/bff-api/sports/country")
+      .setUrlParams(Schema.Struct({ section: Section, country: CountryCode, ...Poll }))
       .addSuccess(GamesAnswer)
       .addSuccess(Unchanged)
   )

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { type Game, type Market, MarketType, type Outcome, SportId } from "../sports/feed"
+import { participantName } from "../sports/outright"
 
 /**
  * A bet in the coupon (SPEC.md 3 "Bet entry"): one outcome of one market, with what the coupon shows of its game
@@ -17,7 +18,8 @@ export const MARKET_KIND: Record<MarketType, number> = {
   total: 4,
   handicap: 5,
   bothTeamsToScore: 6,
-  correctScore: 7
+  correctScore: 7,
+  outright: 8
 }
 
 export const BetMarket = Schema.Struct({
@@ -33,6 +35,11 @@ export const BetMarket = Schema.Struct({
   kind: Schema.Int,
   /** The outcome's kind: "1", "X", "over", "2:1", ... */
   outcome: Schema.String,
+  /**
+   * The outcome's own name where its kind is only a number: an outright's participant (src/domain/sports/outright.ts).
+   * Absent on every other outcome, whose kind is its name, and in logs recorded before outrights.
+   */
+  outcomeName: Schema.optional(Schema.String),
   period: Schema.Int,
   line: Schema.NullOr(Schema.Number),
   isLive: Schema.Boolean,
@@ -77,7 +84,15 @@ export const isBannedFromExpress = (market: Pick<Market, "type">, live: boolean)
 /** Bankers are whole-game markets only: a banker on a period that is already played would decide every line. */
 export const isDisabledAsBanker = (market: Pick<Market, "period">): boolean => market.period !== 0
 
-/** The bet for an outcome of a game, as it enters the coupon (its `isDepend` is set by the coupon it joins). */
+const outcomeNameOf = (game: Pick<Game, "participants">, market: Pick<Market, "type">, outcome: Pick<Outcome, "kind">): { readonly outcomeName?: string } => {
+  const name = market.type === "outright" ? participantName(game.participants ?? [], outcome.kind) : undefined
+  return name === undefined ? {} : { outcomeName: name }
+}
+
+/**
+ * The bet for an outcome of a game, as it enters the coupon (its `isDepend` is set by the coupon it joins). Two
+ * outcomes of one outright are two bets on one game, so they never share an express line either.
+ */
 export const betEntryOf = (game: Game, market: Market, outcome: Outcome): BetEntry => ({
   market: {
     id: outcome.id,
@@ -87,6 +102,7 @@ export const betEntryOf = (game: Game, market: Market, outcome: Outcome): BetEnt
     typeId: market.type,
     kind: MARKET_KIND[market.type],
     outcome: outcome.kind,
+    ...outcomeNameOf(game, market, outcome),
     period: market.period,
     line: market.line,
     isLive: game.status === "live",

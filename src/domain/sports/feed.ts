@@ -18,7 +18,10 @@ export const SportId = Schema.Literal(
   "dota2",
   "lol",
   "virtualfootball",
-  "cyberfootball"
+  "cyberfootball",
+  // Outrights (src/domain/sports/outright.ts): elections and leadership contests, virtual marble races.
+  "politics",
+  "marble"
 )
 export type SportId = typeof SportId.Type
 
@@ -29,8 +32,11 @@ export type Section = typeof Section.Type
 export const CyberType = Schema.Literal("real", "virtual", "stream")
 export type CyberType = typeof CyberType.Type
 
-/** Championships that have a page type of their own (SPEC.md 2.2); `champ` is the generic championship page. */
-export const ChampionshipPage = Schema.Literal("champ", "epl", "laliga", "europaleague", "ipl", "nbafinals", "nhlfinals", "fifacwc", "ufc")
+/**
+ * Championships that have a page type of their own (SPEC.md 2.2); `champ` is the generic championship page. `scf` is
+ * our reading of a name the spec leaves unexplained: the (UEFA) Super Cup Final, a championship of one final game.
+ */
+export const ChampionshipPage = Schema.Literal("champ", "epl", "laliga", "europaleague", "ipl", "scf", "nbafinals", "nhlfinals", "fifacwc", "ufc")
 export type ChampionshipPage = typeof ChampionshipPage.Type
 
 export const Sport = Schema.Struct({ id: SportId, name: Schema.String, cyber: Schema.NullOr(CyberType) })
@@ -48,11 +54,15 @@ export type Championship = typeof Championship.Type
 export const FeedScore = Schema.Struct({ home: Schema.Int, away: Schema.Int })
 export type FeedScore = typeof FeedScore.Type
 
-/** An outcome's kind: "1" "X" "2", "1X" "12" "X2", "over" "under", "home" "away", "yes" "no", or a score "2:1". */
+/**
+ * An outcome's kind: "1" "X" "2", "1X" "12" "X2", "over" "under", "home" "away", "yes" "no", a score "2:1", or in an
+ * outright's market a participant's number "1" to "16".
+ */
 export const Outcome = Schema.Struct({ id: Schema.String, kind: Schema.String, price: Schema.Number })
 export type Outcome = typeof Outcome.Type
 
-export const MarketType = Schema.Literal("1x2", "winner", "doubleChance", "total", "handicap", "bothTeamsToScore", "correctScore")
+/** `outright`: an outright's one market, on which of its participants wins (src/domain/sports/outright.ts). */
+export const MarketType = Schema.Literal("1x2", "winner", "doubleChance", "total", "handicap", "bothTeamsToScore", "correctScore", "outright")
 export type MarketType = typeof MarketType.Type
 
 /** open: prices can be taken; suspended: locked for a moment (a goal); closed: its period is over. */
@@ -69,6 +79,16 @@ export const Market = Schema.Struct({
   outcomes: Schema.Array(Outcome)
 })
 export type Market = typeof Market.Type
+
+/**
+ * What an outright carries (src/domain/sports/outright.ts), absent on a match, so the thousands of matches in an
+ * answer carry no empty lists: its participants (an outright's `home` is the event's name, its `away` empty), and their
+ * numbers in running order (a race in play) or finishing order (a finished event; empty before).
+ */
+const Outright = {
+  participants: Schema.optional(Schema.Array(Schema.String)),
+  order: Schema.optional(Schema.Array(Schema.Int))
+}
 
 export const GameStatus = Schema.Literal("line", "live", "finished")
 export type GameStatus = typeof GameStatus.Type
@@ -99,7 +119,8 @@ export const GameHeader = Schema.Struct({
   clock: Schema.NullOr(Schema.Int),
   clockAt: Schema.NullOr(Schema.Int),
   clockRunning: Schema.Boolean,
-  top: Schema.Boolean
+  top: Schema.Boolean,
+  ...Outright
 })
 export type GameHeader = typeof GameHeader.Type
 
@@ -118,7 +139,9 @@ export const GameResult = Schema.Struct({
   home: Schema.String,
   away: Schema.String,
   score: FeedScore,
-  periodScores: Schema.Array(FeedScore)
+  periodScores: Schema.Array(FeedScore),
+  // An outright's result is its finishing order: the winner first.
+  ...Outright
 })
 export type GameResult = typeof GameResult.Type
 

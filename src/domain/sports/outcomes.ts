@@ -1,11 +1,13 @@
 import type { FeedScore, MarketType } from "./feed"
 import { type Market, type Pick, type Settlement, settle } from "./markets"
+import { participantNumberOf, settleOutright } from "./outright"
 
 /**
  * An outcome of the line as its id names it, and how it settles against a finished game (the coupon's settler reads
  * these; markets.ts holds the rules). The simulator's ids are `${gameId}:${marketType}:${period}[:${line}]:${kind}`:
  * totals and handicaps carry a line (it may be negative), the other types none, and a correct score's kind is itself
- * "home:away" (so it holds a colon).
+ * "home:away" (so it holds a colon). An outright's one market is `${gameId}:outright:0` and its kinds are its
+ * participants' numbers (src/domain/sports/outright.ts).
  */
 export interface OutcomeSpec {
   readonly gameId: string
@@ -13,12 +15,15 @@ export interface OutcomeSpec {
   /** 0: the whole game; n: the n-th period (half, set, quarter, map). */
   readonly period: number
   readonly line: number | null
-  /** "1" "X" "2", "1X" "12" "X2", "over" "under", "home" "away", "yes" "no", or a score "2:1". */
+  /** "1" "X" "2", "1X" "12" "X2", "over" "under", "home" "away", "yes" "no", a score "2:1", or a participant's number. */
   readonly kind: string
 }
 
-/** The outcomes each market type offers (correct score: any score): the simulator makes these, the parser reads them. */
-export const OUTCOME_KINDS: Readonly<Record<Exclude<MarketType, "correctScore">, ReadonlyArray<string>>> = {
+/**
+ * The outcomes each market type offers (correct score: any score; an outright: its participants' numbers): the
+ * simulator makes these, the parser reads them.
+ */
+export const OUTCOME_KINDS: Readonly<Record<Exclude<MarketType, "correctScore" | "outright">, ReadonlyArray<string>>> = {
   "1x2": ["1", "X", "2"],
   winner: ["1", "2"],
   doubleChance: ["1X", "12", "X2"],
@@ -35,10 +40,12 @@ const LINE = /^-?(0|[1-9][0-9]{0,3})(\.[0-9]{1,2})?$/
 /** Whether a market type is priced against a line (totals and handicaps). */
 export const hasLine = (type: MarketType): boolean => type === "total" || type === "handicap"
 
-const isMarketType = (value: string | undefined): value is MarketType => value !== undefined && (value === "correctScore" || value in OUTCOME_KINDS)
+const isMarketType = (value: string | undefined): value is MarketType =>
+  value !== undefined && (value === "correctScore" || value === "outright" || Object.hasOwn(OUTCOME_KINDS, value))
 
 /** Whether the kind is one of the market type's outcomes. */
-export const isKindOf = (type: MarketType, kind: string): boolean => (type === "correctScore" ? SCORE.test(kind) : OUTCOME_KINDS[type].includes(kind))
+export const isKindOf = (type: MarketType, kind: string): boolean =>
+  type === "correctScore" ? SCORE.test(kind) : type === "outright" ? participantNumberOf(kind) !== undefined : OUTCOME_KINDS[type].includes(kind)
 
 /** The outcome an id names, or undefined when it is not an outcome id of this line's shape. */
 export const parseOutcomeId = (id: string): OutcomeSpec | undefined => {
@@ -59,10 +66,14 @@ export const parseOutcomeId = (id: string): OutcomeSpec | undefined => {
 export const outcomeIdOf = (spec: OutcomeSpec): string =>
   `${spec.gameId}:${spec.marketType}:${spec.period}${spec.line === null ? "" : `:${spec.line}`}:${spec.kind}`
 
-/** What a finished game tells the settler: the final score and the score of each period played, in order. */
+/**
+ * What a finished game tells the settler: the final score and the score of each period played, in order; an
+ * outright, its finishing order (its participants' numbers, the winner first).
+ */
 export interface FinalScore {
   readonly score: FeedScore
   readonly periodScores: ReadonlyArray<FeedScore>
+  readonly order?: ReadonlyArray<number> | undefined
 }
 
 const marketOf = (spec: OutcomeSpec): Market | undefined => {
@@ -79,6 +90,8 @@ const marketOf = (spec: OutcomeSpec): Market | undefined => {
     case "total":
     case "handicap":
       return spec.line === null ? undefined : { kind: spec.marketType, line: spec.line }
+    case "outright":
+      return undefined
   }
 }
 
@@ -100,6 +113,8 @@ const pickOf = (spec: OutcomeSpec): Pick | undefined => {
       const [home, away] = spec.kind.split(":").map(Number)
       return { kind: "correctScore", pick: { home: home!, away: away! } }
     }
+    case "outright":
+      return undefined
   }
 }
 
@@ -107,9 +122,14 @@ const pickOf = (spec: OutcomeSpec): Pick | undefined => {
  * How an outcome settles against a finished game: a period market against that period's score, the others
  * against the final score (markets.ts `settle`). Void, the stake back, where the bet has no result, as bookmakers
  * rule: a period that was never played (the fifth set of a match won 3:0), a two-way winner market that tied, an
- * outcome this line does not know.
+ * outcome this line does not know. An outright's outcome settles against the finishing order (outright.ts), void
+ * when the event recorded none.
  */
 export const settleOutcome = (spec: OutcomeSpec, final: FinalScore): Settlement => {
+  if (spec.marketType === "outright") {
+    const number = participantNumberOf(spec.kind)
+    return number === undefined || spec.period !== 0 ? "void" : settleOutright(number, final.order ?? [])
+  }
   const score = spec.period === 0 ? final.score : final.periodScores[spec.period - 1]
   const market = marketOf(spec)
   const pick = pickOf(spec)

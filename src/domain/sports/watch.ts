@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { FINAL_SEGMENT } from "./championshipFinal"
 import { CyberType, Section, SportId } from "./feed"
 
 /**
@@ -25,7 +26,9 @@ export const Watch = Schema.Union(
     championshipId: Schema.NullOr(Schema.String)
   }),
   // A team's games (SPEC.md 2.2 team), live and upcoming in one list: the name within its sport.
-  Schema.TaggedStruct("team", { sportId: SportId, name: Schema.String })
+  Schema.TaggedStruct("team", { sportId: SportId, name: Schema.String }),
+  // A country's games (SPEC.md 2.2 betsonyour): its own championships' games of a section; the country a code.
+  Schema.TaggedStruct("country", { section: Section, country: Schema.String })
 )
 export type Watch = typeof Watch.Type
 
@@ -51,13 +54,15 @@ export const watchKey = (watch: Watch): string => {
       return `cyberGames:${watch.type}:${watch.section}:${watch.sportId ?? ""}:${watch.championshipId ?? ""}`
     case "team":
       return `team:${watch.sportId}:${watch.name}`
+    case "country":
+      return `country:${watch.section}:${watch.country}`
   }
 }
 
 /**
  * How often a watch is polled, by SPEC.md 9: menus (the cyber sections' too), a championship's games (the
  * dashboard), a game and the favorites every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
- * A cyber kind's games are a dashboard too; a team's page mixes live and upcoming games, so it polls at the default 10 s.
+ * A cyber kind's games and a country's are dashboards too; a team's page mixes live and upcoming games, so it polls at the default 10 s.
  */
 export const pollIntervalMs = (watch: Watch): number => {
   switch (watch._tag) {
@@ -70,6 +75,7 @@ export const pollIntervalMs = (watch: Watch): number => {
     case "cyber":
     case "cyberGames":
     case "favorites":
+    case "country":
       return watch.section === "live" ? 5_000 : 15_000
     case "multi":
       return 5_000
@@ -78,12 +84,17 @@ export const pollIntervalMs = (watch: Watch): number => {
   }
 }
 
-/** The sports pages' place in a path: /{lng}/{live|line}/{sport?}/{championship?}/{game?} (SPEC.md 2.2). */
+/**
+ * The sports pages' place in a path: /{lng}/{live|line}/{sport?}/{championship?}/{game?} (SPEC.md 2.2), or a
+ * championship's final, /{lng}/{live|line}/{sport}/{championship}/final (src/domain/sports/championshipFinal.ts).
+ */
 export interface SportsPlace {
   readonly section: Section
   readonly sportId: SportId | null
   readonly championshipId: string | null
   readonly gameId: string | null
+  /** The championship's final rather than its home (no game then); absent on every other place. */
+  readonly final?: true
 }
 
 const isSportId = Schema.is(SportId)
@@ -96,13 +107,14 @@ export const sportsPlaceOf = (path: string): SportsPlace | null => {
   const sportId = sport === undefined || sport === "" ? null : sport
   if (sportId !== null && !isSportId(sportId)) return null
   const championshipId = sportId === null || championship === undefined || championship === "" ? null : championship
+  if (championshipId !== null && game === FINAL_SEGMENT) return { section, sportId, championshipId, gameId: null, final: true }
   const gameId = championshipId === null || game === undefined || game === "" ? null : game
   return { section, sportId, championshipId, gameId }
 }
 
 /** The path of a sports place, the inverse of sportsPlaceOf. */
 export const sportsPathOf = (lng: string, place: SportsPlace): string =>
-  [lng, place.section, place.sportId, place.championshipId, place.gameId].reduce<string>(
+  [lng, place.section, place.sportId, place.championshipId, place.final === true && place.championshipId !== null && place.gameId === null ? FINAL_SEGMENT : place.gameId].reduce<string>(
     (path, segment) => (segment === null ? path : `${path}/${segment}`),
     ""
   )

@@ -68,6 +68,10 @@ const indexOf = (event: SportsGamesChanged): ChangeIndex => {
 
 const sameScore = (a: FeedScore, b: FeedScore): boolean => a.home === b.home && a.away === b.away
 
+/** An outright's participants or places (absent on a match). */
+const sameList = <A>(a: ReadonlyArray<A> | undefined, b: ReadonlyArray<A> | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]))
+
 /** Field by field: every poll compares the header of each game it names, so no strings are built for it. */
 const sameHeader = (a: GameHeader, b: GameHeader): boolean =>
   a.status === b.status &&
@@ -83,7 +87,9 @@ const sameHeader = (a: GameHeader, b: GameHeader): boolean =>
   a.championshipId === b.championshipId &&
   sameScore(a.score, b.score) &&
   a.periodScores.length === b.periodScores.length &&
-  a.periodScores.every((score, i) => sameScore(score, b.periodScores[i]!))
+  a.periodScores.every((score, i) => sameScore(score, b.periodScores[i]!)) &&
+  sameList(a.order, b.order) &&
+  sameList(a.participants, b.participants)
 
 const marketView = (market: Market): MarketView => ({
   id: market.id,

@@ -14,6 +14,7 @@ import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en as sportsEn } from "../sports/i18n/en"
 import { ru as sportsRu } from "../sports/i18n/ru"
+import { eventTitle } from "../../domain/sports/outright"
 import { marketName, outcomeName } from "../sports/names"
 import type { Watch } from "../../domain/sports/watch"
 import { useWatch } from "../sports/useWatch"
@@ -224,13 +225,11 @@ const BetRow = ({
   const dispatch = useDispatch()
   const { bet, current, locked } = now
   const game = { home: bet.home, away: bet.away }
-  const name = `${marketName(ts, { type: bet.market.typeId, period: bet.market.period, line: bet.market.line })}: ${outcomeName(ts, game, bet.market.outcome)}`
+  const name = `${marketName(ts, { type: bet.market.typeId, period: bet.market.period, line: bet.market.line })}: ${bet.market.outcomeName ?? outcomeName(ts, game, bet.market.outcome)}`
   const moved = current === bet.market.coef ? null : current > bet.market.coef ? "up" : "down"
   return (
     <li className={`coupon-bet${locked ? " coupon-bet--locked" : ""}${bet.isDepend && typeId !== CouponType.multiSingles && typeId !== CouponType.single ? " coupon-bet--conflict" : ""}`} data-bet={bet.market.id} data-locked={locked}>
-      <span className="coupon-bet__game">
-        {bet.home} — {bet.away}
-      </span>
+      <span className="coupon-bet__game">{eventTitle(bet)}</span>
       <span className="coupon-bet__market">{name}</span>
       <span className={`coupon-bet__price${moved === null ? "" : ` coupon-bet__price--${moved}`}`} data-price={current}>
         {locked ? t("locked") : formatOddsByView(current, coefViewId)}

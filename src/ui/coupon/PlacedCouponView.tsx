@@ -1,5 +1,6 @@
 import type { PlacedCoupon } from "../../domain/api/coupon"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
+import { eventTitle } from "../../domain/sports/outright"
 import { formatMoney } from "../account/formatMoney"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { marketName, outcomeName } from "../sports/names"
@@ -19,7 +20,7 @@ export const PlacedCouponView = ({ t, ts, coupon, lng, coefViewId }: { readonly 
       <ul className="bet-history__legs">
         {coupon.legs.map((leg) => (
           <li key={leg.id} data-leg-status={leg.status}>
-            {leg.home} — {leg.away}: {marketName(ts, { type: leg.marketType, period: leg.period, line: leg.line })} {outcomeName(ts, leg, leg.outcome)} @{" "}
+            {eventTitle(leg)}: {marketName(ts, { type: leg.marketType, period: leg.period, line: leg.line })} {outcomeName(ts, leg, leg.outcome)} @{" "}
             {formatOddsByView(leg.coef, coefViewId)} · {t(`history.statuses.${leg.status}`)}
             {leg.score === null ? null : ` · ${t("history.score", { home: leg.score.home, away: leg.score.away })}`}
           </li>

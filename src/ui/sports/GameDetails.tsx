@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { marketFilterOf } from "../../domain/settings/bettingState"
 import type { MarketStatus } from "../../domain/sports/feed"
 import { marketsShown } from "../../domain/sports/lineFilters"
+import { eventTitle, isOutright } from "../../domain/sports/outright"
 import { teamPathOf } from "../../domain/sports/team"
 import type { GameView } from "../../projections/sports/line"
 import type { SportsList } from "../../projections/sports/lists"
@@ -41,21 +42,26 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
   // SPEC.md 3 "filtered markets": the game page shows the chosen market types; multi-live's columns keep their own short list.
   const markets = compact ? all : marketsShown(all, marketFilterOf(betting.filteredMarkets))
   return (
-    <article className="game-page" data-game={game.id} aria-label={`${game.home} — ${game.away}`}>
+    <article className="game-page" data-game={game.id} aria-label={eventTitle(game)}>
       <header className={wide ? "scoreboard scoreboard--wide" : "scoreboard"}>
-        <h2 className="scoreboard__teams">
-          {/* SPEC.md 2.2 team: each side opens its team's page. */}
-          <a className="scoreboard__team" href={teamPathOf(lng, { sportId: game.sportId, name: game.home })} title={t("pageTypes.team.link", { team: game.home })}>
-            {game.home}
-          </a>{" "}
-          —{" "}
-          <a className="scoreboard__team" href={teamPathOf(lng, { sportId: game.sportId, name: game.away })} title={t("pageTypes.team.link", { team: game.away })}>
-            {game.away}
-          </a>
-        </h2>
+        {isOutright(game) ? (
+          // An outright: its name, no sides with pages of their own; its participants are its market's outcomes.
+          <h2 className="scoreboard__teams">{game.home}</h2>
+        ) : (
+          <h2 className="scoreboard__teams">
+            {/* SPEC.md 2.2 team: each side opens its team's page. */}
+            <a className="scoreboard__team" href={teamPathOf(lng, { sportId: game.sportId, name: game.home })} title={t("pageTypes.team.link", { team: game.home })}>
+              {game.home}
+            </a>{" "}
+            —{" "}
+            <a className="scoreboard__team" href={teamPathOf(lng, { sportId: game.sportId, name: game.away })} title={t("pageTypes.team.link", { team: game.away })}>
+              {game.away}
+            </a>
+          </h2>
+        )}
         <GameStatus t={t} game={game} lng={lng} polledAt={list?.polledAt ?? null} detailed={detailed && !wide} />
         {wide ? <PeriodTable t={t} game={game} /> : null}
-        {compact ? null : <StatisticsLink t={t} lng={lng} gameId={game.id} />}
+        {compact || isOutright(game) ? null : <StatisticsLink t={t} lng={lng} gameId={game.id} />}
       </header>
       {list?.status === "failed" ? <p className="sports__notice" role="alert">{t("failed")}</p> : null}
       {compact ? null : <h3 className="game-page__heading">{t("game.allMarkets")}</h3>}

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type CSSProperties, memo } from "react"
 import { rowMarketsOf } from "../../domain/sports/lineFilters"
+import { eventTitle } from "../../domain/sports/outright"
 import { sportsPathOf } from "../../domain/sports/watch"
 import type { GameView } from "../../projections/sports/line"
 import { useApp } from "../AppContext"
@@ -49,10 +50,11 @@ export const GameRow = memo(function GameRow({ t, lng, gameId, display, polledAt
   const path = gamePath?.(game) ?? sportsPathOf(lng, { section, sportId: game.sportId, championshipId: game.championshipId, gameId: game.id })
   return (
     <li className="game-row" data-game={game.id} data-status={game.status} data-period={game.period} style={style}>
-      <FavoriteStar t={t} target={{ kind: "game", id: game.id }} name={`${game.home} – ${game.away}`} />
+      <FavoriteStar t={t} target={{ kind: "game", id: game.id }} name={eventTitle(game)} />
       <GameStatus t={t} game={game} lng={lng} polledAt={game.status === "live" && game.clockRunning ? polledAt : null} detailed={display.detailedScore} />
       <a className="game-row__teams" href={path}>
-        {[game.home, game.away].map((team, i) => (
+        {/* An outright has its own name and no sides (src/domain/sports/outright.ts). */}
+        {[game.home, game.away].filter((team) => team !== "").map((team, i) => (
           <span key={team} className="game-row__team">
             {display.logos ? <TeamLogo name={team} /> : null}
             <span className="game-row__name">{team}</span>

@@ -1,3 +1,4 @@
+import { isOutright } from "../../domain/sports/outright"
 import type { GameView } from "../../projections/sports/line"
 import type { useAreaTexts } from "../i18n/areaTexts"
 
@@ -36,9 +37,12 @@ export const GameStatus = ({ t, game, lng, polledAt, detailed = false }: GameSta
   return (
     <span className={`game-status game-status--${game.status}`}>
       <span className="game-status__label">{t(`games.status.${game.status}`)}</span>{" "}
-      <strong className="game-status__score" data-testid="score">
-        {game.score.home}:{game.score.away}
-      </strong>
+      {/* An outright scores nothing: its places are its state (OutrightEvent shows them). */}
+      {isOutright(game) ? null : (
+        <strong className="game-status__score" data-testid="score">
+          {game.score.home}:{game.score.away}
+        </strong>
+      )}
       {detailed && game.periodScores.length > 0 ? (
         <span className="game-status__periods" data-testid="period-scores">
           {" "}

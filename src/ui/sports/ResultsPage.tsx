@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { LoadResults } from "../../commands/sports/commands"
 import { type GameResult, SportId } from "../../domain/sports/feed"
+import { eventTitle, isOutright, namesInOrder } from "../../domain/sports/outright"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
@@ -116,12 +117,26 @@ const ResultsTable = ({ t, lng, results }: { readonly t: T; readonly lng: string
         <tr key={result.id} data-game={result.id}>
           <td>{new Date(result.finishedAt).toLocaleTimeString(lng, { hour: "2-digit", minute: "2-digit" })}</td>
           <td>
-            <span className="results__sport">{t(`sports.${result.sportId}`)}</span> {result.home} — {result.away}
+            <span className="results__sport">{t(`sports.${result.sportId}`)}</span> {eventTitle(result)}
           </td>
-          <td className="results__score" data-testid="final-score">
-            {result.score.home}:{result.score.away}
-          </td>
-          <td className="results__periods">{result.periodScores.map((p) => `${p.home}:${p.away}`).join(", ")}</td>
+          {isOutright(result) ? (
+            // An outright's result is its winner, and the finishing order in place of periods.
+            <>
+              <td className="results__score" data-testid="winner">
+                {t("results.winner", { name: namesInOrder(result)[0] ?? "" })}
+              </td>
+              <td className="results__periods" aria-label={t("results.order")}>
+                {namesInOrder(result).map((name, place) => `${place + 1}. ${name}`).join(", ")}
+              </td>
+            </>
+          ) : (
+            <>
+              <td className="results__score" data-testid="final-score">
+                {result.score.home}:{result.score.away}
+              </td>
+              <td className="results__periods">{result.periodScores.map((p) => `${p.home}:${p.away}`).join(", ")}</td>
+            </>
+          )}
         </tr>
       ))}
     </tbody>

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { isCyberSport } from "../../domain/sports/lineFilters"
+import { outrightPagePathOf } from "../../domain/sports/outright"
 import type { SportsPlace } from "../../domain/sports/watch"
 import { sportsPathOf } from "../../domain/sports/watch"
 import { useStore } from "../AppContext"
@@ -24,7 +25,8 @@ export const SportsMenu = ({ t, lng, place }: { readonly t: T; readonly lng: str
       <ul className="sports-menu__list">
         {(menu?.menu ?? []).filter(({ sport }) => !sportsOnly || !isCyberSport(sport.id)).map(({ sport, count }) => {
           const current = sport.id === place.sportId
-          const path = sportsPathOf(lng, { section: place.section, sportId: sport.id, championshipId: null, gameId: null })
+          // Politics and marble racing open their own pages (their events are outrights, not games of two sides).
+          const path = outrightPagePathOf(lng, sport.id) ?? sportsPathOf(lng, { section: place.section, sportId: sport.id, championshipId: null, gameId: null })
           return (
             <li key={sport.id}>
               <a className={`sports-menu__link${current ? " sports-menu__link--current" : ""}`} href={path} aria-current={current ? "page" : undefined}>
@@ -36,7 +38,7 @@ export const SportsMenu = ({ t, lng, place }: { readonly t: T; readonly lng: str
               {current && championships !== undefined ? (
                 <ul className="sports-menu__champs" aria-label={t("championships.title")}>
                   {championships.championships.map(({ championship, count: games }) => {
-                    const champPath = sportsPathOf(lng, { ...place, championshipId: championship.id, gameId: null })
+                    const champPath = sportsPathOf(lng, { section: place.section, sportId: place.sportId, championshipId: championship.id, gameId: null })
                     const here = championship.id === place.championshipId
                     return (
                       <li key={championship.id} className="favorite-entry">

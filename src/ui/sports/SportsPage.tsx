@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { finalRuleOf } from "../../domain/sports/championshipFinal"
 import { sportsPathOf, sportsPlaceOf, watchKey } from "../../domain/sports/watch"
 import { useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
@@ -12,6 +13,8 @@ import { ru } from "./i18n/ru"
 import { LineSettings } from "./LineSettings"
 import { OddsFormatSelect } from "./OddsFormatSelect"
 import { CouponPanel } from "../coupon/CouponPanel"
+import { NotFoundPage } from "../shell/pages/NotFoundPage"
+import { ChampionshipFinal, ChampionshipViews } from "./ChampionshipFinal"
 import { SportsMenu } from "./SportsMenu"
 import { useWatch } from "./useWatch"
 import "./sports.css"
@@ -19,7 +22,8 @@ import "./sports.css"
 /**
  * The line and live (SPEC.md 2.2): /{lng}/{live|line}/{sport?}/{championship?}/{game?}. The menu on the left; in
  * the middle the section's top games, a sport's championships, a championship's games, or one game. A championship
- * with a page type of its own (EPL, La Liga, NBA finals, ...) wears its theme.
+ * with a page type of its own (EPL, La Liga, NBA finals, ...) wears its theme, and one whose page has a final has
+ * it at /{lng}/{live|line}/{sport}/{championship}/final; a final of a championship without one is not found.
  */
 export const SportsPage = () => {
   useSignals()
@@ -38,11 +42,24 @@ export const SportsPage = () => {
             ? ({ _tag: "top", section: place.section } as const)
             : null
   const list = useWatch(watch)
+  // A final needs its championship's page type, which the sport's championships of either section tell (the
+  // championship may have games in one section only).
+  const finalOf = place?.final === true && place.sportId !== null ? place.sportId : null
+  const finalLine = useWatch(finalOf === null ? null : { _tag: "championships", section: "line", sportId: finalOf })
+  const finalLive = useWatch(finalOf === null ? null : { _tag: "championships", section: "live", sportId: finalOf })
   if (place === null) return null
   const championships =
     place.sportId === null ? undefined : store.sportsLists.value[watchKey({ _tag: "championships", section: place.section, sportId: place.sportId })]
-  const championship = championships?.championships.find((c) => c.championship.id === place.championshipId)?.championship
+  const named = (lists: ReadonlyArray<typeof championships>) =>
+    lists.flatMap((entry) => entry?.championships ?? []).find((c) => c.championship.id === place.championshipId)?.championship
+  const championship = named(place.final === true ? [finalLine, finalLive] : [championships])
   const theme = championship?.page ?? null
+  const finalRule = finalRuleOf(theme)
+  if (place.final === true) {
+    // Decided once both lists have answered: a championship in neither, or one whose page has no final, has none.
+    const known = [finalLine, finalLive].every((entry) => entry !== undefined && entry.version !== null)
+    if (known && finalRule === null) return <NotFoundPage />
+  }
   const heading = championship !== undefined ? championship.name : place.sportId !== null ? t(`sports.${place.sportId}`) : t(`sections.${place.section}`)
   const settings = store.settings.value
   const layout = [
@@ -81,10 +98,17 @@ export const SportsPage = () => {
             <span className="sports__banner-name">{championship.name}</span>
           </div>
         ) : null}
+        {championship !== undefined && finalRule !== null ? <ChampionshipViews t={t} lng={lng} place={place} championship={championship} rule={finalRule} /> : null}
         <h1 className="sports__heading">{heading}</h1>
         <FavoriteNotice t={t} />
         {place.gameId !== null ? (
           <GameDetails t={t} lng={lng} gameId={place.gameId} list={list} />
+        ) : place.final === true ? (
+          finalRule === null ? (
+            <p className="muted">{t("loading")}</p>
+          ) : (
+            <ChampionshipFinal t={t} lng={lng} place={place} rule={finalRule} list={list} />
+          )
         ) : place.championshipId !== null ? (
           <GameList t={t} lng={lng} list={list} label={heading} />
         ) : place.sportId !== null ? (

@@ -1,4 +1,5 @@
 import type { useAreaTexts } from "../i18n/areaTexts"
+import { isOutright, participantName } from "../../domain/sports/outright"
 import type { GameView } from "../../projections/sports/line"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
@@ -17,8 +18,12 @@ export const marketName = (t: T, market: Pick<MarketView, "type" | "line" | "per
   return market.period === 0 ? name : t("markets.period", { name, period: market.period })
 }
 
-/** An outcome's name as a player reads it: 1, X, 2 and scores as they are; sides by the team's name. */
-export const outcomeName = (t: T, game: Pick<GameView, "home" | "away">, kind: string): string => {
+/**
+ * An outcome's name as a player reads it: 1, X, 2 and scores as they are; sides by the team's name; an outright's
+ * participant by their name (every market of an outright is on its participants).
+ */
+export const outcomeName = (t: T, game: Pick<GameView, "home" | "away"> & { readonly participants?: ReadonlyArray<string> | undefined }, kind: string): string => {
+  if (isOutright(game)) return participantName(game.participants!, kind) ?? kind
   switch (kind) {
     case "home":
       return game.home

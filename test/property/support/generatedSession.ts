@@ -84,6 +84,7 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       cyber: ({ path, urlParams }) => next({ version: 3, type: path.type, section: urlParams.section, sports: [], championships: [] }) as never,
       cyberGames: () => next(scriptedGames) as never,
       team: () => next(scriptedGames) as never,
+      country: () => next(scriptedGames) as never,
       teamResults: ({ urlParams }) => next({ version: 3, sportId: urlParams.sport, name: urlParams.name, results: [] }) as never,
       // The marks alone without a section (a sign-in's load), the section's favorite games with one.
       favorites: ({ urlParams }) =>

@@ -203,7 +203,10 @@ describe("what each change keeps and replaces (hand examples)", () => {
       { championshipId: "eng-championship" },
       { score: { home: 1, away: 0 } },
       { score: { home: 0, away: 1 } },
-      { periodScores: [{ home: 0, away: 0 }] }
+      { periodScores: [{ home: 0, away: 0 }] },
+      // An outright's (src/domain/sports/outright.ts): its participants, and their places as a race runs.
+      { participants: ["Ruby Rocket", "Jade Jet"] },
+      { order: [2, 1] }
     ]
     for (const change of changes) {
       const next = gameViewAfter(before, game({ ...change, markets: [] }))
@@ -214,6 +217,9 @@ describe("what each change keeps and replaces (hand examples)", () => {
     }
     const scored = gameViewAfter(undefined, game({ periodScores: [{ home: 1, away: 0 }] }))
     expect(gameViewAfter(scored, game({ periodScores: [{ home: 1, away: 1 }], markets: [] }))).not.toBe(scored)
+    const racing = gameViewAfter(undefined, game({ participants: ["Ruby Rocket", "Jade Jet"], order: [1, 2] }))
+    expect(gameViewAfter(racing, game({ participants: ["Ruby Rocket", "Jade Jet"], order: [1, 2], markets: [] }))).toBe(racing)
+    expect(gameViewAfter(racing, game({ participants: ["Ruby Rocket", "Jade Jet"], order: [2, 1], markets: [] }))).toMatchObject({ order: [2, 1] })
   })
 
   it("a market new to the game joins it though the header did not change", () => {

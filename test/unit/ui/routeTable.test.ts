@@ -59,12 +59,23 @@ describe("route table", () => {
     }
     expect(match("/en/topgame")).toBe("topgame")
     expect(match("/en/ufc")).toBe("ufc")
+    expect(match("/en/politics")).toBe("politics")
+    expect(match("/ru/marble")).toBe("marble")
+    expect(match("/en/marble/live")).toBe("not-found")
     expect(match("/en/team/football/Northbridge%20United")).toBe("team")
     expect(match("/en/team/football")).toBe("not-found")
     expect(match("/en/topgame/live")).toBe("not-found")
+    expect(match("/en/betsonyour")).toBe("betsonyour")
+    expect(match("/en/betsonyour/es")).toBe("not-found")
+    // A championship page's final is its line or live page's (SPEC.md 2.2: home, game and final).
+    expect(match("/en/line/football/epl/final")).toBe("line")
+    expect(match("/en/live/basketball/nba-finals/final")).toBe("live")
     const byId = new Map(routes.map((route) => [route.id, route]))
+    expect(byId.get("betsonyour")?.meta.titleKey).toBe("betsonyour")
     expect(byId.get("topgame")?.meta.titleKey).toBe("topgame")
     expect(byId.get("ufc")?.meta.titleKey).toBe("ufc")
+    expect(byId.get("politics")?.meta.titleKey).toBe("politics")
+    expect(byId.get("marble")?.meta.titleKey).toBe("marble")
     expect(byId.get("team")?.meta.titleKey).toBe("team")
   })
 

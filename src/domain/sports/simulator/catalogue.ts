@@ -83,7 +83,17 @@ export const SPORTS: ReadonlyArray<SportEntry> = [
 ]
 
 const BY_ID = new Map(SPORTS.map((entry) => [entry.sport.id, entry]))
+/** The model of a sport of matches (an outright's sport has none: outrights.ts plays them). */
 export const sportEntry = (id: SportId): SportEntry => BY_ID.get(id)!
+
+/** Sports of outrights (src/domain/sports/simulator/outrights.ts): no model of play, no share of the matches. */
+export const OUTRIGHT_SPORTS: ReadonlyArray<Sport> = [
+  { id: "politics", name: "Politics", cyber: null },
+  { id: "marble", name: "Marble racing", cyber: null }
+]
+
+/** Every sport in the menu's order: the matches' sports, then the outrights' (where bookmakers list specials). */
+export const MENU_SPORTS: ReadonlyArray<Sport> = [...SPORTS.map((entry) => entry.sport), ...OUTRIGHT_SPORTS]
 
 const champ = (id: string, sportId: SportId, country: string, name: string, page: Championship["page"] = null): Championship => ({
   id,
@@ -105,6 +115,8 @@ export const CHAMPIONSHIPS: ReadonlyArray<Championship> = [
   champ("europa-league", "football", "Europe", "Europa League", "europaleague"),
   champ("champions-league", "football", "Europe", "Champions League", "champ"),
   champ("fifa-cwc", "football", "World", "FIFA Club World Cup", "fifacwc"),
+  // SPEC.md 2.2 scf: the UEFA Super Cup, the final the Champions League and Europa League winners play (one game).
+  champ("uefa-super-cup", "football", "Europe", "UEFA Super Cup", "scf"),
   champ("atp-tour", "tennis", "World", "ATP Tour"),
   champ("wta-tour", "tennis", "World", "WTA Tour"),
   champ("itf-men", "tennis", "World", "ITF Men"),
@@ -133,13 +145,17 @@ export const CHAMPIONSHIPS: ReadonlyArray<Championship> = [
   champ("vfl", "virtualfootball", "World", "Virtual Football League"),
   champ("vfl-cup", "virtualfootball", "World", "Virtual Champions Cup"),
   champ("efootball-battle", "cyberfootball", "World", "eFootball Battle 2×6"),
-  champ("fc-esports", "cyberfootball", "World", "FC Esports League")
+  champ("fc-esports", "cyberfootball", "World", "FC Esports League"),
+  // Outrights' championships (outrights.ts names its events after invented countries).
+  champ("elections", "politics", "World", "Elections"),
+  champ("leadership-contests", "politics", "World", "Party leadership"),
+  champ("marble-sprint", "marble", "World", "Marble Sprint")
 ]
 
 export const championshipsOf = (sportId: SportId): ReadonlyArray<Championship> => CHAMPIONSHIPS.filter((c) => c.sportId === sportId)
 
 /** Championships whose games are all top games (home page, top lists). */
-export const TOP_CHAMPIONSHIPS: ReadonlySet<string> = new Set(["epl", "laliga", "champions-league", "europa-league", "fifa-cwc", "nba-finals", "nhl-finals", "ipl", "ufc", "cs2-major"])
+export const TOP_CHAMPIONSHIPS: ReadonlySet<string> = new Set(["epl", "laliga", "champions-league", "europa-league", "fifa-cwc", "uefa-super-cup", "nba-finals", "nhl-finals", "ipl", "ufc", "cs2-major"])
 
 const CITIES = [
   "Northbridge", "Eastport", "Redcliff", "Westhaven", "Stonebury", "Ashford", "Kingsmere", "Lakeside", "Rivermouth", "Highgate",

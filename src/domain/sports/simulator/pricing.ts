@@ -180,6 +180,9 @@ export const probabilities = (spec: MarketSpec, summary: Summary, homeShare: num
         const at = kind.indexOf(":")
         return summary.score(Number(kind.slice(0, at)), Number(kind.slice(at + 1)))
       })
+    case "outright":
+      // An outright is priced from its participants' chances (outrights.ts), never from a score: nothing to read here.
+      return spec.kinds.map(() => 0)
   }
 }
 

@@ -1,6 +1,7 @@
 import type { GameResult } from "../feed"
 import { type GameStatistics, type PlayedGame, type StandingsRule, formOf, headToHeadOf, standingsOf } from "../statistics"
 import { type SportModel, sportEntry } from "./catalogue"
+import { isOutright } from "../outright"
 import { pairingHistory } from "./history"
 import { championshipById } from "./views"
 import type { World } from "./world"
@@ -29,7 +30,8 @@ const played = (result: GameResult, championshipName: string): PlayedGame => ({
 
 export const statisticsOf = (world: World, gameId: string): GameStatistics | undefined => {
   const game = world.games.get(gameId)?.game ?? world.results.find((result) => result.id === gameId)
-  if (game === undefined) return undefined
+  // An outright has no two sides to compare: no head-to-head, form or table.
+  if (game === undefined || isOutright(game)) return undefined
   const entry = sportEntry(game.sportId)
   const championship = championshipById(game.championshipId)
   if (championship === undefined) return undefined

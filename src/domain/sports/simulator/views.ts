@@ -1,6 +1,8 @@
 import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Section, Sport, SportId } from "../feed"
 import { idsAfter } from "../listChanges"
-import { CHAMPIONSHIPS, SPORTS } from "./catalogue"
+import { type CountryCode, isChampionshipOf } from "../yourCountry"
+import { CHAMPIONSHIPS, MENU_SPORTS } from "./catalogue"
+import { isOutrightIdMade } from "./outrights"
 import type { World, WorldGame } from "./world"
 
 /**
@@ -9,8 +11,8 @@ import type { World, WorldGame } from "./world"
  */
 
 /**
- * Which games a list holds: a section (live or line) and any of sport (or sports: a cyber kind's), championship,
- * top games, ids, and a team (home or away, by its name).
+ * Which games a list holds: a section (live or line) and any of sport (or sports: a cyber kind's), championship
+ * (or championships), top games, ids, and a team (home or away, by its name).
  */
 export interface GameFilter {
   readonly section?: Section | undefined
@@ -18,6 +20,8 @@ export interface GameFilter {
   readonly sportIds?: ReadonlySet<SportId> | undefined
   readonly team?: string | undefined
   readonly championshipId?: string | undefined
+  /** Any of these championships (a country's, for SPEC.md 2.2 betsonyour). */
+  readonly championshipIds?: ReadonlySet<string> | undefined
   readonly top?: boolean | undefined
   readonly ids?: ReadonlySet<string> | undefined
 }
@@ -36,6 +40,7 @@ const matchesIdentity = (filter: GameFilter, game: Identity): boolean =>
   (filter.sportIds === undefined || filter.sportIds.has(game.sportId)) &&
   (filter.team === undefined || game.home === filter.team || game.away === filter.team) &&
   (filter.championshipId === undefined || game.championshipId === filter.championshipId) &&
+  (filter.championshipIds === undefined || filter.championshipIds.has(game.championshipId)) &&
   (filter.top === undefined || game.top === filter.top) &&
   (filter.ids === undefined || filter.ids.has(game.id))
 
@@ -149,7 +154,7 @@ export const menu = (world: World, section: Section, cyber?: CyberType): Readonl
     counts.set(game.sportId, entry)
   }
   const out: Array<MenuSport> = []
-  for (const { sport } of SPORTS) {
+  for (const sport of MENU_SPORTS) {
     if (cyber !== undefined && sport.cyber !== cyber) continue
     const entry = counts.get(sport.id)
     if (entry !== undefined) out.push({ sport, count: entry.games, championships: entry.champs.size })
@@ -170,6 +175,13 @@ export const championshipsOfSport = (world: World, section: Section, sportId: Sp
 }
 
 export const championshipById = (id: string): Championship | undefined => CHAMPIONSHIPS.find((c) => c.id === id)
+
+/** Whether the world ever made a game of this id (it may have finished since): an id it never made is unknown. */
+export const wasMade = (world: World, id: string): boolean => Number(id.slice(1)) < world.nextId || isOutrightIdMade(world.outrights, id)
+
+/** A country's own championships (SPEC.md 2.2 betsonyour: src/domain/sports/yourCountry.ts says which they are). */
+export const championshipIdsOfCountry = (country: CountryCode): ReadonlySet<string> =>
+  new Set(CHAMPIONSHIPS.filter((championship) => isChampionshipOf(country, championship.country)).map((championship) => championship.id))
 
 /** A team's results (SPEC.md 2.2 team): its finished games of the sport the world keeps, newest first, at most `limit`. */
 export const teamResultsOf = (world: World, sportId: SportId, team: string, limit: number): ReadonlyArray<GameResult> => {

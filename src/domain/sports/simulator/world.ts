@@ -3,6 +3,7 @@ import { CHAMPIONSHIPS, NAME_SPACE, SPORTS, type SportEntry, type SportModel, TO
 import { type MarketSpec, type Summary, goalSummary, priceMarket, probabilities, setSummary } from "./pricing"
 import { OUTCOME_KINDS } from "../outcomes"
 import { Rng, seedState } from "./prng"
+import { type OutrightSim, type OutrightState, createOutrights, finishOutright, makeOutrights, stepOutright } from "./outrights"
 
 /**
  * The seeded line simulator. A world is plain immutable data: the games of the line and of live, the results,
@@ -25,9 +26,13 @@ export interface WorldConfig {
   readonly resultsDays: number
   /** Results made up for the days before the start. */
   readonly pastResults: number
+  /** Elections and leadership contests open at once (src/domain/sports/simulator/outrights.ts); 0: no politics. */
+  readonly elections: number
+  /** Marble races on the line ahead of the one in play, one every few minutes; 0: no marble racing. */
+  readonly racesAhead: number
 }
 
-export const DEFAULT_WORLD: Omit<WorldConfig, "seed"> = { live: 300, line: 3000, margin: 0.06, resultsDays: 3, pastResults: 1500 }
+export const DEFAULT_WORLD: Omit<WorldConfig, "seed"> = { live: 300, line: 3000, margin: 0.06, resultsDays: 3, pastResults: 1500, elections: 8, racesAhead: 5 }
 
 interface Sim {
   readonly meanHome: number
@@ -54,6 +59,8 @@ export interface WorldGame {
   readonly headerVersion: number
   readonly marketVersions: ReadonlyArray<number>
   readonly outcomeVersions: ReadonlyArray<ReadonlyArray<number>>
+  /** An outright's own play (outrights.ts); absent on a match. */
+  readonly outright?: OutrightSim
 }
 
 export interface FinishedEntry {
@@ -85,6 +92,8 @@ export interface World {
   readonly structureVersion: number
   /** Line games start within this many ms from now. */
   readonly horizon: number
+  /** How far outrights have been made (they keep ids and chance of their own: outrights.ts). */
+  readonly outrights: OutrightState
 }
 
 const FINISHED_KEPT = 20_000
@@ -650,8 +659,12 @@ export const createWorld = (config: WorldConfig, now: number): World => {
     const made = newGame(rng, config, id(), startsAt, version)
     games.set(made.game.id, made)
   }
+  // After the matches, drawing nothing from their generator: the matches are what they were without outrights.
+  const outrights = createOutrights(config, now, version)
+  for (const made of outrights.games) games.set(made.game.id, made)
+  results.push(...outrights.results)
   results.sort((a, b) => a.finishedAt - b.finishedAt || (a.id < b.id ? -1 : 1))
-  return { config, version, now, rng: rng.saved, nextId, games, results, finished: [], floor: version, structureVersion: version, horizon }
+  return { config, version, now, rng: rng.saved, nextId, games, results, finished: [], floor: version, structureVersion: version, horizon, outrights: outrights.state }
 }
 
 /**
@@ -676,7 +689,23 @@ export const advance = (world: World, now: number): World => {
   const driftChance = Math.min(1, LINE_DRIFT_PER_SECOND * (elapsed / 1000))
   const gap = () => (driftChance >= 1 ? 0 : Math.floor(Math.log(1 - rng.next()) / Math.log(1 - driftChance)))
   let untilDrift = gap()
+  const decided: Array<GameResult> = []
   for (const [id, source] of world.games) {
+    if (source.outright !== undefined) {
+      // Outrights play by their own chance (outrights.ts), outside the matches' generator and drift count.
+      const step = stepOutright(world.config, source, now, version)
+      if (step.changed) changed = true
+      if (step.game.liveVersion === version) structural = true
+      if (step.result === undefined) games.set(id, step.game)
+      else {
+        structural = true
+        ended.push(step.result)
+        if (source.outright.kind === "election") decided.push(step.result)
+        if (finished === world.finished) finished = [...world.finished]
+        finished.push({ version, id, sportId: source.game.sportId, championshipId: source.game.championshipId, top: source.game.top, home: source.game.home, away: source.game.away })
+      }
+      continue
+    }
     let drifts = false
     if (source.game.status === "line" && source.game.startsAt > now && untilDrift-- === 0) {
       drifts = true
@@ -697,12 +726,16 @@ export const advance = (world: World, now: number): World => {
     } else games.set(id, step.game)
   }
   for (const game of replacements) games.set(game.game.id, game)
+  const outrights = makeOutrights(world.config, world.outrights, decided, now, version)
+  for (const made of outrights.games) games.set(made.game.id, made)
+  ended.push(...outrights.results)
+  if (outrights.games.length > 0 || outrights.results.length > 0) structural = true
   if (ended.length > 0) {
     ended.sort((a, b) => a.finishedAt - b.finishedAt || (a.id < b.id ? -1 : 1))
     results = [...world.results, ...ended]
   }
   // Nothing a player sees moved: the same version (a poll gets 304), only the time and the games' clocks go on.
-  if (!changed && !structural) return { ...world, now, rng: rng.saved, games }
+  if (!changed && !structural) return { ...world, now, rng: rng.saved, games, outrights: outrights.state }
   const keepFrom = now - world.config.resultsDays * DAY
   let drop = 0
   while (drop < results.length && results[drop]!.finishedAt < keepFrom) drop++
@@ -719,7 +752,8 @@ export const advance = (world: World, now: number): World => {
     finished: dropFinished > 0 ? finished.slice(dropFinished) : finished,
     floor,
     structureVersion: structural ? version : world.structureVersion,
-    horizon: world.horizon
+    horizon: world.horizon,
+    outrights: outrights.state
   }
 }
 
@@ -733,6 +767,8 @@ export const advance = (world: World, now: number): World => {
 export const finishGame = (world: World, id: string): World | undefined => {
   const source = world.games.get(id)
   if (source === undefined) return undefined
+  // An outright is decided by the draws its date would make (outrights.ts); no election is opened in its place.
+  if (source.outright !== undefined) return withFinished(world, source, finishOutright(world.config, source, world.now))
   const rng = new Rng(seedState(world.config.seed ^ Number(id.slice(1))))
   const model = sportEntry(source.game.sportId).model
   const version = world.version + 1
@@ -744,10 +780,15 @@ export const finishGame = (world: World, id: string): World | undefined => {
   work.header.clockRunning = false
   work.touchHeader()
   work.statuses.forEach((_, index) => work.setStatus(index, "closed"))
-  const result = toResult(work.freeze().game, world.now)
+  return withFinished(world, source, toResult(work.freeze().game, world.now))
+}
+
+/** The world with a game gone from the line to the results, at a version of its own. */
+const withFinished = (world: World, source: WorldGame, result: GameResult): World => {
+  const version = world.version + 1
   const games = new Map(world.games)
-  games.delete(id)
-  const { championshipId, home, away, sportId, top } = source.game
+  games.delete(source.game.id)
+  const { id, championshipId, home, away, sportId, top } = source.game
   return {
     ...world,
     version,

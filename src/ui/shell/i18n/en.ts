@@ -47,6 +47,9 @@ export const en = {
     betHistory: "Bet history",
     topgame: "Top games",
     ufc: "UFC",
+    politics: "Politics betting",
+    marble: "Marble racing",
+    betsonyour: "Bets on your country",
     team: "Team"
   },
   header: {

@@ -46,6 +46,9 @@ export const ru: ShellTexts = {
     betHistory: "История ставок",
     topgame: "Топ-матчи",
     ufc: "Бои UFC",
+    politics: "Ставки на политику",
+    marble: "Гонки шариков",
+    betsonyour: "Ставки на вашу страну",
     team: "Команда"
   },
   header: {

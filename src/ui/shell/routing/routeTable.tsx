@@ -32,7 +32,12 @@ const cyberPage = lazyPage(() => import("../../sports/CyberPage").then((m) => m.
 // SPEC.md 2.2 page-type variants: the top games, the UFC page, a team's page.
 const topGamesPage = lazyPage(() => import("../../sports/TopGamesPage").then((m) => m.TopGamesPage))
 const ufcPage = lazyPage(() => import("../../sports/UfcPage").then((m) => m.UfcPage))
+// SPEC.md 2.2 politics and marble: the line's outrights (elections; virtual marble races), each a page of its own.
+const politicsPage = lazyPage(() => import("../../sports/PoliticsPage").then((m) => m.PoliticsPage))
+const marblePage = lazyPage(() => import("../../sports/MarblePage").then((m) => m.MarblePage))
 const teamPage = lazyPage(() => import("../../sports/TeamPage").then((m) => m.TeamPage))
+// SPEC.md 2.2 betsonyour: the games of the player's country (src/domain/sports/yourCountry.ts gives it its meaning).
+const betsOnYourPage = lazyPage(() => import("../../sports/BetsOnYourPage").then((m) => m.BetsOnYourPage))
 // SPEC.md 2.8 statistic and statisticpopup: a game's statistics as a page, and alone in a window of their own.
 const statisticsPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPage))
 const statisticsPopupPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPopupPage))
@@ -78,6 +83,9 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "esports", path: "/:lng/esports/:type?/:discipline?/:champ?/:game?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
   { id: "topgame", path: "/:lng/topgame", meta: { layout: "default", titleKey: "topgame" }, ...topGamesPage },
   { id: "ufc", path: "/:lng/ufc", meta: { layout: "default", titleKey: "ufc" }, ...ufcPage },
+  { id: "politics", path: "/:lng/politics", meta: { layout: "default", titleKey: "politics" }, ...politicsPage },
+  { id: "marble", path: "/:lng/marble", meta: { layout: "default", titleKey: "marble" }, ...marblePage },
+  { id: "betsonyour", path: "/:lng/betsonyour", meta: { layout: "default", titleKey: "betsonyour" }, ...betsOnYourPage },
   { id: "team", path: "/:lng/team/:sport/:name", meta: { layout: "default", titleKey: "team" }, ...teamPage },
   { id: "statistic", path: "/:lng/statistic/:gameId", meta: { layout: "default", titleKey: "statistic" }, ...statisticsPage },
   // A pop-up window: the empty layout, no header, footer or SEO block.

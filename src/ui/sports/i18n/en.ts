@@ -21,7 +21,9 @@ export const en = {
     dota2: "Dota 2",
     lol: "League of Legends",
     virtualfootball: "Virtual football",
-    cyberfootball: "Cyber football"
+    cyberfootball: "Cyber football",
+    politics: "Politics",
+    marble: "Marble racing"
   },
   markets: {
     "1x2": "Match result",
@@ -31,6 +33,7 @@ export const en = {
     handicap: "Handicap {{line}}",
     bothTeamsToScore: "Both teams to score",
     correctScore: "Correct score",
+    outright: "Outright winner",
     period: "{{name}}, period {{period}}"
   },
   outcomes: { over: "Over", under: "Under", home: "Home", away: "Away", yes: "Yes", no: "No" },
@@ -75,7 +78,9 @@ export const en = {
     score: "Final score",
     periods: "Periods",
     empty: "No game finished on this day.",
-    failed: "The results could not be loaded. Try again in a moment."
+    failed: "The results could not be loaded. Try again in a moment.",
+    winner: "Winner: {{name}}",
+    order: "Finishing order"
   },
   cyber: {
     title: "Cyber sport",
@@ -94,6 +99,48 @@ export const en = {
   pageTypes: {
     topgame: { title: "Top games", live: "Top live", line: "Top upcoming" },
     ufc: { title: "UFC", live: "Fights live", line: "Upcoming fights", empty: "No UFC event is on the line now." },
+    politics: {
+      title: "Politics",
+      lead: "Elections and leadership contests: bet on who wins. Prices move as the campaigns go on; every market is settled when its result is declared.",
+      decidedOn: "Result on {{date}}",
+      candidates: "Candidates of {{event}}",
+      empty: "No election is on the line now."
+    },
+    marble: {
+      title: "Marble racing",
+      lead: "Virtual marble races, one every three minutes: eight marbles, one winner. Betting closes when a race starts and opens on the next one.",
+      live: "Racing now",
+      line: "Next races",
+      results: "Last races",
+      startsAt: "Starts at {{time}}",
+      running: "Race in progress: betting is suspended",
+      places: "Places in {{event}}",
+      runners: "Runners of {{event}}",
+      winner: "Winner: {{name}}",
+      noLive: "No race is running: the next one starts soon.",
+      empty: "No race is scheduled now.",
+      noResults: "No race has finished today yet."
+    },
+    betsonyour: {
+      title: "Bets on your country",
+      country: "Your country",
+      lead: "Games of the championships of {{country}}, in play and upcoming.",
+      live: "Live in {{country}}",
+      line: "Upcoming in {{country}}",
+      none: "The line has no championship of {{country}}. Pick another country."
+    },
+    final: {
+      views: "Pages of {{championship}}",
+      home: "All games",
+      link: { match: "Final", series: "Finals series", round: "Last round" },
+      title: { match: "Final", series: "Finals series", round: "Last round of the season" },
+      note: {
+        match: "The championship's last game in the line: its final.",
+        series: "Every game the two finalists play each other.",
+        round: "The season's last {{count}} games, which decide the title."
+      },
+      empty: "The line has no game of this championship now."
+    },
     team: {
       of: "{{sport}} team",
       link: "Page of {{team}}",
