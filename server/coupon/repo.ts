@@ -55,6 +55,8 @@ export const LegRow = Schema.Struct({
   period: Schema.Number,
   line: Schema.NullOr(NumericColumn),
   outcome_kind: Schema.String,
+  /** The outcome's own name where its kind is only a number (an outright's participant); '' for the others. */
+  outcome_name: Schema.String,
   sport_id: Schema.String,
   championship_name: Schema.String,
   home: Schema.String,
@@ -99,6 +101,7 @@ export interface NewLeg {
   readonly period: number
   readonly line: number | null
   readonly outcomeKind: string
+  readonly outcomeName: string
   readonly sportId: string
   readonly championshipName: string
   readonly home: string
@@ -130,7 +133,7 @@ const couponColumns = (sql: SqlClient.SqlClient) =>
   sql`id, user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef, possible_win_min,
       possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash`
 const legColumns = (sql: SqlClient.SqlClient) =>
-  sql`id, coupon_id, position, outcome_id, game_id, market_type, period, line, outcome_kind, sport_id, championship_name, home, away,
+  sql`id, coupon_id, position, outcome_id, game_id, market_type, period, line, outcome_kind, outcome_name, sport_id, championship_name, home, away,
       starts_at, coef, is_live, block_id, banker, amount, status, final_home, final_away`
 
 const IdRow = Schema.Struct({ id: BigIntColumn })
@@ -183,6 +186,7 @@ export const newLegRow = (couponId: number, leg: NewLeg) => ({
   period: leg.period,
   line: leg.line,
   outcome_kind: leg.outcomeKind,
+  outcome_name: leg.outcomeName,
   sport_id: leg.sportId,
   championship_name: leg.championshipName,
   home: leg.home,

@@ -175,8 +175,8 @@ describe.each(databasesUnderTest)("outrights on $label", (db) => {
     expect((await settler.settleOnce()).coupons).toBe(2)
     const won = await coupon(cookie, single.body.id)
     expect(won).toMatchObject({ status: "won", payout: payoutOf(100_00, [legOn(race, winner).coef]) })
-    // A race has a winner, not a score: the leg keeps none.
-    expect(won.legs).toMatchObject([{ status: "won", score: null }])
+    // A race has a winner, not a score: the leg keeps none. It keeps its runner's name, read back from the database.
+    expect(won.legs).toMatchObject([{ status: "won", score: null, outcomeName: race.participants![winner - 1] }])
     expect(await coupon(cookie, lost.body.id)).toMatchObject({ status: "lost", payout: 0 })
     expect((await coupon(cookie, express.body.id)).status).toBe("open")
 

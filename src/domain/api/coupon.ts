@@ -65,6 +65,8 @@ export const PlacedLeg = Schema.Struct({
   period: Schema.Int,
   line: Schema.NullOr(Schema.Number),
   outcome: Schema.String,
+  /** The outcome's own name where `outcome` is only a number (an outright's participant, src/domain/sports/outright.ts). */
+  outcomeName: Schema.optional(Schema.String),
   coef: Schema.Number,
   isLive: Schema.Boolean,
   blockId: Schema.Int,

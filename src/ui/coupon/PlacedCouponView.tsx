@@ -20,7 +20,7 @@ export const PlacedCouponView = ({ t, ts, coupon, lng, coefViewId }: { readonly 
       <ul className="bet-history__legs">
         {coupon.legs.map((leg) => (
           <li key={leg.id} data-leg-status={leg.status}>
-            {eventTitle(leg)}: {marketName(ts, { type: leg.marketType, period: leg.period, line: leg.line })} {outcomeName(ts, leg, leg.outcome)} @{" "}
+            {eventTitle(leg)}: {marketName(ts, { type: leg.marketType, period: leg.period, line: leg.line })} {leg.outcomeName ?? outcomeName(ts, leg, leg.outcome)} @{" "}
             {formatOddsByView(leg.coef, coefViewId)} · {t(`history.statuses.${leg.status}`)}
             {leg.score === null ? null : ` · ${t("history.score", { home: leg.score.home, away: leg.score.away })}`}
           </li>
