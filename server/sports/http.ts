@@ -3,7 +3,6 @@ import { Effect } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
 import { NotModified, SportsNotFound, TEAM_RESULTS_SHOWN } from "../../src/domain/api/sports"
-import { CYBER_DISCIPLINES, cyberTypeOf } from "../../src/domain/sports/cyber"
 import type { Section } from "../../src/domain/sports/feed"
 import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf, wasMade } from "../../src/domain/sports/simulator/views"
 import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
@@ -12,6 +11,7 @@ import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
 import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { SportsFavorites } from "./favorites"
+import { cyberScope } from "./cyberScope"
 import { SportsFeed } from "./feed"
 
 const notFound = (message: string) => new SportsNotFound({ message })
@@ -107,13 +107,9 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
       )
       .handle("cyberGames", ({ path: { type }, urlParams: { section, sport, championship, since } }) =>
         Effect.gen(function* () {
-          if (sport !== undefined && cyberTypeOf(sport) !== type) return yield* Effect.fail(notFound(`${sport} is no discipline of ${type}`))
-          const champ = championship === undefined ? undefined : championshipById(championship)
-          if (champ === undefined && championship !== undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
-          if (champ !== undefined && (sport === undefined ? cyberTypeOf(champ.sportId) !== type : champ.sportId !== sport))
-            return yield* Effect.fail(notFound(`${championship} is no championship of ${sport ?? type}`))
-          const sportIds = new Set(sport === undefined ? CYBER_DISCIPLINES[type] : [sport])
-          return games(yield* feed.world, { section, sportIds, championshipId: championship }, since)
+          const scope = cyberScope(type, sport, championship)
+          if ("notFound" in scope) return yield* Effect.fail(notFound(scope.notFound))
+          return games(yield* feed.world, { section, ...scope }, since)
         })
       )
       .handle("team", ({ urlParams: { sport, name, since } }) => Effect.map(feed.world, (world) => games(world, { sportId: sport, team: name }, since)))
