@@ -22,6 +22,7 @@ import { CaptchaChallengesLive } from "./session/captcha"
 import { CaptchaGuardLive } from "./session/captchaGuard"
 import { CodesJanitorLive } from "./session/codesJanitor"
 import { EmailConfirmationsLive, withEmailConfirmation } from "./session/emailConfirmation"
+import { EmailRegistrationsLive, PendingRegistrationJanitorLive } from "./session/emailRegistration"
 import { FingerprintsLive } from "./session/fingerprints"
 import { PasswordRecoveryLive } from "./session/passwordRecovery"
 import { SessionHttpLive } from "./session/http"
@@ -33,6 +34,7 @@ import { LoginGuardLive } from "./session/loginGuard"
 import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { QrLoginJanitorLive, QrLoginsLive } from "./session/qrLogin"
 import { SessionServiceLive } from "./session/service"
+import { PendingSignInJanitorLive, SignInGateLive } from "./session/signInGate"
 import { SportsFavoritesLive } from "./sports/favorites"
 import { SportsFeedLive, type SportsFeedOptions } from "./sports/feed"
 import { sportsHotRoutes } from "./sports/hotRoutes"
@@ -87,7 +89,12 @@ const SessionServicesLive = (options: AreaOptions) =>
     FingerprintsLive,
     SessionJanitorLive,
     PhoneCountriesLive,
-    TokenSignerLive(options.tokenSecret),
+    // The one maker of a player's session, second step included, for every way of signing in.
+    SignInGateLive,
+    PendingSignInJanitorLive,
+    // Registration by e-mail: the player is made by the confirmation link.
+    EmailRegistrationsLive.pipe(Layer.provide(EmailConfirmationsLive)),
+    PendingRegistrationJanitorLive,
     CodesJanitorLive,
     PasswordRecoveryLive,
     EmailConfirmationsLive,
@@ -105,6 +112,7 @@ const SessionServicesLive = (options: AreaOptions) =>
   ).pipe(
     // The personal office's service answers the sign-in's second step and the user config's protection facts.
     Layer.provideMerge(OfficeServiceLive),
+    Layer.provideMerge(TokenSignerLive(options.tokenSecret)),
     Layer.provideMerge(PlayersLiveWithSeams),
     Layer.provideMerge(CaptchaGuardLive),
     Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),
@@ -116,7 +124,8 @@ export const AreaServicesLive = (options: AreaOptions) => {
   const ConfigServiceLive = ConfigServiceWith({ autoLogoffMinutes: options.autoLogoffMinutes })
   return Layer.mergeAll(
     ConfigServiceLive, //
-    SessionServicesLive(options),
+    // The session service reads the auto-logoff limit from the same in-memory config.
+    SessionServicesLive(options).pipe(Layer.provide(ConfigServiceLive)),
     AccountServicesLive,
     VerificationServiceLive.pipe(Layer.provide(ConfigServiceLive)),
     MailboxLive,

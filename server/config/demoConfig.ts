@@ -36,7 +36,10 @@ export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
   },
   // Route availability ids (route meta key 13); 13 and 47 are routes the client checks.
   availableRoutes: [1, 2, 3, 5, 8, 13, 21, 34, 47],
-  enabledLimitIds: [20, 21, 22, 31, 32]
+  enabledLimitIds: [20, 21, 22, 31, 32],
+  // SPEC.md 4 "After registration": a visitor who registers from the results pages is taken to the wallets, to make
+  // a first deposit (the demo's one rule).
+  afterRegistrationRedirects: [{ route_from: "/results", route_to: "/account/wallets" }]
 }
 
 export interface SeedGroup {

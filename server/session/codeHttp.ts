@@ -14,12 +14,12 @@ import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
 import { CaptchaGuard } from "./captchaGuard"
 import { requireCode } from "./codeCheck"
-import { EmailConfirmations } from "./emailConfirmation"
+import { EmailRegistrations } from "./emailRegistration"
 import { PasswordRecovery, type RecoveryAddress } from "./passwordRecovery"
 import { PhoneCountries } from "./phoneCountries"
-import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { LoginGuard } from "./seams"
+import { SecondFactor, type SignInGateShape } from "./signInGate"
 import { VerificationCodes } from "./verificationCodes"
 
 /**
@@ -29,10 +29,10 @@ import { VerificationCodes } from "./verificationCodes"
  */
 
 type Request = HttpServerRequest.HttpServerRequest
-type SignedIn = { readonly userId: number; readonly accountId: number; readonly data: { readonly token: string } }
 
 export interface CodeHandlersDeps {
-  readonly signIn: (request: Request, player: PlayerRow, remember: boolean) => Effect.Effect<SignedIn>
+  /** The sign-in gate's: the session only once the second factor holds (server/session/signInGate.ts). */
+  readonly signIn: SignInGateShape["signIn"]
   readonly registrationOpen: Effect.Effect<void, Forbidden | TooManyRequests, RateLimiter.RateLimiter>
   readonly loginLimit: RateLimit
 }
@@ -49,7 +49,7 @@ export const makeCodeHandlers = (deps: CodeHandlersDeps) =>
     const captchaGuard = yield* CaptchaGuard
     const loginGuard = yield* LoginGuard
     const recovery = yield* PasswordRecovery
-    const confirmations = yield* EmailConfirmations
+    const registrations = yield* EmailRegistrations
 
     /** The E.164 number of a phone field, with its country's dialling code (for masking), or the typed 400. */
     const phoneOf = (countryId: number, national: string, lang: LanguageCode) =>
@@ -83,7 +83,7 @@ export const makeCodeHandlers = (deps: CodeHandlersDeps) =>
           }
           yield* requireCode(codes, { purpose: "phone_registration", to, code: payload.code })
           const player = yield* players.registerPhone({ phone: to, password: payload.password }, payload, payload.lng ?? null)
-          return yield* deps.signIn(request, player, false)
+          return yield* deps.signIn(request, player, { remember: false, secondFactor: SecondFactor.none })
         }),
 
       loginSms: ({ headers, payload, request }: { readonly payload: typeof SmsLoginRequest.Type; readonly request: Request; readonly headers: Record<string, string | undefined> }) =>
@@ -99,7 +99,9 @@ export const makeCodeHandlers = (deps: CodeHandlersDeps) =>
             Effect.tapError(() => loginGuard.failed(client.address))
           )
           yield* loginGuard.succeeded(client.address)
-          return yield* deps.signIn(request, player, payload.save)
+          // The SMS code is the first factor only: a two-step player's sign-in waits for the authenticator's code
+          // (400 code 18), the SMS code spent already, and is finished at the second step.
+          return yield* deps.signIn(request, player, { remember: payload.save, secondFactor: SecondFactor.none })
         }),
 
       sendRecoveryCode: ({ headers, payload }: { readonly payload: typeof RecoveryCodeRequest.Type; readonly headers: Record<string, string | undefined> }) =>
@@ -123,7 +125,13 @@ export const makeCodeHandlers = (deps: CodeHandlersDeps) =>
           return { changed: true as const }
         }),
 
-      confirmEmail: ({ payload }: { readonly payload: typeof EmailConfirmationRequest.Type }) =>
-        Effect.map(confirmations.confirm(payload.email, payload.code), () => ({ confirmed: true as const }))
+      confirmEmail: ({ payload, request }: { readonly payload: typeof EmailConfirmationRequest.Type; readonly request: Request }) =>
+        Effect.gen(function* () {
+          const registered = yield* registrations.confirm(payload.email, payload.code)
+          if (Option.isNone(registered)) return { confirmed: true as const, signedIn: null }
+          // The link finished a registration by e-mail: its new player is signed in on the browser that followed it.
+          const signedIn = yield* deps.signIn(request, registered.value, { remember: false, secondFactor: SecondFactor.none })
+          return { confirmed: true as const, signedIn }
+        })
     }
   })

@@ -1,22 +1,23 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
-import { Context, Effect, Layer, type Redacted, Schema } from "effect"
-import type { BadRequest, TooManyRequests } from "../../src/domain/api/errors"
+import { Context, Effect, Layer, Schema } from "effect"
+import type { TooManyRequests } from "../../src/domain/api/errors"
 import { normalizeEmail } from "../../src/domain/session/credentials"
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from "../../src/domain/shell/language"
 import { orDieQuietly } from "../platform/db/databaseFault"
-import { requireCode } from "./codeCheck"
 import { PlayerOnboarding } from "./seams"
 import { VerificationCodes } from "./verificationCodes"
 
 /**
- * The e-mail confirmation of a full registration (issue 7, SPEC.md 2.4): a link to `/{lng}/user/accountverify`
- * with the address and a one-time code, sent through the Outbox (VerificationCodes builds the link); following it
- * confirms the address (players.email_confirmed), once, within the code's 10 minutes.
+ * The e-mail confirmation link (issue 7, SPEC.md 2.4): a link to `/{lng}/user/accountverify` with the address and a
+ * one-time code, sent through the Outbox (VerificationCodes builds the link). Following it, once, within the code's
+ * 10 minutes, finishes a registration by e-mail (server/session/emailRegistration.ts) or confirms the address of a
+ * player who has it already (players.email_confirmed).
  */
 export interface EmailConfirmationsShape {
   readonly send: (email: string, language: string | null) => Effect.Effect<void>
-  readonly confirm: (email: string, code: Redacted.Redacted<string>) => Effect.Effect<void, BadRequest>
+  /** The player with this address has it confirmed (the link's code was spent by the caller). */
+  readonly markConfirmed: (email: string) => Effect.Effect<void>
   /**
    * The link again, asked for by the player from `client`: a new code replaces the previous one (only the newest link
    * works, so a forwarded or stolen older mail confirms nothing), within the codes' per-address and per-client limits.
@@ -50,12 +51,7 @@ export const EmailConfirmationsLive = Layer.effect(
             Effect.catchAll((refusal) => Effect.logWarning(`no confirmation e-mail sent: ${refusal.message}`))
           ),
       resend: (email, language, client) => codes.issue({ purpose: "email_confirmation", channel: "email", to: normalizeEmail(email), language, client }),
-      confirm: (email, code) =>
-        Effect.gen(function* () {
-          const to = normalizeEmail(email)
-          yield* requireCode(codes, { purpose: "email_confirmation", to, code })
-          yield* orDieQuietly(markConfirmed(to))
-        })
+      markConfirmed: (email) => orDieQuietly(markConfirmed(normalizeEmail(email)))
     }
   })
 )
@@ -71,7 +67,10 @@ export const withEmailConfirmation = Layer.effect(
     const confirmations = yield* EmailConfirmations
     return {
       registered: (player) =>
-        Effect.zipRight(accounts.registered(player), player.email === null ? Effect.void : confirmations.send(player.email, player.language)),
+        Effect.zipRight(
+          accounts.registered(player),
+          player.email === null || player.emailConfirmed ? Effect.void : confirmations.send(player.email, player.language)
+        ),
       demoPlayerSeeded: accounts.demoPlayerSeeded
     }
   })

@@ -15,12 +15,13 @@ import { CaptchaChallenges } from "./captcha"
 import { CaptchaGuard } from "./captchaGuard"
 import { makeCodeHandlers } from "./codeHttp"
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie"
+import { EmailRegistrations } from "./emailRegistration"
 import { Fingerprints } from "./fingerprints"
 import { PhoneCountries } from "./phoneCountries"
-import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { LoginGuard } from "./seams"
 import { SessionService, type Session } from "./service"
+import { SecondFactor, SignInGate } from "./signInGate"
 import { makeQrLoginHandlers } from "./qrLoginHttp"
 import { makeSocialHandlers } from "./socialHttp"
 import { TokenSigner } from "./tokens"
@@ -65,7 +66,9 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const captchaGuard = yield* CaptchaGuard
       const captchas = yield* CaptchaChallenges
       const office = yield* OfficeService
-    const verifications = yield* VerificationService
+      const verifications = yield* VerificationService
+      const gate = yield* SignInGate
+      const emailRegistrations = yield* EmailRegistrations
 
       /** The live session of the request's cookie, with the cookie re-sent; None without one. */
       const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
@@ -80,26 +83,20 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const requireSession = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Session, Unauthorized> =>
         Effect.flatMap(resumeFromCookie(request), Option.match({ onNone: () => Effect.fail(noSession), onSome: Effect.succeed }))
 
-      /** The live session a bearer token speaks for: signed by us, in force, and the session still the same player. */
-      const sessionOfBearer = (authorization: string | undefined): Effect.Effect<Session, Unauthorized> =>
+      /**
+       * The live session a bearer token speaks for: signed by us, in force, and the session still the same player.
+       * `use`: the call counts as a use of the session (the session check), which slides it like a cookie's.
+       */
+      const sessionOfBearer = (authorization: string | undefined, use = false): Effect.Effect<Session, Unauthorized> =>
         Effect.gen(function* () {
           const bearer = BEARER.exec(authorization ?? "")
           if (bearer === null) return yield* badToken
           const claims = yield* signer.verify(bearer[1]!)
           if (Option.isNone(claims)) return yield* badToken
-          const session = yield* sessions.findLive(claims.value.sid)
+          const session = yield* (use ? sessions.resumeById : sessions.findLive)(claims.value.sid)
           // Gone (expired, logged out) or signed in/out since the token was issued: the token no longer speaks for it.
           if (Option.isNone(session) || session.value.userId !== claims.value.uid) return yield* badToken
           return session.value
-        })
-
-      /** A new session for the player (the request's old one ends), its cookie, and a token for it. */
-      const signIn = (request: HttpServerRequest.HttpServerRequest, player: PlayerRow, remember: boolean) =>
-        Effect.gen(function* () {
-          const { cookie, session } = yield* sessions.signIn({ previous: readSessionCookie(request), userId: player.id, remember })
-          yield* setSessionCookie(cookie, session.expiresAt)
-          const token = yield* signer.issue({ sid: session.id, uid: player.id })
-          return { userId: player.id, accountId: player.account_id, data: { token } }
         })
 
       /** SPEC.md 2.4: registration of this type only where config allows it and never on a VIP domain. */
@@ -113,9 +110,10 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
           yield* limitRate("registration", client.address, options.registration)
         })
 
-      const social = yield* makeSocialHandlers(signIn, options)
-      const qrLogin = yield* makeQrLoginHandlers({ signIn, loginLimit: options.login })
-      const codeHandlers = yield* makeCodeHandlers({ signIn, registrationOpen: registrationOpen("phone"), loginLimit: options.login })
+      // Every way of signing in below makes its session through the gate alone (server/session/signInGate.ts).
+      const social = yield* makeSocialHandlers(gate.signIn, options)
+      const qrLogin = yield* makeQrLoginHandlers({ signIn: gate.signIn, loginLimit: options.login })
+      const codeHandlers = yield* makeCodeHandlers({ signIn: gate.signIn, registrationOpen: registrationOpen("phone"), loginLimit: options.login })
 
       return handlers
         .handle("start", ({ request }) =>
@@ -139,7 +137,8 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             return { data: { token } }
           })
         )
-        .handle("check", ({ headers }) => Effect.map(sessionOfBearer(headers.authorization), (session) => ({ userId: session.userId })))
+        // The session check is how an active player's browser keeps the server's idle clock (SPEC.md 4 "Auto-logoff").
+        .handle("check", ({ headers }) => Effect.map(sessionOfBearer(headers.authorization, true), (session) => ({ userId: session.userId })))
         .handle("fingerprint", ({ payload, request }) =>
           Effect.gen(function* () {
             const session = yield* requireSession(request)
@@ -161,14 +160,24 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             const { client } = yield* requestContext
             yield* limitRate("login", client.address, options.login)
             yield* guard.admit(client.address, request.headers[HeaderNames.captcha])
-            const player = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(
-              // Two-step players: the password alone is not enough (a wrong code counts as a failed attempt too).
-              Effect.tap((player) => office.secondStep(player.id, Option.fromNullable(payload.code))),
-              // Asking for the code is no failure: the password was right.
+            const signedIn = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(
+              // Two-step players: the password alone is not enough; the code may come along, or at the second step.
+              Effect.flatMap((player) => gate.signIn(request, player, { remember: payload.save, secondFactor: SecondFactor.code(Option.fromNullable(payload.code)) })),
+              // Asking for the code is no failure: the password was right (a wrong code counts as a failed attempt).
               Effect.tapError((refused) => (refused.code === AuthErrorCode.twoStepCodeRequired ? Effect.void : guard.failed(client.address)))
             )
             yield* guard.succeeded(client.address)
-            return yield* signIn(request, player, payload.save)
+            return signedIn
+          })
+        )
+        .handle("loginTwoStep", ({ headers, payload, request }) =>
+          Effect.gen(function* () {
+            const { client } = yield* requestContext
+            yield* limitRate("login", client.address, options.login)
+            yield* guard.admit(client.address, headers[HeaderNames.captcha])
+            const signedIn = yield* gate.finishSecondStep(request, payload.code).pipe(Effect.tapError(() => guard.failed(client.address)))
+            yield* guard.succeeded(client.address)
+            return signedIn
           })
         )
         .handle("logout", ({ request }) =>
@@ -183,15 +192,16 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
           Effect.gen(function* () {
             yield* registrationOpen("fast")
             const { password, player } = yield* players.registerFast(payload, payload.lng ?? null)
-            const signedIn = yield* signIn(request, player, false)
+            const signedIn = yield* gate.signIn(request, player, { remember: false, secondFactor: SecondFactor.none })
             return { ...signedIn, password }
           })
         )
-        .handle("registerFull", ({ payload, request }) =>
+        .handle("registerFull", ({ payload }) =>
           Effect.gen(function* () {
             yield* registrationOpen("full")
-            const player = yield* players.registerFull({ email: payload.email, password: payload.password }, payload, payload.lng ?? null)
-            return yield* signIn(request, player, false)
+            // The same answer for a free and a taken address; the player is made by the link (server/session/emailRegistration.ts).
+            const started = yield* emailRegistrations.begin({ email: payload.email, password: payload.password, choices: payload, language: payload.lng ?? null })
+            return { to: started.to, expiresAt: toSeconds(started.expiresAt) }
           })
         )
         .handle("userConfig", ({ headers }) =>
@@ -239,7 +249,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
           Effect.gen(function* () {
             const { client } = yield* requestContext
             const subject = `captcha-answers:${client.address}`
-            const parsed = parseCaptchaHeader(urlParams.captcha)
+            const parsed = parseCaptchaHeader(Redacted.value(urlParams.captcha))
             const verdict = parsed === undefined ? "unknown" : yield* captchas.check(parsed.challengeId, Redacted.make(parsed.answer))
             if (verdict === "passed") {
               yield* captchaGuard.clear(subject)

@@ -42,6 +42,8 @@ export const NewPlayer = Schema.Struct({
   bonusChoice: Schema.String,
   method: Schema.String,
   language: Schema.NullOr(Schema.String),
+  /** The e-mail is proven the player's already (the registration's confirmation link was followed). */
+  emailConfirmed: Schema.Boolean,
   at: Schema.DateFromSelf
 })
 export type NewPlayer = typeof NewPlayer.Type
@@ -77,9 +79,9 @@ export const makePlayerRepo = Effect.gen(function* () {
     Result: Schema.Struct({ id: BigIntColumn }),
     execute: (p) =>
       sql`insert into players (account_id, email, phone, password_hash, currency, country_id, referral_code, first_deposit_bonus_choice,
-            registration_method, language, created_at)
+            registration_method, language, email_confirmed, created_at)
           values (${p.accountId}, ${p.email}, ${p.phone}, ${p.passwordHash}, ${p.currency}, ${p.countryId}, ${p.referralCode}, ${p.bonusChoice},
-            ${p.method}, ${p.language}, ${p.at})
+            ${p.method}, ${p.language}, ${p.emailConfirmed}, ${p.at})
           on conflict do nothing returning id`
   })
   const countryExists = SqlSchema.single({

@@ -25,7 +25,8 @@ import { type NewPlayerFacts, PlayerOnboarding } from "./seams"
 
 /**
  * Players: registration (one-click and by e-mail) and the credential check of sign-in. Sessions are not made here
- * (SessionService.signIn); this service answers who the player is, or a refusal by numeric code (SPEC.md 8).
+ * (SignInGate); this service answers who the player is, or a refusal by numeric code (SPEC.md 8). A registration by
+ * e-mail is prepared here and finished by its confirmation link (server/session/emailRegistration.ts).
  */
 export interface PlayersShape {
   /** The player these credentials belong to. A wrong password and an unknown login are the same refusal, at the same cost. */
@@ -35,8 +36,22 @@ export interface PlayersShape {
     choices: RegistrationChoices,
     language: string | null
   ) => Effect.Effect<{ readonly player: PlayerRow; readonly password: Redacted.Redacted<string> }, BadRequest>
-  readonly registerFull: (
+  /**
+   * A registration by e-mail, before anything is known of the address: the address and the password checked (13,
+   * 12), the choices (16), and the password hashed. The same argon2id work whether or not the address has an account.
+   */
+  readonly prepareFull: (
     credentials: { readonly email: string; readonly password: Redacted.Redacted<string> },
+    choices: RegistrationChoices
+  ) => Effect.Effect<PreparedRegistration, BadRequest>
+  /** Whether a player has this (normalized) e-mail address. */
+  readonly emailTaken: (email: string) => Effect.Effect<boolean>
+  /**
+   * The player of a registration by e-mail whose confirmation link was followed: the address proven theirs. 14 when
+   * the address got an account in the meantime (told only to whoever holds the address: the link proved it).
+   */
+  readonly registerConfirmedEmail: (
+    registration: PreparedRegistration,
     choices: RegistrationChoices,
     language: string | null
   ) => Effect.Effect<PlayerRow, BadRequest>
@@ -70,6 +85,12 @@ export interface PlayersShape {
   readonly unbindPhone: (userId: number) => Effect.Effect<void>
 }
 
+/** A checked registration by e-mail: the normalized address and the password's argon2id hash. */
+export interface PreparedRegistration {
+  readonly email: string
+  readonly passwordHash: string
+}
+
 export class Players extends Context.Tag("oddsfold/server/Players")<Players, PlayersShape>() {}
 
 const refuse = (code: number, message: string) => new BadRequest({ code, message })
@@ -92,6 +113,7 @@ const factsOf = (player: PlayerRow, language: string | null): NewPlayerFacts => 
   accountId: player.account_id,
   currency: player.currency,
   email: player.email,
+  emailConfirmed: player.email_confirmed,
   language
 })
 
@@ -114,7 +136,7 @@ export const PlayersLive = Layer.effect(
 
     /** Inserts the player under a fresh random account ID; None when the e-mail or the phone is taken. */
     const insert = (
-      { email, phone = null }: { readonly email: string | null; readonly phone?: string | null },
+      { email, emailConfirmed = false, phone = null }: { readonly email: string | null; readonly emailConfirmed?: boolean; readonly phone?: string | null },
       passwordHash: string,
       choices: RegistrationChoices,
       currency: string,
@@ -136,6 +158,7 @@ export const PlayersLive = Layer.effect(
             bonusChoice: choices.first_deposit_bonus_choice,
             method,
             language,
+            emailConfirmed,
             at
           })
           if (Option.isSome(inserted)) return Option.some(yield* Effect.flatMap(repo.byId(inserted.value), Effect.orDieWith(() => "the new player is gone")))
@@ -146,21 +169,15 @@ export const PlayersLive = Layer.effect(
         return yield* Effect.dieMessage("no free account ID after several random draws")
       })
 
-    const registerWithEmail = (
-      credentials: { readonly email: string; readonly password: Redacted.Redacted<string> },
-      choices: RegistrationChoices,
-      method: "full" | "seed",
-      language: string | null
-    ) =>
+    const prepareFull = (credentials: { readonly email: string; readonly password: Redacted.Redacted<string> }, choices: RegistrationChoices) =>
       Effect.gen(function* () {
         const email = normalizeEmail(credentials.email)
         if (!isEmail(email)) return yield* refuse(AuthErrorCode.invalidEmail, "this is not an e-mail address")
         if (!isAcceptablePassword(Redacted.value(credentials.password))) {
           return yield* refuse(AuthErrorCode.weakPassword, "the password breaks the password rules")
         }
-        const currency = yield* checkChoices(choices)
-        const passwordHash = yield* hasher.hash(credentials.password)
-        return yield* insert({ email }, passwordHash, choices, currency, method, language)
+        yield* checkChoices(choices)
+        return { email, passwordHash: yield* hasher.hash(credentials.password) }
       })
 
     return {
@@ -186,9 +203,14 @@ export const PlayersLive = Layer.effect(
           return { player: player.value, password }
         }),
 
-      registerFull: (credentials, choices, language) =>
+      prepareFull,
+
+      emailTaken: repo.emailExists,
+
+      registerConfirmedEmail: ({ email, passwordHash }, choices, language) =>
         Effect.gen(function* () {
-          const player = yield* registerWithEmail(credentials, choices, "full", language)
+          const currency = yield* checkChoices(choices)
+          const player = yield* insert({ email, emailConfirmed: true }, passwordHash, choices, currency, "full", language)
           if (Option.isNone(player)) return yield* refuse(AuthErrorCode.emailTaken, "an account with this e-mail exists")
           yield* onboarding.registered(factsOf(player.value, language))
           return player.value
@@ -197,7 +219,8 @@ export const PlayersLive = Layer.effect(
       seed: (credentials, choices) =>
         Effect.gen(function* () {
           if (yield* repo.emailExists(normalizeEmail(credentials.email))) return Option.none()
-          const player = yield* registerWithEmail(credentials, choices, "seed", null)
+          const { email, passwordHash } = yield* prepareFull(credentials, choices)
+          const player = yield* insert({ email }, passwordHash, choices, yield* checkChoices(choices), "seed", null)
           if (Option.isSome(player)) yield* onboarding.demoPlayerSeeded(factsOf(player.value, null))
           return player
         }).pipe(sql.withTransaction, Effect.catchTag("SqlError", Effect.die)),

@@ -6,11 +6,11 @@ import { FALLBACK_LANGUAGE, type LanguageCode } from "../../src/domain/shell/lan
 import { withLanguage } from "../../src/domain/shell/languageRoute"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
-import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { QrLoginRefused, QrLogins } from "./qrLogin"
 import { SessionService } from "./service"
 import { signedInPlayer } from "./signedInPlayer"
+import { SecondFactor, type SignInGateShape } from "./signInGate"
 
 /**
  * The session group's QR sign-in handlers (src/domain/api/qrLogin.ts). The poll that finds its request approved
@@ -19,7 +19,6 @@ import { signedInPlayer } from "./signedInPlayer"
  */
 
 type Request = HttpServerRequest.HttpServerRequest
-type SignedIn = { readonly userId: number; readonly accountId: number; readonly data: { readonly token: string } }
 
 /** A device polls every two seconds for two minutes: 60 a request; this leaves room for a retry or two, not a guesser. */
 export const QR_POLLS_PER_CLIENT: RateLimit = { limit: 120, window: Duration.minutes(1) }
@@ -28,7 +27,7 @@ const refusal = (refused: QrLoginRefused) =>
   new BadRequest({ code: QrLoginErrorCode[refused.reason], message: `the sign-in request is ${refused.reason === "unknown" ? "unknown" : refused.reason}` })
 
 export const makeQrLoginHandlers = (deps: {
-  readonly signIn: (request: Request, player: PlayerRow, remember: boolean) => Effect.Effect<SignedIn>
+  readonly signIn: SignInGateShape["signIn"]
   readonly loginLimit: RateLimit
 }) =>
   Effect.gen(function* () {
@@ -56,7 +55,8 @@ export const makeQrLoginHandlers = (deps: {
           const player = yield* players.byId(approvedBy.value)
           // The approving player is gone (deleted in between): as good as no request.
           if (Option.isNone(player)) return yield* refusal(new QrLoginRefused({ reason: "unknown" }))
-          const signedIn = yield* deps.signIn(request, player.value, false)
+          // The approval from the player's signed-in device is the second factor (SecondFactor's comment says why).
+          const signedIn = yield* deps.signIn(request, player.value, { remember: false, secondFactor: SecondFactor.approvedOnSignedInDevice })
           return { status: "approved" as const, ...signedIn }
         }),
 

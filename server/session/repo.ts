@@ -82,6 +82,10 @@ export const makeSessionRepo = Effect.gen(function* () {
     Result: SessionRow,
     execute: ({ id, now }) => sql`select ${columns} from sessions where id = ${id} and expires_at > ${now}`
   })
+  const deleteById = SqlSchema.void({
+    Request: Schema.String,
+    execute: (id) => sql`delete from sessions where id = ${id}`
+  })
   const slide = SqlSchema.void({
     Request: Slide,
     execute: ({ at, expiresAt, id }) => sql`update sessions set last_seen_at = ${at}, expires_at = ${expiresAt} where id = ${id}`
@@ -105,6 +109,8 @@ export const makeSessionRepo = Effect.gen(function* () {
     deleteByTokenHash: (request: typeof ByTokenHash.Type) => orDieQuietly(deleteByTokenHash(request)),
     liveByTokenHash: (request: typeof ByTokenHash.Type) => orDieQuietly(liveByTokenHash(request)),
     liveById: (request: typeof ById.Type) => orDieQuietly(liveById(request)),
+    /** Ends a session whatever its state (one found idle past the auto-logoff limit). */
+    deleteById: (id: string) => orDieQuietly(deleteById(id)),
     slide: (request: typeof Slide.Type) => orDieQuietly(slide(request)),
     bindFingerprint: (request: typeof BindFingerprint.Type) => orDieQuietly(bindFingerprint(request)),
     purgeExpired: (now: Date) => orDieQuietly(Effect.map(purgeExpired(now), (row) => row.n))

@@ -13,6 +13,8 @@ export interface NewPlayerFacts {
   readonly accountId: number
   readonly currency: string
   readonly email: string | null
+  /** The e-mail is proven the player's already: no confirmation link to send. */
+  readonly emailConfirmed: boolean
   readonly language: string | null
 }
 

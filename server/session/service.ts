@@ -1,6 +1,8 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { activityReportInterval, inactivityLimit, serverIdleLimit } from "../../src/domain/session/autoLogoff"
 import { SESSION_TOKEN_LIFETIME_SECONDS } from "../../src/domain/session/token"
+import { ConfigService } from "../config/service"
 import { randomSecret, SECRET_FORMAT, sha256Hex } from "../platform/secureRandom"
 import { makeSessionRepo, type SessionRow } from "./repo"
 
@@ -14,7 +16,8 @@ export const lifetimeOf = (remember: boolean): number => (remember ? REMEMBERED_
 
 /**
  * A session's expiry is moved forward at most this often: using a session is a read, and only the first use
- * in a minute also writes. The session may so end up to a minute before lifetime-after-last-use.
+ * in a minute also writes. The session may so end up to a minute before lifetime-after-last-use. A player's session
+ * under an auto-logoff limit shorter than four minutes is written more often (activityReportInterval).
  */
 export const SLIDE_INTERVAL = Duration.minutes(1)
 
@@ -40,6 +43,8 @@ export interface SessionServiceShape {
   readonly resume: (cookie: Redacted.Redacted<string>) => Effect.Effect<Option.Option<Session>>
   /** The live session with this id, left as it is (the bearer-token check). */
   readonly findLive: (id: string) => Effect.Effect<Option.Option<Session>>
+  /** The live session with this id, its expiry slid forward like `resume` (the session check: a use of the session). */
+  readonly resumeById: (id: string) => Effect.Effect<Option.Option<Session>>
   readonly bindFingerprint: (
     id: string,
     fingerprint: { readonly componentsHash: string; readonly tokenHash: string; readonly expiresAt: Date }
@@ -82,6 +87,38 @@ export const SessionServiceLive = Layer.effect(
   Effect.gen(function* () {
     const repo = yield* makeSessionRepo
     const sql = yield* SqlClient.SqlClient
+    const config = yield* ConfigService
+    /** SPEC.md 4 "Auto-logoff" as the server holds it: the site's limit now (an operator may change it). */
+    const idleLimit = () => inactivityLimit(config.siteConfig().autoLogoffMinutes)
+    /**
+     * A row, or none when the session must end now: a player's session not used for the server's idle limit is
+     * ended (deleted, like a logout), so nothing can be done with it, however long "save" would keep it.
+     */
+    const unlessIdle = (row: SessionRow, at: Date): Effect.Effect<Option.Option<SessionRow>> =>
+      Option.match(idleLimit(), {
+        onNone: () => Effect.succeed(Option.some(row)),
+        onSome: (limit) =>
+          row.user_id !== null && at.getTime() - row.last_seen_at.getTime() > Duration.toMillis(serverIdleLimit(limit))
+            ? Effect.as(repo.deleteById(row.id), Option.none())
+            : Effect.succeed(Option.some(row))
+      })
+    /** How often a session's last use is written: a player's under a short idle limit finer, so the limit holds. */
+    const slideIntervalOf = (row: SessionRow): number =>
+      Option.match(row.user_id === null ? Option.none() : idleLimit(), {
+        onNone: () => Duration.toMillis(SLIDE_INTERVAL),
+        onSome: (limit) => Duration.toMillis(activityReportInterval(limit))
+      })
+    /** Uses a live row: ended if idle past the limit, else its expiry slid forward (written at most once an interval). */
+    const use = (found: Option.Option<SessionRow>, at: Date): Effect.Effect<Option.Option<Session>> =>
+      Effect.gen(function* () {
+        const live = Option.isSome(found) ? yield* unlessIdle(found.value, at) : found
+        if (Option.isNone(live)) return Option.none()
+        const row = live.value
+        if (at.getTime() - row.last_seen_at.getTime() < slideIntervalOf(row)) return Option.some(toSession(row))
+        const expiresAt = new Date(at.getTime() + lifetimeOf(row.remember))
+        yield* repo.slide({ id: row.id, at, expiresAt })
+        return Option.some(toSession({ ...row, last_seen_at: at, expires_at: expiresAt }))
+      })
     const hashOfCookie = (cookie: Redacted.Redacted<string>): Option.Option<string> =>
       SECRET_FORMAT.test(Redacted.value(cookie)) ? Option.some(sha256Hex(Redacted.value(cookie))) : Option.none()
     return {
@@ -100,17 +137,20 @@ export const SessionServiceLive = Layer.effect(
         SECRET_FORMAT.test(Redacted.value(cookie))
           ? Effect.gen(function* () {
               const at = yield* now
-              const found = yield* repo.liveByTokenHash({ tokenHash: sha256Hex(Redacted.value(cookie)), now: at })
-              if (Option.isNone(found)) return Option.none()
-              const row = found.value
-              if (at.getTime() - row.last_seen_at.getTime() < Duration.toMillis(SLIDE_INTERVAL)) return Option.some(toSession(row))
-              const expiresAt = new Date(at.getTime() + lifetimeOf(row.remember))
-              yield* repo.slide({ id: row.id, at, expiresAt })
-              return Option.some(toSession({ ...row, last_seen_at: at, expires_at: expiresAt }))
+              return yield* use(yield* repo.liveByTokenHash({ tokenHash: sha256Hex(Redacted.value(cookie)), now: at }), at)
             })
           : Effect.succeedNone,
 
-      findLive: (id) => (UUID.test(id) ? Effect.flatMap(now, (at) => Effect.map(repo.liveById({ id, now: at }), Option.map(toSession))) : Effect.succeedNone),
+      findLive: (id) =>
+        UUID.test(id)
+          ? Effect.gen(function* () {
+              const at = yield* now
+              const found = yield* repo.liveById({ id, now: at })
+              return Option.map(Option.isSome(found) ? yield* unlessIdle(found.value, at) : found, toSession)
+            })
+          : Effect.succeedNone,
+
+      resumeById: (id) => (UUID.test(id) ? Effect.flatMap(now, (at) => Effect.flatMap(repo.liveById({ id, now: at }), (found) => use(found, at))) : Effect.succeedNone),
 
       signIn: ({ previous, remember, userId }) =>
         Effect.gen(function* () {

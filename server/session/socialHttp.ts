@@ -2,6 +2,7 @@ import { HttpApiBuilder, HttpApiSecurity, HttpServerResponse, type HttpServerReq
 import { Duration, Effect, Option, Redacted } from "effect"
 import { BadRequest, ErrorCode, Forbidden } from "../../src/domain/api/errors"
 import { ONE_TAP_SANDBOX_PAGE, type SocialStartParams } from "../../src/domain/api/socialSignIn"
+import { TWO_STEP_QUERY_FLAG } from "../../src/domain/api/twoStepSignIn"
 import * as oidc from "openid-client"
 import { isRegistrationAvailable } from "../../src/domain/config/siteConfig"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
@@ -12,7 +13,7 @@ import { withLanguage } from "../../src/domain/shell/languageRoute"
 import { ConfigService } from "../config/service"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
-import type { PlayerRow } from "./playerRepo"
+import { SecondFactor, type SignInGateShape } from "./signInGate"
 import { SOCIAL_SIGN_IN_LIFETIME_MS, SocialSignIn } from "./socialSignIn"
 import { SocialProviders } from "./socialProviders"
 
@@ -21,8 +22,11 @@ const SOCIAL_COOKIE = "oddsfold_social"
 const COOKIE_PATH = "/social-api/oauth"
 const socialCookie = HttpApiSecurity.apiKey({ in: "cookie", key: SOCIAL_COOKIE })
 
-/** Signs the player in on a new session of the request (SessionHttp's signIn: rotation, cookie, token). */
-type SignIn = (request: HttpServerRequest.HttpServerRequest, player: PlayerRow, remember: boolean) => Effect.Effect<unknown>
+/**
+ * The sign-in gate's signIn (server/session/signInGate.ts): a provider's identity or a one-tap credential is the
+ * first factor only, so a two-step player's sign-in waits for the authenticator's code.
+ */
+type SignIn = SignInGateShape["signIn"]
 
 /** SPEC.md 9: roubles and the default country when the player came from sign-in, not registration, with no choices. */
 const choicesOf = (params: typeof SocialStartParams.Type): RegistrationChoices => ({
@@ -39,8 +43,8 @@ const targetFor = (isNew: boolean, returnPath: string | null, lng: LanguageCode)
   isNew ? afterRegistration({ returnUrl: returnPath, previousRoute: null, origin: null, lng }) : afterLogin({ returnUrl: returnPath, previousRoute: null, lng })
 
 /**
- * The session group's social sign-in handlers (src/domain/api/socialSignIn.ts), made once with the group's
- * `signIn` so a social player's session is made exactly like any other.
+ * The session group's social sign-in handlers (src/domain/api/socialSignIn.ts), made once with the sign-in gate's
+ * `signIn` so a social player's session is made exactly like any other, second step included.
  */
 export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: RateLimit }) =>
   Effect.gen(function* () {
@@ -55,6 +59,13 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
 
     const loginPageWith = (lng: LanguageCode, reason: string) =>
       HttpServerResponse.redirect(`${withLanguage(lng, "/user/login")}?social_error=${encodeURIComponent(reason)}`, { status: 302 })
+
+    /**
+     * A redirect cannot be answered 400: a two-step player's browser goes to the sign-in page, which asks for the
+     * authenticator's code of the sign-in the gate left waiting (its cookie, set on this answer, says which). The
+     * flag in the URL is no secret: without the cookie it finishes nothing.
+     */
+    const secondStepPage = (lng: LanguageCode) => HttpServerResponse.redirect(`${withLanguage(lng, "/user/login")}?${TWO_STEP_QUERY_FLAG}=1`, { status: 302 })
 
     return {
       providers: () => Effect.succeed({ providers: providers.list }),
@@ -104,8 +115,12 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
             return loginPageWith(FALLBACK_LANGUAGE, outcome.left.reason)
           }
           const { isNew, language, player, returnPath } = outcome.right
-          yield* signIn(request, player, false)
-          return HttpServerResponse.redirect(targetFor(isNew, returnPath, languageOf(language)), { status: 302 })
+          const lng = languageOf(language)
+          const target = targetFor(isNew, returnPath, lng)
+          const signedIn = yield* Effect.either(signIn(request, player, { remember: false, secondFactor: SecondFactor.none, redirectUrl: target }))
+          // Without a code the gate refuses only to ask for one (code 18): the sign-in waits for it.
+          if (signedIn._tag === "Left") return secondStepPage(lng)
+          return HttpServerResponse.redirect(target, { status: 302 })
         }),
 
       oneTapClientId: () =>
@@ -149,8 +164,10 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
                 : new BadRequest({ code: ErrorCode.invalidValue, message: `${refused.reason}: the credential was not accepted` })
             )
           )
-          yield* signIn(request, player, false)
-          return { redirectUrl: targetFor(isNew, null, payload.language) }
+          const target = targetFor(isNew, null, payload.language)
+          // A two-step player is answered 400 code 18: the client asks for the code and finishes at the second step.
+          yield* signIn(request, player, { remember: false, secondFactor: SecondFactor.none, redirectUrl: target })
+          return { redirectUrl: target }
         })
     }
   })

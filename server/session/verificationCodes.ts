@@ -38,6 +38,14 @@ export interface CodeRequest {
 export interface VerificationCodesShape {
   /** Sends a new code (replacing the previous one of the same purpose and destination); answers when it expires. */
   readonly issue: (request: CodeRequest) => Effect.Effect<{ readonly expiresAt: Date }, TooManyRequests>
+  /**
+   * Sends a message without a code where a code might have gone instead (the e-mail registration's note to the
+   * owner of a taken address): under the same per-destination and per-client limits as `issue`, and answered with
+   * the expiry a code sent now would have, so that nothing in the answer tells the two apart.
+   */
+  readonly notify: (
+    request: Omit<CodeRequest, "purpose"> & { readonly template: Template; readonly params: Readonly<Record<string, string>> }
+  ) => Effect.Effect<{ readonly expiresAt: Date }, TooManyRequests>
   readonly verify: (request: {
     readonly purpose: CodePurpose
     readonly to: string
@@ -72,12 +80,13 @@ export const VerificationCodesLive = Layer.effect(
     const limiter = yield* RateLimiter.RateLimiter
     const key = yield* loadServerSecret(SHORT_SECRET_HASH_KEY)
     const hashOf = (purpose: string, to: string, code: string) => keyedHash(key, `code:${purpose}:${to}:${code}`)
+    const withinLimits = (to: string, client: string) =>
+      Effect.zipRight(limitRate("codes per destination", to, CODES_PER_DESTINATION), limitRate("codes per client", client, CODES_PER_CLIENT))
 
     return {
       issue: (request) =>
         Effect.gen(function* () {
-          yield* limitRate("codes per destination", request.to, CODES_PER_DESTINATION)
-          yield* limitRate("codes per client", request.client, CODES_PER_CLIENT)
+          yield* withinLimits(request.to, request.client)
           const code = codeFromNumber(randomInt(1_000_000))
           const at = new Date(yield* Clock.currentTimeMillis)
           const expiresAt = new Date(at.getTime() + CODE_LIFETIME_MS)
@@ -86,6 +95,14 @@ export const VerificationCodesLive = Layer.effect(
             request.purpose === "email_confirmation" ? { code, link: confirmationLink(request.language, request.to, code) } : { code }
           yield* outbox.send({ channel: request.channel, to: request.to, template: TEMPLATE[request.purpose], params, language: request.language })
           return { expiresAt }
+        }).pipe(Effect.provideService(RateLimiter.RateLimiter, limiter)),
+
+      notify: (request) =>
+        Effect.gen(function* () {
+          yield* withinLimits(request.to, request.client)
+          const at = yield* Clock.currentTimeMillis
+          yield* outbox.send({ channel: request.channel, to: request.to, template: request.template, params: request.params, language: request.language })
+          return { expiresAt: new Date(at + CODE_LIFETIME_MS) }
         }).pipe(Effect.provideService(RateLimiter.RateLimiter, limiter)),
 
       verify: ({ code, purpose, to }) =>

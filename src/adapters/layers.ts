@@ -1,5 +1,8 @@
 import { Layer } from "effect"
 import type { ConnectionHints } from "../domain/shell/connection"
+import { ActivityShare } from "./ActivityShare"
+import { ActivityShareLive } from "./ActivityShareLive"
+import { ActivityShareControl, ActivityShareTest, type ActivityShareTestOptions } from "./ActivityShareTest"
 import { Api } from "./api/Api"
 import { ApiBrowser } from "./api/ApiLive"
 import { ApiCalls, type ApiScript, ApiTest } from "./api/ApiTest"
@@ -23,7 +26,7 @@ import { VisibilityLive } from "./VisibilityLive"
 import { VisibilityControl, VisibilityTest, type VisibilityTestOptions } from "./VisibilityTest"
 
 /** Every service a command handler may use. */
-export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint
+export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint | ActivityShare
 
 /** The browser: fetch against `baseUrl` ("" for the page's own origin), Web Storage, document.cookie, history. */
 export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
@@ -33,7 +36,8 @@ export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
     CookiesLive,
     NavigationLive,
     VisibilityLive,
-    ConnectionLive
+    ConnectionLive,
+    ActivityShareLive
   )
 
 /** Everything a test may set up front; whatever is left out gets a neutral default. */
@@ -44,10 +48,12 @@ export interface TestScript {
   readonly navigation?: NavigationTestOptions
   readonly visibility?: VisibilityTestOptions
   readonly connection?: ConnectionHints
+  /** The last activity the other tabs of the browser (or an earlier visit) shared. */
+  readonly activity?: ActivityShareTestOptions
 }
 
 /** The services a test gets, plus the handles that drive and read them. */
-export type TestServicesContext = Services | ApiCalls | NavigationControl | VisibilityControl
+export type TestServicesContext = Services | ApiCalls | NavigationControl | VisibilityControl | ActivityShareControl
 
 /** In-memory services with a scripted server: a fresh, independent set each time the layer is built. */
 export const TestServices = (script: TestScript = {}): Layer.Layer<TestServicesContext> =>
@@ -58,5 +64,6 @@ export const TestServices = (script: TestScript = {}): Layer.Layer<TestServicesC
     NavigationTest(script.navigation),
     VisibilityTest(script.visibility),
     ConnectionTest(script.connection),
-    DeviceFingerprintTest()
+    DeviceFingerprintTest(),
+    ActivityShareTest(script.activity)
   )

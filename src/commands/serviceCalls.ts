@@ -1,5 +1,6 @@
 import { Clock, Context, type Duration, type Effect, type Exit, Schema } from "effect"
 import type { Observable } from "rxjs"
+import { ActivityShare } from "../adapters/ActivityShare"
 import { Api } from "../adapters/api/Api"
 import { buildApiShape, contractEndpoints } from "../adapters/api/endpoints"
 import { Connection } from "../adapters/Connection"
@@ -40,6 +41,13 @@ const OptionalString = Schema.transform(Schema.NullOr(Schema.String), Schema.Und
   encode: (value) => value ?? null
 })
 
+/** An absent number is written as null. */
+const OptionalNumber = Schema.transform(Schema.NullOr(Schema.Number), Schema.UndefinedOr(Schema.Number), {
+  strict: true,
+  decode: (value) => value ?? undefined,
+  encode: (value) => value ?? null
+})
+
 type Member = { readonly kind: "effect" | "function"; readonly exit: ExitSchema } | { readonly kind: "observable" }
 type ServiceSpec<S> = { readonly [K in keyof S]: Member }
 
@@ -71,6 +79,12 @@ const connection: ServiceSpec<Connection["Type"]> = {
   skipLinkPrefetch: effect(Schema.Boolean)
 }
 const device: ServiceSpec<DeviceFingerprint["Type"]> = { components: effect(Schema.Record({ key: Schema.String, value: Schema.String })) }
+const activity: ServiceSpec<ActivityShare["Type"]> = {
+  lastActivity: effect(OptionalNumber),
+  record: fn(Schema.Void),
+  clear: effect(Schema.Void),
+  changes: observable
+}
 
 const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, answering: Answering): S => {
   const members = original as Record<string, any> | undefined
@@ -129,7 +143,8 @@ export const answeredServices = (context: Context.Context<Services> | undefined,
     Context.add(Navigation, wrap("Navigation", navigation, get(Navigation), answering)),
     Context.add(Visibility, wrap("Visibility", visibility, get(Visibility), answering)),
     Context.add(Connection, wrap("Connection", connection, get(Connection), answering)),
-    Context.add(DeviceFingerprint, wrap("DeviceFingerprint", device, get(DeviceFingerprint), answering))
+    Context.add(DeviceFingerprint, wrap("DeviceFingerprint", device, get(DeviceFingerprint), answering)),
+    Context.add(ActivityShare, wrap("ActivityShare", activity, get(ActivityShare), answering))
   )
 }
 

@@ -77,7 +77,16 @@ test("one click: registration shows the credentials once, and they sign in again
   await expect(page).toHaveURL(/\/en\/$/)
 })
 
-test("by e-mail: the registration page signs in and goes home; after logging out the login page signs in by e-mail", async ({ page }) => {
+/** The link of the newest confirmation e-mail to `email`, as the dev mailbox holds it. */
+const confirmationLink = async (page: Page, email: string): Promise<string> => {
+  const answer = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email.toLowerCase())}`)
+  const { messages } = (await answer.json()) as { messages: ReadonlyArray<{ template: string; params: Record<string, string> }> }
+  const link = messages.find((message) => message.template === "email_confirmation")?.params["link"] ?? ""
+  expect(link).toMatch(/^\/en\/user\/accountverify\?/)
+  return link
+}
+
+test("by e-mail: the registration page e-mails a link that makes the account and signs in; after logging out the login page signs in by e-mail", async ({ page }) => {
   const email = `player.${Date.now()}.${Math.floor(Math.random() * 1e6)}@Example.com`
   await page.goto("/en/registration/full")
   await waitForApp(page)
@@ -92,9 +101,21 @@ test("by e-mail: the registration page signs in and goes home; after logging out
 
   await form.getByLabel("Password").fill("Secret123")
   await form.getByRole("button", { name: "Register" }).click()
-  await expect(page).toHaveURL(/\/en\/$/)
+  // The same answer whatever the address: an e-mail with a link; no account and no sign-in until it is followed.
+  const sent = page.getByTestId("registration-link-sent")
+  await expect(sent.getByRole("status")).toHaveText(
+    `We sent an e-mail to ${email.slice(0, 1).toLowerCase()}•••@example.com. Follow its link within 10 minutes to finish the registration.`
+  )
+  await expect(accountId(page)).toHaveCount(0)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/auth-registration-link-sent.png` })
+
+  await page.goto(await confirmationLink(page, email))
+  await expect(page.getByRole("status").filter({ hasText: "account is ready" })).toHaveText(
+    "Your e-mail address is confirmed and your account is ready. You are signed in."
+  )
   await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
   const registeredAs = await accountId(page).textContent()
+  expect(await exportedLog(page)).not.toContain("Secret123")
 
   await logOut(page)
   await page.goto("/en/user/login")
@@ -145,4 +166,31 @@ test("the demo player signs in, and the exported log replays and re-runs to the 
   // Still signed in after a reload: the saved cookie and the session check agree, and the account ID comes back.
   await page.reload()
   await expect(accountId(page)).toHaveText(`Account ${shown}`)
+})
+
+test("after registration: registering from a page an after-registration rule names lands on its target (the demo: results → wallets)", async ({ page }) => {
+  await page.goto("/en/results")
+  await waitForApp(page)
+  await header(page).getByRole("button", { name: "Registration" }).click()
+  const modal = page.getByRole("dialog", { name: "Registration" })
+  await modal.getByLabel(/I am over 18/).check()
+  await modal.getByRole("button", { name: "Register" }).click()
+  await expect(modal.getByRole("heading", { name: "Your account is ready" })).toBeVisible()
+  // The credentials are shown first, on the page the player came from.
+  await expect(page).toHaveURL(/\/en\/results$/)
+  await modal.getByRole("button", { name: "I have saved them, continue" }).click()
+  await expect(page).toHaveURL(/\/en\/account\/wallets$/)
+  await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
+  expect(await exportedLog(page)).toContain('"route":"/account/wallets","_tag":"RegistrationTargetSet"')
+
+  // Once used, forgotten: a later registration from a page no rule names stays where it is.
+  await logOut(page)
+  await page.goto("/en/live")
+  await waitForApp(page)
+  await header(page).getByRole("button", { name: "Registration" }).click()
+  await modal.getByLabel(/I am over 18/).check()
+  await modal.getByRole("button", { name: "Register" }).click()
+  await modal.getByRole("button", { name: "I have saved them, continue" }).click()
+  await expect(modal).toHaveCount(0)
+  await expect(page).toHaveURL(/\/en\/live$/)
 })

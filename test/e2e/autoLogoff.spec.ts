@@ -1,5 +1,5 @@
 import { resolve } from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, type Page, test } from "@playwright/test"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { SCREENSHOT_DIR, waitForApp } from "./support"
 
@@ -50,7 +50,7 @@ test("the demo player left alone is logged off, finds the inactivity modal on re
   expect(log).toMatch(/"source":"timer"[^\n]*"_tag":"AutoLogoff"|"_tag":"AutoLogoff"[^\n]*"source":"timer"/)
 })
 
-test("a player who keeps moving is not logged off", async ({ page }) => {
+const signIn = async (page: Page) => {
   await page.goto(`${server.url}/en/user/login`)
   await waitForApp(page)
   const login = page.locator(".auth-card")
@@ -58,6 +58,10 @@ test("a player who keeps moving is not logged off", async ({ page }) => {
   await login.getByLabel("Password").fill("Oddsfold2024")
   await login.getByRole("button", { name: "Log in" }).click()
   await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
+}
+
+test("a player who keeps moving is not logged off, here or on the server", async ({ page }) => {
+  await signIn(page)
   // Six seconds, twice the limit, moving the mouse every second.
   for (let i = 0; i < 6; i++) {
     await page.mouse.move(100 + i * 10, 200)
@@ -65,4 +69,55 @@ test("a player who keeps moving is not logged off", async ({ page }) => {
   }
   await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
   await expect(page.getByRole("alertdialog", { name: "You were logged off" })).toHaveCount(0)
+  // The server heard of the activity (the session check), so it did not end the session as idle.
+  expect((await page.request.get(`${server.url}/web-api/account/accounts`)).status()).toBe(200)
+})
+
+test("two tabs: an idle tab does not log off the player who is active in the other one", async ({ context }) => {
+  const active = await context.newPage()
+  await signIn(active)
+  const idle = await context.newPage()
+  await idle.goto(`${server.url}/en/`)
+  await waitForApp(idle)
+  await expect(idle.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
+  // Seven seconds, more than twice the limit: the player works in one tab, the other is left alone.
+  for (let i = 0; i < 14; i++) {
+    await active.mouse.move(100 + (i % 5) * 20, 200 + i)
+    await active.waitForTimeout(500)
+  }
+  for (const tab of [active, idle]) {
+    await expect(tab.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
+    await expect(tab.getByRole("alertdialog", { name: "You were logged off" })).toHaveCount(0)
+  }
+  expect((await active.request.get(`${server.url}/web-api/account/accounts`)).status()).toBe(200)
+  // The idle tab's timer kept waiting on the time the active tab shared: it never tried to log the player off.
+  const idleLog = await idle.evaluate(() => window.__oddsfold!.exportLog())
+  expect(idleLog).not.toContain('"_tag":"AutoLogoff"')
+  // Left alone everywhere now: the player is logged off in both tabs.
+  await expect(active.getByRole("alertdialog", { name: "You were logged off" })).toBeVisible({ timeout: 15_000 })
+  await expect(idle.getByRole("button", { name: "Log in" }).first()).toBeVisible({ timeout: 15_000 })
+})
+
+test("a player who closed the browser and comes back after the limit finds the inactivity modal, the session ended by the server", async ({ context }) => {
+  const first = await context.newPage()
+  await signIn(first)
+  await first.close()
+  // Longer than the limit and the server's margin (two report intervals of a quarter of the limit).
+  await new Promise((resolve) => setTimeout(resolve, 6_000))
+  const back = await context.newPage()
+  await back.goto(`${server.url}/en/`)
+  const modal = back.getByRole("alertdialog", { name: "You were logged off" })
+  await expect(modal).toBeVisible({ timeout: 15_000 })
+  await expect(back.getByRole("button", { name: "Log in" }).first()).toBeVisible()
+  expect((await back.request.get(`${server.url}/web-api/account/accounts`)).status()).toBe(401)
+  // The server had ended it: this page found a guest and had nothing to disconnect.
+  const log = await back.evaluate(() => window.__oddsfold!.exportLog())
+  expect(log).toContain('"_tag":"LoggedOffForInactivity"')
+  expect(log).not.toMatch(/"kind":"command"[^\n]*"_tag":"Logout"/)
+  await modal.getByRole("button", { name: "Close" }).click()
+  // Once: the next visit shows no modal.
+  await back.reload()
+  await waitForApp(back)
+  await expect(back.getByRole("button", { name: "Log in" }).first()).toBeVisible()
+  await expect(modal).toHaveCount(0)
 })

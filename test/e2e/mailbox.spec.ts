@@ -18,15 +18,16 @@ const sendCode = async (page: Page, national: string) => {
   await page.getByRole("button", { name: "Send code" }).click()
 }
 
-test("a sent code shows in the dev mailbox, newest first, and the filter finds it by number", async ({ page }) => {
+test("a sent code shows in the dev mailbox, and the filter finds it by number", async ({ page }) => {
   const national = nationalNumber(1)
   await openMailbox(page)
   await sendCode(page, national)
   await expect(page.getByRole("status").filter({ hasText: "Code sent to" })).toContainText(`Code sent to +7 ••••••••${national.slice(-2)}`)
 
   const messages = page.getByRole("list", { name: "Messages" }).getByRole("listitem")
-  const newest = messages.first()
-  await expect(newest).toContainText(`+7${national}`)
+  // Tests running beside this one send codes too: this number's message is looked for, not whichever came last.
+  const newest = messages.filter({ hasText: `+7${national}` }).first()
+  await expect(newest).toBeVisible()
   await expect(newest).toContainText("Registration code")
   const code = (await newest.getByTestId("mailbox-code").textContent()) ?? ""
   expect(code).toMatch(/^[0-9]{6}$/)
@@ -62,14 +63,14 @@ test("the 4th code to one number needs the server's captcha; the right answer le
   expect(sendCalls).toEqual([200, 200, 200, 400])
 
   await page.screenshot({ path: "test-results/screenshots/captcha-server-image.png" })
-  // A wrong answer is refused (112) and a new picture comes.
+  // A wrong answer is refused by POST validate before anything is sent again, and a new picture comes.
   await dialog.getByLabel("Characters in the picture").fill("AAAAA")
   await dialog.getByRole("button", { name: "Confirm" }).click()
   await expect(dialog).toContainText("That answer did not match the picture")
   await dialog.getByLabel("Characters in the picture").fill(CAPTCHA_TEST_ANSWER.toLowerCase())
   await dialog.getByRole("button", { name: "Confirm" }).click()
   await expect(dialog).toHaveCount(0)
-  await expect.poll(() => sendCalls).toEqual([200, 200, 200, 400, 400, 200])
+  await expect.poll(() => sendCalls).toEqual([200, 200, 200, 400, 200])
 
   await page.getByLabel("Recipient").fill(`+7${national}`)
   await page.getByRole("button", { name: "Show" }).click()

@@ -80,14 +80,30 @@ test("the demo player changes personal data, sees it after a reload, and sees th
   await page.screenshot({ path: `${SCREENSHOT_DIR}/office-security.png`, fullPage: true })
 })
 
-test("a player turns two-step sign-in on with a code from the app, then signs in with the password and a code", async ({ page }) => {
-  // Registration, two argon2id sign-ins and the set-up: more than the default budget on a busy 2-core machine.
-  test.setTimeout(60_000)
-  const email = `twostep.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-  const registered = await page.request.post("/auth-api/registration/full", {
-    data: { country_id: 1, currency_id: 1, email, password: "Secret123" }
+/** Waits into the next 30-second step: the previous step's code is used up. */
+const nextStep = () => new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200))
+
+/** The newest code the dev mailbox holds for `to` (an E.164 number), as the player would read it from the SMS. */
+const newestCode = async (page: Page, to: string): Promise<string> => {
+  const answer = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const { messages } = (await answer.json()) as { messages: ReadonlyArray<{ params: Record<string, string> }> }
+  const code = messages[0]?.params["code"] ?? ""
+  expect(code).toMatch(/^[0-9]{6}$/)
+  return code
+}
+
+test("a player turns two-step sign-in on with a code from the app, then signs in with the password or an SMS code and the app's code", async ({ page }) => {
+  // Registration, two argon2id sign-ins, the set-up and two waits for a new code: more than the default budget.
+  test.setTimeout(120_000)
+  // A player with a phone (for the SMS sign-in) and a password (for the password sign-in with the account ID).
+  const national = `918${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 100)).padStart(2, "0")}`
+  const phone = `+7${national}`
+  expect((await page.request.post("/auth-api/sms/send-code", { data: { country_id: 1, phone_number: national, purpose: "phone_registration", lang: "en" } })).status()).toBe(200)
+  const registered = await page.request.post("/auth-api/registration/phone", {
+    data: { country_id: 1, currency_id: 1, phone_number: national, code: await newestCode(page, phone), password: "Secret123", lng: "en" }
   })
   expect(registered.status()).toBe(200)
+  const { accountId } = (await registered.json()) as { accountId: number }
   await page.goto("/en/security")
   await waitForApp(page)
   const card = page.getByTestId("two-step")
@@ -105,23 +121,48 @@ test("a player turns two-step sign-in on with a code from the app, then signs in
   await card.getByLabel("Code from the app").fill(totpNow(key))
   await card.getByRole("button", { name: "Confirm and turn on" }).click()
   await expect(page.getByTestId("security-outcome")).toHaveText("Two-step sign-in is on.")
-  await expect(page.getByRole("meter")).toHaveAttribute("aria-valuenow", "20")
+  // Two methods of five: the phone the player registered with, and two-step.
+  await expect(page.getByRole("meter")).toHaveAttribute("aria-valuenow", "40")
 
   await header(page).getByRole("button", { name: "Log out" }).click()
   await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
   await page.goto("/en/user/login")
   const login = page.locator(".auth-card")
-  await login.getByLabel("E-mail or account ID").fill(email)
+  await login.getByLabel("E-mail or account ID").fill(String(accountId))
   await login.getByLabel("Password").fill("Secret123")
   await login.getByRole("button", { name: "Log in" }).click()
   await expect(login.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible()
   await page.screenshot({ path: `${SCREENSHOT_DIR}/office-two-step-login.png` })
-  // The previous step's code is used up: wait for the next one.
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200))
+  await nextStep()
   await login.getByLabel("Code from the authenticator app").fill(totpNow(key))
   await login.getByRole("button", { name: "Confirm" }).click()
-  await expect(page.getByTestId("header-account-id")).toHaveText(/^Account [1-9][0-9]{8}$/)
+  await expect(page.getByTestId("header-account-id")).toHaveText(`Account ${accountId}`)
+
+  // By SMS code: the SMS code alone does not sign a two-step player in; the app's code is asked for too.
+  await header(page).getByRole("button", { name: "Log out" }).click()
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+  await page.goto("/en/user/login")
+  await waitForApp(page)
+  await login.getByRole("tab", { name: "Phone" }).click()
+  await login.getByLabel("Phone number").fill(national)
+  await login.getByRole("button", { name: "Send code" }).click()
+  await expect(login.getByRole("status")).toContainText("Code sent to")
+  await login.getByLabel("Code from the SMS").fill(await newestCode(page, phone))
+  await login.getByRole("button", { name: "Log in" }).click()
+  await expect(login.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible()
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-two-step-sms-login.png` })
+  await nextStep()
+  await login.getByLabel("Code from the authenticator app").fill(String((Number(totpNow(key)) + 1) % 1_000_000).padStart(6, "0"))
+  await login.getByRole("button", { name: "Confirm" }).click()
+  await expect(login.getByRole("alert")).toHaveText("This code is wrong or was used already. Enter the code your app shows now.")
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+  await login.getByLabel("Code from the authenticator app").fill(totpNow(key))
+  await login.getByRole("button", { name: "Confirm" }).click()
+  await expect(page.getByTestId("header-account-id")).toHaveText(`Account ${accountId}`)
+
   const log = await page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
   expect(log).not.toContain(key)
   expect(log).not.toContain("Secret123")
+  expect(log).toContain('"_tag":"SubmitTwoStepCode"')
 })

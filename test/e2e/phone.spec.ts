@@ -27,9 +27,20 @@ const newestMessage = async (context: BrowserContext, recipient: string) => {
   return { mailbox, newest, code }
 }
 
-const registerByEmail = async (request: APIRequestContext, email: string, password: string) => {
+/** A registration by e-mail, started: the server e-mails the link that makes the player (the same answer for any address). */
+const startRegistrationByEmail = async (request: APIRequestContext, email: string, password: string) => {
   const answer = await request.post("/auth-api/registration/full", { data: { country_id: 1, currency_id: 1, email, password, lng: "en" } })
   expect(answer.status()).toBe(200)
+  expect(await answer.json()).toMatchObject({ to: `${email.slice(0, 1)}•••@example.com` })
+}
+
+/** A player registered by e-mail: the registration, and its link followed by `request` (signed in there, not in a page). */
+const registerByEmail = async (request: APIRequestContext, email: string, password: string) => {
+  await startRegistrationByEmail(request, email, password)
+  const mailbox = await request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  const { messages } = (await mailbox.json()) as { messages: ReadonlyArray<{ params: Record<string, string> }> }
+  const confirmed = await request.post("/auth-api/email/confirm", { data: { email, code: messages[0]?.params["code"] ?? "" } })
+  expect(confirmed.status()).toBe(200)
 }
 
 test("by phone: the SMS code registers the player; after logging out another SMS code signs them in", async ({ context, page }) => {
@@ -118,14 +129,17 @@ test("forgot password: user/forgotpassword opens the modal on home, the e-mailed
   expect(await exportedLog(page)).not.toContain(message.code)
 })
 
-test("e-mail confirmation: the link of the registration's e-mail confirms the address once", async ({ context, page, request }) => {
+test("e-mail confirmation: the link of the registration's e-mail makes the account, confirmed and signed in, once", async ({ context, page, request }) => {
   const email = `confirm.${Date.now()}@example.com`
-  await registerByEmail(request, email, "Confirm2024")
+  await startRegistrationByEmail(request, email, "Confirm2024")
   const { mailbox, newest } = await newestMessage(context, email)
   await expect(newest).toContainText("Confirm your e-mail address")
   await newest.getByRole("link", { name: /\/en\/user\/accountverify\?/ }).click()
   await expect(mailbox.getByRole("heading", { level: 1, name: "E-mail confirmation" })).toBeVisible()
-  await expect(mailbox.getByRole("status")).toHaveText("Your e-mail address is confirmed. Thank you!")
+  await expect(mailbox.getByRole("status").filter({ hasText: "confirmed" })).toHaveText(
+    "Your e-mail address is confirmed and your account is ready. You are signed in."
+  )
+  await expect(mailbox.getByTestId("header-account-id")).toHaveText(/^Account [1-9][0-9]{8}$/)
   await mailbox.screenshot({ path: `${SCREENSHOT_DIR}/phone-account-verify.png` })
 
   // Single use: the same link again is refused.

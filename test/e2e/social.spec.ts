@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
+import { Secret, TOTP } from "otpauth"
 import { SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
@@ -61,4 +62,45 @@ test("a sign-in cancelled at the provider comes back to the sign-in page with a 
   await expect(page).toHaveURL(/\/en\/user\/login\?social_error=cancelled$/)
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("The sign-in was cancelled.")
   await page.screenshot({ path: `${SCREENSHOT_DIR}/social-login-cancelled.png` })
+})
+
+test("a two-step player coming back from the provider is asked for the authenticator's code, and only then signed in", async ({ page }) => {
+  // Two trips through the sandbox, the set-up and a wait for the next code: more than the default budget.
+  test.setTimeout(120_000)
+  const identity = `twostep-${Date.now().toString(36)}`
+  await page.goto("/social-api/oauth/sandbox/start?lng=en")
+  await continueAtSandbox(page, identity)
+  await waitForApp(page)
+  await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
+  const registered = (await accountId(page).textContent()) ?? ""
+
+  await page.goto("/en/security")
+  await waitForApp(page)
+  const card = page.getByTestId("two-step")
+  await card.getByRole("button", { name: "Turn on" }).click()
+  const key = ((await card.getByTestId("two-step-secret").textContent()) ?? "").trim()
+  const totpNow = () => new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" }).generate()
+  // Not at the very end of a 30-second step, so the code is not used up mid-test.
+  if (30_000 - (Date.now() % 30_000) < 5_000) await new Promise((resolve) => setTimeout(resolve, 6_000))
+  await card.getByLabel("Code from the app").fill(totpNow())
+  await card.getByRole("button", { name: "Confirm and turn on" }).click()
+  await expect(page.getByTestId("security-outcome")).toHaveText("Two-step sign-in is on.")
+  await header(page).getByRole("button", { name: "Log out" }).click()
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+
+  // Back from the provider: the sign-in page asks for the code; the URL carries a flag, never a secret.
+  await page.goto("/social-api/oauth/sandbox/start?lng=en&return=%2Fen%2Fsecurity")
+  await continueAtSandbox(page, identity)
+  await waitForApp(page)
+  await expect(page).toHaveURL(/\/en\/user\/login\?two_step=1$/)
+  const login = page.locator(".auth-card")
+  await expect(login.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible()
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/social-two-step.png` })
+  // The enabling code's step is used: the next step's code signs in, and the sign-in goes where it was asked to.
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200))
+  await login.getByLabel("Code from the authenticator app").fill(totpNow())
+  await login.getByRole("button", { name: "Confirm" }).click()
+  await expect(page).toHaveURL(/\/en\/security$/)
+  await expect(accountId(page)).toHaveText(registered)
 })

@@ -1,6 +1,7 @@
 import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { databasesUnderTest } from "./support/databases"
+import { registerByEmailLink } from "./support/emailRegistration"
 import { cookieHeader, sessionCookieOf } from "./support/http"
 import { useTestServer } from "./support/testServer"
 
@@ -35,7 +36,7 @@ describe.each(databasesUnderTest)("bans on $label", (db) => {
   const server = useTestServer(db, { operatorToken: Redacted.make(OPERATOR_TOKEN) })
   const player = async () => {
     const email = freshEmail()
-    const answer = await call(server.url, "/auth-api/registration/full", undefined, { country_id: 1, currency_id: 1, email, password: "Secret123" })
+    const answer = await registerByEmailLink(server, { country_id: 1, currency_id: 1, email, password: "Secret123" })
     expect(answer.status).toBe(200)
     return { email, userId: answer.body["userId"] as number, cookie: answer.cookie!, token: answer.body["data"]["token"] as string }
   }

@@ -1,6 +1,7 @@
 import { Redacted } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
 import { databasesUnderTest } from "./support/databases"
+import { registerByEmailLink } from "./support/emailRegistration"
 import { cookieHeader, newSession, sessionCookieOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
@@ -154,7 +155,7 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
 
   it("recovers a password by e-mail: the new one signs in, the old one not, and every session of the player is dead", async () => {
     const email = freshEmail()
-    const registered = await post(server.url, "/auth-api/registration/full", { ...choices, email, password: "OldPass123" })
+    const registered = await registerByEmailLink(server, { ...choices, email, password: "OldPass123" }, { "x-forwarded-for": `198.51.100.${client}` })
     expect(registered.status).toBe(200)
     const elsewhere = await post(server.url, "/auth-api/login", { uLogin: email, uPassword: "OldPass123", save: true })
     expect(await tokenStatus(registered.cookie!)).toBe(200)
@@ -189,7 +190,7 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     expect((await post(server.url, "/auth-api/password/recovery/reset", { destination, code: late, password: "Sms67890" })).body).toMatchObject({ code: 41 })
 
     const known = freshEmail()
-    await post(server.url, "/auth-api/registration/full", { ...choices, email: known, password: "Known1234" })
+    await registerByEmailLink(server, { ...choices, email: known, password: "Known1234" })
     const unknown = freshEmail()
     const a = await post(server.url, "/auth-api/password/recovery/send-code", { destination: { email: known }, lang: "en" })
     const b = await post(server.url, "/auth-api/password/recovery/send-code", { destination: { email: unknown }, lang: "en" })
@@ -204,22 +205,31 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     expect((await wrongFor(unknown)).body).toEqual((await wrongFor(known)).body)
   })
 
-  it("sends the full registration a confirmation link to user/accountverify that confirms the e-mail once, within 10 minutes", async () => {
+  it("sends the full registration a link to user/accountverify that makes the player, confirmed and signed in, once, within 10 minutes", async () => {
     const email = freshEmail()
     const registered = await post(server.url, "/auth-api/registration/full", { ...choices, email, password: "Confirm123", lng: "en" })
+    expect(registered.status).toBe(200)
+    // No player and no session before the link: nothing can be done with the address and the password yet.
+    expect(registered.cookie).toBeUndefined()
+    expect(await server.database.query("select id from players where email = $1", [email.toLowerCase()])).toEqual([])
+    expect((await post(server.url, "/auth-api/login", { uLogin: email, uPassword: "Confirm123" })).body).toMatchObject({ code: 10 })
     const [message] = await server.database.query("select channel, template, body, params->>'link' as link from outbox_messages where recipient = $1", [email.toLowerCase()])
     expect(message).toMatchObject({ channel: "email", template: "email_confirmation" })
     const link = new URL(String(message?.["link"]), server.url)
     expect(link.pathname).toBe("/en/user/accountverify")
     expect(String(message?.["body"])).toContain(String(message?.["link"]))
-    const confirmedBefore = async () =>
-      (await server.database.query("select email_confirmed from players where id = $1", [registered.body["userId"]]))[0]?.["email_confirmed"]
-    expect(await confirmedBefore()).toBe(false)
 
     const payload = { email: link.searchParams.get("email"), code: link.searchParams.get("code") }
-    expect(await post(server.url, "/auth-api/email/confirm", payload)).toMatchObject({ status: 200, body: { confirmed: true } })
-    expect(await confirmedBefore()).toBe(true)
+    const confirmed = await post(server.url, "/auth-api/email/confirm", payload)
+    expect(confirmed).toMatchObject({ status: 200, body: { confirmed: true, signedIn: { userId: expect.any(Number), accountId: expect.any(Number) } } })
+    expect(await tokenStatus(confirmed.cookie!)).toBe(200)
+    const [player] = await server.database.query("select id::int as id, email_confirmed, registration_method from players where email = $1", [email.toLowerCase()])
+    expect(player).toMatchObject({ id: confirmed.body["signedIn"]["userId"], email_confirmed: true, registration_method: "full" })
+    // The link's sign-in carries the registration's password; the link is spent.
+    expect((await post(server.url, "/auth-api/login", { uLogin: email, uPassword: "Confirm123" })).status).toBe(200)
     expect((await post(server.url, "/auth-api/email/confirm", payload)).body).toMatchObject({ code: 40 })
+    // The made player is sent no second confirmation link.
+    expect(await server.database.query("select count(*)::int as n from outbox_messages where recipient = $1", [email.toLowerCase()])).toEqual([{ n: 1 }])
 
     const late = freshEmail()
     await post(server.url, "/auth-api/registration/full", { ...choices, email: late, password: "Confirm123" })

@@ -34,7 +34,9 @@ describe.each(databasesUnderTest)("the cost of a failed sign-in on $label", (db)
     )
     const registered = await run(
       Effect.flatMap(Players, (players) =>
-        players.registerFull({ email: "known@example.com", password: Redacted.make("Known1234") }, { country_id: 1, currency_id: 1, ref_code: "", first_deposit_bonus_choice: "none" }, "en")
+        Effect.flatMap(players.prepareFull({ email: "known@example.com", password: Redacted.make("Known1234") }, { country_id: 1, currency_id: 1, ref_code: "", first_deposit_bonus_choice: "none" }), (prepared) =>
+          players.registerConfirmedEmail(prepared, { country_id: 1, currency_id: 1, ref_code: "", first_deposit_bonus_choice: "none" }, "en")
+        )
       )
     )
     expect(Either.isRight(registered)).toBe(true)

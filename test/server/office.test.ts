@@ -1,6 +1,7 @@
-import { createHmac } from "node:crypto"
 import { describe, expect, it } from "vitest"
+import { codeAt } from "./support/authenticator"
 import { databasesUnderTest } from "./support/databases"
+import { registerByEmailLink } from "./support/emailRegistration"
 import { cookieHeader, newSession, sessionCookieOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
@@ -45,21 +46,6 @@ const emptyData = {
   inn: ""
 }
 
-const base32Bytes = (text: string): Buffer => {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
-  const bits = [...text].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("")
-  return Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)))
-}
-
-/** The code an authenticator app shows for `secret` at `millis`: RFC 6238 written out here, not the server's library. */
-const codeAt = (secret: string, millis: number): string => {
-  const counter = Buffer.alloc(8)
-  counter.writeBigUInt64BE(BigInt(Math.floor(millis / 30_000)))
-  const mac = createHmac("sha1", base32Bytes(secret)).update(counter).digest()
-  const offset = mac[19]! & 0x0f
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0")
-}
-
 describe.each(databasesUnderTest)("the personal office on $label", (db) => {
   const clock = makeManualClock()
   const server = useTestServer(db, { clock: clock.clock })
@@ -67,10 +53,10 @@ describe.each(databasesUnderTest)("the personal office on $label", (db) => {
   const login = (uLogin: string, uPassword: string, extra: Record<string, unknown> = {}) =>
     call(server.url, "/auth-api/login", undefined, { uLogin, uPassword, ...extra })
 
-  /** A new player registered by e-mail, signed in: their e-mail and session cookie. */
+  /** A new player registered by e-mail (signed in by the registration's link): their e-mail and session cookie. */
   const player = async () => {
     const email = freshEmail()
-    const answer = await call(server.url, "/auth-api/registration/full", undefined, { country_id: 1, currency_id: 1, email, password: PASSWORD })
+    const answer = await registerByEmailLink(server, { email, password: PASSWORD })
     expect(answer.status).toBe(200)
     return { email, cookie: answer.cookie! }
   }

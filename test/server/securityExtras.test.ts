@@ -5,6 +5,7 @@ import { LedgerService } from "../../server/account/ledger"
 import type { MinorUnits } from "../../src/domain/account/ledger"
 import { accountServicesOn, type AccountServices } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
+import { registerByEmailLink } from "./support/emailRegistration"
 import { cookieHeader, sessionCookieOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
@@ -88,18 +89,18 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
   }
   const otherCode = (code: string) => (code === "000000" ? "111111" : "000000")
 
-  /** A player registered by e-mail, signed in: e-mail, cookie, bearer token and user id. */
+  /**
+   * A player with an e-mail address not confirmed yet, signed in: e-mail, cookie, bearer token and user id. A
+   * registration by e-mail is confirmed by the link that makes the player; a social player's provider address or a
+   * player's from before that is not, and that is the state these tests need, so the flag is cleared here.
+   */
   const player = async () => {
     const email = freshEmail()
-    const response = await fetch(`${server.url}/auth-api/registration/full`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${client}` },
-      body: JSON.stringify({ country_id: RUSSIA, currency_id: 1, email, password: "Secret123", lng: "en" })
-    })
-    const body = (await response.json()) as Record<string, any>
-    expect(response.status).toBe(200)
-    const cookie = sessionCookieOf(response)
-    return { email, cookie: cookie!, token: body["data"]["token"] as string, userId: body["userId"] as number, accountId: body["accountId"] as number }
+    const answer = await registerByEmailLink(server, { country_id: RUSSIA, currency_id: 1, email, password: "Secret123", lng: "en" }, { "x-forwarded-for": `203.0.113.${client}` })
+    expect(answer.status).toBe(200)
+    const body = answer.body
+    await server.database.query("update players set email_confirmed = false where id = $1", [body["userId"]])
+    return { email, cookie: answer.cookie!, token: body["data"]["token"] as string, userId: body["userId"] as number, accountId: body["accountId"] as number }
   }
   const userConfig = async (token: string) => (await request(server.url, "/web-api/user/config", undefined, undefined, { authorization: `Bearer ${token}` })).body["result"]
 
@@ -218,7 +219,8 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
     if (firstCode !== link.searchParams.get("code")) {
       expect((await post("/auth-api/email/confirm", undefined, { email, code: firstCode })).body).toMatchObject({ code: 40 })
     }
-    expect((await post("/auth-api/email/confirm", undefined, { email, code: link.searchParams.get("code") })).body).toEqual({ confirmed: true })
+    // The address of a player who has it: confirmed, and nobody is signed in by it.
+    expect((await post("/auth-api/email/confirm", undefined, { email, code: link.searchParams.get("code") })).body).toEqual({ confirmed: true, signedIn: null })
     expect((await userConfig(token))["activation_type"]).toBe(1)
     expect((await post("/web-api/account/email/resend-confirmation", cookie, { lang: "en" })).body).toMatchObject({ code: 37 })
   })

@@ -16,7 +16,11 @@ const app = () =>
     TestServices({
       api: {
         config: { all: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] },
-        session: { captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) }
+        session: {
+          captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }),
+          captchaTime: () => ({ time: 1_900_000_000, expiresAt: 1_900_000_300 }),
+          captchaValidate: () => ({ type: 1 as const })
+        }
       },
       navigation: { url: "/en/casino?x=1" }
     }),
@@ -66,7 +70,20 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
         source: "server",
         causedBy: 11,
         body: { call: "Api.session.captchaUpdate", input: undefined, exit: { _tag: "Success", value: { id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 } } }
-      }
+      },
+      // gettime for the image's countdown, measured on this browser's clock.
+      {
+        seq: 13,
+        kind: "answer",
+        source: "server",
+        causedBy: 11,
+        body: {
+          call: "Api.session.captchaTime",
+          input: [{ urlParams: { id: "i".repeat(24) } }],
+          exit: { _tag: "Success", value: { time: 1_900_000_000, expiresAt: 1_900_000_300 } }
+        }
+      },
+      { seq: 14, kind: "answer", source: "system", causedBy: 11, body: { call: "Clock.currentTimeMillis", input: undefined, exit: { _tag: "Success", value: expect.any(Number) } } }
     ])
   })
 
@@ -88,7 +105,9 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
         api: {
           session: {
             login: [new CaptchaRequired({ code: 100 }), { userId: 42, accountId: 123456789, data: { token: "<redacted>" } }],
-            captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 })
+            captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }),
+            captchaTime: () => ({ time: 1_900_000_000, expiresAt: 1_900_000_300 }),
+            captchaValidate: () => ({ type: 1 as const })
           }
         }
       }),
@@ -136,7 +155,7 @@ describe("two calls asking for a captcha at once", () => {
       TestServices({
         api: {
           config: { all: [new CaptchaRequired({ code: 111 }), demoConfig()] },
-          session: { check: [new CaptchaRequired({ code: 111 }), { userId: 3 }] }
+          session: { check: [new CaptchaRequired({ code: 111 }), { userId: 3 }], captchaValidate: () => ({ type: 1 as const }) }
         },
         navigation: { url: "/en/" }
       }),
@@ -229,7 +248,10 @@ describe("a defect in a handler", () => {
 describe("a captcha answered after the log compacted", () => {
   it("still retries the command that waited, because the command waits in state, not behind a log seq", async () => {
     const a = createApp(
-      TestServices({ api: { config: { all: [new CaptchaRequired({ code: 113 }), demoConfig()] } }, navigation: { url: "/en/" } }),
+      TestServices({
+        api: { config: { all: [new CaptchaRequired({ code: 113 }), demoConfig()] }, session: { captchaValidate: () => ({ type: 1 as const }) } },
+        navigation: { url: "/en/" }
+      }),
       { appVersion: "t", devTools: true, maxEntries: 4 }
     )
     await a.bus.dispatch(new LoadConfig({ lang: "en" }))

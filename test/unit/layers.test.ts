@@ -57,6 +57,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // A QR sign-in ends like a password sign-in, with the redirect.
       "src/commands/session/qrHandlers.ts -> src/commands/shell/commands.ts",
       "src/commands/session/signInGuard.ts -> src/commands/shell/commands.ts",
+      // A one-tap sign-in of a two-step player goes on to the login page's code step.
+      "src/commands/session/socialHandlers.ts -> src/commands/shell/commands.ts",
       "src/commands/shell/handlers.ts -> src/commands/config/commands.ts",
       "src/commands/sports/handlers.ts -> src/commands/coupon/commands.ts"
     ])

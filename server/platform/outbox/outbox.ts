@@ -17,7 +17,9 @@ export const Template = Schema.Literal(
   "password_recovery_code",
   "phone_binding_code",
   "phone_unbinding_code",
-  "email_confirmation"
+  "email_confirmation",
+  /** To the owner of an address someone tried to register again: no code, the ways back into their account. */
+  "registration_attempt"
 )
 export type Template = typeof Template.Type
 

@@ -38,6 +38,10 @@ const en: Texts = {
   email_confirmation: (p) => ({
     subject: "Confirm your e-mail address",
     text: `Hello,\n\nplease confirm your e-mail address for Oddsfold: open ${v(p, "link")} or enter the code ${v(p, "code")}.\nThe link and the code are valid for 10 minutes.\n\nIf you did not register at Oddsfold, ignore this message.`
+  }),
+  registration_attempt: (p) => ({
+    subject: "Someone tried to register with your address",
+    text: `Hello,\n\nsomeone tried to register at Oddsfold with this e-mail address, which already has an account.\nIf it was you, sign in at ${v(p, "signIn")} or, if you forgot your password, recover it at ${v(p, "recovery")}.\n\nIf it was not you, ignore this message: nothing has changed in your account.`
   })
 }
 
@@ -65,6 +69,10 @@ const ru: Texts = {
   email_confirmation: (p) => ({
     subject: "Подтвердите адрес электронной почты",
     text: `Здравствуйте!\n\nПодтвердите адрес электронной почты для Oddsfold: откройте ${v(p, "link")} или введите код ${v(p, "code")}.\nСсылка и код действуют 10 минут.\n\nЕсли вы не регистрировались в Oddsfold, просто проигнорируйте это письмо.`
+  }),
+  registration_attempt: (p) => ({
+    subject: "Кто-то пытался зарегистрироваться с вашим адресом",
+    text: `Здравствуйте!\n\nКто-то пытался зарегистрироваться в Oddsfold с этим адресом электронной почты, но у него уже есть счёт.\nЕсли это были вы, войдите: ${v(p, "signIn")}, а если забыли пароль, восстановите его: ${v(p, "recovery")}.\n\nЕсли это были не вы, просто проигнорируйте письмо: в вашем счёте ничего не изменилось.`
   })
 }
 

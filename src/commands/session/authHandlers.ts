@@ -2,10 +2,11 @@ import { Clock, Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { Navigation } from "../../adapters/Navigation"
 import type { ApiError } from "../../domain/api/clientErrors"
-import { afterLogin, afterLogout, afterRegistration, type RedirectSources } from "../../domain/session/authRedirects"
+import { afterLogin, afterLogout, afterRegistration, type RedirectSources, registrationTargetOf } from "../../domain/session/authRedirects"
 import { fieldsOfAuthError } from "../../domain/session/credentials"
 import { loginFieldErrorClass, type LoginFieldErrorClass } from "../../domain/session/loginFieldError"
 import { FALLBACK_LANGUAGE, type LanguageCode } from "../../domain/shell/language"
+import { withLanguage } from "../../domain/shell/languageRoute"
 import type { States } from "../../projections/registry"
 import { LoadConfig } from "../config/commands"
 import { emit, emitThen, type Handler } from "../handler"
@@ -21,7 +22,8 @@ import {
   type Logout,
   type OpenAuthForm,
   type RegisterByEmail,
-  type RegisterOneClick
+  type RegisterOneClick,
+  type SubmitTwoStepCode
 } from "./commands"
 import {
   AuthFormClosed,
@@ -34,9 +36,11 @@ import {
   LogoutFailed,
   PlayerRegistered,
   RegistrationFailed,
+  RegistrationTargetSet,
   UserConfigLoaded,
   UserConfigLoadFailed
 } from "./events"
+import { RegistrationLinkSent } from "./codeEvents"
 
 /**
  * Sign-in, registration and logout (issue 7), with the redirects of SPEC.md 4: after signing in or registering the
@@ -73,8 +77,19 @@ export const afterSigningIn = (states: States): ReadonlyArray<Command> => [new L
 const fieldOf = (error: ApiError): LoginFieldErrorClass =>
   error._tag === "ServerRefused" && error.code !== undefined ? loginFieldErrorClass(fieldsOfAuthError(error.code)) : "unknown"
 
+/**
+ * Opening sign-in or registration remembers where an after-registration rule sends the player (SPEC.md 4 "After
+ * registration"), matched on the page the form was entered from: the previous route, which a form page (a
+ * guest-only page) leaves as it was and a modal or dropdown shares with the page beneath it.
+ */
 export const openAuthForm: Handler<OpenAuthForm> = (command) =>
-  Effect.map(Clock.currentTimeMillis, (at) => emit(new AuthFormOpened({ form: command.form, view: command.view, at })))
+  Effect.gen(function* () {
+    const opened = new AuthFormOpened({ form: command.form, view: command.view, at: yield* Clock.currentTimeMillis })
+    if (command.form === "forgotPassword") return emit(opened)
+    const { auth, siteConfig } = yield* (yield* Query).states
+    const route = registrationTargetOf(siteConfig.config?.afterRegistrationRedirects ?? [], auth.previousRoute)
+    return route === auth.registrationTarget ? emit(opened) : emit(opened, new RegistrationTargetSet({ route }))
+  })
 
 export const closeAuthForm: Handler<CloseAuthForm> = () => Effect.succeed(emit(new AuthFormClosed({})))
 
@@ -108,6 +123,31 @@ export const login: Handler<Login> = (command) =>
   })
 
 /**
+ * The second step of a two-step player's sign-in, whichever way the first went: the server's waiting sign-in is
+ * finished with the code. It ends like the password sign-in; a way whose target the server decided (the social
+ * callback, one-tap) goes there, any other where SPEC.md 4 says.
+ */
+export const submitTwoStepCode: Handler<SubmitTwoStepCode> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const states = yield* (yield* Query).states
+    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis })
+    return yield* fromServerAnswer(
+      command,
+      api.session.loginTwoStep({ payload: { code: command.code }, headers: {} }, { captcha: command.captcha }),
+      ({ accountId, redirectUrl, remember, userId }) =>
+        emitThen(
+          [attempted, new LoginSucceeded({ userId, accountId, save: remember })],
+          [
+            ...afterSigningIn(states),
+            ...(redirectUrl === null ? redirectTo(states, afterLogin(sourcesOf(states))) : [new Navigate({ to: redirectUrl, mode: "replace" })])
+          ]
+        ),
+      (error) => emit(attempted, new LoginFailed({ error, field: error._tag === "ServerRefused" ? "pass" : "unknown" }))
+    )
+  })
+
+/**
  * SPEC.md 4: the disconnect, then home (or the previous route when it is not the personal office). The session
  * cookie is HttpOnly and cleared by the server's answer; a failed disconnect is logged and the page reloads.
  */
@@ -128,9 +168,16 @@ export const logout: Handler<Logout> = (command) =>
     ).pipe(Effect.tap((outcome) => (outcome.events.some((event) => event._tag === "LogoutFailed") ? nav.reload : Effect.void)))
   })
 
-/** After registration: the origin the form was opened from counts as the return target (SPEC.md 4 "After registration"). */
-export const afterRegistering = (states: States): ReadonlyArray<Command> =>
-  redirectTo(states, afterRegistration({ ...sourcesOf(states), origin: null }))
+/**
+ * After registration (SPEC.md 4 "After registration"): the target an after-registration rule set when the form was
+ * opened is followed from a modal too; without one, the redirects of signing in.
+ */
+export const afterRegistering = (states: States): ReadonlyArray<Command> => {
+  const remembered = states.auth.registrationTarget
+  const target = afterRegistration({ ...sourcesOf(states), origin: remembered === null ? null : withLanguage(languageOf(states), remembered) })
+  if (remembered === null) return redirectTo(states, target)
+  return target === `${states.location.path}${states.location.search}` ? [] : [new Navigate({ to: target, mode: "replace" })]
+}
 
 /** The registration payload of SPEC.md 3 every registration sends, in the page's language. */
 const registrationPayload = (command: RegisterOneClick | RegisterByEmail, states: States) => ({
@@ -155,6 +202,10 @@ export const registerOneClick: Handler<RegisterOneClick> = (command) =>
     )
   })
 
+/**
+ * Registration by e-mail: the server answers the same for every address (SPEC.md 8 codes aside, it never says one is
+ * taken) and e-mails a link; the player is made, and signed in, when the link is followed (confirmEmail).
+ */
 export const registerByEmail: Handler<RegisterByEmail> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
@@ -163,11 +214,7 @@ export const registerByEmail: Handler<RegisterByEmail> = (command) =>
     return yield* fromServerAnswer(
       command,
       api.session.registerFull({ payload }, { captcha: command.captcha }),
-      ({ accountId, userId }) =>
-        emitThen([new PlayerRegistered({ userId, accountId, method: "full", password: null })], [
-          ...afterSigningIn(states),
-          ...afterRegistering(states)
-        ]),
+      ({ expiresAt, to }) => emit(new RegistrationLinkSent({ to, expiresAt })),
       (error) => emit(new RegistrationFailed({ method: "full", error }))
     )
   })

@@ -38,6 +38,16 @@ export class PasswordResetFailed extends Schema.TaggedClass<PasswordResetFailed>
   kind: Schema.Literal("time_up", "wrong_code", "too_many_attempts", "other")
 }) {}
 
+/**
+ * A registration by e-mail was taken: an e-mail went to `to` (masked) whose link, until `expiresAt` (epoch s),
+ * finishes it. The same answer whether or not the address has an account (its owner is told by that e-mail).
+ */
+export class RegistrationLinkSent extends Schema.TaggedClass<RegistrationLinkSent>()("RegistrationLinkSent", {
+  ...version(1),
+  to: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+
 export class EmailConfirmed extends Schema.TaggedClass<EmailConfirmed>()("EmailConfirmed", { ...version(1) }) {}
 
 export class EmailConfirmationFailed extends Schema.TaggedClass<EmailConfirmationFailed>()("EmailConfirmationFailed", {
@@ -52,8 +62,17 @@ export const codeEvents = [
   RecoveryCodeFailed,
   PasswordResetDone,
   PasswordResetFailed,
+  RegistrationLinkSent,
   EmailConfirmed,
   EmailConfirmationFailed
 ] as const
 
-export const codeServerAnswers = [RecoveryCodeSent, RecoveryCodeFailed, PasswordResetDone, PasswordResetFailed, EmailConfirmed, EmailConfirmationFailed] as const
+export const codeServerAnswers = [
+  RecoveryCodeSent,
+  RecoveryCodeFailed,
+  PasswordResetDone,
+  PasswordResetFailed,
+  RegistrationLinkSent,
+  EmailConfirmed,
+  EmailConfirmationFailed
+] as const

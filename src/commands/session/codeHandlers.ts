@@ -107,6 +107,10 @@ export const resetPassword: Handler<ResetPassword> = (command) =>
     )
   })
 
+/**
+ * The `user/accountverify` link: it confirms the address, and when it finishes a registration by e-mail the server
+ * signs the new player in on this browser, which then ends like every registration (SPEC.md 4 "After registration").
+ */
 export const confirmEmail: Handler<ConfirmEmail> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
@@ -114,8 +118,14 @@ export const confirmEmail: Handler<ConfirmEmail> = (command) =>
     return yield* fromServerAnswer(
       command,
       api.session.confirmEmail({ payload: { email: command.email, code: command.code } }, { captcha: command.captcha }),
-      // A player signed in here sees the address confirmed in their user config (activation_type) at once.
-      () => emitThen([new EmailConfirmed({})], isAuthenticated(states.session) ? [new LoadUserConfig({})] : []),
+      ({ signedIn }) =>
+        signedIn === null
+          ? // A player signed in here sees the address confirmed in their user config (activation_type) at once.
+            emitThen([new EmailConfirmed({})], isAuthenticated(states.session) ? [new LoadUserConfig({})] : [])
+          : emitThen(
+              [new EmailConfirmed({}), new PlayerRegistered({ userId: signedIn.userId, accountId: signedIn.accountId, method: "full", password: null })],
+              [...afterSigningIn(states), ...afterRegistering(states)]
+            ),
       (error) => emit(new EmailConfirmationFailed({ error, kind: codeKindOf(error) }))
     )
   })

@@ -40,6 +40,12 @@ export class Login extends Schema.TaggedClass<Login>()("Login", {
   ...captchaAnswer
 }) {}
 
+/**
+ * The authenticator's code for the sign-in the server keeps waiting (400 code 18 answered the first step: password,
+ * SMS code, social callback or one-tap). Only the code travels; the server knows the sign-in by its HttpOnly cookie.
+ */
+export class SubmitTwoStepCode extends Schema.TaggedClass<SubmitTwoStepCode>()("SubmitTwoStepCode", { code: Secret, ...captchaAnswer }) {}
+
 export class Logout extends Schema.TaggedClass<Logout>()("Logout", {}) {}
 
 /** The registration payload of SPEC.md 3, as the forms collect it. */
@@ -91,6 +97,7 @@ export const sessionCommands = [
   OpenAuthForm,
   CloseAuthForm,
   Login,
+  SubmitTwoStepCode,
   Logout,
   RegisterOneClick,
   RegisterByEmail,

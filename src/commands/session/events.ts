@@ -79,6 +79,16 @@ export class AuthFormOpened extends Schema.TaggedClass<AuthFormOpened>()("AuthFo
 
 export class AuthFormClosed extends Schema.TaggedClass<AuthFormClosed>()("AuthFormClosed", { ...version(1) }) {}
 
+/**
+ * SPEC.md 4 "After registration": sign-in or registration was entered from a page an after-registration rule names,
+ * and `route` (without the language segment) is where the player goes once registered; null: from a page no rule
+ * names, nothing is remembered any more.
+ */
+export class RegistrationTargetSet extends Schema.TaggedClass<RegistrationTargetSet>()("RegistrationTargetSet", {
+  ...version(1),
+  route: Schema.NullOr(Schema.String)
+}) {}
+
 /** A sign-in click (SPEC.md 4: the login attempt counter counts each). */
 export class LoginAttempted extends Schema.TaggedClass<LoginAttempted>()("LoginAttempted", { ...version(1), at: Schema.Int }) {}
 
@@ -140,6 +150,27 @@ export class CaptchaImageFailed extends Schema.TaggedClass<CaptchaImageFailed>()
   error: ApiError
 }) {}
 
+/**
+ * How long the image `id` takes answers, by the server's own clock (SPEC.md 7 gettime): it stops at `endsAt`, a
+ * time of this browser's clock (epoch ms), however far this clock is from the server's.
+ */
+export class CaptchaCountdownStarted extends Schema.TaggedClass<CaptchaCountdownStarted>()("CaptchaCountdownStarted", {
+  ...version(1),
+  id: Schema.String,
+  /** The seconds the image had left when the server answered. */
+  seconds: Schema.Int,
+  endsAt: Schema.Number
+}) {}
+
+/**
+ * POST validate judged the player's answer (SPEC.md 7): 1 passed (the waiting commands run with it), 0 wrong (a new
+ * image), 2 too many wrong answers (the player is logged out). The answer itself is never in an event.
+ */
+export class CaptchaAnswerChecked extends Schema.TaggedClass<CaptchaAnswerChecked>()("CaptchaAnswerChecked", {
+  ...version(1),
+  result: Schema.Literal(0, 1, 2)
+}) {}
+
 /** An SMS code is on its way to `phone` (masked: the country code and the last two digits) until `expiresAt` (s). */
 export class SmsCodeSent extends Schema.TaggedClass<SmsCodeSent>()("SmsCodeSent", {
   ...version(1),
@@ -164,6 +195,7 @@ export const sessionEvents = [
   PhoneCountriesLoadFailed,
   AuthFormOpened,
   AuthFormClosed,
+  RegistrationTargetSet,
   LoginAttempted,
   LoginSucceeded,
   LoginFailed,
@@ -176,6 +208,8 @@ export const sessionEvents = [
   UserConfigLoadFailed,
   CaptchaImageLoaded,
   CaptchaImageFailed,
+  CaptchaCountdownStarted,
+  CaptchaAnswerChecked,
   SmsCodeSent,
   SmsCodeFailed,
   ...socialEvents,
@@ -203,6 +237,8 @@ export const sessionServerAnswers = [
   UserConfigLoadFailed,
   CaptchaImageLoaded,
   CaptchaImageFailed,
+  CaptchaCountdownStarted,
+  CaptchaAnswerChecked,
   SmsCodeSent,
   SmsCodeFailed,
   ...socialServerAnswers,

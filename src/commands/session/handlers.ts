@@ -1,7 +1,8 @@
-import { Effect } from "effect"
+import { Clock, Effect, Either } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { DeviceFingerprint } from "../../adapters/DeviceFingerprint"
 import { sessionCheckRetry } from "../../adapters/retryPolicies"
+import { CaptchaResultType } from "../../domain/session/captcha"
 import type { LanguageCode } from "../../domain/shell/language"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
@@ -11,14 +12,17 @@ import {
   type AnswerCaptcha,
   type CheckSession,
   type DismissCaptcha,
-  type LoadCaptchaImage,
+  LoadCaptchaImage,
   type LoadPhoneCountries,
   LoadUserConfig,
+  Logout,
   type SendSmsCode,
   type StartDeviceSession
 } from "./commands"
 import {
+  CaptchaAnswerChecked,
   CaptchaClosed,
+  CaptchaCountdownStarted,
   CaptchaImageFailed,
   CaptchaImageLoaded,
   SmsCodeFailed,
@@ -77,19 +81,33 @@ export const startDeviceSession: Handler<StartDeviceSession> = (command) =>
 const withCaptcha = (command: Command, captcha: AnswerCaptcha["answer"]): Command =>
   Object.assign(Object.create(Object.getPrototypeOf(command) as object) as Command, command, { captcha })
 
-/** Runs every command that waits for the captcha again, with the player's answer in its captcha field. */
+/**
+ * The player's answer is first checked with POST validate (SPEC.md 7; the answer travels Redacted, so the logged
+ * request shows the placeholder): type 1 runs every command that waits for the captcha again, with the answer in
+ * its captcha field; type 0 keeps the modal open on a new image; type 2 (too many wrong answers) fails the waiting
+ * commands and logs the player out. When validate cannot be asked (network), the waiting commands go on with the
+ * answer and their own guarded requests judge it.
+ */
 export const answerCaptcha: Handler<AnswerCaptcha> = (answer) =>
   Effect.gen(function* () {
     const query = yield* Query
     const { captcha } = yield* query.states
     if (captcha.pending === null) return emit()
+    const api = yield* Api
+    const validated = yield* Effect.either(api.session.captchaValidate({ urlParams: { captcha: answer.answer } }))
+    const checked = Either.isRight(validated) ? [new CaptchaAnswerChecked({ result: validated.right.type })] : []
+    const result = Either.isRight(validated) ? validated.right.type : CaptchaResultType.passed
+    if (result === CaptchaResultType.wrong) return emitThen(checked, [new LoadCaptchaImage({})])
+    if (result === CaptchaResultType.logOut) {
+      return emitThen([...checked, new CaptchaClosed({ answered: false, code: captcha.pending.code, declined: captcha.pending.waiting })], [new Logout({})])
+    }
     const retries: Array<Command> = []
     for (const waiting of captcha.pending.waiting) {
       const command = query.decodeCommand(waiting)
       // Only commands that call the server wait here (fromServerAnswer), and each of them takes a captcha answer.
       if (command !== undefined) retries.push(withCaptcha(command, answer.answer))
     }
-    return emitThen([new CaptchaClosed({ answered: true, code: captcha.pending.code, declined: [] })], retries)
+    return emitThen([...checked, new CaptchaClosed({ answered: true, code: captcha.pending.code, declined: [] })], retries)
   })
 
 /**
@@ -115,16 +133,23 @@ export const loadPhoneCountries: Handler<LoadPhoneCountries> = (command) =>
     )
   })
 
-/** A new captcha image from the server; a failure leaves the modal with a retry instead of an image. */
+/**
+ * A new captcha image from the server (SPEC.md 7 update), and how long it takes answers (gettime: the server's time
+ * and the image's end, so the countdown runs on this browser's clock without trusting it to agree with the
+ * server's). A failed image leaves the modal with a retry instead; a failed gettime, an image without a countdown.
+ */
 export const loadCaptchaImage: Handler<LoadCaptchaImage> = () =>
   Effect.gen(function* () {
     const api = yield* Api
-    return yield* api.session.captchaUpdate(undefined).pipe(
-      Effect.match({
-        onSuccess: ({ expiresAt, id, image }) => emit(new CaptchaImageLoaded({ id, image, expiresAt })),
-        onFailure: (error) => emit(new CaptchaImageFailed({ error }))
-      })
-    )
+    const drawn = yield* Effect.either(api.session.captchaUpdate(undefined))
+    if (Either.isLeft(drawn)) return emit(new CaptchaImageFailed({ error: drawn.left }))
+    const { expiresAt, id, image } = drawn.right
+    const loaded = new CaptchaImageLoaded({ id, image, expiresAt })
+    const time = yield* Effect.either(api.session.captchaTime({ urlParams: { id } }))
+    if (Either.isLeft(time) || time.right.expiresAt === null) return emit(loaded)
+    const now = yield* Clock.currentTimeMillis
+    const seconds = Math.max(0, time.right.expiresAt - time.right.time)
+    return emit(loaded, new CaptchaCountdownStarted({ id, seconds, endsAt: now + seconds * 1000 }))
   })
 
 /**

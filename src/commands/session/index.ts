@@ -18,12 +18,14 @@ import { approveQrLogin, pollQrLogin, startQrLogin, stopQrLogin } from "./qrHand
 import { PollQrLogin } from "./qrCommands"
 import { QR_LOGIN_POLL_MS } from "../../domain/session/qrLogin"
 import { autoLogoff, autoLogoffCommands, autoLogoffEvents, dismissInactivityNotice, startAutoLogoff } from "./autoLogoff"
+import { startCaptchaExpiry } from "./captchaExpiry"
 import {
   closeAuthForm,
   dismissCredentials,
   loadUserConfig,
   login,
   logout,
+  submitTwoStepCode,
   openAuthForm,
   registerByEmail,
   registerOneClick
@@ -45,6 +47,7 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     OpenAuthForm: openAuthForm,
     CloseAuthForm: closeAuthForm,
     Login: login,
+    SubmitTwoStepCode: submitTwoStepCode,
     Logout: logout,
     RegisterOneClick: registerOneClick,
     RegisterByEmail: registerByEmail,
@@ -102,6 +105,7 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
         forEachValue(bus.log.feed, (entry) => (entry.kind === "event" && entry.body._tag === "QrLoginShown" ? pollWhileWaiting : Effect.void))
       )
       yield* startAutoLogoff(bus)
+      yield* startCaptchaExpiry(bus)
       yield* every(SESSION_REFRESH_PERIOD, bus.dispatchEffect(new CheckSession({}), "timer"), { pauseWhileHidden: true })
       yield* after(
         SESSION_START_DELAY,

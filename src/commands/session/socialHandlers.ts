@@ -1,10 +1,14 @@
 import { Effect, Redacted } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { Navigation } from "../../adapters/Navigation"
+import { TWO_STEP_QUERY_FLAG } from "../../domain/api/twoStepSignIn"
+import { AuthErrorCode } from "../../domain/session/credentials"
 import { DEMO_PLAYER } from "../../domain/session/demoPlayer"
-import { emit, type Handler } from "../handler"
+import { withLanguage } from "../../domain/shell/languageRoute"
+import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
+import { Navigate } from "../shell/commands"
 import { languageOf } from "./authHandlers"
 import type { DismissOneTap, LoadOneTap, LoadSocialProviders, OpenOneTap, SubmitOneTapCredential } from "./socialCommands"
 import {
@@ -53,7 +57,8 @@ export const openOneTap: Handler<OpenOneTap> = (command) =>
 /**
  * SPEC.md 7: POST /social-api/oauth/google-one-tap, a multipart form of the credential and the guest's language,
  * currency and country. The server signs the player in (a new one registered with these, or the identity's own)
- * and names where to go: a full page load there starts the site signed in.
+ * and names where to go: a full page load there starts the site signed in. A player with two-step on is answered 400
+ * code 18: the sign-in page asks for the authenticator's code of the sign-in the server keeps waiting.
  */
 export const submitOneTapCredential: Handler<SubmitOneTapCredential> = (command) =>
   Effect.gen(function* () {
@@ -68,7 +73,10 @@ export const submitOneTapCredential: Handler<SubmitOneTapCredential> = (command)
       command,
       api.session.oneTap({ payload: form }, { captcha: command.captcha }),
       ({ redirectUrl }) => emit(new OneTapSignedIn({ redirectUrl })),
-      (error) => emit(new OneTapFailed({ error }))
+      (error) =>
+        error._tag === "ServerRefused" && error.code === AuthErrorCode.twoStepCodeRequired
+          ? emitThen([new OneTapFailed({ error })], [new Navigate({ to: withLanguage(languageOf(states), "/user/login", `?${TWO_STEP_QUERY_FLAG}=1`), mode: "push" })])
+          : emit(new OneTapFailed({ error }))
     )
     const signedIn = outcome.events.find((event) => event._tag === "OneTapSignedIn")
     if (signedIn !== undefined && signedIn._tag === "OneTapSignedIn") yield* (yield* Navigation).assign(signedIn.redirectUrl)

@@ -11,6 +11,7 @@ import { confirmEmail, loginSms, registerPhone, resetPassword, sendRecoveryCode 
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
 import { qrLoginApprove, qrLoginStart, qrLoginStatus } from "./qrLogin"
+import { loginTwoStep } from "./twoStepSignIn"
 import { oneTapClientIdEndpoint, oneTapEndpoint, oneTapSandboxStartEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
 
 export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.String }) })
@@ -47,13 +48,22 @@ export const SignedIn = Schema.Struct({
 export const FastRegistrationRequest = Schema.Struct({ ...RegistrationChoices.fields, lng: Schema.optional(LanguageCode) })
 export const FastRegistered = Schema.Struct({ ...SignedIn.fields, password: Schema.Redacted(Schema.String) })
 
-/** Registration by e-mail and password (SPEC.md 2.4 "full"). */
+/**
+ * Registration by e-mail and password (SPEC.md 2.4 "full"). The player is made when the link of the confirmation
+ * e-mail is followed (confirmEmail); until then nothing tells whether the address has an account already.
+ */
 export const FullRegistrationRequest = Schema.Struct({
   ...RegistrationChoices.fields,
   email: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH)),
   password: PasswordText,
   lng: Schema.optional(LanguageCode)
 })
+
+/**
+ * The same answer for every address, free or taken: where the e-mail went (masked) and until when its link works
+ * (epoch s). A free address gets the confirmation link, a taken one a note to its owner.
+ */
+export const FullRegistrationStarted = Schema.Struct({ to: Schema.String, expiresAt: Schema.Int })
 
 /**
  * "Sending an sms code" (SPEC.md 7 auth API): a phone from the phone countries list and its national number, for a
@@ -138,13 +148,13 @@ export const sessionGroup = HttpApiGroup.make("session")
       .annotate(IssuesCredential, { kind: "user", path: ["data", "token"] })
   )
   .add(
+    // No refusal says the address is taken (AuthErrorCode 14 is never answered here); the link finishes it.
     HttpApiEndpoint.post("registerFull", "/auth-api/registration/full")
       .setPayload(FullRegistrationRequest)
-      .addSuccess(SignedIn)
+      .addSuccess(FullRegistrationStarted)
       .addError(BadRequest)
       .addError(Forbidden)
       .addError(TooManyRequests)
-      .annotate(IssuesCredential, { kind: "user", path: ["data", "token"] })
   )
   .add(
     // SPEC.md 3 "user config" for the signed-in player, in a result object (SPEC.md 7). A guest's token gets 401.
@@ -176,7 +186,8 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(
     // The answer as the captcha header carries it: `<image id>.<answer>`.
     HttpApiEndpoint.post("captchaValidate", "/web-api/captcha/validate")
-      .setUrlParams(Schema.Struct({ captcha: Schema.String.pipe(Schema.maxLength(160)) }))
+      // Redacted: a logged request shows the placeholder, never the answer.
+      .setUrlParams(Schema.Struct({ captcha: Schema.Redacted(Schema.String.pipe(Schema.maxLength(160))) }))
       .addSuccess(CaptchaValidation)
   )
   // Social sign-in and the Google one-tap calls (socialSignIn.ts).
@@ -196,3 +207,5 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(qrLoginStart)
   .add(qrLoginStatus)
   .add(qrLoginApprove)
+  // The second step of a two-step player's sign-in, whichever way the first went (./twoStepSignIn.ts).
+  .add(loginTwoStep)

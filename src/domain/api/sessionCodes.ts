@@ -86,9 +86,17 @@ export const resetPassword = HttpApiEndpoint.post("resetPassword", "/auth-api/pa
   .addError(BadRequest)
   .addError(TooManyRequests)
 
-// The `user/accountverify` link's call: the e-mail and the code of the link confirm the address, once.
+/**
+ * The link was followed: the address is confirmed, and when it finished a registration by e-mail the new player is
+ * signed in on this browser (`signedIn`); null when it confirmed the address of a player who has it already.
+ */
+export const EmailConfirmed = Schema.Struct({ confirmed: Schema.Literal(true), signedIn: Schema.NullOr(SignedInAnswer) })
+
+// The `user/accountverify` link's call: the e-mail and the code of the link confirm the address, once. 14: the
+// address got an account between the registration and its link.
 export const confirmEmail = HttpApiEndpoint.post("confirmEmail", "/auth-api/email/confirm")
   .setPayload(EmailConfirmationRequest)
-  .addSuccess(Schema.Struct({ confirmed: Schema.Literal(true) }))
+  .addSuccess(EmailConfirmed)
   .addError(BadRequest)
   .addError(TooManyRequests)
+  .annotate(IssuesCredential, { kind: "user", path: ["signedIn", "data", "token"] })

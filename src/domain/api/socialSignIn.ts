@@ -56,7 +56,8 @@ export const socialStartEndpoint = HttpApiEndpoint.get("socialStart", "/social-a
     .addError(BadRequest)
   .addError(TooManyRequests)
 
-// 302 back to the site: signed in, or to the sign-in page with `social_error` saying why not.
+// 302 back to the site: signed in, or to the sign-in page with `social_error` saying why not, or (a player with
+// two-step on) with the `two_step` flag: the page asks for the authenticator's code (./twoStepSignIn.ts).
 export const socialCallbackEndpoint = HttpApiEndpoint.get("socialCallback", "/social-api/oauth/:provider/callback")
     .setPath(Schema.Struct({ provider: SocialProviderId }))
     .setUrlParams(SocialCallbackParams)
@@ -67,7 +68,8 @@ export const oneTapClientIdEndpoint = HttpApiEndpoint.get("oneTapClientId", "/so
   .addError(Forbidden)
 
 // The credential is verified as an ID token of the one-tap provider (signature, issuer, audience, expiry): 400 code
-// 1 when it is not one. The answer names where the site goes next, the player signed in.
+// 1 when it is not one. The answer names where the site goes next, the player signed in. A player with two-step on
+// is answered 400 code 18 instead: the sign-in waits for the authenticator's code (./twoStepSignIn.ts).
 export const oneTapEndpoint = HttpApiEndpoint.post("oneTap", "/social-api/oauth/google-one-tap")
     .setPayload(OneTapForm)
     .addSuccess(Schema.Struct({ redirectUrl: Schema.String }))

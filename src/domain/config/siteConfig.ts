@@ -7,6 +7,23 @@ export const BrandBookEntry = Schema.Struct({ css_prop: Schema.String, css_value
 export const RegistrationType = Schema.Literal("fast", "phone", "full", "social")
 export type RegistrationType = typeof RegistrationType.Type
 
+/**
+ * A route of this site without its language segment: "/" or slash-separated non-empty segments, no query, no
+ * trailing slash (so "/casino" and "/casino/slots" compare by segment), and never a way off the site.
+ */
+export const SiteRoute = Schema.String.pipe(
+  Schema.maxLength(200),
+  Schema.pattern(/^(?:\/|(?:\/[^/\\\s?#\u0000-\u001f]+)+)$/),
+  Schema.annotations({ identifier: "SiteRoute" })
+)
+
+/**
+ * SPEC.md 3 "After-registration redirect rule": a registration (or sign-in) entered from `route_from`, or a page
+ * under it, remembers `route_to`, where the new player goes once registered (SPEC.md 4 "After registration").
+ */
+export const AfterRegistrationRedirect = Schema.Struct({ route_from: SiteRoute, route_to: SiteRoute })
+export type AfterRegistrationRedirect = typeof AfterRegistrationRedirect.Type
+
 /** The demo site's inactivity limit (SPEC.md 4 "Auto-logoff"), when the stored config names none. */
 export const DEFAULT_AUTO_LOGOFF_MINUTES = 30
 
@@ -41,6 +58,8 @@ export const SiteConfig = Schema.Struct({
    * written before the setting existed reads as the default.
    */
   autoLogoffMinutes: Schema.optionalWith(Schema.NonNegative, { default: () => DEFAULT_AUTO_LOGOFF_MINUTES }),
+  /** The after-registration redirect rules, first match wins; a stored config written before they existed has none. */
+  afterRegistrationRedirects: Schema.optionalWith(Schema.Array(AfterRegistrationRedirect).pipe(Schema.maxItems(100)), { default: () => [] }),
   /** The visitor's country as the edge saw it (geo-country header), if any. */
   geoCountry: Schema.NullOr(Schema.String)
 }).annotations({ identifier: "SiteConfig" })

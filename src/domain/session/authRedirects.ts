@@ -1,3 +1,4 @@
+import type { AfterRegistrationRedirect } from "../config/siteConfig"
 import { splitLanguageSegment, withLanguage } from "../shell/languageRoute"
 import type { LanguageCode } from "../shell/language"
 
@@ -87,11 +88,23 @@ export const afterLogout = (sources: RedirectSources): string =>
   firstUsable([sources.returnUrl, sources.previousRoute], (target) => !underAny(routeOf(target), PLAYER_ONLY_PREFIXES), sources.lng)
 
 /**
- * After registration: the route remembered when the player entered registration or sign-in from a page configured
- * to bring them back (SPEC.md 4 "After registration"), else the same rule as after signing in.
+ * After registration: the return URL, else the target remembered when the player entered registration or sign-in
+ * from a page a rule names (SPEC.md 4 "After registration", `origin`: a path with its language), else the same
+ * rule as after signing in.
  */
 export const afterRegistration = (sources: RedirectSources & { readonly origin: string | null }): string =>
-  afterLogin({ ...sources, returnUrl: sources.returnUrl ?? sources.origin })
+  firstUsable([sources.returnUrl, sources.origin, sources.previousRoute], (target) => !underAny(routeOf(target), GUEST_ONLY_PREFIXES), sources.lng)
+
+/**
+ * The route a registration entered from `page` (a path, with or without its language segment and query) leads to
+ * once the player is registered: `route_to` of the first rule whose `route_from` is the page's route or a section
+ * above it ("/casino" covers "/casino/slots"; "/" is the home page only); null when no rule names the page.
+ */
+export const registrationTargetOf = (rules: ReadonlyArray<AfterRegistrationRedirect>, page: string | null): string | null => {
+  if (page === null || !isSitePath(page)) return null
+  const route = routeOf(page)
+  return rules.find((rule) => route === rule.route_from || (rule.route_from !== "/" && route.startsWith(`${rule.route_from}/`)))?.route_to ?? null
+}
 
 /** A guest on a personal-office page goes to sign-in with the dropdown open (SPEC.md 6), coming back afterwards. */
 export const isPlayerOnlyRoute = (path: string): boolean => underAny(routeOf(path), PLAYER_ONLY_PREFIXES)

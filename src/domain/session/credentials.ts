@@ -79,7 +79,12 @@ export const AuthErrorCode = {
   /** The password was right and the player signs in in two steps: send the authenticator's code too. */
   twoStepCodeRequired: 18,
   /** The two-step code is wrong (or used already). */
-  wrongTwoStepCode: 19
+  wrongTwoStepCode: 19,
+  /**
+   * No sign-in waits for its second step in this browser any more (five minutes passed, too many wrong codes, or it
+   * is done): sign in again from the first step.
+   */
+  secondStepExpired: 20
 } as const
 export type AuthErrorCode = (typeof AuthErrorCode)[keyof typeof AuthErrorCode]
 

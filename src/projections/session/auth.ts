@@ -17,7 +17,12 @@ export const AuthState = Schema.Struct({
   loginError: Schema.NullOr(Schema.Struct({ error: ApiError, field: Schema.Literal("login", "pass", "both", "unknown") })),
   registrationError: Schema.NullOr(Schema.Struct({ method: RegistrationMethod, error: ApiError })),
   /** One-click credentials, until the player dismisses them. A replayed log holds an empty password here. */
-  issuedCredentials: Schema.NullOr(Schema.Struct({ accountId: Schema.Int, password: Secret }))
+  issuedCredentials: Schema.NullOr(Schema.Struct({ accountId: Schema.Int, password: Secret })),
+  /**
+   * SPEC.md 4 "After registration": the route (no language segment) a configured rule sends the player to once
+   * registered, remembered when the form was entered from the rule's page; cleared once the player is authenticated.
+   */
+  registrationTarget: Schema.optionalWith(Schema.NullOr(Schema.String), { default: () => null })
 })
 export type AuthState = typeof AuthState.Type
 
@@ -30,13 +35,14 @@ const authTags = [
   "LoggedOut",
   "PlayerRegistered",
   "RegistrationFailed",
-  "CredentialsDismissed"
+  "CredentialsDismissed",
+  "RegistrationTargetSet"
 ] as const
 
 export const authProjection = defineProjection({
   name: "auth",
   schema: AuthState,
-  initial: { open: null, previousRoute: null, loginError: null, registrationError: null, issuedCredentials: null } as AuthState,
+  initial: { open: null, previousRoute: null, loginError: null, registrationError: null, issuedCredentials: null, registrationTarget: null } as AuthState,
   tags: authTags,
   ...foldByEdit<Mutable<AuthState>, EventOf<(typeof authTags)[number]>>((draft, event) => {
     switch (event._tag) {
@@ -62,6 +68,7 @@ export const authProjection = defineProjection({
       case "LoginSucceeded":
         draft.open = null
         draft.loginError = null
+        draft.registrationTarget = null
         return true
       case "LoginFailed":
         draft.loginError = { error: event.error, field: event.field }
@@ -69,12 +76,16 @@ export const authProjection = defineProjection({
       case "LoggedOut":
         draft.open = null
         draft.issuedCredentials = null
+        draft.registrationTarget = null
         return true
       case "PlayerRegistered":
         draft.registrationError = null
-        // A one-click player must see the credentials before the form closes; any other registration is done.
-        if (event.password === null) draft.open = null
-        else draft.issuedCredentials = { accountId: event.accountId, password: event.password }
+        // A one-click player must see the credentials before the form closes (and the redirect waits for them); any
+        // other registration is done, its redirect made.
+        if (event.password === null) {
+          draft.open = null
+          draft.registrationTarget = null
+        } else draft.issuedCredentials = { accountId: event.accountId, password: event.password }
         return true
       case "RegistrationFailed":
         draft.registrationError = { method: event.method, error: event.error }
@@ -82,6 +93,11 @@ export const authProjection = defineProjection({
       case "CredentialsDismissed":
         draft.issuedCredentials = null
         draft.open = null
+        draft.registrationTarget = null
+        return true
+      case "RegistrationTargetSet":
+        if (draft.registrationTarget === event.route) return false
+        draft.registrationTarget = event.route
         return true
     }
   })

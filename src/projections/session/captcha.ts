@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { CaptchaCode } from "../../domain/session/captcha"
 import { defineProjection } from "../projection"
 
 /**
@@ -23,7 +24,7 @@ export const captchaProjection = defineProjection({
   name: "captcha",
   schema: CaptchaState,
   initial: { pending: null } as CaptchaState,
-  tags: ["CaptchaRequested", "CaptchaClosed"],
+  tags: ["CaptchaRequested", "CaptchaClosed", "CaptchaAnswerChecked"],
   apply: (state, event): CaptchaState => {
     switch (event._tag) {
       case "CaptchaRequested": {
@@ -32,6 +33,11 @@ export const captchaProjection = defineProjection({
       }
       case "CaptchaClosed":
         return state.pending === null ? state : { pending: null }
+      case "CaptchaAnswerChecked":
+        // A wrong answer keeps the commands waiting; the modal says why, as for a 112 from a guarded request.
+        return event.result !== 0 || state.pending === null || state.pending.code === CaptchaCode.wrongAnswer
+          ? state
+          : { pending: { ...state.pending, code: CaptchaCode.wrongAnswer } }
     }
   }
 })

@@ -1,14 +1,16 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
+import { AuthErrorCode } from "../../domain/session/credentials"
 import { DEFAULT_CURRENCY_ID } from "../../domain/session/registration"
 import { defineProjection } from "../projection"
 
 /**
  * The one-tap prompt guests see (SPEC.md 5): whether the server has a one-tap client, whether the guest closed the
- * prompt, and how the last try went.
+ * prompt, and how the last try went. `secondStep`: the credential was good and the player has two-step on; the
+ * sign-in page asks for the authenticator's code, and the prompt steps aside.
  */
 export const OneTapState = Schema.Struct({
-  status: Schema.Literal("unknown", "available", "unavailable", "prompting", "signingIn", "failed", "dismissed"),
+  status: Schema.Literal("unknown", "available", "unavailable", "prompting", "signingIn", "failed", "dismissed", "secondStep"),
   currencyId: Schema.Int,
   error: Schema.NullOr(ApiError)
 })
@@ -31,7 +33,9 @@ export const oneTapProjection = defineProjection({
       case "OneTapSignedIn":
         return { ...state, status: "signingIn", error: null }
       case "OneTapFailed":
-        return { ...state, status: "failed", error: event.error }
+        return event.error._tag === "ServerRefused" && event.error.code === AuthErrorCode.twoStepCodeRequired
+          ? { ...state, status: "secondStep", error: null }
+          : { ...state, status: "failed", error: event.error }
       case "OneTapDismissed":
         return { ...state, status: "dismissed", error: null }
     }

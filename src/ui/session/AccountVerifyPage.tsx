@@ -39,7 +39,7 @@ export const AccountVerifyPage = () => {
           </p>
         ) : outcome.status === "confirmed" ? (
           <p className="recovery__success" role="status">
-            {t("verify.confirmed")}
+            {outcome.registered ? t("verify.registered") : t("verify.confirmed")}
           </p>
         ) : failure !== null ? (
           <p className="auth-form__error" role="alert" data-kind={outcome.error?.kind}>

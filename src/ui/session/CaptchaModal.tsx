@@ -19,9 +19,12 @@ const reasonKey = (code: number) =>
         ? "captcha.reasonUnknown"
         : "captcha.reasonRequired"
 
+const clockTime = (lng: string, at: number): string => new Intl.DateTimeFormat(lng, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(at)
+
 /**
- * The server asked for a captcha (SPEC.md 8, codes 100/111/112/113): show the image it drew, then retry the
- * waiting commands with `<image id>.<answer>` in the captcha header. The answer lives only in the input element
+ * The server asked for a captcha (SPEC.md 8, codes 100/111/112/113): show the image it drew with how long it takes an
+ * answer (gettime), have the server check the answer (validate), then retry the waiting commands with
+ * `<image id>.<answer>` in the captcha header (a wrong answer brings a new image, too many log the player out). The answer lives only in the input element
  * until submit, where it is wrapped in Redacted and handed to the bus; it is never put in React state, storage or
  * the log (the log writes "<redacted>").
  */
@@ -32,6 +35,7 @@ export const CaptchaModal = () => {
   const store = useStore()
   const captcha = store.captcha.value.pending
   const { error, image } = store.captchaImage.value
+  const lng = store.language.value.current ?? "en"
   const input = useRef<HTMLInputElement>(null)
   const titleId = useId()
   const textId = useId()
@@ -75,7 +79,13 @@ export const CaptchaModal = () => {
         </p>
         <div className="captcha-image">
           {image !== null ? (
-            <img className="captcha-image__picture" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t("captcha.imageAlt")} width={220} height={80} />
+            <div className="captcha-image__frame" key={image.id}>
+              <img className="captcha-image__picture" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t("captcha.imageAlt")} width={220} height={80} />
+              {image.countdown !== null && (
+                // The bar empties over the seconds the server gave the image; at the end a new image is drawn.
+                <span className="captcha-image__countdown" aria-hidden="true" style={{ animationDuration: `${image.countdown.seconds}s` }} />
+              )}
+            </div>
           ) : (
             <p className="captcha-image__placeholder" role={error === null ? "status" : "alert"}>
               {error === null ? t("captcha.imageLoading") : t("captcha.imageFailed")}
@@ -85,6 +95,7 @@ export const CaptchaModal = () => {
             {t("captcha.newImage")}
           </button>
         </div>
+        {image !== null && image.countdown !== null && <p className="captcha-image__valid muted">{t("captcha.validUntil", { time: clockTime(lng, image.countdown.endsAt) })}</p>}
         <label className="field">
           <span className="field__label">{t("captcha.label")}</span>
           <input ref={input} className="field__input" name="captcha" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} required />

@@ -3,21 +3,11 @@ import { Redacted } from "effect"
 import { useId, useRef, useState, type FormEvent } from "react"
 import { Login, OpenAuthForm } from "../../commands/session/commands"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
-import { AuthErrorCode } from "../../domain/session/credentials"
 import { useDispatch, useStore } from "../AppContext"
 import { loginErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
+import { isWaitingForSecondStep, SecondStepForm } from "./SecondStepForm"
 import { SocialSignIn } from "./social/SocialSignIn"
-import { TwoStepCodeStep } from "./TwoStepCodeStep"
-
-/** The first step's credentials, kept (outside React state) while a two-step player enters the code. */
-interface PendingSignIn {
-  readonly login: string
-  readonly password: Redacted.Redacted<string>
-  readonly save: boolean
-}
-
-const TWO_STEP_CODES: ReadonlyArray<number> = [AuthErrorCode.twoStepCodeRequired, AuthErrorCode.wrongTwoStepCode]
 
 /**
  * Sign-in by e-mail or account ID (SPEC.md 2.4), in the page, the modal and the header dropdown alike. The password
@@ -33,7 +23,6 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
   const password = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const errorId = useId()
-  const pending = useRef<PendingSignIn | null>(null)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -43,31 +32,18 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
     const secret = Redacted.make(field.value)
     field.value = ""
     setBusy(true)
-    const credentials = { login: String(form.get("login") ?? ""), password: secret, save: form.get("save") === "on" }
-    pending.current = credentials
     try {
-      await dispatch(new Login(credentials))
+      await dispatch(new Login({ login: String(form.get("login") ?? ""), password: secret, save: form.get("save") === "on" }))
     } finally {
       setBusy(false)
     }
   }
 
-  const error = failure === null ? null : loginErrorKey(failure.error)
-  const kept = pending.current
-  const failedCode = failure?.error._tag === "ServerRefused" ? failure.error.code : undefined
-  if (kept !== null && failedCode !== undefined && TWO_STEP_CODES.includes(failedCode)) {
-    return (
-      <TwoStepCodeStep
-        // The first ask (code 18) is the step's title, not an error; a wrong code is.
-        error={failedCode === AuthErrorCode.wrongTwoStepCode && error !== null ? t(error.key, { code: error.code }) : null}
-        onCode={(code) => dispatch(new Login({ ...kept, code })).then(() => undefined)}
-        onBack={() => {
-          pending.current = null
-          void dispatch(new OpenAuthForm({ form: "login", view: store.auth.value.open?.view ?? "page" }))
-        }}
-      />
-    )
+  // The password was right and the player signs in in two steps: the server keeps the sign-in waiting for the code.
+  if (isWaitingForSecondStep(failure)) {
+    return <SecondStepForm onBack={() => void dispatch(new OpenAuthForm({ form: "login", view: store.auth.value.open?.view ?? "page" }))} />
   }
+  const error = failure === null ? null : loginErrorKey(failure.error)
   const blamesLogin = failure !== null && (failure.field === "login" || failure.field === "both")
   const blamesPassword = failure !== null && (failure.field === "pass" || failure.field === "both")
   return (

@@ -45,6 +45,19 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
   const countryChosen = tab === "phone" || countries.countries.length > 0
 
   if (issuedCredentials !== null) return <IssuedCredentials />
+  // By e-mail the player is made by the link the server e-mailed (the same answer for a free or a taken address).
+  const linkSent = store.emailConfirmation.value.linkSent
+  if (tab === "email" && linkSent !== null) {
+    return (
+      <div className="registration registration--link-sent" data-testid="registration-link-sent">
+        <h2>{t("registration.linkSentTitle")}</h2>
+        <p role="status">{t("registration.linkSent", { to: linkSent.to })}</p>
+        <button type="button" className="link-button" onClick={() => void dispatch(new OpenAuthForm({ form: "registration", view: store.auth.value.open?.view ?? "page" }))}>
+          {t("registration.anotherAddress")}
+        </button>
+      </div>
+    )
+  }
   if (config === null || !isRegistrationAvailable(config)) return <p className="auth-form__error">{t("registration.closed")}</p>
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
 import { useId, useRef, useState, type FormEvent } from "react"
 import { LoginBySms } from "../../commands/session/codeCommands"
+import { OpenAuthForm } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { loginErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
@@ -9,6 +10,7 @@ import { SmsCodeInput } from "./SmsCodeInput"
 import { codeErrorText } from "./codeErrors"
 import { PhoneField, type PhoneValue } from "./PhoneField"
 import { SmsCodeRequest } from "./SmsCodeRequest"
+import { isWaitingForSecondStep, SecondStepForm } from "./SecondStepForm"
 import "./codes.css"
 
 /**
@@ -19,7 +21,8 @@ export const SmsLoginForm = () => {
   useSignals()
   const { t } = useSessionTexts()
   const dispatch = useDispatch()
-  const failure = useStore().auth.value.loginError
+  const store = useStore()
+  const failure = store.auth.value.loginError
   const [phone, setPhone] = useState<PhoneValue>({ countryId: null, national: "" })
   const [busy, setBusy] = useState(false)
   const code = useRef<HTMLInputElement>(null)
@@ -39,6 +42,10 @@ export const SmsLoginForm = () => {
     }
   }
 
+  // The SMS code was right (and is spent) and the player signs in in two steps: the authenticator's code finishes it.
+  if (isWaitingForSecondStep(failure)) {
+    return <SecondStepForm onBack={() => void dispatch(new OpenAuthForm({ form: "login", view: store.auth.value.open?.view ?? "page" }))} />
+  }
   const error = failure === null ? null : codeErrorText(failure.error, loginErrorKey(failure.error).key)
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={error === null ? undefined : errorId}>

@@ -12,6 +12,7 @@ export const loginErrorKey = (error: ApiError): { readonly key: Key<"login">; re
     if (error.code === AuthErrorCode.invalidLogin) return { key: "login.errors.invalidLogin", code: "11" }
     if (error.code === AuthErrorCode.twoStepCodeRequired) return { key: "login.errors.twoStepRequired", code: "18" }
     if (error.code === AuthErrorCode.wrongTwoStepCode) return { key: "login.errors.wrongTwoStepCode", code: "19" }
+    if (error.code === AuthErrorCode.secondStepExpired) return { key: "login.errors.secondStepExpired", code: "20" }
     return { key: "login.errors.other", code: String(error.code ?? error.status) }
   }
   if (error._tag === "NetworkError") return { key: "login.errors.network", code: "" }

@@ -27,8 +27,12 @@ import { sampleUserConfig } from "../../support/userConfig"
 export type Answer = "ok" | "captcha" | "refused" | "terms" | "unauthenticated"
 export const answer = fc.constantFrom<Answer>("ok", "ok", "ok", "captcha", "refused", "terms", "unauthenticated")
 
+/** What POST validate answers in turn: mostly passed, now and then wrong or log out. */
+const captchaVerdicts = [{ type: 1 }, { type: 0 }, { type: 1 }, { type: 2 }] as const
+
 export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
   let i = 0
+  let verdicts = 0
   const next = <A>(ok: A): A | Effect.Effect<never, unknown> => {
     const a = answers.length === 0 ? "ok" : answers[i++ % answers.length]!
     switch (a) {
@@ -67,9 +71,13 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       logout: () => next({ userId: null }) as never,
       registerFast: () =>
         next({ userId: 43, accountId: 234567891, password: Redacted.make("SECRET<one-click>"), data: { token: "<redacted>" } }) as never,
-      registerFull: () => next({ userId: 44, accountId: 345678912, data: { token: "<redacted>" } }) as never,
+      // The same answer for a free and a taken address: the player is made by the e-mailed link.
+      registerFull: () => next({ to: "n•••@example.com", expiresAt: 1_900_000_600 }) as never,
       userConfig: () => next({ result: sampleUserConfig }) as never,
       captchaUpdate: () => next({ id: "c".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) as never,
+      captchaTime: () => next({ time: 1_900_000_000, expiresAt: 1_900_000_300 }) as never,
+      // Right, wrong and too many wrong answers (SPEC.md 7 validate result types 1, 0 and 2).
+      captchaValidate: () => next(captchaVerdicts[verdicts++ % captchaVerdicts.length]!) as never,
       sendSmsCode: () => next({ phone: "+7 ••••••••67", expiresAt: 1_900_000_600 }) as never,
       socialProviders: () => next({ providers: [{ id: "sandbox", name: "Sandbox ID" }] }) as never
     },

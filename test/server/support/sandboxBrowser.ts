@@ -13,12 +13,16 @@ export class SandboxBrowser {
     this.jar.get(new URL(url).host)?.delete(name)
   }
 
-  async request(url: string, init: { method?: string; form?: Record<string, string>; body?: FormData } = {}): Promise<Response> {
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; body?: FormData; json?: unknown; headers?: Record<string, string> } = {}
+  ): Promise<Response> {
     const host = new URL(url).host
     const cookies = [...(this.jar.get(host) ?? new Map<string, string>())].map(([name, value]) => `${name}=${value}`).join("; ")
-    const headers: Record<string, string> = cookies === "" ? {} : { cookie: cookies }
-    const body = init.form !== undefined ? new URLSearchParams(init.form) : init.body
+    const headers: Record<string, string> = { ...init.headers, ...(cookies === "" ? {} : { cookie: cookies }) }
+    const body = init.form !== undefined ? new URLSearchParams(init.form) : init.json !== undefined ? JSON.stringify(init.json) : init.body
     if (init.form !== undefined) headers["content-type"] = "application/x-www-form-urlencoded"
+    if (init.json !== undefined) headers["content-type"] = "application/json"
     const response = await fetch(url, { method: init.method ?? "GET", headers, redirect: "manual", ...(body === undefined ? {} : { body }) })
     const jar = this.jar.get(host) ?? new Map<string, string>()
     this.jar.set(host, jar)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
+import { ActivityShare } from "../../../src/adapters/ActivityShare"
 import { Api } from "../../../src/adapters/api/Api"
 import { Connection } from "../../../src/adapters/Connection"
 import { Cookies } from "../../../src/adapters/Cookies"
@@ -14,6 +15,7 @@ describe("LiveServices", () => {
       expect(yield* (yield* Cookies).get("x")).toBeUndefined()
       expect(yield* (yield* Visibility).isVisible).toBe(true)
       expect(yield* (yield* Connection).skipLinkPrefetch).toBe(false)
+      expect(yield* (yield* ActivityShare).lastActivity).toBeUndefined()
       expect(yield* Api).toBeDefined()
     }).pipe(Effect.provide(LiveServices("http://oddsfold.test"))))
 })

@@ -1,9 +1,19 @@
 import { Redacted, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { MailboxLoaded, MailboxLoadFailed } from "../../../src/commands/devtools/events"
-import { CaptchaClosed, CaptchaImageFailed, CaptchaImageLoaded, CaptchaRequested, SmsCodeFailed, SmsCodeSent } from "../../../src/commands/session/events"
+import {
+  CaptchaAnswerChecked,
+  CaptchaClosed,
+  CaptchaCountdownStarted,
+  CaptchaImageFailed,
+  CaptchaImageLoaded,
+  CaptchaRequested,
+  SmsCodeFailed,
+  SmsCodeSent
+} from "../../../src/commands/session/events"
 import { NetworkError, ServerRefused } from "../../../src/domain/api/clientErrors"
 import { mailboxProjection, MailboxState } from "../../../src/projections/devtools/mailbox"
+import { captchaProjection } from "../../../src/projections/session/captcha"
 import { captchaImageProjection } from "../../../src/projections/session/captchaImage"
 import { smsCodeProjection } from "../../../src/projections/session/smsCode"
 
@@ -14,7 +24,7 @@ describe("the captcha image", () => {
   const loaded = new CaptchaImageLoaded({ id: "a".repeat(24), image: "<svg/>", expiresAt: 100 })
 
   it("shows the latest image the server drew, or why none came", () => {
-    expect(fold(captchaImageProjection, [loaded])).toEqual({ image: { id: "a".repeat(24), svg: "<svg/>", expiresAt: 100 }, error: null })
+    expect(fold(captchaImageProjection, [loaded])).toEqual({ image: { id: "a".repeat(24), svg: "<svg/>", expiresAt: 100, countdown: null }, error: null })
     expect(fold(captchaImageProjection, [loaded, new CaptchaImageFailed({ error: new NetworkError({ message: "down" }) })])).toEqual({
       image: null,
       error: new NetworkError({ message: "down" })
@@ -24,6 +34,24 @@ describe("the captcha image", () => {
   it("retires an image once answered or asked for again: each image takes one answer", () => {
     expect(fold(captchaImageProjection, [loaded, new CaptchaClosed({ answered: true, code: 100, declined: [] })]).image).toBeNull()
     expect(fold(captchaImageProjection, [loaded, new CaptchaRequested({ code: 112, command: { _tag: "SendSmsCode" } })]).image).toBeNull()
+    // A wrong answer (validate type 0) spent it; a right one leaves it to the retried request.
+    expect(fold(captchaImageProjection, [loaded, new CaptchaAnswerChecked({ result: 0 })]).image).toBeNull()
+    expect(fold(captchaImageProjection, [loaded, new CaptchaAnswerChecked({ result: 1 })]).image).not.toBeNull()
+  })
+
+  it("counts down for the image gettime timed, and for no other", () => {
+    const timed = fold(captchaImageProjection, [loaded, new CaptchaCountdownStarted({ id: "a".repeat(24), seconds: 300, endsAt: 5_000 })])
+    expect(timed.image?.countdown).toEqual({ endsAt: 5_000, seconds: 300 })
+    const other = fold(captchaImageProjection, [loaded, new CaptchaCountdownStarted({ id: "b".repeat(24), seconds: 300, endsAt: 5_000 })])
+    expect(other.image?.countdown).toBeNull()
+  })
+})
+
+describe("the captcha waiting for an answer", () => {
+  it("says the answer was wrong after validate type 0, and keeps the commands waiting", () => {
+    const asked = new CaptchaRequested({ code: 100, command: { _tag: "Login" } })
+    expect(fold(captchaProjection, [asked, new CaptchaAnswerChecked({ result: 0 })]).pending).toEqual({ code: 112, waiting: [{ _tag: "Login" }] })
+    expect(fold(captchaProjection, [asked, new CaptchaAnswerChecked({ result: 1 })]).pending?.code).toBe(100)
   })
 })
 

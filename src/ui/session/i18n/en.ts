@@ -13,6 +13,7 @@ export const en = {
     imageLoading: "Loading the picture…",
     imageFailed: "The picture did not load. Ask for a new one.",
     newImage: "New picture",
+    validUntil: "The picture takes an answer until {{time}}.",
     label: "Characters in the picture",
     submit: "Confirm",
     cancel: "Cancel"
@@ -34,6 +35,7 @@ export const en = {
     errors: {
       twoStepRequired: "Enter the 6-digit code from your authenticator app.",
       wrongTwoStepCode: "This code is wrong or was used already. Enter the code your app shows now.",
+      secondStepExpired: "This sign-in has expired. Sign in again.",
       wrongCredentials: "The login or the password is wrong.",
       invalidLogin: "Enter an e-mail or a 9-digit account ID.",
       tooMany: "Too many attempts. Try again in a minute.",
@@ -62,6 +64,9 @@ export const en = {
     submitting: "Registering…",
     haveAccount: "Already have an account?",
     login: "Log in",
+    linkSentTitle: "Check your mailbox",
+    linkSent: "We sent an e-mail to {{to}}. Follow its link within 10 minutes to finish the registration.",
+    anotherAddress: "Register with another address",
     errors: {
       emailTaken: "An account with this e-mail already exists. Log in instead.",
       weakPassword: "The password does not meet the rules below.",
@@ -192,6 +197,7 @@ export const en = {
     title: "E-mail confirmation",
     checking: "Confirming your e-mail…",
     confirmed: "Your e-mail address is confirmed. Thank you!",
+    registered: "Your e-mail address is confirmed and your account is ready. You are signed in.",
     toHome: "Go to the home page",
     missing: "This confirmation link is incomplete. Open the link from the e-mail again.",
     failed: "The e-mail could not be confirmed."

@@ -22,7 +22,7 @@ export const OneTapPrompt = () => {
     if (state.status === "unknown") void dispatch(new LoadOneTap({}))
   }, [state.status, dispatch])
 
-  if (state.status === "unknown" || state.status === "unavailable" || state.status === "dismissed") return null
+  if (state.status === "unknown" || state.status === "unavailable" || state.status === "dismissed" || state.status === "secondStep") return null
   return (
     <aside className="one-tap" aria-label={t("oneTap.label")} data-testid="one-tap">
       <button type="button" className="one-tap__close" aria-label={t("oneTap.close")} onClick={() => void dispatch(new DismissOneTap({}))}>

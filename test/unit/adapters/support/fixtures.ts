@@ -19,5 +19,6 @@ export const siteConfigJson = {
   availableRoutes: [1, 2],
   enabledLimitIds: [20],
   autoLogoffMinutes: 30,
+  afterRegistrationRedirects: [],
   geoCountry: null
 } satisfies Record<keyof SiteConfig, unknown>
