@@ -1,10 +1,9 @@
-import { randomUUID } from "node:crypto"
 import { Clock, Duration, Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
 import { finishGame, type World } from "../../src/domain/sports/simulator/world"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
-import { settlerProcessOn, type SettlerProcess } from "./support/coupons"
+import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
@@ -25,30 +24,6 @@ interface Answer {
   readonly body: any
 }
 
-interface Leg {
-  readonly id: string
-  readonly coef: number
-}
-
-const key = () => `k-${randomUUID()}`
-
-/** A coupon as the client sends it: a single by default (policy 0: always ask), RUB minor units. */
-const couponBody = (accountId: number, legs: ReadonlyArray<Leg>, fields: Record<string, unknown> = {}) => ({
-  key: key(),
-  typeId: legs.length === 1 ? 0 : 1,
-  accountId,
-  amount: 100_00,
-  amountByBlockId: {},
-  amountByBetId: {},
-  bets: legs.map((leg) => ({ id: leg.id, coef: leg.coef, blockId: 0, banker: false })),
-  systemValue: 0,
-  changeCoefAction: 0,
-  exactCoef: 0,
-  promoCode: "",
-  vip: false,
-  bonusBet: false,
-  ...fields
-})
 
 /** stake × the product of the coefficients, rounded half up to a minor unit (the test's own arithmetic). */
 const expressPayout = (stake: number, coefs: ReadonlyArray<number>): number => {
@@ -65,7 +40,7 @@ const lineGames = (world: World): ReadonlyArray<Game> =>
   [...world.games.values()].map((g) => g.game).filter((game) => game.status === "line" && mainMarket(game) !== undefined)
 
 /** The main market's outcome that wins (or loses) when the game is played to its end. */
-const resultLeg = (world: World, game: Game, wins: boolean): Leg => {
+const resultLeg = (world: World, game: Game, wins: boolean): BetLeg => {
   const { score } = finishGame(world, game.id)!.results.at(-1)!
   const kind = score.home > score.away ? "1" : score.home < score.away ? "2" : "X"
   const outcome = mainMarket(game)!.outcomes.find((o) => (o.kind === kind) === wins)!

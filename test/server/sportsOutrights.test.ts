@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
@@ -8,7 +7,7 @@ import { finishGame, type World } from "../../src/domain/sports/simulator/world"
 import { SportsFeed } from "../../server/sports/feed"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { failureOf, withClient } from "./support/apiClient"
-import { settlerProcessOn, type SettlerProcess } from "./support/coupons"
+import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
@@ -33,27 +32,6 @@ const answerOf = (answer: GamesAnswer | NotModified): GamesAnswer => {
 }
 const numbersTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
 
-interface Leg {
-  readonly id: string
-  readonly coef: number
-}
-
-const couponBody = (accountId: number, legs: ReadonlyArray<Leg>, fields: Record<string, unknown> = {}) => ({
-  key: `k-${randomUUID()}`,
-  typeId: legs.length === 1 ? 0 : 1,
-  accountId,
-  amount: 100_00,
-  amountByBlockId: {},
-  amountByBetId: {},
-  bets: legs.map((leg) => ({ id: leg.id, coef: leg.coef, blockId: 0, banker: false })),
-  systemValue: 0,
-  changeCoefAction: 0,
-  exactCoef: 0,
-  promoCode: "",
-  vip: false,
-  bonusBet: false,
-  ...fields
-})
 
 /** stake × the product of the coefficients, rounded half up to a minor unit (the test's own arithmetic, in integers). */
 const payoutOf = (stake: number, coefs: ReadonlyArray<number>): number => {
@@ -63,7 +41,7 @@ const payoutOf = (stake: number, coefs: ReadonlyArray<number>): number => {
 }
 
 /** The leg on participant `number` of an outright. */
-const legOn = (game: Game, number: number): Leg => {
+const legOn = (game: Game, number: number): BetLeg => {
   const outcome = game.markets[0]!.outcomes.find((o) => o.kind === String(number))!
   return { id: outcome.id, coef: outcome.price }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto"
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { type Clock, Effect, Layer, ManagedRuntime } from "effect"
 import { LedgerService, LedgerServiceLive } from "../../../server/account/ledger"
@@ -42,3 +43,30 @@ export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sp
     dispose: () => runtime.dispose()
   }
 }
+
+/** A bet as the client sends it: an outcome id and the price the player saw. */
+export interface BetLeg {
+  readonly id: string
+  readonly coef: number
+}
+
+/**
+ * A coupon as the client sends it to POST /web-api/coupon/place: a single of one leg or an express of more, RUB 100.00,
+ * policy 0 (always ask), a fresh placement key; `fields` override any of it.
+ */
+export const couponBody = (accountId: number, legs: ReadonlyArray<BetLeg>, fields: Record<string, unknown> = {}) => ({
+  key: `k-${randomUUID()}`,
+  typeId: legs.length === 1 ? 0 : 1,
+  accountId,
+  amount: 100_00,
+  amountByBlockId: {},
+  amountByBetId: {},
+  bets: legs.map((leg) => ({ id: leg.id, coef: leg.coef, blockId: 0, banker: false })),
+  systemValue: 0,
+  changeCoefAction: 0,
+  exactCoef: 0,
+  promoCode: "",
+  vip: false,
+  bonusBet: false,
+  ...fields
+})

@@ -2,6 +2,7 @@ import type { Championship, Game, GameHeader, GameResult, Market, MarketStatus }
 import { pricesWithMargin } from "../margin"
 import { participantKind } from "../outright"
 import { CHAMPIONSHIPS } from "./catalogue"
+import { gameResultOf } from "./gameResult"
 import type { MarketSpec } from "./pricing"
 import { Rng, seedState } from "./prng"
 import type { WorldConfig, WorldGame } from "./world"
@@ -313,17 +314,7 @@ const driftedTo = (seed: number, id: string, outright: OutrightSim, to: number):
 
 /** The result of an outright decided in `order`, finished at `finishedAt`. */
 const resultOf = (game: GameHeader, order: ReadonlyArray<number>, finishedAt: number): GameResult => ({
-  id: game.id,
-  sportId: game.sportId,
-  championshipId: game.championshipId,
-  championshipName: game.championshipName,
-  country: game.country,
-  startsAt: game.startsAt,
-  finishedAt,
-  home: game.home,
-  away: game.away,
-  score: game.score,
-  periodScores: game.periodScores,
+  ...gameResultOf(game, finishedAt),
   participants: game.participants ?? [],
   order
 })

@@ -2,6 +2,7 @@ import type { FeedScore, Game, GameHeader, GameResult, Market, MarketStatus, Spo
 import { CHAMPIONSHIPS, NAME_SPACE, SPORTS, type SportEntry, type SportModel, TOP_CHAMPIONSHIPS, makeName, sportEntry } from "./catalogue"
 import { type MarketSpec, type Summary, goalSummary, priceMarket, probabilities, setSummary } from "./pricing"
 import { OUTCOME_KINDS } from "../outcomes"
+import { gameResultOf } from "./gameResult"
 import { Rng, seedState } from "./prng"
 import { type OutrightSim, type OutrightState, createOutrights, finishOutright, makeOutrights, stepOutright } from "./outrights"
 
@@ -564,7 +565,7 @@ const stepGame = (rng: Rng, config: WorldConfig, source: WorldGame, now: number,
     work.statuses.forEach((_, index) => work.setStatus(index, "closed"))
     const game = work.freeze()
     const finishedAt = model.kind === "goals" ? game.game.startsAt + goalsDuration(model) : work.sim.at
-    return { game, changed: true, result: toResult(game.game, finishedAt) }
+    return { game, changed: true, result: gameResultOf(game.game, finishedAt) }
   }
   if (work.sim.suspendedUntil <= now && (work.changed || now - work.sim.pricedAt >= REPRICE_EVERY || work.sim.suspendedUntil > work.sim.pricedAt)) {
     if (rng.chance(0.5)) drift(rng, work, 0.03)
@@ -573,20 +574,6 @@ const stepGame = (rng: Rng, config: WorldConfig, source: WorldGame, now: number,
   }
   return { game: work.freeze(), changed: work.changed }
 }
-
-const toResult = (game: GameHeader, finishedAt: number): GameResult => ({
-  id: game.id,
-  sportId: game.sportId,
-  championshipId: game.championshipId,
-  championshipName: game.championshipName,
-  country: game.country,
-  startsAt: game.startsAt,
-  finishedAt,
-  home: game.home,
-  away: game.away,
-  score: game.score,
-  periodScores: game.periodScores
-})
 
 /** A finished game made up at once (results of the days before the world started). */
 const pastResult = (rng: Rng, id: string, startsAt: number): GameResult => {
@@ -619,7 +606,7 @@ const pastResult = (rng: Rng, id: string, startsAt: number): GameResult => {
     }
     work.header.score = { home, away }
   }
-  return toResult({ ...work.header, periodScores: periods }, finishedAt)
+  return gameResultOf({ ...work.header, periodScores: periods }, finishedAt)
 }
 
 // ---------------------------------------------------------------------------------------------- the world
@@ -780,7 +767,7 @@ export const finishGame = (world: World, id: string): World | undefined => {
   work.header.clockRunning = false
   work.touchHeader()
   work.statuses.forEach((_, index) => work.setStatus(index, "closed"))
-  return withFinished(world, source, toResult(work.freeze().game, world.now))
+  return withFinished(world, source, gameResultOf(work.freeze().game, world.now))
 }
 
 /** The world with a game gone from the line to the results, at a version of its own. */
