@@ -38,7 +38,8 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && npx vite build --mode demo --logLevel warn && node scripts/bundleServer.mjs && node dist/server/main.mjs`,
     // The browser plays the edge proxy too (tests send its geo-country header), so loopback is a trusted proxy.
     // Every captcha image the server draws carries CAPTCHA_TEST_ANSWER, so a test can solve it (never in production).
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, CLIENT_DIR: "dist/client", TRUSTED_PROXIES: "127.0.0.1", CAPTCHA_TEST_ANSWER },
+    // Every test's player registers from loopback: the per-address registration limit is set for a suite, not a family.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, CLIENT_DIR: "dist/client", TRUSTED_PROXIES: "127.0.0.1", CAPTCHA_TEST_ANSWER, REGISTRATIONS_PER_ADDRESS: "1000" },
     // Ready when the server says so (it prints the line once its database is migrated and it listens).
     wait: { stdout: /Oddsfold is running at/ },
     url: `${BASE_URL}/en/`,

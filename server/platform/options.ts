@@ -73,7 +73,9 @@ export const DEFAULT_REGISTRATION_LIMIT: RateLimit = { limit: 10, window: Durati
 /**
  * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), DATABASE_URL
  * (PostgreSQL; else embedded PGlite in DATA_DIR, default .data/pglite), CLIENT_DIR (dist/client), TOKEN_SECRET,
- * TRUSTED_PROXIES (comma-separated addresses or subnets; none by default), NODE_ENV. Relative paths are taken
+ * TRUSTED_PROXIES (comma-separated addresses or subnets; none by default), REGISTRATIONS_PER_ADDRESS (in ten
+ * minutes; 10 by default: a site behind a large NAT, or a test suite whose players all come from loopback, raises it),
+ * NODE_ENV. Relative paths are taken
  * from the working directory. The URL and the secret are read as Redacted: they may carry passwords and must
  * never be logged.
  */
@@ -103,6 +105,11 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       Config.validate({ message: "IN_PLAY_DELAY_MS must be a whole number of milliseconds, 0 or more (0 = live bets taken at once)", validation: (ms) => ms >= 0 })
     )
   ),
+  registrationsPerAddress: Config.option(
+    Config.integer("REGISTRATIONS_PER_ADDRESS").pipe(
+      Config.validate({ message: "REGISTRATIONS_PER_ADDRESS must be a whole number of registrations, 1 or more", validation: (n) => n >= 1 })
+    )
+  ),
   sportsTickMs: Config.option(
     Config.integer("SPORTS_TICK_MS").pipe(
       Config.validate({ message: "SPORTS_TICK_MS must be a whole number of milliseconds, 0 or more (0 = a line that stands still)", validation: (ms) => ms >= 0 })
@@ -123,7 +130,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, inPlayDelayMs, nodeEnv, port, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -134,6 +141,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       production: nodeEnv === "production",
       trustedProxies: trustedProxies.split(",").map((entry) => entry.trim()).filter((entry) => entry !== ""),
       sessionCreationLimit: DEFAULT_SESSION_CREATION_LIMIT,
+      registrationLimit: Option.match(registrationsPerAddress, { onNone: () => undefined, onSome: (limit) => ({ ...DEFAULT_REGISTRATION_LIMIT, limit }) }),
       tokenSecret: Option.getOrUndefined(tokenSecret),
       captchaTestAnswer: Option.getOrUndefined(captchaTestAnswer),
       socialProviders: Option.match(socialProviders, {

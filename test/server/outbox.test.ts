@@ -1,4 +1,4 @@
-import { ConfigProvider, Effect, Layer } from "effect"
+import { ConfigProvider, Duration, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { serverOptionsFromEnv } from "../../server/platform/options"
 import { Outbox, type OutgoingMessage } from "../../server/platform/outbox/outbox"
@@ -113,5 +113,18 @@ describe("CAPTCHA_TEST_ANSWER", () => {
     expect(production._tag === "Left" && String(production.left)).toContain("refused in production")
     const malformed = await read({ CAPTCHA_TEST_ANSWER: "hello" })
     expect(malformed._tag).toBe("Left")
+  })
+})
+
+describe("REGISTRATIONS_PER_ADDRESS", () => {
+  const read = (env: Record<string, string>) =>
+    Effect.runPromise(Effect.either(Effect.withConfigProvider(serverOptionsFromEnv, ConfigProvider.fromMap(new Map(Object.entries(env))))))
+
+  it("raises the registrations one address may make in ten minutes; absent, the server's default of 10 holds; 0 is refused", async () => {
+    const raised = await read({ REGISTRATIONS_PER_ADDRESS: "1000" })
+    expect(raised._tag === "Right" && raised.right.registrationLimit).toEqual({ limit: 1000, window: Duration.minutes(10) })
+    const absent = await read({})
+    expect(absent._tag === "Right" && absent.right.registrationLimit).toBeUndefined()
+    expect((await read({ REGISTRATIONS_PER_ADDRESS: "0" }))._tag).toBe("Left")
   })
 })
