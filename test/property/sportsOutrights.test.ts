@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Game, GameResult } from "../../src/domain/sports/feed"
 import { overround } from "../../src/domain/sports/margin"
-import { isOutright, participantName, settleOutright } from "../../src/domain/sports/outright"
+import { eventTitle, isOutright, namesInOrder, outrightPagePathOf, participantName, participantNumberOf, settleOutright } from "../../src/domain/sports/outright"
 import { outcomeIdOf, parseOutcomeId, settleOutcome } from "../../src/domain/sports/outcomes"
 import { drawOrder } from "../../src/domain/sports/simulator/outrights"
 import { Rng, seedState } from "../../src/domain/sports/simulator/prng"
@@ -61,6 +61,16 @@ describe("an outright's outcomes, by hand", () => {
     expect(settleOutcome({ gameId: "g800000001", marketType: "outright", period: 0, line: null, kind: "5" }, { score: race.score, periodScores: [] })).toBe("void")
     expect(participantName(["Ruby Rocket", "Jade Jet"], "2")).toBe("Jade Jet")
     expect(participantName(["Ruby Rocket", "Jade Jet"], "3")).toBeUndefined()
+  })
+
+  it("names participants by number up to 16, titles an outright by its own name and a match by its sides, and pages politics and marble only", () => {
+    expect([participantNumberOf("1"), participantNumberOf("16"), participantNumberOf("17"), participantNumberOf("X")]).toEqual([1, 16, undefined, undefined])
+    expect(eventTitle({ home: "Valdoria presidential election 2026", away: "" })).toBe("Valdoria presidential election 2026")
+    expect(eventTitle({ home: "Highgate FC", away: "Marlow Rangers" })).toBe("Highgate FC — Marlow Rangers")
+    // In finishing order; a number the event does not name shows as the number.
+    expect(namesInOrder({ participants: ["Ruby Rocket", "Jade Jet", "Azure Bolt"], order: [3, 1, 4] })).toEqual(["Azure Bolt", "Ruby Rocket", "4"])
+    expect(namesInOrder({ participants: ["Ruby Rocket"] })).toEqual([])
+    expect([outrightPagePathOf("en", "politics"), outrightPagePathOf("ru", "marble"), outrightPagePathOf("en", "football")]).toEqual(["/en/politics", "/ru/marble", null])
   })
 })
 
