@@ -7,14 +7,13 @@ import { orDieQuietly } from "../platform/db/databaseFault"
 export const BigIntColumn = Schema.Union(Schema.Number, Schema.NumberFromString.pipe(Schema.int()))
 
 /** A player account as the ledger keeps it (migration 007). */
-export const PlayerAccountRow = Schema.Struct({
+const PlayerAccountRow = Schema.Struct({
   id: BigIntColumn,
   user_id: BigIntColumn,
   currency: Schema.String,
   balance: BigIntColumn,
   closed_at: Schema.NullOr(Schema.DateFromSelf)
 })
-export type PlayerAccountRow = typeof PlayerAccountRow.Type
 
 /**
  * A transaction ready for `ledger_post` (migration 019): its accounts resolved to ledger rows (`player` marks a
@@ -102,7 +101,6 @@ export const makeLedgerRepo = Effect.gen(function* () {
   })
 
   return {
-    withTransaction: sql.withTransaction,
     ensureHouse: (request: typeof HouseKey.Type) => orDieQuietly(Effect.map(ensureHouse(request), (row) => row.id)),
     post: (posting: PreparedPosting) => orDieQuietly(post(posting)),
     /** A player account as it is now, without locking it. */
