@@ -17,6 +17,7 @@ import { PlayerSettingsPatch } from "../../src/domain/settings/globalSettings"
 import { PasswordHasher } from "../session/passwords"
 import type { PlayerRow } from "../session/playerRepo"
 import { Players } from "../session/players"
+import { SessionService } from "../session/service"
 import type { SignedInPlayer } from "../session/signedInPlayer"
 import { makeOfficeRepo, type SecurityRow } from "./officeRepo"
 import { newTotpSecret, totpEnrolment, totpStepOf } from "./twoStep"
@@ -85,6 +86,7 @@ export const OfficeServiceLive = Layer.effect(
     const repo = yield* makeOfficeRepo
     const players = yield* Players
     const hasher = yield* PasswordHasher
+    const sessions = yield* SessionService
 
     const playerOf = (userId: number) =>
       Effect.flatMap(players.byId(userId), Option.match({ onNone: () => Effect.dieMessage("a signed-in player is gone"), onSome: Effect.succeed }))
@@ -156,6 +158,7 @@ export const OfficeServiceLive = Layer.effect(
           if (!isAcceptablePassword(Redacted.value(next))) return yield* refuse(OfficeErrorCode.weakPassword, "the new password breaks the password rules")
           yield* repo.setPassword(player.userId, yield* hasher.hash(next))
           yield* repo.endOtherSessions(player.userId, player.sessionId)
+          yield* sessions.forgetPlayer(player.userId)
           return yield* security(player.userId)
         }),
 

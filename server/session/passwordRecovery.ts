@@ -7,6 +7,7 @@ import { CodeErrorCode } from "../../src/domain/session/codeRefusal"
 import { orDieQuietly } from "../platform/db/databaseFault"
 import { requireCode } from "./codeCheck"
 import { PasswordHasher } from "./passwords"
+import { SessionService } from "./service"
 import { makePlayerRepo } from "./playerRepo"
 import { VerificationCodes } from "./verificationCodes"
 
@@ -38,6 +39,7 @@ export const PasswordRecoveryLive = Layer.effect(
     const players = yield* makePlayerRepo
     const hasher = yield* PasswordHasher
     const codes = yield* VerificationCodes
+    const sessions = yield* SessionService
 
     const setPassword = SqlSchema.void({
       Request: NewPassword,
@@ -61,6 +63,7 @@ export const PasswordRecoveryLive = Layer.effect(
           yield* orDieQuietly(
             Effect.zipRight(setPassword({ userId: player.value.id, passwordHash, at }), endSessions(player.value.id)).pipe(sql.withTransaction)
           )
+          yield* sessions.forgetPlayer(player.value.id)
         })
     }
   })

@@ -5,6 +5,7 @@ import { SESSION_TOKEN_LIFETIME_SECONDS } from "../../src/domain/session/token"
 import { ConfigService } from "../config/service"
 import { randomSecret, SECRET_FORMAT, sha256Hex } from "../platform/secureRandom"
 import { makeSessionRepo, type SessionRow } from "./repo"
+import { makeSessionCache } from "./sessionCache"
 
 /** A session lives this long after its last use (sliding); the cookie's Max-Age is the same (SPEC.md 9). */
 export const SESSION_LIFETIME_MS = SESSION_TOKEN_LIFETIME_SECONDS * 1000
@@ -61,6 +62,11 @@ export interface SessionServiceShape {
   }) => Effect.Effect<{ readonly session: Session; readonly cookie: Redacted.Redacted<string> }>
   /** Ends the session of this cookie (logout): deleted, so nothing can be done with it or its tokens again. */
   readonly end: (cookie: Redacted.Redacted<string>) => Effect.Effect<void>
+  /**
+   * To be called once a statement of this process that ended sessions of this player (a new password) has committed:
+   * the sessions kept in memory are read again at their next use, without waiting for the database's announcement.
+   */
+  readonly forgetPlayer: (userId: number) => Effect.Effect<void>
   /** Deletes the sessions that have expired; answers how many. */
   readonly purgeExpired: Effect.Effect<number>
 }
@@ -82,10 +88,11 @@ const toSession = (row: SessionRow): Session => ({
 
 const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
-export const SessionServiceLive = Layer.effect(
+export const SessionServiceLive = Layer.scoped(
   SessionService,
   Effect.gen(function* () {
     const repo = yield* makeSessionRepo
+    const cache = yield* makeSessionCache
     const sql = yield* SqlClient.SqlClient
     const config = yield* ConfigService
     /** SPEC.md 4 "Auto-logoff" as the server holds it: the site's limit now (an operator may change it). */
@@ -108,16 +115,24 @@ export const SessionServiceLive = Layer.effect(
         onNone: () => Duration.toMillis(SLIDE_INTERVAL),
         onSome: (limit) => Duration.toMillis(activityReportInterval(limit))
       })
+    /** Whether using this row at `at` is only a read: not idle past the limit, not expired, its slide not due. */
+    const quietUse = (row: SessionRow, at: Date): boolean =>
+      at < row.expires_at &&
+      at.getTime() - row.last_seen_at.getTime() < slideIntervalOf(row) &&
+      Option.match(row.user_id === null ? Option.none() : idleLimit(), {
+        onNone: () => true,
+        onSome: (limit) => at.getTime() - row.last_seen_at.getTime() <= Duration.toMillis(serverIdleLimit(limit))
+      })
     /** Uses a live row: ended if idle past the limit, else its expiry slid forward (written at most once an interval). */
-    const use = (found: Option.Option<SessionRow>, at: Date): Effect.Effect<Option.Option<Session>> =>
+    const use = (found: Option.Option<SessionRow>, at: Date): Effect.Effect<Option.Option<SessionRow>> =>
       Effect.gen(function* () {
         const live = Option.isSome(found) ? yield* unlessIdle(found.value, at) : found
         if (Option.isNone(live)) return Option.none()
         const row = live.value
-        if (at.getTime() - row.last_seen_at.getTime() < slideIntervalOf(row)) return Option.some(toSession(row))
+        if (at.getTime() - row.last_seen_at.getTime() < slideIntervalOf(row)) return Option.some(row)
         const expiresAt = new Date(at.getTime() + lifetimeOf(row.remember))
         yield* repo.slide({ id: row.id, at, expiresAt })
-        return Option.some(toSession({ ...row, last_seen_at: at, expires_at: expiresAt }))
+        return Option.some({ ...row, last_seen_at: at, expires_at: expiresAt })
       })
     const hashOfCookie = (cookie: Redacted.Redacted<string>): Option.Option<string> =>
       SECRET_FORMAT.test(Redacted.value(cookie)) ? Option.some(sha256Hex(Redacted.value(cookie))) : Option.none()
@@ -137,7 +152,15 @@ export const SessionServiceLive = Layer.effect(
         SECRET_FORMAT.test(Redacted.value(cookie))
           ? Effect.gen(function* () {
               const at = yield* now
-              return yield* use(yield* repo.liveByTokenHash({ tokenHash: sha256Hex(Redacted.value(cookie)), now: at }), at)
+              const tokenHash = sha256Hex(Redacted.value(cookie))
+              const kept = cache.get(tokenHash, at)
+              if (kept !== undefined && quietUse(kept, at)) return Option.some(toSession(kept))
+              const mark = cache.mark()
+              const used = yield* use(yield* repo.liveByTokenHash({ tokenHash, now: at }), at)
+              // Only players' sessions are kept: a guest's calls are not the ones that come in bursts.
+              if (Option.isSome(used) && used.value.user_id !== null) cache.put(tokenHash, used.value, at, mark)
+              else cache.forget(tokenHash)
+              return Option.map(used, toSession)
             })
           : Effect.succeedNone,
 
@@ -150,7 +173,8 @@ export const SessionServiceLive = Layer.effect(
             })
           : Effect.succeedNone,
 
-      resumeById: (id) => (UUID.test(id) ? Effect.flatMap(now, (at) => Effect.flatMap(repo.liveById({ id, now: at }), (found) => use(found, at))) : Effect.succeedNone),
+      resumeById: (id) =>
+        UUID.test(id) ? Effect.flatMap(now, (at) => Effect.flatMap(repo.liveById({ id, now: at }), (found) => Effect.map(use(found, at), Option.map(toSession)))) : Effect.succeedNone,
 
       signIn: ({ previous, remember, userId }) =>
         Effect.gen(function* () {
@@ -159,7 +183,7 @@ export const SessionServiceLive = Layer.effect(
           const old = Option.isSome(previous)
             ? yield* Option.match(hashOfCookie(previous.value), {
                 onNone: () => Effect.succeedNone,
-                onSome: (tokenHash) => repo.deleteByTokenHash({ tokenHash, now: at })
+                onSome: (tokenHash) => Effect.zipLeft(repo.deleteByTokenHash({ tokenHash, now: at }), Effect.sync(() => cache.forget(tokenHash)))
               })
             : Option.none()
           const device = Option.filter(old, (row) => row.fingerprint_expires_at !== null && row.fingerprint_expires_at > at)
@@ -179,10 +203,14 @@ export const SessionServiceLive = Layer.effect(
       end: (cookie) =>
         Option.match(hashOfCookie(cookie), {
           onNone: () => Effect.void,
-          onSome: (tokenHash) => Effect.flatMap(now, (at) => Effect.asVoid(repo.deleteByTokenHash({ tokenHash, now: at })))
+          // Forgotten here at once; the other instances hear it from the database (migration 034).
+          onSome: (tokenHash) =>
+            Effect.flatMap(now, (at) => Effect.asVoid(repo.deleteByTokenHash({ tokenHash, now: at }))).pipe(Effect.ensuring(Effect.sync(() => cache.forget(tokenHash))))
         }),
 
       bindFingerprint: (id, fingerprint) => repo.bindFingerprint({ id, ...fingerprint }),
+
+      forgetPlayer: (userId) => Effect.sync(() => cache.forgetPlayer(userId)),
 
       purgeExpired: Effect.flatMap(now, repo.purgeExpired)
     }

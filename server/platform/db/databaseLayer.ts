@@ -3,6 +3,7 @@ import type { Layer, Redacted } from "effect"
 import type { DatabaseUnavailable } from "./databaseUnavailable"
 import { pgliteLayer } from "./pgliteClient"
 import { postgresLayer } from "./postgresClient"
+import type { SqlNotifications } from "./sqlNotifications"
 
 /** Which database a server runs on. */
 export type DatabaseOptions =
@@ -11,9 +12,9 @@ export type DatabaseOptions =
   /** A PostgreSQL server; `schema` isolates one run (tests) inside a shared database. */
   | { readonly kind: "postgres"; readonly url: Redacted.Redacted<string>; readonly schema?: string | undefined }
   /** A SqlClient built by the caller, e.g. a test that looks at the same in-memory PGlite as the server. */
-  | { readonly kind: "layer"; readonly layer: Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> }
+  | { readonly kind: "layer"; readonly layer: Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> }
 
-export const databaseLayer = (options: DatabaseOptions): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> => {
+export const databaseLayer = (options: DatabaseOptions): Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> => {
   switch (options.kind) {
     case "pglite":
       return pgliteLayer(options.dataDir)
