@@ -67,5 +67,5 @@ const runtimeOverrides = (options: ServerOptions): Layer.Layer<never> => {
   const log = options.log
   const logger =
     log === undefined ? Layer.empty : Logger.replace(Logger.defaultLogger, Logger.map(Logger.logfmtLogger, (line) => log(line)))
-  return Layer.merge(clock, logger)
+  return Layer.mergeAll(clock, logger, Layer.setTracerEnabled(false))
 }
