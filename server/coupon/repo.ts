@@ -152,8 +152,15 @@ const HistoryRequest = Schema.Struct({
 const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
 
 
-/** What place_coupon answers: the posting's answer, and the coupon's id when it was posted. */
-const PlacedRow = Schema.extend(PostingRow, Schema.Struct({ coupon_id: Schema.NullOr(BigIntColumn) }))
+/**
+ * What place_coupon answers: the posting's answer, or why the player may not bet (migration 035), and the coupon's
+ * id when it was posted.
+ */
+const PlacedRow = Schema.Struct({
+  ...PostingRow.fields,
+  outcome: Schema.Union(PostingRow.fields.outcome, Schema.Literal("banned", "frozen")),
+  coupon_id: Schema.NullOr(BigIntColumn)
+})
 
 /** A new coupon as its row's columns (place_coupon reads them; the reservation's transaction id is its own). */
 const newCouponRow = (coupon: NewCoupon) => ({

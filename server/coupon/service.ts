@@ -1,4 +1,4 @@
-import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
+import { Clock, Context, Duration, Effect, Either, Layer, Option } from "effect"
 import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
@@ -25,6 +25,7 @@ import { LedgerService, postedOrRefused } from "../account/ledger"
 import { ConfigService } from "../config/service"
 import { DatabaseFault } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
+import { makeAccountFacts } from "./accountFacts"
 import { couponLimitsOf } from "./limits"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
 import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegRow } from "./repo"
@@ -56,6 +57,8 @@ export interface CouponServiceShape {
 export class CouponService extends Context.Tag("oddsfold/server/CouponService")<CouponService, CouponServiceShape>() {}
 
 const notFound = new AccountNotFound({ message: "you have no such account" })
+const banned = new WalletRefused({ code: WalletRefusalCode.banned, message: "Your account is blocked: bets cannot be placed." })
+const frozen_ = new WalletRefused({ code: WalletRefusalCode.frozen, message: "Your accounts are frozen: please contact support." })
 const couponNotFound = new CouponNotFound({ message: "you have no such coupon" })
 const keyReused = new PlacementKeyReused({ code: PlacementRefusalCode.placementKeyReused, message: "this placement key was used for another coupon: make a new one for a new coupon" })
 
@@ -108,20 +111,26 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
 
 /**
  * The coupon area's service. Placing:
- * 1. the same player and placement key seen before: the first coupon (same content) or PlacementKeyReused;
- * 2. the player's own open account (AccountNotFound), not frozen or banned (WalletRefused);
- * 3. the bets made again from the current line and checked (placement.ts): CouponRefused or PricesChanged;
- * 4. a coupon with a live bet waits the in-play delay on the Clock, then is checked again the same way (a market
- *    suspended meanwhile refuses it, a price the policy takes is taken at the line's price);
- * 5. in ONE statement (place_coupon, migration 019): the stake reserved in the ledger (key: player + placement key;
- *    a concurrent request with the same key waits on the account's lock and then answers the coupon the first one
- *    wrote) and the coupon with its legs written. InsufficientBalance when the account cannot pay: nothing is written.
+ * 1. the account: its currency and type are facts it never changes, remembered from the first placement from it;
+ *    the first time they are read, with the player's ban level, the wallet's freeze and the key's coupon if any
+ *    (AccountNotFound, WalletRefused, or that coupon's answer);
+ * 2. the bets made again from the current line and checked (placement.ts): CouponRefused or PricesChanged, unless the
+ *    key made a coupon before, which answers instead (the first coupon, or PlacementKeyReused for other content);
+ * 3. a coupon with a live bet waits the in-play delay on the Clock (a key placed before answers at once), then is
+ *    checked again the same way (a market suspended meanwhile refuses it, a price the policy takes is taken at the
+ *    line's price);
+ * 4. in ONE statement (place_coupon, migrations 019 and 035): a banned player or a frozen wallet refused
+ *    (WalletRefused), the stake reserved in the ledger (key: player + placement key; a concurrent request with the
+ *    same key waits on the account's lock and then answers the coupon the first one wrote) and the coupon with its
+ *    legs written. InsufficientBalance when the account cannot pay, AccountNotFound when it was closed: nothing is
+ *    written.
  */
 export const CouponServiceLive = (options: CouponOptions = {}) =>
   Layer.effect(
     CouponService,
     Effect.gen(function* () {
       const repo = yield* makeCouponRepo
+      const accounts = makeAccountFacts()
       const ledger = yield* LedgerService
       const config = yield* ConfigService
       const feed = yield* SportsFeed
@@ -147,20 +156,44 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           }
         })
 
+      /** The account a coupon is placed from: its currency and type, known already or read (with the key's coupon). */
+      const placingAccount = (userId: number, body: BetToPlace) =>
+        Effect.gen(function* () {
+          const known = accounts.get(body.accountId)
+          if (known !== undefined && known.userId === userId) return { _tag: "Known" as const, account: known }
+          const found = yield* repo.account(userId, body.accountId, body.key)
+          // A key seen before: the first coupon (same content) or PlacementKeyReused, whatever the line says now.
+          const keyed = Option.isSome(found) && found.value.keyed_coupon_id !== null ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
+          if (Option.isSome(keyed)) return { _tag: "Keyed" as const, coupon: keyed.value }
+          if (Option.isNone(found) || found.value.closed) return yield* notFound
+          const { ban_level, currency, frozen, id, type } = found.value
+          if (ban_level > 0) return yield* banned
+          if (frozen) return yield* frozen_
+          const account = { id, userId, type, currency }
+          accounts.remember(account)
+          return { _tag: "Read" as const, account }
+        })
+
       const place = (userId: number, body: BetToPlace): Effect.Effect<PlacedCoupon, PlaceError> =>
         Effect.gen(function* () {
           const hash = requestHashOf(body)
-          const found = yield* repo.account(userId, body.accountId, body.key)
-          // A key seen before: the first coupon (same content) or PlacementKeyReused, whatever the line says now.
-          const known = Option.isSome(found) && found.value.keyed_coupon_id !== null ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
-          if (Option.isSome(known)) return yield* replay(known.value, hash)
-          if (Option.isNone(found) || found.value.closed) return yield* notFound
-          const account = found.value
-          if (account.ban_level > 0) return yield* new WalletRefused({ code: WalletRefusalCode.banned, message: "Your account is blocked: bets cannot be placed." })
-          if (account.frozen) return yield* new WalletRefused({ code: WalletRefusalCode.frozen, message: "Your accounts are frozen: please contact support." })
-
-          let accepted = yield* checked(body, account.type, account.currency)
+          const placing = yield* placingAccount(userId, body)
+          if (placing._tag === "Keyed") return yield* replay(placing.coupon, hash)
+          const { account } = placing
+          // A key placed before answers with its coupon, not with what the line says about it now: looked up here
+          // only when the account was known without reading it, and where the answer would otherwise be a refusal.
+          const checkedFirst = yield* Effect.either(checked(body, account.type, account.currency))
+          if (Either.isLeft(checkedFirst)) {
+            const keyed = placing._tag === "Known" ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
+            return yield* Option.isSome(keyed) ? replay(keyed.value, hash) : Effect.fail(checkedFirst.left)
+          }
+          let accepted = checkedFirst.right
           if (hasLiveBet(accepted) && Duration.greaterThan(inPlayDelay, Duration.zero)) {
+            // ... or would wait the delay.
+            if (placing._tag === "Known") {
+              const keyed = yield* repo.byKey(userId, body.key)
+              if (Option.isSome(keyed)) return yield* replay(keyed.value, hash)
+            }
             yield* Effect.sleep(inPlayDelay)
             // The line may have moved while the coupon waited (the feed plays on by itself): checked again, under the same policy.
             accepted = yield* checked(body, account.type, account.currency)
@@ -222,7 +255,9 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             requestHash: hash
           }
           const placed = yield* repo.place(posting, coupon, legs)
-          const posted = yield* postedOrRefused(posting, reserve, placed).pipe(
+          if (placed.outcome === "banned") return yield* banned
+          if (placed.outcome === "frozen") return yield* frozen_
+          const posted = yield* postedOrRefused(posting, reserve, { ...placed, outcome: placed.outcome }).pipe(
             Effect.catchTags({
               InsufficientFunds: (error) =>
                 Effect.fail(new InsufficientBalance({ balance: error.balance, code: PlacementRefusalCode.insufficientBalance, message: "Your balance is too low for this stake." })),

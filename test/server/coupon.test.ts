@@ -209,6 +209,22 @@ describe.each(databasesUnderTest)("the coupon on $label", (db) => {
     expect(await balance(anna.accountId)).toBe(950_00)
   })
 
+  it("refuses a player banned after their first coupon, yet answers that coupon's key again with the coupon", async () => {
+    const anna = await player(1_000_00)
+    const [first, second] = freshGames(2)
+    const body = couponBody(anna.accountId, [resultLeg(world, first!, true)], { amount: 40_00 })
+    const placed = await place(anna.cookie, body)
+    expect(placed.status).toBe(200)
+    await server.database.query("update players set ban_level = 53 where id = $1", [anna.userId])
+    const refused = await place(anna.cookie, couponBody(anna.accountId, [resultLeg(world, second!, true)], { amount: 40_00 }))
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ _tag: "WalletRefused", code: 7 })
+    // A retry of the first placement (its answer was lost on the way) is not a new bet.
+    expect(await place(anna.cookie, body)).toEqual(placed)
+    expect(await count("select count(*) as n from coupons where user_id = $1", [anna.userId])).toBe(1)
+    expect(await balance(anna.accountId)).toBe(960_00)
+  })
+
   it("lets exactly 33 of 50 concurrent 30.00 bets through a balance of 1 000.00, and never below zero", async () => {
     const anna = await player(1_000_00)
     const [game] = freshGames(1)
