@@ -84,6 +84,20 @@ describe("poll intervals of SPEC.md 9", () => {
     expect(pollIntervalMs({ _tag: "country", section: "live", country: "GB" })).toBe(5_000)
   })
 
+  it("polls a synthetic game live every 2 s: virtual sports and marble races, a game or a championship's games", () => {
+    expect(pollIntervalMs({ _tag: "game", section: "live", gameId: "g1", sportId: "virtualfootball" })).toBe(2_000)
+    expect(pollIntervalMs({ _tag: "game", section: "live", gameId: "g1", sportId: "marble" })).toBe(2_000)
+    expect(pollIntervalMs({ _tag: "games", section: "live", championshipId: "x", sportId: "marble" })).toBe(2_000)
+    expect(pollIntervalMs({ _tag: "cyberGames", type: "virtual", section: "live", sportId: null, championshipId: null })).toBe(2_000)
+    // Real games, and every game on the line, keep their pace.
+    expect(pollIntervalMs({ _tag: "game", section: "live", gameId: "g1", sportId: "cs2" })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "game", section: "live", gameId: "g1", sportId: "cyberfootball" })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "games", section: "live", championshipId: "x", sportId: "football" })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "cyberGames", type: "real", section: "live", sportId: null, championshipId: null })).toBe(5_000)
+    expect(pollIntervalMs({ _tag: "game", section: "line", gameId: "g1", sportId: "marble" })).toBe(15_000)
+    expect(pollIntervalMs({ _tag: "cyberGames", type: "virtual", section: "line", sportId: null, championshipId: null })).toBe(15_000)
+  })
+
   it("names each list by what it shows", () => {
     expect(watchKey({ _tag: "menu", section: "live" })).toBe("menu:live")
     expect(watchKey({ _tag: "top", section: "line" })).toBe("top:line")

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { FINAL_SEGMENT } from "./championshipFinal"
+import { cyberTypeOf } from "./cyber"
 import { CyberType, Section, SportId } from "./feed"
 
 /**
@@ -10,10 +11,11 @@ import { CyberType, Section, SportId } from "./feed"
 export const Watch = Schema.Union(
   Schema.TaggedStruct("menu", { section: Section }),
   Schema.TaggedStruct("championships", { section: Section, sportId: SportId }),
-  Schema.TaggedStruct("games", { section: Section, championshipId: Schema.String }),
+  // `sportId`, where the page knows it: a synthetic sport's live games are polled faster (pollIntervalMs).
+  Schema.TaggedStruct("games", { section: Section, championshipId: Schema.String, sportId: Schema.optional(SportId) }),
   // `limit`: only the first games by start time (the home page's short lists); absent, the whole top list.
   Schema.TaggedStruct("top", { section: Section, limit: Schema.optional(Schema.Int) }),
-  Schema.TaggedStruct("game", { section: Section, gameId: Schema.String }),
+  Schema.TaggedStruct("game", { section: Section, gameId: Schema.String, sportId: Schema.optional(SportId) }),
   Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) }),
   Schema.TaggedStruct("cyber", { type: CyberType, section: Section }),
   // The signed-in player's favorite games of a section (issue 8); the marks themselves come with every answer.
@@ -60,20 +62,31 @@ export const watchKey = (watch: Watch): string => {
 }
 
 /**
+ * Synthetic sports: games the simulator plays out in minutes with no real event behind them, the virtual sports and
+ * the marble races. SPEC.md 9 polls a synthetic game live every 2 s.
+ */
+export const isSyntheticSport = (sportId: SportId): boolean => sportId === "marble" || cyberTypeOf(sportId) === "virtual"
+
+const SYNTHETIC_LIVE_MS = 2_000
+
+/**
  * How often a watch is polled, by SPEC.md 9: menus (the cyber sections' too), a championship's games (the
- * dashboard), a game and the favorites every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live games, 5 s.
- * A cyber kind's games and a country's are dashboards too; a team's page mixes live and upcoming games, so it polls at the default 10 s.
+ * dashboard), a game and the favorites every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live
+ * games, 5 s; a synthetic sport's live games and the virtual cyber games live every 2 s. A cyber kind's games and a
+ * country's are dashboards too; a team's page mixes live and upcoming games, so it polls at the default 10 s.
  */
 export const pollIntervalMs = (watch: Watch): number => {
   switch (watch._tag) {
     case "top":
       return watch.section === "live" ? 10_000 : 60_000
+    case "game":
+    case "games":
+      return watch.section === "line" ? 15_000 : watch.sportId !== undefined && isSyntheticSport(watch.sportId) ? SYNTHETIC_LIVE_MS : 5_000
+    case "cyberGames":
+      return watch.section === "line" ? 15_000 : watch.type === "virtual" ? SYNTHETIC_LIVE_MS : 5_000
     case "menu":
     case "championships":
-    case "games":
-    case "game":
     case "cyber":
-    case "cyberGames":
     case "favorites":
     case "country":
       return watch.section === "live" ? 5_000 : 15_000

@@ -33,7 +33,7 @@ const gamesWatchOf = (place: CyberPlace): Watch | null => {
     case "champ":
       return { _tag: "cyberGames", type, section, sportId: view.sportId, championshipId: view.championshipId }
     case "game":
-      return { _tag: "game", section, gameId: view.gameId }
+      return { _tag: "game", section, gameId: view.gameId, sportId: view.sportId }
     default:
       return null
   }

@@ -59,8 +59,8 @@ export const MarblePage = () => {
 
 /** A championship's races: in play, next, and the last finished. */
 const Races = ({ t, lng, championship }: { readonly t: T; readonly lng: string; readonly championship: Championship }) => {
-  const live = useWatch({ _tag: "games", section: "live", championshipId: championship.id })
-  const line = useWatch({ _tag: "games", section: "line", championshipId: championship.id })
+  const live = useWatch({ _tag: "games", section: "live", championshipId: championship.id, sportId: "marble" })
+  const line = useWatch({ _tag: "games", section: "line", championshipId: championship.id, sportId: "marble" })
   return (
     <div className="outright-page__races">
       <section className="outright-page__group" aria-labelledby={`marble-live-${championship.id}`}>

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { finalRuleOf } from "../../domain/sports/championshipFinal"
-import { sportsPathOf, sportsPlaceOf, watchKey } from "../../domain/sports/watch"
+import { type SportsPlace, sportsPathOf, sportsPlaceOf, watchKey } from "../../domain/sports/watch"
 import { useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { FavoriteNotice } from "./FavoriteNotice"
@@ -25,6 +25,9 @@ import "./sports.css"
  * with a page type of its own (EPL, La Liga, NBA finals, ...) wears its theme, and one whose page has a final has
  * it at /{lng}/{live|line}/{sport}/{championship}/final; a final of a championship without one is not found.
  */
+/** The place's sport, for the polls that go faster for a synthetic sport. */
+const sportOf = (place: SportsPlace) => (place.sportId === null ? {} : { sportId: place.sportId })
+
 export const SportsPage = () => {
   useSignals()
   const { t } = useAreaTexts("sports", { en, ru })
@@ -35,9 +38,9 @@ export const SportsPage = () => {
     place === null
       ? null
       : place.gameId !== null
-        ? ({ _tag: "game", section: place.section, gameId: place.gameId } as const)
+        ? ({ _tag: "game", section: place.section, gameId: place.gameId, ...sportOf(place) } as const)
         : place.championshipId !== null
-          ? ({ _tag: "games", section: place.section, championshipId: place.championshipId } as const)
+          ? ({ _tag: "games", section: place.section, championshipId: place.championshipId, ...sportOf(place) } as const)
           : place.sportId === null
             ? ({ _tag: "top", section: place.section } as const)
             : null
