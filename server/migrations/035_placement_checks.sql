@@ -2,7 +2,9 @@
 -- wallet ('frozen'), read in the same statement, so the server no longer reads the player's account before placing
 -- when it already knows the account's currency and type (facts an account never changes). A key posted before skips
 -- those two: its answer is the first coupon's, whatever happened to the player since (ledger_post's 'replayed' or
--- 'conflict'). As before, when the outcome is not 'posted' nothing is written.
+-- 'conflict'). As before, when the outcome is not 'posted' nothing is written. The refusals are the rule of
+-- src/domain/session/rights.ts betRefusal (banned: ban level above 0; then a frozen wallet), which the server applies
+-- itself when it reads the account; test/server/coupon.test.ts holds both to the same answers.
 create or replace function place_coupon(p_kind text, p_key text, p_hash text, p_at timestamptz, p_entries jsonb, p_coupon jsonb, p_legs jsonb)
   returns table (outcome text, transaction_id bigint, created_at timestamptz, account_id bigint, balance bigint, short_by bigint, coupon_id bigint)
   language plpgsql as $$
