@@ -1,16 +1,22 @@
 import { Effect, Layer, type Redacted } from "effect"
+import { AccountSettingsLive } from "./account/accountSettings"
 import { AccountHttpLive } from "./account/http"
 import { LedgerServiceLive } from "./account/ledger"
+import { NewslettersLive } from "./account/newsletter"
 import { OfficeServiceLive } from "./account/office"
 import { PlayerOnboardingLive } from "./account/onboarding"
 import { PhoneBindingLive } from "./account/phoneBinding"
 import { WalletServiceLive } from "./account/service"
 import { VerificationServiceLive } from "./account/verification"
+import { IdentityCheckProvidersLive } from "./account/identityCheckProvider"
+import type { IdentityCheckProviderSettings } from "./account/identityCheckProviderSettings"
+import { IdentityChecksLive } from "./account/identityChecks"
+import { SandboxIdentityCheckLive } from "./account/sandboxIdentityCheck"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { CouponHttpLive } from "./coupon/http"
 import { type CouponOptions, CouponServiceLive } from "./coupon/service"
 import { CouponSettlerLive } from "./coupon/settler"
-import { ConfigServiceWith } from "./config/service"
+import { ConfigServiceWith, type ConfigServiceOptions } from "./config/service"
 import { DevtoolsHttpLive } from "./devtools/http"
 import { OperatorHttpLive } from "./operator/http"
 import { HotRoutes } from "./platform/http/hotRoutes"
@@ -18,12 +24,15 @@ import { DEFAULT_LOGIN_LIMIT, DEFAULT_REGISTRATION_LIMIT } from "./platform/opti
 import type { RateLimit } from "./platform/http/rateLimit"
 import { DemoPlayerSeedLive } from "./session/demoPlayer"
 import { MailboxLive } from "./platform/outbox/mailbox"
+import { AnalyticsEventsLive, AnalyticsJanitorLive } from "./session/analytics"
 import { CaptchaChallengesLive } from "./session/captcha"
 import { CaptchaGuardLive } from "./session/captchaGuard"
 import { CodesJanitorLive } from "./session/codesJanitor"
 import { EmailConfirmationsLive, withEmailConfirmation } from "./session/emailConfirmation"
+import { EmailActivationsLive } from "./session/emailActivation"
 import { EmailRegistrationsLive, PendingRegistrationJanitorLive } from "./session/emailRegistration"
 import { FingerprintsLive } from "./session/fingerprints"
+import { LinkTokensLive } from "./session/linkTokens"
 import { PasswordRecoveryLive } from "./session/passwordRecovery"
 import { SessionHttpLive } from "./session/http"
 import { SessionJanitorLive } from "./session/janitor"
@@ -34,6 +43,7 @@ import { LoginGuardLive } from "./session/loginGuard"
 import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { QrLoginJanitorLive, QrLoginsLive } from "./session/qrLogin"
 import { SessionServiceLive } from "./session/service"
+import { PlayerRightsLive } from "./session/rights"
 import { PendingSignInJanitorLive, SignInGateLive } from "./session/signInGate"
 import { SportsFavoritesLive } from "./sports/favorites"
 import { SportsFeedLive, type SportsFeedOptions } from "./sports/feed"
@@ -68,8 +78,12 @@ export interface AreaOptions {
   readonly sports?: SportsFeedOptions | undefined
   /** AUTO_LOGOFF_MINUTES: replaces the site config's inactivity limit (SPEC.md 4 "Auto-logoff"). */
   readonly autoLogoffMinutes?: number | undefined
+  /** REGISTRATION_REMINDER_DELAY_SECONDS and _INTERVAL_SECONDS: replace the site config's reminder (SPEC.md 3, 4). */
+  readonly registrationReminder?: ConfigServiceOptions["registrationReminder"]
   /** The coupon's in-play delay and the settler's pace (defaults: server/coupon/service.ts, settler.ts). */
   readonly coupon?: CouponOptions | undefined
+  /** IDENTITY_CHECK_PROVIDER: the verification page's online check; a non-production server without one runs its sandbox. */
+  readonly identityCheckProvider?: IdentityCheckProviderSettings | undefined
 }
 
 const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
@@ -100,8 +114,14 @@ const SessionServicesLive = (options: AreaOptions) =>
     EmailConfirmationsLive,
     // The security page's phone binding and the confirmation link again (account area, on the session's codes).
     PhoneBindingLive.pipe(Layer.provide(Layer.mergeAll(PhoneCountriesLive, EmailConfirmationsLive))),
+    // An address added in the office, activated by its e-mail's link (user/activate).
+    EmailActivationsLive.pipe(Layer.provide(EmailConfirmationsLive)),
+    // The operator's news e-mails and their unsubscribe links (account area, on the session's link tokens).
+    NewslettersLive,
     options.production ? Layer.empty : DemoPlayerSeedLive,
     SocialJanitorLive,
+    // The sign-in spine's anonymous analytics are kept 400 days.
+    AnalyticsJanitorLive,
     QrLoginsLive,
     QrLoginJanitorLive,
     SocialSignInLive.pipe(
@@ -116,18 +136,32 @@ const SessionServicesLive = (options: AreaOptions) =>
     Layer.provideMerge(PlayersLiveWithSeams),
     Layer.provideMerge(CaptchaGuardLive),
     Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),
-    Layer.provideMerge(SessionServiceLive)
+    // The signed tokens of the e-mails' links (the codes' links and the unsubscribe links).
+    Layer.provideMerge(LinkTokensLive),
+    Layer.provideMerge(SessionServiceLive),
+    Layer.provideMerge(AnalyticsEventsLive)
   )
 
 export const AreaServicesLive = (options: AreaOptions) => {
   // One layer value, so the verification service shares the same in-memory config.
-  const ConfigServiceLive = ConfigServiceWith({ autoLogoffMinutes: options.autoLogoffMinutes })
+  const ConfigServiceLive = ConfigServiceWith({ autoLogoffMinutes: options.autoLogoffMinutes, registrationReminder: options.registrationReminder })
+  // One layer value, so the sandbox identity-check provider starts once and every service sees the same provider.
+  const IdentityCheckProvidersLayer = IdentityCheckProvidersLive(options.identityCheckProvider).pipe(
+    // The sandbox runs only on a non-production server.
+    Layer.provide(options.production ? Layer.empty : SandboxIdentityCheckLive)
+  )
+  const VerificationLive = VerificationServiceLive.pipe(Layer.provide(Layer.merge(ConfigServiceLive, IdentityCheckProvidersLayer)))
   return Layer.mergeAll(
     ConfigServiceLive, //
     // The session service reads the auto-logoff limit from the same in-memory config.
     SessionServicesLive(options).pipe(Layer.provide(ConfigServiceLive)),
     AccountServicesLive,
-    VerificationServiceLive.pipe(Layer.provide(ConfigServiceLive)),
+    AccountSettingsLive,
+    VerificationLive,
+    // The verification page's online identity check, on the provider the verification state names.
+    IdentityChecksLive.pipe(Layer.provide(Layer.merge(VerificationLive, IdentityCheckProvidersLayer))),
+    // The rights call: the ban, the frozen wallet and the verification of the same services.
+    PlayerRightsLive.pipe(Layer.provide(VerificationLive)),
     MailboxLive,
     // The feed's one world, shared by the sports group, the favorites read against it and the coupons placed on it.
     Layer.mergeAll(

@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerResponse, type HttpServerRequest } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { WalletRefused } from "../../src/domain/api/account"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
@@ -6,8 +6,11 @@ import { isBanned } from "../../src/domain/session/banGuard"
 import { makePlayerRepo } from "../session/playerRepo"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { SessionService } from "../session/service"
+import { EmailActivations } from "../session/emailActivation"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { requestContext } from "../platform/http/requestContext"
+import { AccountSettingsService } from "./accountSettings"
+import { IdentityChecks } from "./identityChecks"
 import { OfficeService } from "./office"
 import { PhoneBinding } from "./phoneBinding"
 import { WalletService } from "./service"
@@ -18,8 +21,11 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
   Effect.gen(function* () {
     const wallets = yield* WalletService
     const office = yield* OfficeService
+    const accountSettings = yield* AccountSettingsService
     const verification = yield* VerificationService
+    const identityChecks = yield* IdentityChecks
     const phones = yield* PhoneBinding
+    const activations = yield* EmailActivations
     const client = Effect.map(requestContext, (context) => context.client.address)
     const sessions = yield* SessionService
     const player = Effect.provideService(signedInPlayer, SessionService, sessions)
@@ -36,6 +42,9 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
       )
     )
     const answer = (message: string) => ({ success: true as const, message })
+    /** This site as the player's browser reached it: where the provider sends the browser and its result back. */
+    const siteOrigin = (request: HttpServerRequest.HttpServerRequest) =>
+      Effect.map(requestContext, ({ client }) => `${client.https ? "https" : "http"}://${request.headers["host"] ?? ""}`)
 
     return handlers
       .handle("accounts", () => Effect.flatMap(player, ({ userId }) => wallets.accountData(userId)))
@@ -54,9 +63,9 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
       .handle("changePassword", ({ payload }) => Effect.flatMap(player, (p) => office.changePassword(p, payload.current, payload.next)))
       .handle("beginTwoStep", () => Effect.flatMap(player, ({ userId }) => office.beginTwoStep(userId)))
       .handle("enableTwoStep", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.enableTwoStep(userId, payload.code)))
-      .handle("disableTwoStep", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.disableTwoStep(userId, payload.code)))
+      .handle("disableTwoStep", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.disableTwoStep(userId, payload.code, payload.securityAnswer)))
       .handle("setSecurityQuestion", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.setSecurityQuestion(userId, payload)))
-      .handle("setEmailAuth", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.setEmailAuth(userId, payload.enabled)))
+      .handle("setEmailAuth", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.setEmailAuth(userId, payload.enabled, payload.securityAnswer)))
       // Phone binding and the confirmation link again (phoneBinding.ts).
       .handle("sendPhoneBindingCode", ({ payload }) =>
         Effect.flatMap(player, ({ userId }) => Effect.flatMap(client, (address) => phones.sendBindingCode(userId, payload, address)))
@@ -65,15 +74,30 @@ export const AccountHttpLive = HttpApiBuilder.group(OddsfoldApi, "account", (han
       .handle("sendPhoneUnbindingCode", ({ payload }) =>
         Effect.flatMap(player, ({ userId }) => Effect.flatMap(client, (address) => phones.sendUnbindingCode(userId, payload.lang, address)))
       )
-      .handle("unbindPhone", ({ payload }) => Effect.flatMap(player, ({ userId }) => phones.unbind(userId, payload.code)))
+      .handle("unbindPhone", ({ payload }) => Effect.flatMap(player, ({ userId }) => phones.unbind(userId, payload.code, payload.securityAnswer)))
       .handle("resendEmailConfirmation", ({ payload }) =>
         Effect.flatMap(player, ({ userId }) => Effect.flatMap(client, (address) => phones.resendConfirmation(userId, payload.lang, address)))
       )
+      .handle("addEmail", ({ payload }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.flatMap(client, (address) => activations.send(userId, payload, address)))
+      )
       .handle("settings", () => Effect.flatMap(player, ({ userId }) => office.settings(userId)))
       .handle("saveSettings", ({ payload }) => Effect.flatMap(player, ({ userId }) => office.saveSettings(userId, payload)))
+      // SPEC.md 3 account settings (accountSettings.ts).
+      .handle("accountSettings", () => Effect.flatMap(player, ({ userId }) => accountSettings.state(userId)))
+      .handle("saveAccountSettings", ({ payload }) => Effect.flatMap(player, ({ userId }) => accountSettings.save(userId, payload)))
       // Verification documents (accountVerification.ts): the player's own only; another's id is not found.
       .handle("verification", () => Effect.flatMap(player, ({ userId }) => verification.state(userId)))
       .handle("uploadDocument", ({ payload }) => Effect.flatMap(player, ({ userId }) => verification.upload(userId, payload.kind, payload.file)))
       .handle("document", ({ path }) => Effect.flatMap(player, ({ userId }) => verification.document(userId, path.id)))
+      // The online identity check (identityChecks.ts): started by the player, continued through the site, decided by
+      // the provider's signed result alone (the callback is the provider's call, with no session).
+      .handle("startIdentityCheck", ({ payload, request }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.flatMap(siteOrigin(request), (origin) => identityChecks.start(userId, { language: payload.lng, siteOrigin: origin })))
+      )
+      .handle("continueIdentityCheck", ({ path }) =>
+        Effect.flatMap(player, ({ userId }) => Effect.map(identityChecks.continueTarget(userId, path.id), (target) => HttpServerResponse.redirect(target, { status: 302 })))
+      )
+      .handle("identityCheckResult", ({ payload }) => identityChecks.record(payload.result))
   })
 )

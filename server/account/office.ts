@@ -1,4 +1,5 @@
-import { Clock, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
+import type * as RateLimiter from "@effect/experimental/RateLimiter"
+import { Clock, Context, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { DEFAULT_MAILING, MailingSettings } from "../../src/domain/account/mailingSettings"
 import { EMPTY_PERSONAL_DATA, normalizePersonalData, PersonalData, personalDataErrors } from "../../src/domain/account/personalData"
 import { type ProtectionMethods, protectionLevelOf } from "../../src/domain/account/protectionLevel"
@@ -10,7 +11,8 @@ import {
   SECURITY_QUESTION_MAX,
   type SecurityState
 } from "../../src/domain/api/accountOffice"
-import { BadRequest } from "../../src/domain/api/errors"
+import { BadRequest, TooManyRequests } from "../../src/domain/api/errors"
+import { normalizeSecurityAnswer, SECURITY_ANSWER_ATTEMPTS } from "../../src/domain/account/securityQuestion"
 import { AuthErrorCode, isAcceptablePassword } from "../../src/domain/session/credentials"
 import { daysSince } from "../../src/domain/session/userConfig"
 import { PlayerSettingsPatch } from "../../src/domain/settings/globalSettings"
@@ -19,6 +21,7 @@ import type { PlayerRow } from "../session/playerRepo"
 import { Players } from "../session/players"
 import { SessionService } from "../session/service"
 import type { SignedInPlayer } from "../session/signedInPlayer"
+import { type AttemptBudget, spendAttempt } from "../session/attemptBudget"
 import { makeOfficeRepo, type SecurityRow } from "./officeRepo"
 import { newTotpSecret, totpEnrolment, totpStepOf } from "./twoStep"
 
@@ -47,12 +50,28 @@ export interface OfficeServiceShape {
   ) => Effect.Effect<SecurityState, BadRequest>
   readonly beginTwoStep: (userId: number) => Effect.Effect<{ readonly secret: Redacted.Redacted<string>; readonly uri: Redacted.Redacted<string>; readonly qrSvg: Redacted.Redacted<string> }, BadRequest>
   readonly enableTwoStep: (userId: number, code: Redacted.Redacted<string>) => Effect.Effect<SecurityState, BadRequest>
-  readonly disableTwoStep: (userId: number, code: Redacted.Redacted<string>) => Effect.Effect<SecurityState, BadRequest>
+  readonly disableTwoStep: (
+    userId: number,
+    code: Redacted.Redacted<string>,
+    securityAnswer?: Redacted.Redacted<string> | undefined
+  ) => Effect.Effect<SecurityState, BadRequest | TooManyRequests>
   readonly setSecurityQuestion: (
     userId: number,
-    request: { readonly question: string; readonly answer: Redacted.Redacted<string>; readonly password: Redacted.Redacted<string> }
-  ) => Effect.Effect<SecurityState, BadRequest>
-  readonly setEmailAuth: (userId: number, enabled: boolean) => Effect.Effect<SecurityState, BadRequest>
+    request: {
+      readonly question: string
+      readonly answer: Redacted.Redacted<string>
+      readonly password: Redacted.Redacted<string>
+      /** The answer of the question set now, when one is (replacing it asks for it). */
+      readonly securityAnswer?: Redacted.Redacted<string> | undefined
+    }
+  ) => Effect.Effect<SecurityState, BadRequest | TooManyRequests>
+  /** E-mail sign-in on or off (off: e-mail and password no longer sign the player in). */
+  readonly setEmailAuth: (userId: number, enabled: boolean, securityAnswer?: Redacted.Redacted<string> | undefined) => Effect.Effect<SecurityState, BadRequest | TooManyRequests>
+  /**
+   * Before a sensitive change (src/domain/account/securityQuestion.ts): nothing for a player without a question;
+   * otherwise its answer is required (38 without one, 39 wrong) and wrong answers are limited per player (429).
+   */
+  readonly confirmSecurityAnswer: (userId: number, answer: Redacted.Redacted<string> | undefined) => Effect.Effect<void, BadRequest | TooManyRequests>
   readonly settings: (userId: number) => Effect.Effect<OfficeSettings>
   readonly saveSettings: (userId: number, settings: OfficeSettings) => Effect.Effect<OfficeSettings>
   /**
@@ -77,8 +96,15 @@ const methodsOf = (player: PlayerRow, security: Option.Option<SecurityRow>): Pro
   // Phone binding: the player's number is on the account (phone registration, or binding it later).
   enable_phone_binding: player.phone !== null,
   enable_security_question: Option.exists(security, (s) => s.security_question !== null),
-  enable_email_auth: Option.exists(security, (s) => s.email_auth)
+  // E-mail sign-in: on unless the player switched it off (migration 031), and only for a player with an address.
+  enable_email_auth: player.email !== null && Option.match(security, { onNone: () => true, onSome: (s) => s.email_auth })
 })
+
+/** Wrong security answers one player may give in the window before answers are refused for a while. */
+export const SECURITY_ANSWERS_PER_PLAYER: AttemptBudget = {
+  limit: SECURITY_ANSWER_ATTEMPTS.limit,
+  window: Duration.minutes(SECURITY_ANSWER_ATTEMPTS.windowMinutes)
+}
 
 export const OfficeServiceLive = Layer.effect(
   OfficeService,
@@ -86,6 +112,7 @@ export const OfficeServiceLive = Layer.effect(
     const repo = yield* makeOfficeRepo
     const players = yield* Players
     const hasher = yield* PasswordHasher
+    const limiter = yield* Effect.context<RateLimiter.RateLimiter>()
     const sessions = yield* SessionService
 
     const playerOf = (userId: number) =>
@@ -136,8 +163,27 @@ export const OfficeServiceLive = Layer.effect(
         if (!(yield* hasher.verify(player.password_hash, password))) return yield* refuse(OfficeErrorCode.wrongPassword, "the current password is wrong")
       })
 
+    const confirmSecurityAnswer = (userId: number, answer: Redacted.Redacted<string> | undefined) =>
+      Effect.gen(function* () {
+        const hash = Option.flatMap(yield* repo.security(userId), (s) => Option.fromNullable(s.security_answer_hash))
+        if (Option.isNone(hash)) return
+        if (answer === undefined || Redacted.value(answer).trim() === "") {
+          return yield* refuse(OfficeErrorCode.securityAnswerRequired, "answer your security question to make this change")
+        }
+        const attempt = yield* spendAttempt(`security-answer:${userId}`, SECURITY_ANSWERS_PER_PLAYER).pipe(Effect.provide(limiter))
+        if (Option.isNone(attempt)) {
+          const seconds = Math.ceil(Duration.toSeconds(SECURITY_ANSWERS_PER_PLAYER.window))
+          return yield* new TooManyRequests({ message: "too many wrong answers to the security question: try again later", retryAfterSeconds: seconds })
+        }
+        if (!(yield* hasher.verify(hash.value, Redacted.make(normalizeSecurityAnswer(Redacted.value(answer)))))) {
+          return yield* refuse(OfficeErrorCode.wrongSecurityAnswer, "the answer to the security question is wrong")
+        }
+        yield* attempt.value
+      })
+
     return {
       profile,
+      confirmSecurityAnswer,
 
       saveProfile: (userId, data) =>
         Effect.gen(function* () {
@@ -182,32 +228,36 @@ export const OfficeServiceLive = Layer.effect(
           return yield* security(userId)
         }),
 
-      disableTwoStep: (userId, code) =>
+      disableTwoStep: (userId, code, securityAnswer) =>
         Effect.gen(function* () {
           const secret = Option.flatMap(yield* repo.security(userId), (s) => Option.fromNullable(s.totp_secret))
           if (Option.isNone(secret)) return yield* refuse(OfficeErrorCode.twoStepState, "two-step sign-in is off")
+          // The answer before the code: a wrong answer does not spend the authenticator's code.
+          yield* confirmSecurityAnswer(userId, securityAnswer)
           yield* acceptCode(userId, secret.value, code)
           yield* repo.updateSecurity(userId, { totp_secret: null, totp_last_step: null })
           return yield* security(userId)
         }),
 
-      setSecurityQuestion: (userId, { answer, password, question }) =>
+      setSecurityQuestion: (userId, { answer, password, question, securityAnswer }) =>
         Effect.gen(function* () {
           const answerText = Redacted.value(answer).trim()
           if (question === "" || answerText === "" || answerText.length > SECURITY_QUESTION_MAX) {
             return yield* refuse(OfficeErrorCode.invalidSecurityQuestion, "write a question and its answer")
           }
           yield* checkPassword(userId, password)
+          yield* confirmSecurityAnswer(userId, securityAnswer)
           // Answers are compared case-blind: "Paris" and "paris" are the same answer to a person.
-          const answerHash = yield* hasher.hash(Redacted.make(answerText.toLowerCase()))
+          const answerHash = yield* hasher.hash(Redacted.make(normalizeSecurityAnswer(answerText)))
           yield* repo.updateSecurity(userId, { security_question: question, security_answer_hash: answerHash })
           return yield* security(userId)
         }),
 
-      setEmailAuth: (userId, enabled) =>
+      setEmailAuth: (userId, enabled, securityAnswer) =>
         Effect.gen(function* () {
           const player = yield* playerOf(userId)
           if (enabled && player.email === null) return yield* refuse(AuthErrorCode.invalidEmail, "add an e-mail address first")
+          yield* confirmSecurityAnswer(userId, securityAnswer)
           yield* repo.updateSecurity(userId, { email_auth: enabled })
           return yield* security(userId)
         }),

@@ -30,12 +30,22 @@ export interface PhoneBindingShape {
     request: { readonly country_id: number; readonly phone_number: string; readonly lang: LanguageCode },
     client: string
   ) => Effect.Effect<PhoneCodeSent, BadRequest | TooManyRequests>
+  /** Binding and unbinding ask the security question's answer first once one is set (OfficeService.confirmSecurityAnswer). */
   readonly bind: (
     userId: number,
-    request: { readonly country_id: number; readonly phone_number: string; readonly code: Redacted.Redacted<string> }
-  ) => Effect.Effect<SecurityState, BadRequest>
+    request: {
+      readonly country_id: number
+      readonly phone_number: string
+      readonly code: Redacted.Redacted<string>
+      readonly securityAnswer?: Redacted.Redacted<string> | undefined
+    }
+  ) => Effect.Effect<SecurityState, BadRequest | TooManyRequests>
   readonly sendUnbindingCode: (userId: number, lang: LanguageCode, client: string) => Effect.Effect<PhoneCodeSent, BadRequest | TooManyRequests>
-  readonly unbind: (userId: number, code: Redacted.Redacted<string>) => Effect.Effect<SecurityState, BadRequest>
+  readonly unbind: (
+    userId: number,
+    code: Redacted.Redacted<string>,
+    securityAnswer?: Redacted.Redacted<string> | undefined
+  ) => Effect.Effect<SecurityState, BadRequest | TooManyRequests>
   readonly resendConfirmation: (userId: number, lang: LanguageCode, client: string) => Effect.Effect<ConfirmationResent, BadRequest | TooManyRequests>
 }
 
@@ -97,6 +107,8 @@ export const PhoneBindingLive = Layer.effect(
         Effect.gen(function* () {
           yield* noPhoneYet(userId)
           const { to } = yield* numberOf(request.country_id, request.phone_number, FALLBACK_LANGUAGE)
+          // The answer before the code: a wrong answer does not spend the SMS code.
+          yield* office.confirmSecurityAnswer(userId, request.securityAnswer)
           yield* requireCode(codes, { purpose: "phone_binding", to, code: request.code })
           if (!(yield* players.bindPhone(userId, to, request.country_id))) {
             return yield* refuse(CodeErrorCode.phoneTaken, "this phone number is bound to another account")
@@ -112,9 +124,10 @@ export const PhoneBindingLive = Layer.effect(
           return { phone: maskPhone(to, telCode), expiresAt: toSeconds(expiresAt) }
         }),
 
-      unbind: (userId, code) =>
+      unbind: (userId, code, securityAnswer) =>
         Effect.gen(function* () {
           const { to } = yield* boundPhone(userId)
+          yield* office.confirmSecurityAnswer(userId, securityAnswer)
           yield* requireCode(codes, { purpose: "phone_unbinding", to, code })
           yield* players.unbindPhone(userId)
           return yield* office.security(userId)

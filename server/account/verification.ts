@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises"
 import { fileTypeFromBuffer } from "file-type"
 import { Clock, Context, Effect, Layer, Option } from "effect"
+import { latestCheck } from "../../src/domain/account/identityCheck"
 import {
   ACCEPTED_DOCUMENT_TYPES,
   type AcceptedDocumentType,
@@ -8,14 +9,15 @@ import {
   type DocumentKind,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS_PER_PLAYER,
-  missingKinds,
+  playerVerificationOf,
   type VerificationDocument,
-  type VerificationState,
-  verificationStatusOf
+  type VerificationState
 } from "../../src/domain/account/verification"
 import { DocumentLimitReached, DocumentNotFound, DocumentTypeRefused } from "../../src/domain/api/accountVerification"
 import { DocumentAlreadyDecided, type OperatorDocument } from "../../src/domain/api/operator"
 import { ConfigService } from "../config/service"
+import { IdentityCheckProviders } from "./identityCheckProvider"
+import { makeIdentityCheckRepo, toIdentityCheck } from "./identityCheckRepo"
 import { type DocumentRow, makeVerificationRepo } from "./verificationRepo"
 
 /** A file the multipart reader stored in its temporary folder for this request. */
@@ -24,7 +26,10 @@ export interface ReceivedFile {
   readonly path: string
 }
 
-/** The players' verification documents (SPEC.md 2.5) and the operator's decisions on them. */
+/**
+ * The players' verification (SPEC.md 2.5): their documents and the operator's decisions on them, and the outcome of
+ * their online identity checks (./identityChecks.ts), which the status reads too.
+ */
 export interface VerificationServiceShape {
   readonly state: (userId: number) => Effect.Effect<VerificationState>
   /** Keeps the file as the player's document of `kind` when its bytes are JPEG, PNG or PDF; pending until decided. */
@@ -71,18 +76,23 @@ export const VerificationServiceLive = Layer.effect(
   VerificationService,
   Effect.gen(function* () {
     const repo = yield* makeVerificationRepo
+    const checksRepo = yield* makeIdentityCheckRepo
     const config = yield* ConfigService
+    const providers = yield* IdentityCheckProviders
 
     const state = (userId: number) =>
       Effect.gen(function* () {
         const documents = (yield* repo.ofPlayer(userId)).map(toDocument)
-        const status = verificationStatusOf(documents)
+        const checks = (yield* checksRepo.ofPlayer(userId)).map(toIdentityCheck)
+        const { missing, status } = playerVerificationOf(documents, checks)
         return {
           status,
-          missing: missingKinds(documents),
+          missing,
           documents,
           convertStatus: convertStatusOf(status, yield* repo.hasAdditionalAccount(userId)),
-          identificationEnabled: config.siteConfig().features["identification"] === true
+          identificationEnabled: config.siteConfig().features["identification"] === true,
+          identityCheckAvailable: Option.isSome(providers.current),
+          identityCheck: latestCheck(checks)
         } satisfies VerificationState
       })
 

@@ -39,7 +39,9 @@ export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
   enabledLimitIds: [20, 21, 22, 31, 32],
   // SPEC.md 4 "After registration": a visitor who registers from the results pages is taken to the wallets, to make
   // a first deposit (the demo's one rule).
-  afterRegistrationRedirects: [{ route_from: "/results", route_to: "/account/wallets" }]
+  afterRegistrationRedirects: [{ route_from: "/results", route_to: "/account/wallets" }],
+  // SPEC.md 3 "Registration reminder setting": after three minutes of browsing, once a day (seconds).
+  registrationReminder: { delay: 180, interval: 86400 }
 }
 
 export interface SeedGroup {

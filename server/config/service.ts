@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { Context, Duration, Effect, Layer, Option, Schedule, Schema } from "effect"
-import { type ConfigGroupValues, SiteConfig } from "../../src/domain/config/siteConfig"
+import { type ConfigGroupValues, DEFAULT_REGISTRATION_REMINDER, SiteConfig } from "../../src/domain/config/siteConfig"
 import type { LanguageCode } from "../../src/domain/shell/language"
 import { CachedBody } from "../platform/http/compression"
 import { makeConfigRepo, type ConfigGroupRow, type StoredSiteConfig } from "./repo"
@@ -69,11 +69,21 @@ export interface ConfigServiceOptions {
    * and the tiny limit an end-to-end test of the auto-logoff starts its server with).
    */
   readonly autoLogoffMinutes?: number | undefined
+  /**
+   * REGISTRATION_REMINDER_DELAY_SECONDS and REGISTRATION_REMINDER_INTERVAL_SECONDS: replace the parts of the stored
+   * config's `registrationReminder` they name (SPEC.md 3; the short delay an end-to-end test starts its server with).
+   */
+  readonly registrationReminder?: { readonly delay?: number | undefined; readonly interval?: number | undefined } | undefined
 }
 
 /** The stored config as this server answers it: with the server's own overrides. */
-const withOverrides = (config: StoredSiteConfig, options: ConfigServiceOptions): StoredSiteConfig =>
-  options.autoLogoffMinutes === undefined ? config : { ...config, autoLogoffMinutes: options.autoLogoffMinutes }
+const withOverrides = (config: StoredSiteConfig, options: ConfigServiceOptions): StoredSiteConfig => {
+  const limit = options.autoLogoffMinutes === undefined ? config : { ...config, autoLogoffMinutes: options.autoLogoffMinutes }
+  const reminder = options.registrationReminder
+  if (reminder === undefined || (reminder.delay === undefined && reminder.interval === undefined)) return limit
+  const base = limit.registrationReminder ?? DEFAULT_REGISTRATION_REMINDER
+  return { ...limit, registrationReminder: { delay: reminder.delay ?? base.delay, interval: reminder.interval ?? base.interval } }
+}
 
 export const ConfigServiceWith = (options: ConfigServiceOptions) => Layer.scoped(
   ConfigService,

@@ -16,6 +16,7 @@ export const CouponAccountRow = Schema.Struct({
   closed: Schema.Boolean,
   frozen: Schema.Boolean,
   ban_level: Schema.Number,
+  ban_version: Schema.Number,
   /** The coupon the placement key already made, if any (one round trip for both questions). */
   keyed_coupon_id: Schema.NullOr(BigIntColumn)
 })
@@ -214,7 +215,7 @@ export const makeCouponRepo = Effect.gen(function* () {
     Request: Schema.Struct({ userId: Schema.Number, accountId: Schema.Number, key: Schema.String }),
     Result: CouponAccountRow,
     execute: ({ accountId, key, userId }) =>
-      sql`select a.id, a.type, a.currency, a.closed_at is not null as closed, coalesce(w.frozen, false) as frozen, p.ban_level,
+      sql`select a.id, a.type, a.currency, a.closed_at is not null as closed, coalesce(w.frozen, false) as frozen, p.ban_level, p.ban_version,
             (select c.id from coupons c where c.user_id = ${userId} and c.placement_key = ${key}) as keyed_coupon_id
           from ledger_accounts a join players p on p.id = a.user_id left join wallets w on w.user_id = a.user_id
           where a.id = ${accountId} and a.user_id = ${userId}`

@@ -20,6 +20,7 @@ import {
 import { CouponType, type CouponTypeId } from "../../src/domain/coupon/couponType"
 import { linesOf, possibleWin, totalStake } from "../../src/domain/coupon/lines"
 import { bonusBetCoef, couponCoefficient, type CouponFeatures, couponFeaturesOf, stakeOf } from "../../src/domain/coupon/rules"
+import { betRefusal } from "../../src/domain/session/rights"
 import type { MarketType, SportId } from "../../src/domain/sports/feed"
 import { LedgerService, postedOrRefused } from "../account/ledger"
 import { ConfigService } from "../config/service"
@@ -115,7 +116,8 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
  *    the first time they are read, with the player's ban level, the wallet's freeze and the key's coupon if any
  *    (AccountNotFound, WalletRefused, or that coupon's answer);
  * 2. the bets made again from the current line and checked (placement.ts): CouponRefused or PricesChanged, unless the
- *    key made a coupon before, which answers instead (the first coupon, or PlacementKeyReused for other content);
+ *    key made a coupon before, which answers instead (the first coupon, or PlacementKeyReused for other content), or
+ *    the player may no longer bet (WalletRefused);
  * 3. a coupon with a live bet waits the in-play delay on the Clock (a key placed before answers at once), then is
  *    checked again the same way (a market suspended meanwhile refuses it, a price the policy takes is taken at the
  *    line's price);
@@ -156,23 +158,32 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           }
         })
 
-      /** The account a coupon is placed from: its currency and type, known already or read (with the key's coupon). */
-      const placingAccount = (userId: number, body: BetToPlace) =>
+      /**
+       * The account read with the player's ban, the wallet's freeze and the key's coupon: that coupon (Keyed), or the
+       * account if the player may bet from it (Read, and remembered), else AccountNotFound or WalletRefused.
+       */
+      const readAccount = (userId: number, body: BetToPlace) =>
         Effect.gen(function* () {
-          const known = accounts.get(body.accountId)
-          if (known !== undefined && known.userId === userId) return { _tag: "Known" as const, account: known }
           const found = yield* repo.account(userId, body.accountId, body.key)
           // A key seen before: the first coupon (same content) or PlacementKeyReused, whatever the line says now.
           const keyed = Option.isSome(found) && found.value.keyed_coupon_id !== null ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
           if (Option.isSome(keyed)) return { _tag: "Keyed" as const, coupon: keyed.value }
           if (Option.isNone(found) || found.value.closed) return yield* notFound
-          const { ban_level, currency, frozen, id, type } = found.value
-          if (ban_level > 0) return yield* banned
-          if (frozen) return yield* frozen_
+          const { ban_level, ban_version, currency, frozen, id, type } = found.value
+          // The player's right to bet, by the rule the rights call answers (src/domain/session/rights.ts).
+          const refusal = betRefusal({ ban: { banLevel: ban_level, banVersion: ban_version }, walletFrozen: frozen })
+          if (refusal === "banned") return yield* banned
+          if (refusal !== null) return yield* frozen_
           const account = { id, userId, type, currency }
           accounts.remember(account)
           return { _tag: "Read" as const, account }
         })
+
+      /** The account a coupon is placed from: its currency and type, known already or read (with the key's coupon). */
+      const placingAccount = (userId: number, body: BetToPlace) => {
+        const known = accounts.get(body.accountId)
+        return known !== undefined && known.userId === userId ? Effect.succeed({ _tag: "Known" as const, account: known }) : readAccount(userId, body)
+      }
 
       const place = (userId: number, body: BetToPlace): Effect.Effect<PlacedCoupon, PlaceError> =>
         Effect.gen(function* () {
@@ -180,20 +191,20 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           const placing = yield* placingAccount(userId, body)
           if (placing._tag === "Keyed") return yield* replay(placing.coupon, hash)
           const { account } = placing
-          // A key placed before answers with its coupon, not with what the line says about it now: looked up here
-          // only when the account was known without reading it, and where the answer would otherwise be a refusal.
+          // A key placed before answers with its coupon, and a player who may not bet is refused for that, not for
+          // what the line says about the bets now: for an account known without reading it, read here, where the
+          // answer would otherwise be a refusal of the bets...
+          const readIfKnown = placing._tag === "Known" ? readAccount(userId, body) : Effect.succeed(placing)
           const checkedFirst = yield* Effect.either(checked(body, account.type, account.currency))
           if (Either.isLeft(checkedFirst)) {
-            const keyed = placing._tag === "Known" ? yield* repo.byKey(userId, body.key) : Option.none<CouponRow>()
-            return yield* Option.isSome(keyed) ? replay(keyed.value, hash) : Effect.fail(checkedFirst.left)
+            const read = yield* readIfKnown
+            return yield* read._tag === "Keyed" ? replay(read.coupon, hash) : Effect.fail(checkedFirst.left)
           }
           let accepted = checkedFirst.right
           if (hasLiveBet(accepted) && Duration.greaterThan(inPlayDelay, Duration.zero)) {
-            // ... or would wait the delay.
-            if (placing._tag === "Known") {
-              const keyed = yield* repo.byKey(userId, body.key)
-              if (Option.isSome(keyed)) return yield* replay(keyed.value, hash)
-            }
+            // ... or where it would wait the in-play delay.
+            const read = yield* readIfKnown
+            if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
             yield* Effect.sleep(inPlayDelay)
             // The line may have moved while the coupon waited (the feed plays on by itself): checked again, under the same policy.
             accepted = yield* checked(body, account.type, account.currency)

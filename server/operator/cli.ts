@@ -1,13 +1,18 @@
+import { readFile } from "node:fs/promises"
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
 import { Effect, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
-import { OPERATOR_TOKEN_HEADER, type OperatorDocument } from "../../src/domain/api/operator"
+import { MAX_FUNNEL_DAYS, OPERATOR_TOKEN_HEADER, type OperatorDocument } from "../../src/domain/api/operator"
+import { daysUpTo, funnelTable } from "./funnel"
 import { operatorFilePath, readOperatorAccess } from "./operatorFile"
 
 /**
  * `npm run operator -- verification list [--all] | verify <id> | reject <id> "reason"`: the operator's tool for
  * verification documents; `npm run operator -- ban <player> <level> [version]` sets a player's ban (SPEC.md 3
- * ban_level and ban_version; level 0 lifts it). It works on the database of the server started from this folder (PGlite data folder or
+ * ban_level and ban_version; level 0 lifts it); `npm run operator -- analytics funnel [days]` prints the sign-in
+ * funnel's counts per day (registration, sign-in and recovery steps); `npm run operator -- newsletter send "subject"
+ * <text file | ->` sends a news e-mail, with its unsubscribe link, to every player who wants news by e-mail (SPEC.md 3
+ * enable_mail_news). It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
  * OPERATOR_URL and OPERATOR_TOKEN name another server instead of the operator file.
@@ -16,7 +21,9 @@ import { operatorFilePath, readOperatorAccess } from "./operatorFile"
 const USAGE = `usage: npm run operator -- verification list [--all]
        npm run operator -- verification verify <document id>
        npm run operator -- verification reject <document id> "reason shown to the player"
-       npm run operator -- ban <player id or e-mail> <level, 0 lifts the ban> [version, default 1]`
+       npm run operator -- ban <player id or e-mail> <level, 0 lifts the ban> [version, default 1]
+       npm run operator -- analytics funnel [days, default 14]
+       npm run operator -- newsletter send "subject" <file with the text, or - to read it from standard input>`
 
 class ToolError extends Error {}
 
@@ -52,10 +59,29 @@ const banNumber = (what: string, text: string | undefined): number => {
   return n
 }
 
+/** How many days the funnel shows: 14 unless told, at most MAX_FUNNEL_DAYS. */
+const funnelDays = (text: string | undefined): number => {
+  if (text === undefined) return 14
+  const n = Number(text)
+  if (text.trim() === "" || !Number.isInteger(n) || n < 1 || n > MAX_FUNNEL_DAYS) {
+    throw new ToolError(`the funnel shows 1 to ${MAX_FUNNEL_DAYS} days, not ${JSON.stringify(text)}\n${USAGE}`)
+  }
+  return n
+}
+
 const documentId = (text: string | undefined): number => {
   const id = Number(text)
   if (!Number.isInteger(id) || id <= 0) throw new ToolError(`a document id is a positive whole number, not ${JSON.stringify(text ?? "")}\n${USAGE}`)
   return id
+}
+
+/** A news e-mail's text: a UTF-8 file, or standard input for "-". */
+const newsText = async (source: string | undefined): Promise<string> => {
+  if (source === undefined || source.trim() === "") throw new ToolError(`a newsletter needs its text: a file, or - for standard input\n${USAGE}`)
+  if (source !== "-") return readFile(source, "utf8").catch(() => Promise.reject(new ToolError(`cannot read ${JSON.stringify(source)}`)))
+  const chunks: Array<Buffer> = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString("utf8")
 }
 
 /** What the operator asked for, as one call of the operator group. */
@@ -73,6 +99,18 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
       const ban = yield* client.operator.ban({ payload: { player: action, level, version } })
       const who = `player ${ban.userId}${ban.email === null ? "" : ` (${ban.email})`}`
       return ban.banLevel === 0 ? `not banned: ${who}` : `banned: ${who} at level ${ban.banLevel}, version ${ban.banVersion}`
+    }
+    if (area === "analytics") {
+      if (action !== "funnel") return yield* Effect.fail(new ToolError(USAGE))
+      const days = funnelDays(id)
+      return funnelTable(yield* client.operator.analyticsFunnel({ urlParams: { days } }), daysUpTo(Date.now(), days))
+    }
+    if (area === "newsletter") {
+      if (action !== "send" || id === undefined || id.trim() === "") return yield* Effect.fail(new ToolError(USAGE))
+      const text = yield* Effect.tryPromise({ try: () => newsText(rest[0]), catch: (error) => (error instanceof ToolError ? error : new ToolError(String(error))) })
+      if (text.trim() === "") return yield* Effect.fail(new ToolError("the newsletter's text is empty"))
+      const { recipients } = yield* client.operator.sendNewsletter({ payload: { subject: id, text } })
+      return `newsletter sent to ${recipients} player${recipients === 1 ? "" : "s"} who want news by e-mail`
     }
     if (area !== "verification") return yield* Effect.fail(new ToolError(USAGE))
     switch (action) {

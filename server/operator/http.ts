@@ -4,13 +4,18 @@ import { OddsfoldApi } from "../../src/domain/api/contract"
 import { OPERATOR_TOKEN_HEADER, OperatorUnauthorized, PlayerNotFound } from "../../src/domain/api/operator"
 import { normalizeEmail } from "../../src/domain/session/credentials"
 import { makePlayerRepo } from "../session/playerRepo"
+import { Newsletters } from "../account/newsletter"
 import { VerificationService } from "../account/verification"
+import { AnalyticsEvents } from "../session/analytics"
 import { constantTimeEqual } from "../platform/secureRandom"
 
 export interface OperatorHttpOptions {
   /** The token the operator tool sends; without one every operator call is refused. */
   readonly operatorToken?: Redacted.Redacted<string> | undefined
 }
+
+/** The funnel the operator sees without asking for more: the last two weeks. */
+export const DEFAULT_FUNNEL_DAYS = 14
 
 const refused = new OperatorUnauthorized({ message: `operator calls need the server's operator token in ${OPERATOR_TOKEN_HEADER}` })
 
@@ -20,13 +25,18 @@ const operatorOnly = (token: Option.Option<Redacted.Redacted<string>>) =>
     return Option.isSome(token) && given !== undefined && constantTimeEqual(given, Redacted.value(token.value)) ? Effect.void : Effect.fail(refused)
   })
 
-/** The operator group: the verification queue and the decisions on it, and bans, for the holder of the operator token. */
+/**
+ * The operator group: the verification queue and the decisions on it, bans, and news e-mails, for the holder of the
+ * operator token.
+ */
 export const OperatorHttpLive = (options: OperatorHttpOptions) =>
   HttpApiBuilder.group(OddsfoldApi, "operator", (handlers) =>
     Effect.gen(function* () {
       const verification = yield* VerificationService
       const guard = operatorOnly(Option.fromNullable(options.operatorToken))
       const players = yield* makePlayerRepo
+      const newsletters = yield* Newsletters
+      const analytics = yield* AnalyticsEvents
       const ban = (payload: { readonly player: string; readonly level: number; readonly version: number }) =>
         Effect.gen(function* () {
           const found = /^[0-9]{1,15}$/.test(payload.player) ? yield* players.byId(Number(payload.player)) : yield* players.byEmail(normalizeEmail(payload.player))
@@ -40,5 +50,7 @@ export const OperatorHttpLive = (options: OperatorHttpOptions) =>
         .handle("verify", ({ path }) => Effect.zipRight(guard, verification.decide(path.id, { status: "verified" })))
         .handle("reject", ({ path, payload }) => Effect.zipRight(guard, verification.decide(path.id, { status: "rejected", reason: payload.reason })))
         .handle("ban", ({ payload }) => Effect.zipRight(guard, ban(payload)))
+        .handle("sendNewsletter", ({ payload }) => Effect.zipRight(guard, Effect.map(newsletters.send(payload), (recipients) => ({ recipients }))))
+        .handle("analyticsFunnel", ({ urlParams }) => Effect.zipRight(guard, analytics.funnel(urlParams.days ?? DEFAULT_FUNNEL_DAYS)))
     })
   )

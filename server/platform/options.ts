@@ -6,6 +6,7 @@ import type { DatabaseOptions } from "./db/databaseLayer"
 import type { RateLimit } from "./http/rateLimit"
 import type { Outbox } from "./outbox/outbox"
 import { parseSocialProviders, type SocialProviderSettings } from "../session/socialProviderSettings"
+import { type IdentityCheckProviderSettings, parseIdentityCheckProvider } from "../account/identityCheckProviderSettings"
 
 /** Everything a server instance needs to know; main.ts reads it from the environment, tests build it. */
 export interface ServerOptions {
@@ -51,8 +52,18 @@ export interface ServerOptions {
    * "Auto-logoff"; fractions allowed, 0 = never).
    */
   readonly autoLogoffMinutes?: number | undefined
+  /**
+   * REGISTRATION_REMINDER_DELAY_SECONDS and REGISTRATION_REMINDER_INTERVAL_SECONDS: the registration reminder every
+   * visitor's config carries instead of the stored one's delay and interval (SPEC.md 3, 4; whole seconds).
+   */
+  readonly registrationReminder?: { readonly delay?: number | undefined; readonly interval?: number | undefined } | undefined
   /** The coupon's in-play delay and the settler's pace (server/coupon); the defaults when absent. */
   readonly coupon?: CouponOptions | undefined
+  /**
+   * IDENTITY_CHECK_PROVIDER: the provider of the verification page's online identity check
+   * (server/account/identityCheckProviderSettings.ts); a non-production server without one runs its sandbox.
+   */
+  readonly identityCheckProvider?: IdentityCheckProviderSettings | undefined
 }
 
 type CouponOptions = import("../coupon/service").CouponOptions
@@ -95,9 +106,23 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
   captchaTestAnswer: Config.option(Config.string("CAPTCHA_TEST_ANSWER")),
   socialProviders: Config.option(Config.redacted("SOCIAL_PROVIDERS")),
   googleOneTapClientId: Config.option(Config.string("GOOGLE_ONE_TAP_CLIENT_ID")),
+  identityCheckProvider: Config.option(Config.redacted("IDENTITY_CHECK_PROVIDER")),
   autoLogoffMinutes: Config.option(
     Config.number("AUTO_LOGOFF_MINUTES").pipe(
       Config.validate({ message: "AUTO_LOGOFF_MINUTES must be a number of minutes, 0 or more (0 = never)", validation: (m) => Number.isFinite(m) && m >= 0 })
+    )
+  ),
+  reminderDelay: Config.option(
+    Config.integer("REGISTRATION_REMINDER_DELAY_SECONDS").pipe(
+      Config.validate({ message: "REGISTRATION_REMINDER_DELAY_SECONDS must be a whole number of seconds from 0 to 86400", validation: (s) => s >= 0 && s <= 86_400 })
+    )
+  ),
+  reminderInterval: Config.option(
+    Config.integer("REGISTRATION_REMINDER_INTERVAL_SECONDS").pipe(
+      Config.validate({
+        message: "REGISTRATION_REMINDER_INTERVAL_SECONDS must be a whole number of seconds from 0 to 31536000 (365 days)",
+        validation: (s) => s >= 0 && s <= 365 * 86_400
+      })
     )
   ),
   inPlayDelayMs: Config.option(
@@ -122,6 +147,10 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       const parsed = parseSocialProviders(Redacted.value(settings.socialProviders.value))
       if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `SOCIAL_PROVIDERS: ${parsed}`))
     }
+    if (Option.isSome(settings.identityCheckProvider)) {
+      const parsed = parseIdentityCheckProvider(Redacted.value(settings.identityCheckProvider.value))
+      if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `IDENTITY_CHECK_PROVIDER: ${parsed}`))
+    }
     if (answer === undefined) return Either.right(settings)
     if (settings.nodeEnv === "production") return Either.left(ConfigError.InvalidData([], "CAPTCHA_TEST_ANSWER is for tests and is refused in production"))
     if (!isCaptchaText(answer)) {
@@ -130,7 +159,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -152,7 +181,15 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
         }
       }),
       googleOneTapClientId: Option.getOrUndefined(googleOneTapClientId),
+      identityCheckProvider: Option.match(identityCheckProvider, {
+        onNone: () => undefined,
+        onSome: (json) => {
+          const parsed = parseIdentityCheckProvider(Redacted.value(json))
+          return typeof parsed === "string" ? undefined : parsed
+        }
+      }),
       autoLogoffMinutes: Option.getOrUndefined(autoLogoffMinutes),
+      registrationReminder: { delay: Option.getOrUndefined(reminderDelay), interval: Option.getOrUndefined(reminderInterval) },
       sports: Option.match(sportsTickMs, { onNone: () => undefined, onSome: (ms) => ({ tickEvery: ms }) }),
       coupon: Option.match(inPlayDelayMs, { onNone: () => undefined, onSome: (ms) => ({ inPlayDelay: ms }) })
     })

@@ -20,6 +20,11 @@ export interface CaptchaGuardShape {
    * answer) or 113 (image too old). A right answer spends its challenge and clears the subject's failures.
    */
   readonly check: (subject: string, captchaHeader: string | undefined) => Effect.Effect<void, BadRequest>
+  /**
+   * Lets the attempt through only with a solved captcha, whatever the subject's count (another limit decided one is
+   * needed): the same refusals as `check`, and a right answer clears the subject's failures too.
+   */
+  readonly require: (subject: string, captchaHeader: string | undefined) => Effect.Effect<void, BadRequest>
 }
 
 export class CaptchaGuard extends Context.Tag("oddsfold/server/CaptchaGuard")<CaptchaGuard, CaptchaGuardShape>() {}
@@ -38,6 +43,18 @@ export const CaptchaGuardLive = Layer.effect(
     const windowStart = Effect.map(Clock.currentTimeMillis, (ms) => ({ at: new Date(ms), windowStart: new Date(ms - ATTEMPT_WINDOW_MS) }))
     const clear = (subject: string) => repo.clearAttempts(subject)
 
+    const require = (subject: string, header: string | undefined) =>
+      Effect.gen(function* () {
+        if (header === undefined || header === "") {
+          return yield* new BadRequest({ code: CaptchaCode.required, message: "captcha required" })
+        }
+        const parsed = parseCaptchaHeader(header)
+        if (parsed === undefined) return yield* new BadRequest(refusal.unknown)
+        const verdict = yield* challenges.redeem(parsed.challengeId, Redacted.make(parsed.answer))
+        if (verdict !== "passed") return yield* new BadRequest(refusal[verdict])
+        yield* clear(subject)
+      })
+
     return {
       recordFailure: (subject) => Effect.flatMap(windowStart, (times) => repo.countAttempt({ subject, ...times })),
       clear,
@@ -45,16 +62,9 @@ export const CaptchaGuardLive = Layer.effect(
         Effect.gen(function* () {
           const times = yield* windowStart
           const attempts = Option.match(yield* repo.attemptsOf({ subject, windowStart: times.windowStart }), { onNone: () => 0, onSome: (row) => row.n })
-          if (!needsCaptcha(attempts)) return
-          if (header === undefined || header === "") {
-            return yield* new BadRequest({ code: CaptchaCode.required, message: "captcha required" })
-          }
-          const parsed = parseCaptchaHeader(header)
-          if (parsed === undefined) return yield* new BadRequest(refusal.unknown)
-          const verdict = yield* challenges.redeem(parsed.challengeId, Redacted.make(parsed.answer))
-          if (verdict !== "passed") return yield* new BadRequest(refusal[verdict])
-          yield* clear(subject)
-        })
+          if (needsCaptcha(attempts)) yield* require(subject, header)
+        }),
+      require
     }
   })
 )

@@ -17,6 +17,7 @@ import { requireCode } from "./codeCheck"
 import { EmailRegistrations } from "./emailRegistration"
 import { PasswordRecovery, type RecoveryAddress } from "./passwordRecovery"
 import { PhoneCountries } from "./phoneCountries"
+import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { LoginGuard } from "./seams"
 import { SecondFactor, type SignInGateShape } from "./signInGate"
@@ -59,6 +60,15 @@ export const makeCodeHandlers = (deps: CodeHandlersDeps) =>
         if (country === undefined || to === undefined) return yield* notAPhone
         return { to, telCode: country.tel_code }
       })
+
+    /** A confirmed address: when it finished a registration by e-mail, its new player is signed in on this browser. */
+    const confirmedAnswer = (
+      request: Request,
+      registered: Option.Option<PlayerRow>
+    ): Effect.Effect<{ readonly confirmed: true; readonly signedIn: Effect.Effect.Success<ReturnType<CodeHandlersDeps["signIn"]>> | null }, BadRequest> =>
+      Option.isNone(registered)
+        ? Effect.succeed({ confirmed: true as const, signedIn: null })
+        : Effect.map(deps.signIn(request, registered.value, { remember: false, secondFactor: SecondFactor.none }), (signedIn) => ({ confirmed: true as const, signedIn }))
 
     const addressOf = (destination: RecoveryDestination, lang: LanguageCode) =>
       Effect.gen(function* () {
@@ -126,12 +136,10 @@ export const makeCodeHandlers = (deps: CodeHandlersDeps) =>
         }),
 
       confirmEmail: ({ payload, request }: { readonly payload: typeof EmailConfirmationRequest.Type; readonly request: Request }) =>
-        Effect.gen(function* () {
-          const registered = yield* registrations.confirm(payload.email, payload.code)
-          if (Option.isNone(registered)) return { confirmed: true as const, signedIn: null }
-          // The link finished a registration by e-mail: its new player is signed in on the browser that followed it.
-          const signedIn = yield* deps.signIn(request, registered.value, { remember: false, secondFactor: SecondFactor.none })
-          return { confirmed: true as const, signedIn }
-        })
+        Effect.flatMap(registrations.confirm(payload.email, payload.code), (registered) => confirmedAnswer(request, registered)),
+
+      // The same by the link's signed token alone (`user/accountverify?token=…`, src/domain/api/emailLinks.ts).
+      confirmEmailByLink: ({ payload, request }: { readonly payload: { readonly token: Redacted.Redacted<string> }; readonly request: Request }) =>
+        Effect.flatMap(registrations.confirmByLink(Redacted.value(payload.token)), (registered) => confirmedAnswer(request, registered))
     }
   })

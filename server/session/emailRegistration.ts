@@ -47,6 +47,12 @@ export interface EmailRegistrationsShape {
    * confirmed (None).
    */
   readonly confirm: (email: string, code: Redacted.Redacted<string>) => Effect.Effect<Option.Option<PlayerRow>, BadRequest>
+  /**
+   * The same, by the link of the confirmation e-mail (`user/accountverify?token=…`, server/session/linkTokens.ts): the
+   * link and the code are one, so either confirms the address once. Refused with LinkErrorCode (60 altered or
+   * replaced, 61 late, 62 used); a refusal of the registration itself (14) leaves the link unspent.
+   */
+  readonly confirmByLink: (token: string) => Effect.Effect<Option.Option<PlayerRow>, BadRequest>
 }
 
 export class EmailRegistrations extends Context.Tag("oddsfold/server/EmailRegistrations")<EmailRegistrations, EmailRegistrationsShape>() {}
@@ -59,6 +65,18 @@ export const EmailRegistrationsLive = Layer.effect(
     const confirmations = yield* EmailConfirmations
     const repo = yield* makePendingRegistrationRepo
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+    /** The address is proven: the waiting registration makes its player, or the player with the address has it confirmed. */
+    const confirmed = (to: string) =>
+      Effect.gen(function* () {
+        const pending = yield* repo.take(to, yield* now)
+        if (Option.isNone(pending)) {
+          yield* confirmations.markConfirmed(to)
+          return Option.none<PlayerRow>()
+        }
+        const { choices, language, password_hash } = pending.value
+        return Option.some(yield* players.registerConfirmedEmail({ email: to, passwordHash: password_hash }, choices, language))
+      })
 
     return {
       begin: ({ choices, email, language, password }) =>
@@ -84,14 +102,10 @@ export const EmailRegistrationsLive = Layer.effect(
         Effect.gen(function* () {
           const to = normalizeEmail(email)
           yield* requireCode(codes, { purpose: "email_confirmation", to, code })
-          const pending = yield* repo.take(to, yield* now)
-          if (Option.isNone(pending)) {
-            yield* confirmations.markConfirmed(to)
-            return Option.none()
-          }
-          const { choices, language, password_hash } = pending.value
-          return Option.some(yield* players.registerConfirmedEmail({ email: to, passwordHash: password_hash }, choices, language))
-        })
+          return yield* confirmed(to)
+        }),
+
+      confirmByLink: (token) => codes.followLink("email_confirmation", token, ({ to }) => confirmed(to))
     }
   })
 )

@@ -13,7 +13,9 @@ import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
 import { CaptchaChallenges } from "./captcha"
 import { CaptchaGuard } from "./captchaGuard"
+import { makeAnalyticsHandler } from "./analyticsHttp"
 import { makeCodeHandlers } from "./codeHttp"
+import { makeEmailLinkHandlers } from "./emailLinksHttp"
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie"
 import { EmailRegistrations } from "./emailRegistration"
 import { Fingerprints } from "./fingerprints"
@@ -27,6 +29,7 @@ import { makeSocialHandlers } from "./socialHttp"
 import { TokenSigner } from "./tokens"
 import { VerificationService } from "../account/verification"
 import { userConfigOf } from "./userConfig"
+import { PlayerRightsService } from "./rights"
 import { VerificationCodes } from "./verificationCodes"
 
 /** A fingerprint is a handful of short browser properties; more than this is not a browser talking. */
@@ -69,6 +72,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const verifications = yield* VerificationService
       const gate = yield* SignInGate
       const emailRegistrations = yield* EmailRegistrations
+      const playerRights = yield* PlayerRightsService
 
       /** The live session of the request's cookie, with the cookie re-sent; None without one. */
       const resumeFromCookie = (request: HttpServerRequest.HttpServerRequest): Effect.Effect<Option.Option<Session>> =>
@@ -113,7 +117,9 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       // Every way of signing in below makes its session through the gate alone (server/session/signInGate.ts).
       const social = yield* makeSocialHandlers(gate.signIn, options)
       const qrLogin = yield* makeQrLoginHandlers({ signIn: gate.signIn, loginLimit: options.login })
+      const analyticsEvents = yield* makeAnalyticsHandler
       const codeHandlers = yield* makeCodeHandlers({ signIn: gate.signIn, registrationOpen: registrationOpen("phone"), loginLimit: options.login })
+      const emailLinks = yield* makeEmailLinkHandlers
 
       return handlers
         .handle("start", ({ request }) =>
@@ -159,8 +165,12 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
           Effect.gen(function* () {
             const { client } = yield* requestContext
             yield* limitRate("login", client.address, options.login)
-            yield* guard.admit(client.address, request.headers[HeaderNames.captcha])
+            // The address's failed attempts, and the account's (whichever addresses they came from): either may ask
+            // for the captcha; one solved captcha answers both.
+            const attempt = yield* guard.admitPassword(client.address, yield* players.signInSubject(payload.uLogin), request.headers[HeaderNames.captcha])
             const signedIn = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(
+              // The password was right: no failed attempt on the account, whatever the second step says.
+              Effect.tap(() => attempt.succeeded),
               // Two-step players: the password alone is not enough; the code may come along, or at the second step.
               Effect.flatMap((player) => gate.signIn(request, player, { remember: payload.save, secondFactor: SecondFactor.code(Option.fromNullable(payload.code)) })),
               // Asking for the code is no failure: the password was right (a wrong code counts as a failed attempt).
@@ -212,6 +222,14 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             if (Option.isNone(player)) return yield* new Unauthorized({ message: "sign in first" })
             const verification = yield* verifications.state(player.value.id)
             return { result: userConfigOf(player.value, yield* Clock.currentTimeMillis, yield* office.facts(player.value), verification) }
+          })
+        )
+        // SPEC.md 7 "rights", for the player the token speaks for (src/domain/session/rights.ts).
+        .handle("rights", ({ headers }) =>
+          Effect.gen(function* () {
+            const session = yield* sessionOfBearer(headers.authorization)
+            if (session.userId === null) return yield* new Unauthorized({ message: "sign in first" })
+            return { userId: session.userId, rights: yield* playerRights.rights(session.userId) }
           })
         )
         .handle("sendSmsCode", ({ headers, payload }) =>
@@ -271,6 +289,12 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         .handle("sendRecoveryCode", codeHandlers.sendRecoveryCode)
         .handle("resetPassword", codeHandlers.resetPassword)
         .handle("confirmEmail", codeHandlers.confirmEmail)
+        .handle("confirmEmailByLink", codeHandlers.confirmEmailByLink)
+        .handle("checkPasswordResetLink", emailLinks.checkPasswordResetLink)
+        .handle("resetPasswordByLink", emailLinks.resetPasswordByLink)
+        .handle("activateEmail", emailLinks.activateEmail)
+        .handle("stopNewsletter", emailLinks.stopNewsletter)
+        .handle("analyticsEvents", analyticsEvents)
         .handle("qrLoginStart", qrLogin.start)
         .handle("qrLoginStatus", qrLogin.status)
         .handle("qrLoginApprove", qrLogin.approve)

@@ -26,6 +26,17 @@ export interface PasswordRecoveryShape {
    * may hold included: whoever recovers a password does so because someone else may know the old one.
    */
   readonly reset: (address: RecoveryAddress, code: Redacted.Redacted<string>, password: Redacted.Redacted<string>) => Effect.Effect<void, BadRequest>
+  /**
+   * The recovery e-mail's link (`user/passwordreset?token=…`) before its form is filled in: until when it works, or
+   * why it does not (LinkErrorCode). Says nothing about an account: the link went to the address whether or not one
+   * is behind it.
+   */
+  readonly checkLink: (token: string) => Effect.Effect<{ readonly expiresAt: Date }, BadRequest>
+  /**
+   * The same reset by the link instead of the code: the link and the code are one recovery, so whichever comes first
+   * spends both. A password against the rules, or an address without an account, leaves the link unspent.
+   */
+  readonly resetByLink: (token: string, password: Redacted.Redacted<string>) => Effect.Effect<void, BadRequest>
 }
 
 export class PasswordRecovery extends Context.Tag("oddsfold/server/PasswordRecovery")<PasswordRecovery, PasswordRecoveryShape>() {}
@@ -47,24 +58,39 @@ export const PasswordRecoveryLive = Layer.effect(
     })
     const endSessions = SqlSchema.void({ Request: Schema.Number, execute: (userId) => sql`delete from sessions where user_id = ${userId}` })
 
+    // The password rules first: a refused password must not cost the player their code or link.
+    const acceptable = (password: Redacted.Redacted<string>) =>
+      isAcceptablePassword(Redacted.value(password))
+        ? Effect.void
+        : Effect.fail(new BadRequest({ code: AuthErrorCode.weakPassword, message: "the password breaks the password rules" }))
+
+    const setNewPassword = (address: RecoveryAddress, password: Redacted.Redacted<string>) =>
+      Effect.gen(function* () {
+        const player = address.channel === "email" ? yield* players.byEmail(address.to) : yield* players.byPhone(address.to)
+        // Only whoever holds the destination's code (or link) learns that no account is behind it.
+        if (Option.isNone(player)) return yield* new BadRequest({ code: CodeErrorCode.noAccount, message: "no account has this e-mail or phone" })
+        const passwordHash = yield* hasher.hash(password)
+        const at = new Date(yield* Clock.currentTimeMillis)
+        yield* orDieQuietly(Effect.zipRight(setPassword({ userId: player.value.id, passwordHash, at }), endSessions(player.value.id)).pipe(sql.withTransaction))
+        yield* sessions.forgetPlayer(player.value.id)
+      })
+
     return {
       reset: (address, code, password) =>
         Effect.gen(function* () {
-          // The password rules first: a refused password must not cost the player their code.
-          if (!isAcceptablePassword(Redacted.value(password))) {
-            return yield* new BadRequest({ code: AuthErrorCode.weakPassword, message: "the password breaks the password rules" })
-          }
+          yield* acceptable(password)
           yield* requireCode(codes, { purpose: "password_recovery", to: address.to, code })
-          const player = address.channel === "email" ? yield* players.byEmail(address.to) : yield* players.byPhone(address.to)
-          // Only whoever holds the destination's code learns that no account is behind it.
-          if (Option.isNone(player)) return yield* new BadRequest({ code: CodeErrorCode.noAccount, message: "no account has this e-mail or phone" })
-          const passwordHash = yield* hasher.hash(password)
-          const at = new Date(yield* Clock.currentTimeMillis)
-          yield* orDieQuietly(
-            Effect.zipRight(setPassword({ userId: player.value.id, passwordHash, at }), endSessions(player.value.id)).pipe(sql.withTransaction)
-          )
-          yield* sessions.forgetPlayer(player.value.id)
-        })
+          yield* setNewPassword(address, password)
+        }),
+
+      checkLink: (token) => Effect.map(codes.checkLink("password_recovery", token), ({ expiresAt }) => ({ expiresAt })),
+
+      resetByLink: (token, password) =>
+        Effect.zipRight(
+          acceptable(password),
+          // Only the e-mail carries a link, so the address is an e-mail's.
+          codes.followLink("password_recovery", token, ({ to }) => setNewPassword({ channel: "email", to }, password))
+        )
     }
   })
 )

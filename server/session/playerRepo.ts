@@ -131,6 +131,18 @@ export const makePlayerRepo = Effect.gen(function* () {
           Effect.catchIf(isUniqueViolation, () => Effect.succeed(false))
         )
       ),
+    /**
+     * Puts a proven e-mail address (its activation link was followed) on a player who has none, confirmed: false when
+     * the player has an address already or this one is another player's (the unique index decides a race).
+     */
+    bindEmail: (userId: number, email: string) =>
+      orDieQuietly(
+        sql`update players set email = ${email}, email_confirmed = true
+            where id = ${userId} and email is null and not exists (select 1 from players o where o.email = ${email}) returning id`.pipe(
+          Effect.map((rows) => rows.length === 1),
+          Effect.catchIf(isUniqueViolation, () => Effect.succeed(false))
+        )
+      ),
     /** Takes the number off the player (phone unbinding). */
     unbindPhone: (userId: number) => orDieQuietly(sql`update players set phone = null, phone_country_id = null where id = ${userId}`)
   }

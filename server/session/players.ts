@@ -18,6 +18,7 @@ import {
   type RegistrationChoices,
   type RegistrationMethod
 } from "../../src/domain/session/registration"
+import { orDieQuietly } from "../platform/db/databaseFault"
 import { PasswordHasher } from "./passwords"
 import { CodeErrorCode } from "../../src/domain/session/codeRefusal"
 import { makePlayerRepo, type PlayerRow } from "./playerRepo"
@@ -31,6 +32,12 @@ import { type NewPlayerFacts, PlayerOnboarding } from "./seams"
 export interface PlayersShape {
   /** The player these credentials belong to. A wrong password and an unknown login are the same refusal, at the same cost. */
   readonly authenticate: (login: string, password: Redacted.Redacted<string>) => Effect.Effect<PlayerRow, BadRequest>
+  /**
+   * Who a password sign-in with this login is aimed at, for the per-account limit of failed attempts: the player's
+   * own subject whether named by e-mail or account ID, or the login itself when no player has it (limited alike, so
+   * the limit tells nothing of whether an account exists).
+   */
+  readonly signInSubject: (login: string) => Effect.Effect<string>
   /** One-click: the server draws the account ID and the password, and answers the password once. */
   readonly registerFast: (
     choices: RegistrationChoices,
@@ -125,6 +132,18 @@ export const PlayersLive = Layer.effect(
     const onboarding = yield* PlayerOnboarding
     const sql = yield* SqlClient.SqlClient
 
+    /**
+     * Whether the player's e-mail signs them in (the security page's switch, migration 010 player_security.email_auth;
+     * on without a row, migration 031). Id 0 is no player: the same query, answered "on".
+     */
+    const emailSignInAllowed = (userId: number) =>
+      orDieQuietly(
+        Effect.map(
+          sql<{ readonly allowed: boolean }>`select coalesce((select email_auth from player_security where user_id = ${userId}), true) as allowed`,
+          (rows) => rows[0]?.allowed !== false
+        )
+      )
+
     const checkChoices = (choices: RegistrationChoices) =>
       Effect.gen(function* () {
         const currency = currencyById(choices.currency_id)
@@ -186,10 +205,22 @@ export const PlayersLive = Layer.effect(
           const kind = loginKind(login)
           if (kind === null) return yield* refuse(AuthErrorCode.invalidLogin, "sign in with an e-mail or an account ID")
           const found = kind === "email" ? yield* repo.byEmail(normalizeEmail(login)) : yield* repo.byAccountId(Number(login.trim()))
+          // The security page's switch: e-mail sign-in turned off refuses the e-mail, exactly as a wrong password. Asked
+          // for every e-mail sign-in, known account or not, so the work done says nothing either.
+          const allowed = kind === "email" ? yield* emailSignInAllowed(Option.match(found, { onNone: () => 0, onSome: (p) => p.id })) : true
           // The same argon2id work whether the account exists or not: the answer's timing says nothing.
           const matches = yield* hasher.verify(Option.match(found, { onNone: () => hasher.dummyHash, onSome: (p) => p.password_hash }), password)
-          if (Option.isNone(found) || !matches) return yield* wrongCredentials
+          if (Option.isNone(found) || !matches || !allowed) return yield* wrongCredentials
           return found.value
+        }),
+
+      signInSubject: (login) =>
+        Effect.gen(function* () {
+          const kind = loginKind(login)
+          const found =
+            kind === "email" ? yield* repo.byEmail(normalizeEmail(login)) : kind === "accountId" ? yield* repo.byAccountId(Number(login.trim())) : Option.none()
+          // A known account is one subject however it is named; an unknown login is a subject of its own, limited alike.
+          return Option.match(found, { onNone: () => `login:${normalizeEmail(login)}`, onSome: (player) => `player:${player.id}` })
         }),
 
       registerFast: (choices, language) =>

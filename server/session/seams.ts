@@ -43,6 +43,17 @@ export interface LoginGuardShape {
    * (the client address) has failed too often and `captcha` (the x-captcha header) does not answer the captcha.
    */
   readonly admit: (subject: string, captcha: string | undefined) => Effect.Effect<void, BadRequest>
+  /**
+   * Before a password is checked: `admit` for the client, and the per-account limit of failed password attempts for
+   * `account` (Players.signInSubject): past it, the sign-in needs a solved captcha from whichever address it comes,
+   * answered with the same captcha refusals. `succeeded` is called once the password was right (the attempt was no
+   * failure and is given back).
+   */
+  readonly admitPassword: (
+    subject: string,
+    account: string,
+    captcha: string | undefined
+  ) => Effect.Effect<{ readonly succeeded: Effect.Effect<void> }, BadRequest>
   /** A failed sign-in of `subject`: the captcha's failed-attempt counter goes up. */
   readonly failed: (subject: string) => Effect.Effect<void>
   /** A successful sign-in: the counter starts over. */

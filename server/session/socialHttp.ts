@@ -1,5 +1,5 @@
 import { HttpApiBuilder, HttpApiSecurity, HttpServerResponse, type HttpServerRequest } from "@effect/platform"
-import { Duration, Effect, Option, Redacted } from "effect"
+import { Clock, Duration, Effect, Option, Redacted } from "effect"
 import { BadRequest, ErrorCode, Forbidden } from "../../src/domain/api/errors"
 import { ONE_TAP_SANDBOX_PAGE, type SocialStartParams } from "../../src/domain/api/socialSignIn"
 import { TWO_STEP_QUERY_FLAG } from "../../src/domain/api/twoStepSignIn"
@@ -13,6 +13,7 @@ import { withLanguage } from "../../src/domain/shell/languageRoute"
 import { ConfigService } from "../config/service"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
+import { AnalyticsEvents, serverRegistrationSuccess } from "./analytics"
 import { SecondFactor, type SignInGateShape } from "./signInGate"
 import { SOCIAL_SIGN_IN_LIFETIME_MS, SocialSignIn } from "./socialSignIn"
 import { SocialProviders } from "./socialProviders"
@@ -51,6 +52,10 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
     const social = yield* SocialSignIn
     const providers = yield* SocialProviders
     const config = yield* ConfigService
+    const analytics = yield* AnalyticsEvents
+    /** A new social player: the registration funnel's last step, recorded here (the browser left for the provider). */
+    const registered = (player: Parameters<typeof serverRegistrationSuccess>[0]) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.asVoid(analytics.record([serverRegistrationSuccess(player, now)], "server")))
 
     const socialRegistrationOpen = () => {
       const site = config.siteConfig()
@@ -115,6 +120,7 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
             return loginPageWith(FALLBACK_LANGUAGE, outcome.left.reason)
           }
           const { isNew, language, player, returnPath } = outcome.right
+          if (isNew) yield* registered(player)
           const lng = languageOf(language)
           const target = targetFor(isNew, returnPath, lng)
           const signedIn = yield* Effect.either(signIn(request, player, { remember: false, secondFactor: SecondFactor.none, redirectUrl: target }))
@@ -164,6 +170,7 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
                 : new BadRequest({ code: ErrorCode.invalidValue, message: `${refused.reason}: the credential was not accepted` })
             )
           )
+          if (isNew) yield* registered(player)
           const target = targetFor(isNew, null, payload.language)
           // A two-step player is answered 400 code 18: the client asks for the code and finishes at the second step.
           yield* signIn(request, player, { remember: false, secondFactor: SecondFactor.none, redirectUrl: target })

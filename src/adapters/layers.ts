@@ -3,6 +3,9 @@ import type { ConnectionHints } from "../domain/shell/connection"
 import { ActivityShare } from "./ActivityShare"
 import { ActivityShareLive } from "./ActivityShareLive"
 import { ActivityShareControl, ActivityShareTest, type ActivityShareTestOptions } from "./ActivityShareTest"
+import { Analytics } from "./Analytics"
+import { AnalyticsLive } from "./AnalyticsLive"
+import { AnalyticsRecord, AnalyticsTest } from "./AnalyticsTest"
 import { Api } from "./api/Api"
 import { ApiBrowser } from "./api/ApiLive"
 import { ApiCalls, type ApiScript, ApiTest } from "./api/ApiTest"
@@ -26,7 +29,7 @@ import { VisibilityLive } from "./VisibilityLive"
 import { VisibilityControl, VisibilityTest, type VisibilityTestOptions } from "./VisibilityTest"
 
 /** Every service a command handler may use. */
-export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint | ActivityShare
+export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint | ActivityShare | Analytics
 
 /** The browser: fetch against `baseUrl` ("" for the page's own origin), Web Storage, document.cookie, history. */
 export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
@@ -37,7 +40,8 @@ export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
     NavigationLive,
     VisibilityLive,
     ConnectionLive,
-    ActivityShareLive
+    ActivityShareLive,
+    AnalyticsLive(baseUrl)
   )
 
 /** Everything a test may set up front; whatever is left out gets a neutral default. */
@@ -53,7 +57,7 @@ export interface TestScript {
 }
 
 /** The services a test gets, plus the handles that drive and read them. */
-export type TestServicesContext = Services | ApiCalls | NavigationControl | VisibilityControl | ActivityShareControl
+export type TestServicesContext = Services | ApiCalls | NavigationControl | VisibilityControl | ActivityShareControl | AnalyticsRecord
 
 /** In-memory services with a scripted server: a fresh, independent set each time the layer is built. */
 export const TestServices = (script: TestScript = {}): Layer.Layer<TestServicesContext> =>
@@ -65,5 +69,6 @@ export const TestServices = (script: TestScript = {}): Layer.Layer<TestServicesC
     VisibilityTest(script.visibility),
     ConnectionTest(script.connection),
     DeviceFingerprintTest(),
-    ActivityShareTest(script.activity)
+    ActivityShareTest(script.activity),
+    AnalyticsTest()
   )

@@ -1,6 +1,7 @@
 import { Clock, Context, type Duration, type Effect, type Exit, Schema } from "effect"
 import type { Observable } from "rxjs"
 import { ActivityShare } from "../adapters/ActivityShare"
+import { Analytics } from "../adapters/Analytics"
 import { Api } from "../adapters/api/Api"
 import { buildApiShape, contractEndpoints } from "../adapters/api/endpoints"
 import { Connection } from "../adapters/Connection"
@@ -10,6 +11,7 @@ import { Navigation } from "../adapters/Navigation"
 import { Storage } from "../adapters/Storage"
 import { Visibility } from "../adapters/Visibility"
 import { ApiError } from "../domain/api/clientErrors"
+import { LoggedUrl, withoutSecrets } from "../domain/shell/secretQuery"
 import type { Services } from "./handler"
 
 /**
@@ -48,23 +50,30 @@ const OptionalNumber = Schema.transform(Schema.NullOr(Schema.Number), Schema.Und
   encode: (value) => value ?? null
 })
 
-type Member = { readonly kind: "effect" | "function"; readonly exit: ExitSchema } | { readonly kind: "observable" }
+type Member =
+  | { readonly kind: "effect"; readonly exit: ExitSchema }
+  | { readonly kind: "function"; readonly exit: ExitSchema; readonly input?: (args: ReadonlyArray<unknown>) => ReadonlyArray<unknown> }
+  | { readonly kind: "observable" }
 type ServiceSpec<S> = { readonly [K in keyof S]: Member }
 
 const effect = (success: Schema.Schema.Any): Member => ({ kind: "effect", exit: exitOf(success) })
-const fn = (success: Schema.Schema.Any): Member => ({ kind: "function", exit: exitOf(success) })
+/** `input`: the arguments as the log may keep them, when they can hold a secret that is no Redacted value. */
+const fn = (success: Schema.Schema.Any, input?: (args: ReadonlyArray<unknown>) => ReadonlyArray<unknown>): Member =>
+  input === undefined ? { kind: "function", exit: exitOf(success) } : { kind: "function", exit: exitOf(success), input }
+/** A URL argument may be an e-mail link's, token and all: the log keeps it with its secret query values as the placeholder. */
+const urlsInLog = (args: ReadonlyArray<unknown>): ReadonlyArray<unknown> => args.map((arg) => (typeof arg === "string" ? withoutSecrets(arg) : arg))
 const observable: Member = { kind: "observable" }
 
 const storage: ServiceSpec<Storage["Type"]> = { get: fn(OptionalString), set: fn(Schema.Void), remove: fn(Schema.Void) }
 const cookies: ServiceSpec<Cookies["Type"]> = { get: fn(OptionalString), set: fn(Schema.Void), remove: fn(Schema.Void) }
 const navigation: ServiceSpec<Navigation["Type"]> = {
-  current: effect(Schema.Struct({ path: Schema.String, search: Schema.String })),
-  push: fn(Schema.Void),
-  replace: fn(Schema.Void),
+  current: effect(Schema.Struct({ path: Schema.String, search: LoggedUrl })),
+  push: fn(Schema.Void, urlsInLog),
+  replace: fn(Schema.Void, urlsInLog),
   reload: effect(Schema.Void),
   pops: observable,
-  assign: fn(Schema.Void),
-  openPopup: fn(Schema.Void),
+  assign: fn(Schema.Void, urlsInLog),
+  openPopup: fn(Schema.Void, urlsInLog),
   popupMessages: observable,
   browserLanguages: effect(Schema.Array(Schema.String))
 }
@@ -86,6 +95,8 @@ const activity: ServiceSpec<ActivityShare["Type"]> = {
   changes: observable
 }
 
+const analytics: ServiceSpec<Analytics["Type"]> = { send: fn(Schema.Void), onLeave: fn(Schema.Void) }
+
 const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, answering: Answering): S => {
   const members = original as Record<string, any> | undefined
   const wrapped: Record<string, unknown> = {}
@@ -93,7 +104,7 @@ const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, an
     const call = `${name}.${key}`
     if (member.kind === "observable") wrapped[key] = answering.observable(() => members![key])
     else if (member.kind === "effect") wrapped[key] = answering.call(call, undefined, member.exit, () => members![key])
-    else wrapped[key] = (...args: ReadonlyArray<unknown>) => answering.call(call, args, member.exit, () => members![key](...args))
+    else wrapped[key] = (...args: ReadonlyArray<unknown>) => answering.call(call, member.input?.(args) ?? args, member.exit, () => members![key](...args))
   }
   return wrapped as S
 }
@@ -144,7 +155,8 @@ export const answeredServices = (context: Context.Context<Services> | undefined,
     Context.add(Visibility, wrap("Visibility", visibility, get(Visibility), answering)),
     Context.add(Connection, wrap("Connection", connection, get(Connection), answering)),
     Context.add(DeviceFingerprint, wrap("DeviceFingerprint", device, get(DeviceFingerprint), answering)),
-    Context.add(ActivityShare, wrap("ActivityShare", activity, get(ActivityShare), answering))
+    Context.add(ActivityShare, wrap("ActivityShare", activity, get(ActivityShare), answering)),
+    Context.add(Analytics, wrap("Analytics", analytics, get(Analytics), answering))
   )
 }
 

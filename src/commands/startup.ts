@@ -7,6 +7,7 @@ import type { Services } from "./handler"
 import { DEFAULT_MAX_ENTRIES, EventLog } from "./log"
 import { areas } from "./registry"
 import { CheckSession } from "./session/commands"
+import { RestoreAuthMetrics } from "./session/metricsCommands"
 import { RestoreSettings } from "./settings/commands"
 import { Boot, Navigate } from "./shell/commands"
 
@@ -60,6 +61,8 @@ const boot = (bus: CommandBus, options: AppOptions): Effect.Effect<void, never, 
   Effect.gen(function* () {
     yield* bus.dispatchEffect(new Boot({ appVersion: options.appVersion, devTools: options.devTools }), "system")
     yield* bus.dispatchEffect(new RestoreSettings({}), "system")
+    // The sign-in analytics metrics kept a day (SPEC.md 9), before the first route's form can count.
+    yield* bus.dispatchEffect(new RestoreAuthMetrics({}), "system")
     const { location, language } = bus.store.snapshot()
     // Config and session are independent calls in different lanes: both must answer before the first route (a hidden
     // language is only for players), so they run side by side and the first page waits for the slower, not the sum.

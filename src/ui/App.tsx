@@ -18,6 +18,11 @@ const InactivityModal = lazy(() => import("./session/InactivityModal").then((m) 
 // The sign-in and registration modal and dropdown: loaded the first time a guest opens one.
 const OneTapPrompt = lazy(() => import("./session/social/OneTapPrompt").then((m) => ({ default: m.OneTapPrompt })))
 const AuthOverlay = lazy(() => import("./session/AuthOverlay").then((m) => ({ default: m.AuthOverlay })))
+// SPEC.md 4: the registration reminder popup of a guest, the welcome modal of a new player, the first-deposit bonus
+// modal of a player with no deposit; each its own chunk, loaded only when it shows.
+const RegistrationReminder = lazy(() => import("./session/RegistrationReminder").then((m) => ({ default: m.RegistrationReminder })))
+const WelcomeModal = lazy(() => import("./session/WelcomeModal").then((m) => ({ default: m.WelcomeModal })))
+const FirstDepositOfferModal = lazy(() => import("./account/FirstDepositOfferModal").then((m) => ({ default: m.FirstDepositOfferModal })))
 
 /**
  * The whole screen, from the projections: the 'no site config' screen when config failed, the preloader until
@@ -60,6 +65,22 @@ export const App = () => {
       {routed && config.status === "loaded" && store.session.value.status === "guest" && !overlayOpen && !isGuestOnlyPage(store.location.value.path) ? (
         <Suspense fallback={null}>
           <OneTapPrompt />
+        </Suspense>
+      ) : null}
+      {routed && store.registrationReminder.value.visible ? (
+        <Suspense fallback={null}>
+          <RegistrationReminder />
+        </Suspense>
+      ) : null}
+      {/* A one-click player keeps the credentials on screen first: the welcome waits for them. */}
+      {routed && store.welcome.value.visible && authOpen === null && store.auth.value.issuedCredentials === null ? (
+        <Suspense fallback={null}>
+          <WelcomeModal />
+        </Suspense>
+      ) : null}
+      {routed && store.firstDepositOffer.value.visible && !overlayOpen ? (
+        <Suspense fallback={null}>
+          <FirstDepositOfferModal />
         </Suspense>
       ) : null}
       {captchaPending ? (

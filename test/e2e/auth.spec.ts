@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect, type Page, test } from "@playwright/test"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeWelcome, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** The sign-in spine of issue 7 from a clean browser: register each way built here, sign out, sign in again. */
 
@@ -64,6 +64,8 @@ test("one click: registration shows the credentials once, and they sign in again
   await expect(modal).toHaveCount(0)
   // The one-click password never reaches the exported log.
   expect(await exportedLog(page)).not.toContain(shownPassword)
+  // After the credentials, the welcome (SPEC.md 4).
+  await closeWelcome(page)
 
   await logOut(page)
   await header(page).getByRole("button", { name: "Log in" }).click()
@@ -116,6 +118,7 @@ test("by e-mail: the registration page e-mails a link that makes the account and
   await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
   const registeredAs = await accountId(page).textContent()
   expect(await exportedLog(page)).not.toContain("Secret123")
+  await closeWelcome(page)
 
   await logOut(page)
   await page.goto("/en/user/login")
@@ -182,6 +185,7 @@ test("after registration: registering from a page an after-registration rule nam
   await expect(page).toHaveURL(/\/en\/account\/wallets$/)
   await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
   expect(await exportedLog(page)).toContain('"route":"/account/wallets","_tag":"RegistrationTargetSet"')
+  await closeWelcome(page)
 
   // Once used, forgotten: a later registration from a page no rule names stays where it is.
   await logOut(page)

@@ -76,3 +76,36 @@ test("a player the operator bans is sent to the ban page, and opens deduce only 
   await waitForApp(page)
   await expect(page).toHaveURL(`${server.url}/en/`)
 })
+
+test("ban level 45 keeps deduce open with any version but 1; once the ban is lifted, the banned players' pages send the player home", async ({ page }) => {
+  // Three runs of the operator tool (TypeScript compiled on the fly) on a shared machine.
+  test.setTimeout(120_000)
+  await signInAsDemo(page)
+
+  expect(await operator("ban", "demo@oddsfold.local", "45", "2")).toMatch(/^banned: player \d+ \(demo@oddsfold\.local\) at level 45, version 2/)
+  await page.goto(`${server.url}/en/account`)
+  await expect(page).toHaveURL(`${server.url}/en/block`)
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is blocked" })).toBeVisible()
+  await page.getByRole("link", { name: "Withdraw funds" }).click()
+  await expect(page).toHaveURL(`${server.url}/en/deduce`)
+  await expect(page.getByRole("heading", { level: 1, name: "Withdraw funds" })).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/ban-45-deduce.png` })
+  // Opened directly too, after a reload.
+  await page.goto(`${server.url}/en/deduce`)
+  await waitForApp(page)
+  await expect(page).toHaveURL(`${server.url}/en/deduce`)
+  await page.goto(`${server.url}/en/verification`)
+  await expect(page).toHaveURL(`${server.url}/en/block`)
+
+  // Level 45 with version 1 is the one version that closes deduce (53 is open at version 1 only).
+  expect(await operator("ban", "demo@oddsfold.local", "45", "1")).toContain("at level 45, version 1")
+  await page.goto(`${server.url}/en/deduce`)
+  await expect(page).toHaveURL(`${server.url}/en/block`)
+  await expect(page.getByRole("link", { name: "Withdraw funds" })).toHaveCount(0)
+
+  // Lifted: the page that exists only for banned players (the block-appeal history) is hidden, and sends the player home.
+  expect(await operator("ban", "demo@oddsfold.local", "0")).toContain("not banned: player")
+  await page.goto(`${server.url}/en/block-appeal-history`)
+  await expect(page).toHaveURL(`${server.url}/en/`)
+  await waitForApp(page)
+})

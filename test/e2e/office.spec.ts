@@ -70,11 +70,16 @@ test("the demo player changes personal data, sees it after a reload, and sees th
   await page.getByRole("button", { name: "Save question" }).click()
   await expect(page.getByTestId("security-outcome")).toHaveText("Your security question is saved.")
   await expect(page.getByRole("meter")).toHaveAttribute("aria-valuenow", String(before + 20))
-  // The switch is the server's answer: a click asks, and the box shows what the server saved.
+  // E-mail sign-in is on already (the demo player has an address). Switching it now asks the security question first;
+  // cancelled, nothing changes (the demo player's e-mail sign-in stays on for the other tests signing in with it).
   const emailSignIn = page.getByLabel("Allow signing in with my e-mail address")
-  await emailSignIn.click()
   await expect(emailSignIn).toBeChecked()
-  await expect(page.getByRole("meter")).toHaveAttribute("aria-valuenow", String(before + 40))
+  const dialog = page.getByRole("dialog", { name: "Answer your security question" })
+  await emailSignIn.click()
+  await expect(dialog).toContainText("Question: “First pet?”")
+  await dialog.getByRole("button", { name: "Cancel" }).click()
+  await expect(dialog).toHaveCount(0)
+  await expect(emailSignIn).toBeChecked()
   await expect(level).toHaveAttribute("data-status", "normal")
   await expect(level).toContainText("Normal")
   await page.screenshot({ path: `${SCREENSHOT_DIR}/office-security.png`, fullPage: true })
@@ -165,4 +170,114 @@ test("a player turns two-step sign-in on with a code from the app, then signs in
   expect(log).not.toContain(key)
   expect(log).not.toContain("Secret123")
   expect(log).toContain('"_tag":"SubmitTwoStepCode"')
+})
+
+/** A new player of the test's own, signed in by one-click registration: the account ID and the password it answered. */
+const oneClickPlayer = async (page: Page): Promise<{ readonly accountId: number; readonly password: string }> => {
+  const answer = await page.request.post("/auth-api/registration/fast", { data: { country_id: 1, currency_id: 1 } })
+  expect(answer.ok()).toBe(true)
+  return (await answer.json()) as { accountId: number; password: string }
+}
+
+const signInOnLoginPage = async (page: Page, login: string, password: string) => {
+  const card = page.locator(".auth-card")
+  await card.getByLabel("E-mail or account ID").fill(login)
+  await card.getByLabel("Password").fill(password)
+  await card.getByRole("button", { name: "Log in" }).click()
+}
+
+test("the settings page keeps a mailing and a site setting on the server: after a reload, and on another device", async ({ browser, page }) => {
+  // Two sign-ins (argon2id) and two browsers on a shared machine.
+  test.setTimeout(90_000)
+  const { accountId, password } = await oneClickPlayer(page)
+  await page.goto("/en/settings")
+  await waitForApp(page)
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible()
+  const bets = page.getByLabel("Bet results by e-mail")
+  const sms = page.getByLabel("News and offers by SMS")
+  const odds = page.getByLabel("Odds format")
+  // A new player's defaults, as the server answers them.
+  await expect(odds).toHaveValue("0")
+  const betsBefore = await bets.isChecked()
+  const smsBefore = await sms.isChecked()
+
+  await bets.setChecked(!betsBefore)
+  await sms.setChecked(!smsBefore)
+  await odds.selectOption({ label: "American" })
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+  await expect(page.getByText("Your settings are saved.")).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-settings-saved.png`, fullPage: true })
+
+  await page.reload()
+  await waitForApp(page)
+  await expect(bets).toBeChecked({ checked: !betsBefore })
+  await expect(sms).toBeChecked({ checked: !smsBefore })
+  await expect(odds).toHaveValue("1")
+
+  // Another device knows nothing of this browser's storage: the server's copy is what it shows once signed in.
+  const device = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1366, height: 900 }, locale: "en-US" })
+  try {
+    const other = await device.newPage()
+    await other.goto("/en/user/login")
+    await waitForApp(other)
+    await signInOnLoginPage(other, String(accountId), password)
+    await expect(other.getByTestId("header-account-id")).toHaveText(`Account ${accountId}`)
+    await other.goto("/en/settings")
+    await waitForApp(other)
+    await expect(other.getByLabel("Bet results by e-mail")).toBeChecked({ checked: !betsBefore })
+    await expect(other.getByLabel("News and offers by SMS")).toBeChecked({ checked: !smsBefore })
+    await expect(other.getByLabel("Odds format")).toHaveValue("1")
+  } finally {
+    await device.close()
+  }
+})
+
+test("a player changes the password: after signing out the old password is refused and the new one signs in", async ({ page }) => {
+  // Three argon2id checks of the password and a change on a shared machine.
+  test.setTimeout(90_000)
+  const { accountId, password } = await oneClickPlayer(page)
+  await page.goto("/en/security")
+  await waitForApp(page)
+  const form = page.locator("form").filter({ has: page.getByRole("heading", { name: "Change password" }) })
+  await expect(form).toContainText("You have never changed your password.")
+
+  // Two new passwords that differ never reach the server.
+  await form.getByLabel("Current password", { exact: true }).fill(password)
+  await form.getByLabel("New password", { exact: true }).fill("Changed2024x")
+  await form.getByLabel("Repeat the new password").fill("Changed2024y")
+  await form.getByRole("button", { name: "Change password" }).click()
+  await expect(form.getByText("The new passwords differ.")).toBeVisible()
+
+  // Every submit empties the password fields (a password never stays in the page). The server refuses a wrong current one.
+  await expect(form.getByLabel("Current password", { exact: true })).toHaveValue("")
+  await form.getByLabel("Current password", { exact: true }).fill("Wrong2024x")
+  await form.getByLabel("New password", { exact: true }).fill("Changed2024x")
+  await form.getByLabel("Repeat the new password").fill("Changed2024x")
+  await form.getByRole("button", { name: "Change password" }).click()
+  await expect(page.getByTestId("security-outcome")).toHaveText("The password is wrong.")
+
+  await form.getByLabel("Current password", { exact: true }).fill(password)
+  await form.getByLabel("New password", { exact: true }).fill("Changed2024x")
+  await form.getByLabel("Repeat the new password").fill("Changed2024x")
+  await form.getByRole("button", { name: "Change password" }).click()
+  await expect(page.getByTestId("security-outcome")).toHaveText("Your password is changed. Your other devices are signed out.")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/office-password-changed.png`, fullPage: true })
+  // This browser stays signed in.
+  await page.reload()
+  await waitForApp(page)
+  await expect(page.getByTestId("header-account-id")).toHaveText(`Account ${accountId}`)
+
+  await header(page).getByRole("button", { name: "Log out" }).click()
+  await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
+  await page.goto("/en/user/login")
+  await waitForApp(page)
+  await signInOnLoginPage(page, String(accountId), password)
+  await expect(page.locator(".auth-card").getByRole("alert")).toHaveText("The login or the password is wrong.")
+  await expect(page.getByTestId("header-account-id")).toHaveCount(0)
+  await signInOnLoginPage(page, String(accountId), "Changed2024x")
+  await expect(page.getByTestId("header-account-id")).toHaveText(`Account ${accountId}`)
+
+  const log = await page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
+  expect(log).not.toContain("Changed2024x")
+  expect(log).not.toContain(password)
 })

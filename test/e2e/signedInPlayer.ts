@@ -14,8 +14,8 @@ export interface PlayerServer {
   readonly url: string
   readonly services: AccountServices
   readonly database: FreshDatabase
-  /** Signs `context` in as a new player whose RUB main account holds `kopecks`. */
-  readonly signUp: (context: BrowserContext, kopecks: number) => Promise<void>
+  /** Signs `context` in as a new player whose RUB main account holds `kopecks`; answers the player's user id. */
+  readonly signUp: (context: BrowserContext, kopecks: number) => Promise<number>
   readonly close: () => Promise<void>
 }
 
@@ -32,6 +32,7 @@ export const startPlayerServer = async (): Promise<PlayerServer> => {
       if (!answer.ok()) throw new Error(`one-click registration answered ${answer.status()}`)
       const { userId } = (await answer.json()) as { readonly userId: number }
       await playerWithMoney(services, userId, "RUB", kopecks)
+      return userId
     },
     close: async () => {
       await services.dispose()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { Secret, TOTP } from "otpauth"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeFirstDepositOffer, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * Social sign-in through the server's sandbox identity provider (a real OpenID Connect provider on loopback), from a
@@ -37,6 +37,8 @@ test("registers through the sandbox provider, signs out, and the same identity s
   await waitForApp(page)
   await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
   const registered = (await accountId(page).textContent()) ?? ""
+  // A new player with no deposit, back on the home page: the first-deposit bonus is offered (SPEC.md 4).
+  await closeFirstDepositOffer(page)
 
   await header(page).getByRole("button", { name: "Log out" }).click()
   await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()

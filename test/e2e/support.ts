@@ -16,3 +16,20 @@ export const notFoundHeadingEn = (page: Page) => page.getByRole("heading", { lev
 export const notFoundHeadingRu = (page: Page) => page.getByRole("heading", { level: 1, name: "Эту страницу не удалось найти" })
 
 export const historyLength = (page: Page): Promise<number> => page.evaluate(() => window.history.length)
+
+/** SPEC.md 4: a new player is welcomed once, by a modal over the page; a flow that goes on after registering closes it. */
+export const closeWelcome = async (page: Page): Promise<void> => {
+  const welcome = page.getByRole("dialog", { name: /^Welcome to / })
+  await welcome.getByRole("button", { name: "Start betting" }).click()
+  await expect(welcome).toHaveCount(0)
+}
+
+/**
+ * SPEC.md 4: a player with no deposit is offered the first-deposit bonus once, by a modal over the home page; a flow
+ * that goes on there closes it ("Later").
+ */
+export const closeFirstDepositOffer = async (page: Page): Promise<void> => {
+  const offer = page.getByRole("dialog", { name: "Choose your first-deposit bonus" })
+  await offer.getByRole("button", { name: "Later" }).click()
+  await expect(offer).toHaveCount(0)
+}

@@ -1,7 +1,10 @@
 import { execFile } from "node:child_process"
+import { resolve } from "node:path"
 import { promisify } from "node:util"
 import { expect, type Page, test } from "@playwright/test"
+import { startServer } from "../../server/startServer"
 import { JPEG_START, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
+import { databasesUnderTest } from "../server/support/databases"
 import { notFoundHeadingEn, SCREENSHOT_DIR, waitForApp } from "./support"
 
 const run = promisify(execFile)
@@ -89,4 +92,42 @@ test("a guest on the verification page is sent home to sign in with the login dr
   await waitForApp(page)
   await expect(page).toHaveURL(/\/en\/\?returnUrl=%2Fen%2Fverification$/)
   await expect(page.locator(".auth-dropdown")).toBeVisible()
+})
+
+test("where the site enables identification, a player sees it asked for, and identified once verified by the online check", async ({ page }) => {
+  // A server of its own with a database this test changes (the shared e2e server runs the demo config, where it is off).
+  test.setTimeout(120_000)
+  const database = await databasesUnderTest[0]!.fresh()
+  const server = await startServer({ database: database.options, clientDir: resolve("dist/client"), log: () => {} })
+  try {
+    // The operator turns the feature on in the stored site config; the server picks the change up within a second.
+    await database.query(`update site_config set config = jsonb_set(config, '{features,identification}', 'true'::jsonb)`)
+    await expect
+      .poll(async () => ((await (await fetch(`${server.url}/bff-api/config/all.json?lang=en`)).json()) as { features: Record<string, boolean> }).features["identification"])
+      .toBe(true)
+    const registered = await page.request.post(`${server.url}/auth-api/registration/fast`, { data: { country_id: 1, currency_id: 1 } })
+    expect(registered.ok()).toBe(true)
+
+    await page.goto(`${server.url}/en/identification`)
+    await waitForApp(page)
+    await expect(page.getByRole("heading", { level: 1, name: "Identification" })).toBeVisible()
+    const status = page.getByTestId("identification-status")
+    await expect(status).toContainText("Not identified yet: verify your account with your documents or the online identity check.")
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/identification-todo.png`, fullPage: true })
+    await status.getByRole("link", { name: "Go to verification" }).click()
+    await expect(page).toHaveURL(`${server.url}/en/verification`)
+
+    // Verified by the online check (this server's sandbox provider), the player is identified.
+    await page.getByTestId("identity-check-card").getByRole("link", { name: "Check my identity online" }).click()
+    await page.getByRole("button", { name: "Start the online check" }).click()
+    await page.getByRole("button", { name: "Approve: the document and the selfie match" }).click()
+    await expect(page.getByTestId("identity-check-status")).toContainText("Your identity is confirmed. Your account is verified.")
+    await page.goto(`${server.url}/en/identification`)
+    await waitForApp(page)
+    await expect(page.getByTestId("identification-status")).toHaveText("You are identified.")
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/identification-done.png`, fullPage: true })
+  } finally {
+    await server.close()
+    await database.dispose()
+  }
 })

@@ -71,7 +71,10 @@ describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
       [12, "event", "SessionChecked", 0],
       [13, "command", "LoadUserConfig", 0],
       [14, "answer", "Api.session.userConfig", 3],
-      [15, "event", "UserConfigLoaded", 3]
+      [15, "event", "UserConfigLoaded", 3],
+      [16, "command", "LoadRights", 0],
+      [17, "answer", "Api.session.rights", 6],
+      [18, "event", "RightsLoaded", 6]
     ])
     expect(divergence.today.map((e) => [e.kind, e.tag, e.body, e.cause])).toEqual([
       ["command", "CheckSession", '{"_tag":"CheckSession"}', null],
@@ -98,7 +101,7 @@ describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
       Effect.zipRight(Effect.flatMap(Storage, (storage) => storage.get("local", "theme")), original(c, seq))
     )
     const divergence = (await rerun(app.log, { table: curious })).divergence!
-    expect([divergence.root, divergence.index, divergence.reason]).toEqual([16, 1, "unrecorded call Storage.get"])
+    expect([divergence.root, divergence.index, divergence.reason]).toEqual([19, 1, "unrecorded call Storage.get"])
     await app.stop()
   })
 

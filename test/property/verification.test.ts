@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { convertStatusOf, DOCUMENT_KINDS, missingKinds, verificationStatusOf } from "../../src/domain/account/verification"
+import { convertStatusOf, DOCUMENT_KINDS, missingKinds, playerVerificationOf, verificationStatusOf } from "../../src/domain/account/verification"
 
 const documentArb = fc.record({ kind: fc.constantFrom(...DOCUMENT_KINDS), status: fc.constantFrom("pending" as const, "verified" as const, "rejected" as const) })
 /** Documents with increasing ids, as the server numbers them. */
@@ -34,5 +34,38 @@ describe("the verification status (an independent reading of the rule)", () => {
   it("allows converting only once verified: 1 into the main account, 2 with an additional account", () => {
     expect([convertStatusOf("pending", true), convertStatusOf("rejected", true), convertStatusOf("not_started", false)]).toEqual([0, 0, 0])
     expect([convertStatusOf("verified", false), convertStatusOf("verified", true)]).toEqual([1, 2])
+  })
+})
+
+const checkArb = fc.record({ status: fc.constantFrom("started" as const, "verified" as const, "rejected" as const), startedAt: fc.integer({ min: 0, max: 1000 }) })
+
+describe("the status with the online identity check (an independent reading of the rule)", () => {
+  it("by hand: a verified check verifies; a refused one shows until documents are under review", () => {
+    const passport = { id: 1, kind: "passport" as const, status: "pending" as const }
+    expect(playerVerificationOf([], [{ status: "verified", startedAt: 1 }])).toEqual({ status: "verified", missing: [] })
+    expect(playerVerificationOf([], [{ status: "rejected", startedAt: 1 }])).toEqual({ status: "rejected", missing: ["passport", "selfie", "address"] })
+    // A check started after the refusal and left unfinished does not hide it.
+    expect(playerVerificationOf([], [{ status: "rejected", startedAt: 1 }, { status: "started", startedAt: 2 }]).status).toBe("rejected")
+    expect(playerVerificationOf([], [{ status: "started", startedAt: 1 }]).status).toBe("not_started")
+    expect(playerVerificationOf([passport], [{ status: "rejected", startedAt: 1 }])).toEqual({ status: "pending", missing: ["selfie", "address"] })
+    // A refusal, then a verified check: verified.
+    expect(playerVerificationOf([], [{ status: "rejected", startedAt: 1 }, { status: "verified", startedAt: 2 }]).status).toBe("verified")
+  })
+
+  it("is verified whenever a check verified; otherwise the documents decide, a refused check standing in for no documents", () => {
+    fc.assert(
+      fc.property(documentsArb, fc.array(checkArb, { maxLength: 6 }), (docs, checks) => {
+        const { missing, status } = playerVerificationOf(docs, checks)
+        if (checks.some((c) => c.status === "verified")) {
+          expect({ missing, status }).toEqual({ status: "verified", missing: [] })
+          return
+        }
+        const byDocuments = verificationStatusOf(docs)
+        const decided = checks.filter((c) => c.status !== "started")
+        const newest = decided.reduce<(typeof decided)[number] | null>((a, c) => (a === null || c.startedAt >= a.startedAt ? c : a), null)
+        expect(status).toBe(byDocuments === "not_started" && newest?.status === "rejected" ? "rejected" : byDocuments)
+        expect(missing).toEqual(missingKinds(docs))
+      })
+    )
   })
 })

@@ -190,7 +190,8 @@ describe.each(databasesUnderTest)("registration, sign-in and logout on $label", 
       activation_type: 1,
       user_hide_balance: true,
       ban_level: 0,
-      protection_level: 0,
+      // E-mail sign-in is on for a player with an address until switched off.
+      protection_level: 20,
       user_data: { name: null, surname: null }
     })
     expect(Object.keys(config.body["result"]).sort()).toEqual(

@@ -219,15 +219,19 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     expect(link.pathname).toBe("/en/user/accountverify")
     expect(String(message?.["body"])).toContain(String(message?.["link"]))
 
-    const payload = { email: link.searchParams.get("email"), code: link.searchParams.get("code") }
-    const confirmed = await post(server.url, "/auth-api/email/confirm", payload)
+    // The page sends the link's token, and only that: the address is not in the link.
+    expect([...link.searchParams.keys()]).toEqual(["token"])
+    const payload = { token: link.searchParams.get("token") }
+    const confirmed = await post(server.url, "/auth-api/email/confirm/link", payload)
     expect(confirmed).toMatchObject({ status: 200, body: { confirmed: true, signedIn: { userId: expect.any(Number), accountId: expect.any(Number) } } })
     expect(await tokenStatus(confirmed.cookie!)).toBe(200)
     const [player] = await server.database.query("select id::int as id, email_confirmed, registration_method from players where email = $1", [email.toLowerCase()])
     expect(player).toMatchObject({ id: confirmed.body["signedIn"]["userId"], email_confirmed: true, registration_method: "full" })
     // The link's sign-in carries the registration's password; the link is spent.
     expect((await post(server.url, "/auth-api/login", { uLogin: email, uPassword: "Confirm123" })).status).toBe(200)
-    expect((await post(server.url, "/auth-api/email/confirm", payload)).body).toMatchObject({ code: 40 })
+    expect((await post(server.url, "/auth-api/email/confirm/link", payload)).body).toMatchObject({ code: 62 })
+    // The code of the same e-mail is spent with its link.
+    expect((await post(server.url, "/auth-api/email/confirm", { email, code: await lastCode(email.toLowerCase(), "email_confirmation") })).body).toMatchObject({ code: 40 })
     // The made player is sent no second confirmation link.
     expect(await server.database.query("select count(*)::int as n from outbox_messages where recipient = $1", [email.toLowerCase()])).toEqual([{ n: 1 }])
 

@@ -9,6 +9,7 @@ import { EmailRegistrations, EmailRegistrationsLive } from "../../server/session
 import { makePasswordHasher, PasswordHasher } from "../../server/session/passwords"
 import { Players, PlayersLive } from "../../server/session/players"
 import { PlayerOnboardingPending } from "../../server/session/seams"
+import { LinkTokensLive } from "../../server/session/linkTokens"
 import { VerificationCodesLive } from "../../server/session/verificationCodes"
 import { databasesUnderTest, type FreshDatabase } from "./support/databases"
 import { confirmationCode, registerByEmailLink } from "./support/emailRegistration"
@@ -127,7 +128,7 @@ describe.each(databasesUnderTest)("the work of a registration by e-mail on $labe
         Layer.provide(EmailConfirmationsLive),
         Layer.provideMerge(PlayersLive.pipe(Layer.provide(Layer.mergeAll(CountingHasher, PlayerOnboardingPending)))),
         Layer.provideMerge(VerificationCodesLive),
-        Layer.provideMerge(Layer.mergeAll(RateLimiterLive, DatabaseOutboxLive)),
+        Layer.provideMerge(Layer.mergeAll(RateLimiterLive, DatabaseOutboxLive, LinkTokensLive)),
         Layer.provideMerge(preparedDatabase(database.options)),
         // The migrations' log lines are not this test's business.
         Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))

@@ -148,7 +148,8 @@ describe.each(databasesUnderTest)("the personal office on $label", (db) => {
     const changed = await office("security/password", cookie, { current: PASSWORD, next: "Another123" })
     expect(changed.status).toBe(200)
     expect(changed.body["protection_methods"]["is_changed_password"]).toBe(true)
-    expect(changed.body["protection_level"]).toBe(20)
+    // Changed password and e-mail sign-in (on for a player with an address unless switched off).
+    expect(changed.body["protection_level"]).toBe(40)
     // This session goes on; the other one is over.
     expect((await office("security", cookie)).status).toBe(200)
     expect((await office("security", other)).status).toBe(401)
@@ -192,17 +193,20 @@ describe.each(databasesUnderTest)("the personal office on $label", (db) => {
   it("raises the protection level as the player adds protection: bad, normal, good", async () => {
     const { cookie } = await player()
     const level = async () => (await office("security", cookie)).body
-    expect(await level()).toMatchObject({ protection_level: 0, securityQuestion: null })
+    // A player registered by e-mail signs in with it: that method is on from the start.
+    expect(await level()).toMatchObject({ protection_level: 20, securityQuestion: null, protection_methods: { enable_email_auth: true } })
+    expect((await office("security/email-auth", cookie, { enabled: false })).body["protection_level"]).toBe(0)
 
     expect((await office("security/question", cookie, { question: "First pet?", answer: "Rex", password: "Wrong1234" })).body).toMatchObject({ code: 31 })
     const question = await office("security/question", cookie, { question: "First pet?", answer: "Rex", password: PASSWORD })
     expect(question.body).toMatchObject({ protection_level: 20, securityQuestion: "First pet?" })
     expect(JSON.stringify(question.body)).not.toContain("Rex")
 
-    expect((await office("security/email-auth", cookie, { enabled: true })).body["protection_level"]).toBe(40)
+    // Switching e-mail sign-in asks the question's answer now.
+    expect((await office("security/email-auth", cookie, { enabled: true, securityAnswer: "rex" })).body["protection_level"]).toBe(40)
     await enableTwoStep(cookie)
     expect((await office("security/password", cookie, { current: PASSWORD, next: "Another123" })).body["protection_level"]).toBe(80)
-    expect((await office("security/email-auth", cookie, { enabled: false })).body["protection_level"]).toBe(60)
+    expect((await office("security/email-auth", cookie, { enabled: false, securityAnswer: "Rex" })).body["protection_level"]).toBe(60)
   })
 
   it("keeps the mailing and global settings", async () => {

@@ -106,7 +106,8 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
 
   it("binds a phone with the SMS code sent to it: the protection level rises and the user config shows the number", async () => {
     const { cookie, token } = await player()
-    expect((await security(cookie)).body).toMatchObject({ protection_level: 0, protection_methods: { enable_phone_binding: false } })
+    // E-mail sign-in is on for a player with an address: 20 before the phone.
+    expect((await security(cookie)).body).toMatchObject({ protection_level: 20, protection_methods: { enable_phone_binding: false } })
 
     const national = freshNational()
     const sent = await sendBindingCode(cookie, national)
@@ -121,13 +122,13 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
 
     const bound = await bind(cookie, national, code)
     expect(bound.status).toBe(200)
-    expect(bound.body).toMatchObject({ protection_level: 20, protection_methods: { enable_phone_binding: true } })
+    expect(bound.body).toMatchObject({ protection_level: 40, protection_methods: { enable_phone_binding: true } })
     const config = await userConfig(token)
     expect(config).toMatchObject({
       phone_number: national.replace(/\D/g, ""),
       phone_code: "+7",
       activation_type: 3,
-      protection_level: 20,
+      protection_level: 40,
       protection_methods: { enable_phone_binding: true }
     })
     // The code was single use, and a second number needs the first unbound (36).
@@ -186,7 +187,7 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
     // A binding code is no unbinding code, and a wrong code keeps the phone.
     expect((await post("/web-api/account/security/phone/unbind", cookie, { code: otherCode(code) })).body).toMatchObject({ code: 40 })
     const unbound = await post("/web-api/account/security/phone/unbind", cookie, { code })
-    expect(unbound.body).toMatchObject({ protection_level: 0, protection_methods: { enable_phone_binding: false } })
+    expect(unbound.body).toMatchObject({ protection_level: 20, protection_methods: { enable_phone_binding: false } })
     expect(await userConfig(token)).toMatchObject({ phone_number: null, phone_code: null, activation_type: 0 })
     expect((await post("/web-api/account/security/phone/unbind/send-code", cookie, { lang: "en" })).body).toMatchObject({ code: 36 })
   })
@@ -208,7 +209,7 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
     expect(resent.body["email"]).toMatch(/^s.*@example\.com$/)
     expect(resent.body["email"]).not.toBe(email)
     const [newest] = await server.database.query(
-      "select params->>'link' as link from outbox_messages where recipient = $1 and template = 'email_confirmation' order by id desc limit 1",
+      "select params->>'link' as link, params->>'code' as code from outbox_messages where recipient = $1 and template = 'email_confirmation' order by id desc limit 1",
       [email]
     )
     const link = new URL(String(newest?.["link"]), server.url)
@@ -216,11 +217,11 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
     expect(await server.database.query("select count(*)::int as n from outbox_messages where recipient = $1 and template = 'email_confirmation'", [email])).toEqual([{ n: 2 }])
 
     // The first link stopped working when the new one went (one live code per address); the new one confirms.
-    if (firstCode !== link.searchParams.get("code")) {
+    if (firstCode !== newest?.["code"]) {
       expect((await post("/auth-api/email/confirm", undefined, { email, code: firstCode })).body).toMatchObject({ code: 40 })
     }
-    // The address of a player who has it: confirmed, and nobody is signed in by it.
-    expect((await post("/auth-api/email/confirm", undefined, { email, code: link.searchParams.get("code") })).body).toEqual({ confirmed: true, signedIn: null })
+    // The address of a player who has it: confirmed by the link (its token, as the page sends it), and nobody is signed in by it.
+    expect((await post("/auth-api/email/confirm/link", undefined, { token: link.searchParams.get("token") })).body).toEqual({ confirmed: true, signedIn: null })
     expect((await userConfig(token))["activation_type"]).toBe(1)
     expect((await post("/web-api/account/email/resend-confirmation", cookie, { lang: "en" })).body).toMatchObject({ code: 37 })
   })
@@ -282,13 +283,14 @@ describe.each(databasesUnderTest)("phone binding, the confirmation link again, t
         registration_address: null,
         surname: null
       },
-      protection_level: 0,
+      // The player signs in with their e-mail (on unless switched off on the security page).
+      protection_level: 20,
       protection_methods: {
         is_changed_password: false,
         enable_two_factor_auth: false,
         enable_phone_binding: false,
         enable_security_question: false,
-        enable_email_auth: false
+        enable_email_auth: true
       },
       is_need_identification: false,
       ban_level: 0,

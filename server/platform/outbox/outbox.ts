@@ -19,7 +19,13 @@ export const Template = Schema.Literal(
   "phone_unbinding_code",
   "email_confirmation",
   /** To the owner of an address someone tried to register again: no code, the ways back into their account. */
-  "registration_attempt"
+  "registration_attempt",
+  /** The link that adds an address to the account of the player who asked for it in the office (user/activate). */
+  "email_activation",
+  /** To the owner of an address another account asked to add: no link, nothing changes. */
+  "email_activation_attempt",
+  /** A news e-mail written by the operator, with the unsubscribe link (user/stopnewsletter). */
+  "newsletter"
 )
 export type Template = typeof Template.Type
 

@@ -25,7 +25,10 @@ const en: Texts = {
   }),
   password_recovery_code: (p) => ({
     subject: "Password recovery code",
-    text: `${v(p, "code")} is your Oddsfold password recovery code. It is valid for 10 minutes. If you did not ask for it, ignore this message.`
+    text:
+      p["link"] === undefined
+        ? `${v(p, "code")} is your Oddsfold password recovery code. It is valid for 10 minutes. If you did not ask for it, ignore this message.`
+        : `Hello,\n\nto set a new password for Oddsfold, open ${v(p, "link")} or enter the code ${v(p, "code")}.\nThe link and the code are valid for 10 minutes, and either works once.\n\nIf you did not ask for it, ignore this message: your password stays as it is.`
   }),
   phone_binding_code: (p) => ({
     subject: "Phone confirmation code",
@@ -42,6 +45,18 @@ const en: Texts = {
   registration_attempt: (p) => ({
     subject: "Someone tried to register with your address",
     text: `Hello,\n\nsomeone tried to register at Oddsfold with this e-mail address, which already has an account.\nIf it was you, sign in at ${v(p, "signIn")} or, if you forgot your password, recover it at ${v(p, "recovery")}.\n\nIf it was not you, ignore this message: nothing has changed in your account.`
+  }),
+  email_activation: (p) => ({
+    subject: "Confirm the e-mail address of your account",
+    text: `Hello,\n\nOddsfold account ${v(p, "account")} asked to use this e-mail address. To confirm it, open ${v(p, "link")}\nThe link is valid for 10 minutes. Then you can sign in with this address and recover your password by e-mail.\n\nIf you did not ask for it, ignore this message: the address will not be added to any account.`
+  }),
+  email_activation_attempt: () => ({
+    subject: "Someone asked to add your address to another account",
+    text: `Hello,\n\nsomeone asked to add this e-mail address to an Oddsfold account, but it already belongs to yours. It stays with your account and nothing has changed.\n\nIf you did not ask for it, you may ignore this message.`
+  }),
+  newsletter: (p) => ({
+    subject: v(p, "subject"),
+    text: `${v(p, "text")}\n\n—\nYou receive this because news by e-mail is on in your Oddsfold mailing settings (${v(p, "settings")}).\nTo stop receiving news, open ${v(p, "link")}`
   })
 }
 
@@ -56,7 +71,10 @@ const ru: Texts = {
   }),
   password_recovery_code: (p) => ({
     subject: "Код восстановления пароля",
-    text: `${v(p, "code")} — ваш код восстановления пароля Oddsfold. Действует 10 минут. Если вы его не запрашивали, просто проигнорируйте сообщение.`
+    text:
+      p["link"] === undefined
+        ? `${v(p, "code")} — ваш код восстановления пароля Oddsfold. Действует 10 минут. Если вы его не запрашивали, просто проигнорируйте сообщение.`
+        : `Здравствуйте!\n\nЧтобы задать новый пароль Oddsfold, откройте ${v(p, "link")} или введите код ${v(p, "code")}.\nСсылка и код действуют 10 минут, и сработает что-то одно, один раз.\n\nЕсли вы не запрашивали восстановление, просто проигнорируйте письмо: пароль останется прежним.`
   }),
   phone_binding_code: (p) => ({
     subject: "Код подтверждения телефона",
@@ -73,6 +91,18 @@ const ru: Texts = {
   registration_attempt: (p) => ({
     subject: "Кто-то пытался зарегистрироваться с вашим адресом",
     text: `Здравствуйте!\n\nКто-то пытался зарегистрироваться в Oddsfold с этим адресом электронной почты, но у него уже есть счёт.\nЕсли это были вы, войдите: ${v(p, "signIn")}, а если забыли пароль, восстановите его: ${v(p, "recovery")}.\n\nЕсли это были не вы, просто проигнорируйте письмо: в вашем счёте ничего не изменилось.`
+  }),
+  email_activation: (p) => ({
+    subject: "Подтвердите адрес электронной почты вашего счёта",
+    text: `Здравствуйте!\n\nДля счёта Oddsfold ${v(p, "account")} указан этот адрес электронной почты. Чтобы подтвердить его, откройте ${v(p, "link")}\nСсылка действует 10 минут. После этого вы сможете входить с этим адресом и восстанавливать пароль по почте.\n\nЕсли это были не вы, просто проигнорируйте письмо: адрес не будет добавлен ни к какому счёту.`
+  }),
+  email_activation_attempt: () => ({
+    subject: "Кто-то пытался добавить ваш адрес к другому счёту",
+    text: `Здравствуйте!\n\nКто-то пытался добавить этот адрес электронной почты к счёту Oddsfold, но адрес уже принадлежит вашему счёту. Он остаётся за вами, ничего не изменилось.\n\nЕсли это были не вы, просто проигнорируйте письмо.`
+  }),
+  newsletter: (p) => ({
+    subject: v(p, "subject"),
+    text: `${v(p, "text")}\n\n—\nВы получили это письмо, потому что в настройках рассылки Oddsfold включены новости по электронной почте (${v(p, "settings")}).\nЧтобы больше не получать новости, откройте ${v(p, "link")}`
   })
 }
 

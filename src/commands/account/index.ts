@@ -7,6 +7,9 @@ import { accountCommands, LoadAccounts } from "./commands"
 import { accountEvents, accountServerAnswers } from "./events"
 import { addCurrency, loadAccounts, removeCurrency, sendWalletChange, setActiveAccount, setHideBalance } from "./handlers"
 import { accountMigrations } from "./migrations"
+import { bonusCommands } from "./bonusCommands"
+import { bonusEvents, bonusServerAnswers } from "./bonusEvents"
+import { dismissFirstDepositOffer, loadAccountSettings, saveAccountSettings, showFirstDepositOffer, startFirstDepositOffer } from "./bonusHandlers"
 import { officeCommands } from "./officeCommands"
 import { officeEvents, officeServerAnswers } from "./officeEvents"
 import {
@@ -17,16 +20,17 @@ import {
   loadProfile,
   loadSecurity,
   resendEmailConfirmation,
+  addEmail,
   saveOfficeSettings,
   saveProfile,
   sendPhoneCode
 } from "./officeHandlers"
 
-const commands = [...accountCommands, ...officeCommands, ...verificationCommands] as const
-const events = [...accountEvents, ...officeEvents, ...verificationEvents] as const
+const commands = [...accountCommands, ...officeCommands, ...verificationCommands, ...bonusCommands] as const
+const events = [...accountEvents, ...officeEvents, ...verificationEvents, ...bonusEvents] as const
 import { verificationCommands } from "./verificationCommands"
 import { verificationEvents, verificationServerAnswers } from "./verificationEvents"
-import { loadVerification, sendDocument, uploadDocument } from "./verificationHandlers"
+import { loadVerification, sendDocument, startIdentityCheck, uploadDocument } from "./verificationHandlers"
 
 /** Events after which the signed-in player may be one whose accounts are not loaded. */
 const PLAYER_ARRIVES: ReadonlySet<string> = new Set(["SessionChecked", "LoginSucceeded", "PlayerRegistered"])
@@ -57,15 +61,22 @@ export const accountArea: Area<typeof commands, typeof events> = defineArea({
     CancelTwoStep: cancelTwoStep,
     SendPhoneCode: sendPhoneCode,
     ResendEmailConfirmation: resendEmailConfirmation,
+    AddEmail: addEmail,
     LoadOfficeSettings: loadOfficeSettings,
     SaveOfficeSettings: saveOfficeSettings,
     // Verification documents (verificationHandlers.ts).
     LoadVerification: loadVerification,
     UploadDocument: uploadDocument,
-    SendDocument: sendDocument
+    SendDocument: sendDocument,
+    StartIdentityCheck: startIdentityCheck,
+    // The account settings and the first-deposit bonus modal (bonusHandlers.ts).
+    LoadAccountSettings: loadAccountSettings,
+    SaveAccountSettings: saveAccountSettings,
+    ShowFirstDepositOffer: showFirstDepositOffer,
+    DismissFirstDepositOffer: dismissFirstDepositOffer
   },
   events,
-  serverAnswers: [...accountServerAnswers, ...officeServerAnswers, ...verificationServerAnswers],
+  serverAnswers: [...accountServerAnswers, ...officeServerAnswers, ...verificationServerAnswers, ...bonusServerAnswers],
   migrations: accountMigrations,
   /**
    * SPEC.md 4: "with a user id, account data is loaded". At start for a player already signed in, and whenever a
@@ -75,6 +86,7 @@ export const accountArea: Area<typeof commands, typeof events> = defineArea({
     Effect.gen(function* () {
       const load = Effect.suspend(() => (needsAccounts(bus) ? bus.dispatchEffect(new LoadAccounts({}), "system") : Effect.void))
       yield* load
+      yield* startFirstDepositOffer(bus)
       yield* Effect.forkScoped(
         forEachValue(
           bus.log.feed.pipe(filter((entry) => entry.kind === "event" && PLAYER_ARRIVES.has(entry.body._tag))),

@@ -27,7 +27,15 @@ export type SecurityChange = typeof SecurityChange.Type
 export const SecurityChangeKind = Schema.Literal("password", "enableTwoStep", "disableTwoStep", "question", "emailAuth", "bindPhone", "unbindPhone")
 export type SecurityChangeKind = typeof SecurityChangeKind.Type
 
-export class ChangeSecurity extends Schema.TaggedClass<ChangeSecurity>()("ChangeSecurity", { change: SecurityChange, ...captchaAnswer }) {}
+/**
+ * `securityAnswer`: the answer to the player's security question, which the server asks before the changes of
+ * src/domain/account/securityQuestion.ts once a question is set.
+ */
+export class ChangeSecurity extends Schema.TaggedClass<ChangeSecurity>()("ChangeSecurity", {
+  change: SecurityChange,
+  securityAnswer: Schema.optional(Secret),
+  ...captchaAnswer
+}) {}
 
 /** Starts setting up two-step sign-in: the server makes a secret and shows it as a QR code and as text. */
 export class BeginTwoStep extends Schema.TaggedClass<BeginTwoStep>()("BeginTwoStep", { ...captchaAnswer }) {}
@@ -57,6 +65,16 @@ export class ResendEmailConfirmation extends Schema.TaggedClass<ResendEmailConfi
   ...captchaAnswer
 }) {}
 
+/**
+ * An address for an account without one (SPEC.md 2.4 user/activate): the activation link goes to it, and only the
+ * link puts it on the account.
+ */
+export class AddEmail extends Schema.TaggedClass<AddEmail>()("AddEmail", {
+  email: Schema.String,
+  lang: Schema.String,
+  ...captchaAnswer
+}) {}
+
 export class LoadOfficeSettings extends Schema.TaggedClass<LoadOfficeSettings>()("LoadOfficeSettings", { ...captchaAnswer }) {}
 
 /** Saves the mailing settings (SPEC.md 3) and the global settings the player chose, for every device they sign in on. */
@@ -75,6 +93,7 @@ export const officeCommands = [
   CancelTwoStep,
   SendPhoneCode,
   ResendEmailConfirmation,
+  AddEmail,
   LoadOfficeSettings,
   SaveOfficeSettings
 ] as const

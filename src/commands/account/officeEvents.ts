@@ -58,6 +58,17 @@ export class EmailConfirmationResendFailed extends Schema.TaggedClass<EmailConfi
   error: ApiError
 }) {}
 
+/** The activation link went to the added address: which one (masked by the server) and until when it works (epoch s). */
+export class EmailActivationSent extends Schema.TaggedClass<EmailActivationSent>()("EmailActivationSent", {
+  ...version(1),
+  email: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+export class EmailActivationSendFailed extends Schema.TaggedClass<EmailActivationSendFailed>()("EmailActivationSendFailed", {
+  ...version(1),
+  error: ApiError
+}) {}
+
 export class OfficeSettingsLoaded extends Schema.TaggedClass<OfficeSettingsLoaded>()("OfficeSettingsLoaded", {
   ...version(1),
   settings: OfficeSettings
@@ -84,6 +95,8 @@ export const officeEvents = [
   PhoneCodeFailed,
   EmailConfirmationResent,
   EmailConfirmationResendFailed,
+  EmailActivationSent,
+  EmailActivationSendFailed,
   OfficeSettingsLoaded,
   OfficeSettingsSaved,
   OfficeSettingsFailed
@@ -105,6 +118,8 @@ export const officeServerAnswers = [
   PhoneCodeFailed,
   EmailConfirmationResent,
   EmailConfirmationResendFailed,
+  EmailActivationSent,
+  EmailActivationSendFailed,
   OfficeSettingsLoaded,
   OfficeSettingsSaved,
   OfficeSettingsFailed

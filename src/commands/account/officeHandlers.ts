@@ -1,26 +1,29 @@
 import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import type { ApiError } from "../../domain/api/clientErrors"
-import type { SecurityState } from "../../domain/api/accountOffice"
+import { OfficeErrorCode, type SecurityState } from "../../domain/api/accountOffice"
 import { emit, emitThen, type Handler } from "../handler"
 import { fromServerAnswer } from "../serverAnswer"
 import { ChangeSettings } from "../settings/commands"
 import type { LanguageCode } from "../../domain/shell/language"
 import { LoadUserConfig } from "../session/commands"
 import type {
+  AddEmail,
   BeginTwoStep,
   CancelTwoStep,
   ChangeSecurity,
   LoadOfficeSettings,
   LoadProfile,
-  LoadSecurity,
   ResendEmailConfirmation,
   SaveOfficeSettings,
   SaveProfile,
   SecurityChange,
   SendPhoneCode
 } from "./officeCommands"
+import { LoadSecurity } from "./officeCommands"
 import {
+  EmailActivationSendFailed,
+  EmailActivationSent,
   EmailConfirmationResendFailed,
   EmailConfirmationResent,
   OfficeSettingsFailed,
@@ -73,36 +76,45 @@ export const loadSecurity: Handler<LoadSecurity> = (command) =>
     )
   )
 
-const callFor = (change: SecurityChange, options: { readonly captcha: ChangeSecurity["captcha"] }): Effect.Effect<SecurityState, ApiError, Api> =>
+const callFor = (
+  change: SecurityChange,
+  securityAnswer: ChangeSecurity["securityAnswer"],
+  options: { readonly captcha: ChangeSecurity["captcha"] }
+): Effect.Effect<SecurityState, ApiError, Api> =>
   Effect.flatMap(Api, (api) => {
+    const answer = securityAnswer === undefined ? {} : { securityAnswer }
     switch (change._tag) {
       case "password":
         return api.account.changePassword({ payload: { current: change.current, next: change.next } }, options)
       case "enableTwoStep":
         return api.account.enableTwoStep({ payload: { code: change.code } }, options)
       case "disableTwoStep":
-        return api.account.disableTwoStep({ payload: { code: change.code } }, options)
+        return api.account.disableTwoStep({ payload: { code: change.code, ...answer } }, options)
       case "question":
-        return api.account.setSecurityQuestion({ payload: { question: change.question, answer: change.answer, password: change.password } }, options)
+        return api.account.setSecurityQuestion({ payload: { question: change.question, answer: change.answer, password: change.password, ...answer } }, options)
       case "emailAuth":
-        return api.account.setEmailAuth({ payload: { enabled: change.enabled } }, options)
+        return api.account.setEmailAuth({ payload: { enabled: change.enabled, ...answer } }, options)
       case "bindPhone":
-        return api.account.bindPhone({ payload: { country_id: change.countryId, phone_number: change.phoneNumber, code: change.code } }, options)
+        return api.account.bindPhone({ payload: { country_id: change.countryId, phone_number: change.phoneNumber, code: change.code, ...answer } }, options)
       case "unbindPhone":
-        return api.account.unbindPhone({ payload: { code: change.code } }, options)
+        return api.account.unbindPhone({ payload: { code: change.code, ...answer } }, options)
     }
   })
 
 /** Changes that move the user config's own facts (phone_number, phone_code, activation_type): it is loaded again. */
 const CHANGES_USER_CONFIG: ReadonlySet<SecurityChange["_tag"]> = new Set(["bindPhone", "unbindPhone"])
 
+/** The server asked for the security answer this page did not know it needed (a question set elsewhere since). */
+const asksAnswer = (error: ApiError): boolean => error._tag === "ServerRefused" && error.code === OfficeErrorCode.securityAnswerRequired
+
 export const changeSecurity: Handler<ChangeSecurity> = (command) =>
   fromServerAnswer(
     command,
-    callFor(command.change, { captcha: command.captcha }),
+    callFor(command.change, command.securityAnswer, { captcha: command.captcha }),
     (security) =>
       emitThen([new SecurityChanged({ change: command.change._tag, security })], CHANGES_USER_CONFIG.has(command.change._tag) ? [new LoadUserConfig({})] : []),
-    (error) => emit(new SecurityChangeFailed({ change: command.change._tag, error }))
+    // Asked for an answer the page did not know of: the page loads the question, so the next try asks it.
+    (error) => emitThen([new SecurityChangeFailed({ change: command.change._tag, error })], asksAnswer(error) ? [new LoadSecurity({})] : [])
   )
 
 export const beginTwoStep: Handler<BeginTwoStep> = (command) =>
@@ -138,6 +150,17 @@ export const resendEmailConfirmation: Handler<ResendEmailConfirmation> = (comman
       api.account.resendEmailConfirmation({ payload: { lang: command.lang as LanguageCode } }, { captcha: command.captcha }),
       ({ email, expiresAt }) => emit(new EmailConfirmationResent({ email, expiresAt })),
       (error) => emit(new EmailConfirmationResendFailed({ error }))
+    )
+  )
+
+/** The address goes to the server as typed: it checks it (13) and masks it in its answer. */
+export const addEmail: Handler<AddEmail> = (command) =>
+  Effect.flatMap(Api, (api) =>
+    fromServerAnswer(
+      command,
+      api.account.addEmail({ payload: { email: command.email, lang: command.lang as LanguageCode } }, { captcha: command.captcha }),
+      ({ email, expiresAt }) => emit(new EmailActivationSent({ email, expiresAt })),
+      (error) => emit(new EmailActivationSendFailed({ error }))
     )
   )
 

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { DocumentKind } from "../../domain/account/verification"
+import { LanguageCode } from "../../domain/shell/language"
 import { captchaAnswer } from "../secret"
 
 /** Reads the player's verification documents and status (SPEC.md 2.5 verification). */
@@ -33,4 +34,11 @@ export class UploadDocument extends Schema.TaggedClass<UploadDocument>()("Upload
 /** Sends the document as multipart/form-data once its upload flag is up. */
 export class SendDocument extends Schema.TaggedClass<SendDocument>()("SendDocument", { kind: DocumentKind, file: DocumentFile, ...captchaAnswer }) {}
 
-export const verificationCommands = [LoadVerification, UploadDocument, SendDocument] as const
+/**
+ * The player starts the online identity check: the server opens it at the provider, and the browser leaves for the
+ * provider's page (through the site, which knows where it is). `lng` is the language of the provider's pages and of
+ * the page the player comes back to.
+ */
+export class StartIdentityCheck extends Schema.TaggedClass<StartIdentityCheck>()("StartIdentityCheck", { lng: LanguageCode, ...captchaAnswer }) {}
+
+export const verificationCommands = [LoadVerification, UploadDocument, SendDocument, StartIdentityCheck] as const

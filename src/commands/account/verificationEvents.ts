@@ -21,6 +21,27 @@ export class DocumentUploaded extends Schema.TaggedClass<DocumentUploaded>()("Do
 /** Refused (not JPEG, PNG or PDF; too large; too many documents) or not sent. */
 export class DocumentUploadFailed extends Schema.TaggedClass<DocumentUploadFailed>()("DocumentUploadFailed", { ...version(1), kind: DocumentKind, error: ApiError }) {}
 
-export const verificationEvents = [VerificationLoaded, VerificationLoadFailed, DocumentUploadStarted, DocumentUploaded, DocumentUploadFailed] as const
+/** The server opened an online identity check: the browser leaves for the provider's page. */
+export class IdentityCheckStarted extends Schema.TaggedClass<IdentityCheckStarted>()("IdentityCheckStarted", { ...version(1), checkId: Schema.UUID }) {}
 
-export const verificationServerAnswers = [VerificationLoaded, VerificationLoadFailed, DocumentUploaded, DocumentUploadFailed] as const
+/** No check was opened: the site offers none now (503), the player is verified already (409), or started too many today (429). */
+export class IdentityCheckStartFailed extends Schema.TaggedClass<IdentityCheckStartFailed>()("IdentityCheckStartFailed", { ...version(1), error: ApiError }) {}
+
+export const verificationEvents = [
+  VerificationLoaded,
+  VerificationLoadFailed,
+  DocumentUploadStarted,
+  DocumentUploaded,
+  DocumentUploadFailed,
+  IdentityCheckStarted,
+  IdentityCheckStartFailed
+] as const
+
+export const verificationServerAnswers = [
+  VerificationLoaded,
+  VerificationLoadFailed,
+  DocumentUploaded,
+  DocumentUploadFailed,
+  IdentityCheckStarted,
+  IdentityCheckStartFailed
+] as const

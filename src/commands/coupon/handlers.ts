@@ -10,11 +10,13 @@ import { COUPON_STORAGE_KEY, type CouponState, parseStoredCoupon } from "../../d
 import { CouponType } from "../../domain/coupon/couponType"
 import { COUPON_REMINDER_STORAGE_KEY, parseStoredReminder, reminderFor, reminderMayShow } from "../../domain/coupon/reminder"
 import { bonusBetCoef, type CouponFeatures, couponFeaturesOf } from "../../domain/coupon/rules"
+import { WalletRefusalCode } from "../../domain/account/wallets"
 import type { Game, Market } from "../../domain/sports/feed"
 import { activeAccount } from "../../projections/account/selectors"
 import { betNow, draftNow, type StakingAccount } from "../../projections/coupon/selectors"
 import type { States } from "../../projections/registry"
 import { LoadAccounts } from "../account/commands"
+import { LoadRights } from "../session/commands"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
@@ -222,6 +224,9 @@ export const placeCoupon: Handler<PlaceCoupon> = (_command, seq) =>
 /** The refusal code a failed placement carries (src/domain/api/coupon.ts), if the server sent one. */
 const codeOf = (error: ApiError): number | null => (error._tag === "ServerRefused" && error.code !== undefined ? error.code : null)
 
+/** Refusals that say the player may not bet (WalletRefused banned or frozen): the rights the page shows were out of date. */
+const RIGHTS_REFUSALS: ReadonlySet<number> = new Set([WalletRefusalCode.banned, WalletRefusalCode.frozen])
+
 /** Sends the placement; the balance is read again whatever the answer (a stake may have left the account). */
 export const sendCoupon: Handler<SendCoupon> = (command) =>
   Effect.gen(function* () {
@@ -230,7 +235,11 @@ export const sendCoupon: Handler<SendCoupon> = (command) =>
       command,
       api.coupon.place({ payload: command.bet }, { captcha: command.captcha }),
       (coupon) => emitThen([new CouponPlaced({ coupon, oneClick: command.oneClick })], [new LoadAccounts({})]),
-      (error) => emit(new CouponPlacementFailed({ code: codeOf(error), error }))
+      (error) => {
+        const code = codeOf(error)
+        const failed = new CouponPlacementFailed({ code, error })
+        return code !== null && error._tag === "ServerRefused" && error.status === 409 && RIGHTS_REFUSALS.has(code) ? emitThen([failed], [new LoadRights({})]) : emit(failed)
+      }
     )
   })
 

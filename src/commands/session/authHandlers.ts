@@ -17,6 +17,7 @@ import { Navigate } from "../shell/commands"
 import {
   type CloseAuthForm,
   type DismissCredentials,
+  LoadRights,
   LoadUserConfig,
   type Login,
   type Logout,
@@ -41,6 +42,7 @@ import {
   UserConfigLoadFailed
 } from "./events"
 import { RegistrationLinkSent } from "./codeEvents"
+import { registrationChosen } from "./metricsHandlers"
 
 /**
  * Sign-in, registration and logout (issue 7), with the redirects of SPEC.md 4: after signing in or registering the
@@ -71,8 +73,12 @@ export const redirectTo = (states: States, target: string): ReadonlyArray<Comman
     ? [new Navigate({ to: target, mode: "replace" })]
     : []
 
-/** SPEC.md 4: on sign-in the config is reloaded and the player's data loaded. */
-export const afterSigningIn = (states: States): ReadonlyArray<Command> => [new LoadConfig({ lang: languageOf(states) }), new LoadUserConfig({})]
+/** SPEC.md 4: on sign-in the config is reloaded and the player's data loaded, and their rights (SPEC.md 7). */
+export const afterSigningIn = (states: States): ReadonlyArray<Command> => [
+  new LoadConfig({ lang: languageOf(states) }),
+  new LoadUserConfig({}),
+  new LoadRights({})
+]
 
 const fieldOf = (error: ApiError): LoginFieldErrorClass =>
   error._tag === "ServerRefused" && error.code !== undefined ? loginFieldErrorClass(fieldsOfAuthError(error.code)) : "unknown"
@@ -97,7 +103,7 @@ export const login: Handler<Login> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
     const states = yield* (yield* Query).states
-    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis })
+    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis, method: "email_or_id" })
     const call = api.session.login(
       {
         payload: {
@@ -131,7 +137,8 @@ export const submitTwoStepCode: Handler<SubmitTwoStepCode> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
     const states = yield* (yield* Query).states
-    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis })
+    // The second step of whichever way the first went: the attempt keeps that way's kind.
+    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis, method: null })
     return yield* fromServerAnswer(
       command,
       api.session.loginTwoStep({ payload: { code: command.code }, headers: {} }, { captcha: command.captcha }),
@@ -192,13 +199,14 @@ export const registerOneClick: Handler<RegisterOneClick> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
     const states = yield* (yield* Query).states
+    const chosen = yield* registrationChosen(states, { regType: "one_click", ...command })
     return yield* fromServerAnswer(
       command,
       api.session.registerFast({ payload: registrationPayload(command, states) }, { captcha: command.captcha }),
       // The credentials are shown before the player moves on: the redirect waits for DismissCredentials.
       ({ accountId, password, userId }) =>
-        emitThen([new PlayerRegistered({ userId, accountId, method: "one_click", password })], afterSigningIn(states)),
-      (error) => emit(new RegistrationFailed({ method: "one_click", error }))
+        emitThen([...chosen, new PlayerRegistered({ userId, accountId, method: "one_click", password })], afterSigningIn(states)),
+      (error) => emit(...chosen, new RegistrationFailed({ method: "one_click", error }))
     )
   })
 
@@ -211,11 +219,12 @@ export const registerByEmail: Handler<RegisterByEmail> = (command) =>
     const api = yield* Api
     const states = yield* (yield* Query).states
     const payload = { ...registrationPayload(command, states), email: command.email, password: command.password }
+    const chosen = yield* registrationChosen(states, { regType: "full", ...command })
     return yield* fromServerAnswer(
       command,
       api.session.registerFull({ payload }, { captcha: command.captcha }),
-      ({ expiresAt, to }) => emit(new RegistrationLinkSent({ to, expiresAt })),
-      (error) => emit(new RegistrationFailed({ method: "full", error }))
+      ({ expiresAt, to }) => emit(...chosen, new RegistrationLinkSent({ to, expiresAt })),
+      (error) => emit(...chosen, new RegistrationFailed({ method: "full", error }))
     )
   })
 

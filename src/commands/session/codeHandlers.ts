@@ -11,6 +11,7 @@ import { fromServerAnswer } from "../serverAnswer"
 import { afterLogin } from "../../domain/session/authRedirects"
 import { afterRegistering, afterSigningIn, languageOf, redirectTo, sourcesOf } from "./authHandlers"
 import type { ConfirmEmail, LoginBySms, RecoveryTarget, RegisterByPhone, ResetPassword, SendRecoveryCode } from "./codeCommands"
+import type { ConfirmEmailByLink } from "./linkCommands"
 import {
   EmailConfirmationFailed,
   EmailConfirmed,
@@ -22,6 +23,7 @@ import {
 } from "./codeEvents"
 import { LoadUserConfig } from "./commands"
 import { LoginAttempted, LoginFailed, LoginSucceeded, PlayerRegistered, RegistrationFailed } from "./events"
+import { registrationChosen } from "./metricsHandlers"
 
 /**
  * Phone registration, SMS sign-in, password recovery and the e-mail confirmation (issue 7). A phone registration
@@ -56,12 +58,16 @@ export const registerByPhone: Handler<RegisterByPhone> = (command) =>
       password: command.password,
       lng: languageOf(states)
     }
+    const chosen = yield* registrationChosen(states, { regType: "phone", ...command })
     return yield* fromServerAnswer(
       command,
       api.session.registerPhone({ payload }, { captcha: command.captcha }),
       ({ accountId, userId }) =>
-        emitThen([new PlayerRegistered({ userId, accountId, method: "phone", password: null })], [...afterSigningIn(states), ...afterRegistering(states)]),
-      (error) => emit(new RegistrationFailed({ method: "phone", error }))
+        emitThen(
+          [...chosen, new PlayerRegistered({ userId, accountId, method: "phone", password: null })],
+          [...afterSigningIn(states), ...afterRegistering(states)]
+        ),
+      (error) => emit(...chosen, new RegistrationFailed({ method: "phone", error }))
     )
   })
 
@@ -69,7 +75,7 @@ export const loginBySms: Handler<LoginBySms> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
     const states = yield* (yield* Query).states
-    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis })
+    const attempted = new LoginAttempted({ at: yield* Clock.currentTimeMillis, method: "phone" })
     const payload = { country_id: command.countryId, phone_number: command.phoneNumber, code: command.code, save: command.save, lng: languageOf(states) }
     return yield* fromServerAnswer(
       command,
@@ -112,12 +118,23 @@ export const resetPassword: Handler<ResetPassword> = (command) =>
  * signs the new player in on this browser, which then ends like every registration (SPEC.md 4 "After registration").
  */
 export const confirmEmail: Handler<ConfirmEmail> = (command) =>
+  Effect.flatMap(Api, (api) =>
+    confirmation(command, api.session.confirmEmail({ payload: { email: command.email, code: command.code } }, { captcha: command.captcha }))
+  )
+
+/** The same by the link's token alone (`user/accountverify?token=…`), ending in the same events. */
+export const confirmEmailByLink: Handler<ConfirmEmailByLink> = (command) =>
+  Effect.flatMap(Api, (api) => confirmation(command, api.session.confirmEmailByLink({ payload: { token: command.token } }, { captcha: command.captcha })))
+
+const confirmation = <R>(
+  command: ConfirmEmail | ConfirmEmailByLink,
+  call: Effect.Effect<{ readonly signedIn: { readonly userId: number; readonly accountId: number } | null }, ApiError, R>
+) =>
   Effect.gen(function* () {
-    const api = yield* Api
     const states = yield* (yield* Query).states
     return yield* fromServerAnswer(
       command,
-      api.session.confirmEmail({ payload: { email: command.email, code: command.code } }, { captcha: command.captcha }),
+      call,
       ({ signedIn }) =>
         signedIn === null
           ? // A player signed in here sees the address confirmed in their user config (activation_type) at once.

@@ -4,6 +4,8 @@ import { captchaAnswer, Secret } from "../secret"
 import { qrCommands } from "./qrCommands"
 import { socialCommands } from "./socialCommands"
 import { codeCommands } from "./codeCommands"
+import { linkCommands } from "./linkCommands"
+import { metricsCommands } from "./metricsCommands"
 
 export class CheckSession extends Schema.TaggedClass<CheckSession>()("CheckSession", { ...captchaAnswer }) {}
 
@@ -71,6 +73,12 @@ export class DismissCredentials extends Schema.TaggedClass<DismissCredentials>()
 /** The user config of SPEC.md 3, loaded when a player is known (sign-in, or a session check with a user id). */
 export class LoadUserConfig extends Schema.TaggedClass<LoadUserConfig>()("LoadUserConfig", { ...captchaAnswer }) {}
 
+/**
+ * The signed-in player's rights (SPEC.md 7 auth API "rights"): loaded after each session check that finds a player
+ * and after signing in, and again when the server refuses a coupon for a reason the rights would have told.
+ */
+export class LoadRights extends Schema.TaggedClass<LoadRights>()("LoadRights", { ...captchaAnswer }) {}
+
 /** A new captcha image (SPEC.md 7 GET update): when the server asks for a captcha, and when the player asks for another. */
 export class LoadCaptchaImage extends Schema.TaggedClass<LoadCaptchaImage>()("LoadCaptchaImage", {}) {}
 
@@ -103,9 +111,12 @@ export const sessionCommands = [
   RegisterByEmail,
   DismissCredentials,
   LoadUserConfig,
+  LoadRights,
   LoadCaptchaImage,
   SendSmsCode,
   ...socialCommands,
   ...qrCommands,
-  ...codeCommands
+  ...codeCommands,
+  ...linkCommands,
+  ...metricsCommands
 ] as const

@@ -1,11 +1,15 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
+import { LoginType } from "../../domain/session/authMetrics"
 import { PhoneCountry } from "../../domain/session/phoneCountries"
 import { RegistrationMethod } from "../../domain/session/registration"
+import { PlayerRights } from "../../domain/session/rights"
 import { UserConfig } from "../../domain/session/userConfig"
 import { Secret } from "../secret"
 import { version } from "../version"
 import { codeEvents, codeServerAnswers } from "./codeEvents"
+import { linkEvents, linkServerAnswers } from "./linkEvents"
+import { metricsEvents } from "./metricsEvents"
 import { AuthForm, AuthFormView } from "./commands"
 import { qrEvents, qrServerAnswers } from "./qrEvents"
 import { socialEvents, socialServerAnswers } from "./socialEvents"
@@ -89,8 +93,16 @@ export class RegistrationTargetSet extends Schema.TaggedClass<RegistrationTarget
   route: Schema.NullOr(Schema.String)
 }) {}
 
-/** A sign-in click (SPEC.md 4: the login attempt counter counts each). */
-export class LoginAttempted extends Schema.TaggedClass<LoginAttempted>()("LoginAttempted", { ...version(1), at: Schema.Int }) {}
+/**
+ * A sign-in click (SPEC.md 4: the login attempt counter counts each), by e-mail or ID or by phone (SPEC.md 3 login
+ * types); null: the second step of a sign-in, of the kind its first step was. Logs written before the kind was
+ * recorded read as e-mail or ID.
+ */
+export class LoginAttempted extends Schema.TaggedClass<LoginAttempted>()("LoginAttempted", {
+  ...version(1),
+  at: Schema.Int,
+  method: Schema.optionalWith(Schema.NullOr(LoginType), { default: () => "email_or_id" as const })
+}) {}
 
 /** The server signed the player in on a new session. No password: the log never holds one. */
 export class LoginSucceeded extends Schema.TaggedClass<LoginSucceeded>()("LoginSucceeded", {
@@ -136,6 +148,10 @@ export class CredentialsDismissed extends Schema.TaggedClass<CredentialsDismisse
 export class UserConfigLoaded extends Schema.TaggedClass<UserConfigLoaded>()("UserConfigLoaded", { ...version(1), config: UserConfig }) {}
 
 export class UserConfigLoadFailed extends Schema.TaggedClass<UserConfigLoadFailed>()("UserConfigLoadFailed", { ...version(1), error: ApiError }) {}
+
+/** The rights call answered for the player `userId` (src/domain/session/rights.ts). */
+export class RightsLoaded extends Schema.TaggedClass<RightsLoaded>()("RightsLoaded", { ...version(1), userId: Schema.Int, rights: PlayerRights }) {}
+export class RightsLoadFailed extends Schema.TaggedClass<RightsLoadFailed>()("RightsLoadFailed", { ...version(1), error: ApiError }) {}
 
 /** A captcha image the server drew: its id goes back with the answer; the SVG is no secret (a drawing, not text). */
 export class CaptchaImageLoaded extends Schema.TaggedClass<CaptchaImageLoaded>()("CaptchaImageLoaded", {
@@ -206,6 +222,8 @@ export const sessionEvents = [
   CredentialsDismissed,
   UserConfigLoaded,
   UserConfigLoadFailed,
+  RightsLoaded,
+  RightsLoadFailed,
   CaptchaImageLoaded,
   CaptchaImageFailed,
   CaptchaCountdownStarted,
@@ -214,7 +232,9 @@ export const sessionEvents = [
   SmsCodeFailed,
   ...socialEvents,
   ...qrEvents,
-  ...codeEvents
+  ...codeEvents,
+  ...linkEvents,
+  ...metricsEvents
 ] as const
 
 /** Everything but the player's closing of the captcha records what the server answered. */
@@ -235,6 +255,8 @@ export const sessionServerAnswers = [
   RegistrationFailed,
   UserConfigLoaded,
   UserConfigLoadFailed,
+  RightsLoaded,
+  RightsLoadFailed,
   CaptchaImageLoaded,
   CaptchaImageFailed,
   CaptchaCountdownStarted,
@@ -243,5 +265,6 @@ export const sessionServerAnswers = [
   SmsCodeFailed,
   ...socialServerAnswers,
   ...qrServerAnswers,
-  ...codeServerAnswers
+  ...codeServerAnswers,
+  ...linkServerAnswers
 ] as const

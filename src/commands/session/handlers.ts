@@ -14,6 +14,7 @@ import {
   type DismissCaptcha,
   LoadCaptchaImage,
   type LoadPhoneCountries,
+  LoadRights,
   LoadUserConfig,
   Logout,
   type SendSmsCode,
@@ -48,11 +49,12 @@ export const checkSession: Handler<CheckSession> = (command) =>
     return yield* fromServerAnswer(
       command,
       call,
-      // SPEC.md 4: with a user id, the player's data is loaded (once; the 60 s refresh does not reload it).
+      // SPEC.md 4: with a user id, the player's data is loaded (once; the 60 s refresh does not reload it). The rights
+      // follow every check that finds a player (SPEC.md 7): a ban or a frozen wallet reaches an open page within a minute.
       ({ userId }) =>
-        userId !== null && userConfig.config === null
-          ? emitThen([new SessionChecked({ userId })], [new LoadUserConfig({})])
-          : emit(new SessionChecked({ userId })),
+        userId === null
+          ? emit(new SessionChecked({ userId }))
+          : emitThen([new SessionChecked({ userId })], userConfig.config === null ? [new LoadUserConfig({}), new LoadRights({})] : [new LoadRights({})]),
       (error) => (error._tag === "NotAuthenticated" ? emit(new SessionChecked({ userId: null })) : emit(new SessionCheckFailed({ error })))
     )
   })

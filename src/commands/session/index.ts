@@ -5,7 +5,8 @@ import { type Area, defineArea } from "../area"
 import { CheckSession, sessionCommands, StartDeviceSession } from "./commands"
 import { sessionEvents, sessionServerAnswers } from "./events"
 import { answerCaptcha, checkSession, dismissCaptcha, loadCaptchaImage, loadPhoneCountries, sendSmsCode, startDeviceSession } from "./handlers"
-import { confirmEmail, loginBySms, registerByPhone, resetPassword, sendRecoveryCode } from "./codeHandlers"
+import { confirmEmail, confirmEmailByLink, loginBySms, registerByPhone, resetPassword, sendRecoveryCode } from "./codeHandlers"
+import { activateEmail, checkResetLink, resetPasswordByLink, stopNewsletter } from "./linkHandlers"
 import { sessionMigrations } from "./migrations"
 import { guardCommands, guardEvents, guardRoute, startSignInGuard } from "./signInGuard"
 import { dismissOneTap, loadOneTap, loadSocialProviders, openOneTap, submitOneTapCredential } from "./socialHandlers"
@@ -19,6 +20,18 @@ import { PollQrLogin } from "./qrCommands"
 import { QR_LOGIN_POLL_MS } from "../../domain/session/qrLogin"
 import { autoLogoff, autoLogoffCommands, autoLogoffEvents, dismissInactivityNotice, startAutoLogoff } from "./autoLogoff"
 import { startCaptchaExpiry } from "./captchaExpiry"
+import { chooseSocialRegistration, restoreAuthMetrics } from "./metricsHandlers"
+import { startAuthAnalytics } from "./authAnalytics"
+import {
+  closeRegistrationReminder,
+  dismissWelcome,
+  reminderCommands,
+  reminderEvents,
+  showRegistrationReminder,
+  showWelcome,
+  startReminders
+} from "./reminders"
+import { loadRights } from "./rightsHandlers"
 import {
   closeAuthForm,
   dismissCredentials,
@@ -32,8 +45,8 @@ import {
 } from "./authHandlers"
 
 /** The session check, the device session and fingerprint, the captcha, sign-in, registration and logout (ARCHITECTURE 2, area `session`). */
-const commands = [...sessionCommands, ...guardCommands, ...autoLogoffCommands] as const
-const events = [...sessionEvents, ...guardEvents, ...autoLogoffEvents] as const
+const commands = [...sessionCommands, ...guardCommands, ...autoLogoffCommands, ...reminderCommands] as const
+const events = [...sessionEvents, ...guardEvents, ...autoLogoffEvents, ...reminderEvents] as const
 
 export const sessionArea: Area<typeof commands, typeof events> = defineArea({
   name: "session",
@@ -53,6 +66,7 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     RegisterByEmail: registerByEmail,
     DismissCredentials: dismissCredentials,
     LoadUserConfig: loadUserConfig,
+    LoadRights: loadRights,
     LoadCaptchaImage: loadCaptchaImage,
     SendSmsCode: sendSmsCode,
     GuardRoute: guardRoute,
@@ -62,6 +76,12 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     SendRecoveryCode: sendRecoveryCode,
     ResetPassword: resetPassword,
     ConfirmEmail: confirmEmail,
+    // The pages of the e-mail links (linkHandlers.ts; the account-verify link's with the confirmation's).
+    ConfirmEmailByLink: confirmEmailByLink,
+    CheckResetLink: checkResetLink,
+    ResetPasswordByLink: resetPasswordByLink,
+    ActivateEmail: activateEmail,
+    StopNewsletter: stopNewsletter,
     StartQrLogin: startQrLogin,
     PollQrLogin: pollQrLogin,
     StopQrLogin: stopQrLogin,
@@ -71,7 +91,13 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     SubmitOneTapCredential: submitOneTapCredential,
     DismissOneTap: dismissOneTap,
     AutoLogoff: autoLogoff,
-    DismissInactivityNotice: dismissInactivityNotice
+    DismissInactivityNotice: dismissInactivityNotice,
+    ShowRegistrationReminder: showRegistrationReminder,
+    CloseRegistrationReminder: closeRegistrationReminder,
+    ShowWelcome: showWelcome,
+    DismissWelcome: dismissWelcome,
+    RestoreAuthMetrics: restoreAuthMetrics,
+    ChooseSocialRegistration: chooseSocialRegistration
   },
   events,
   serverAnswers: sessionServerAnswers,
@@ -82,6 +108,8 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
    */
   start: (bus) =>
     Effect.gen(function* () {
+      // First: the metrics kept from an earlier visit, and the analytics of everything from here on.
+      yield* startAuthAnalytics(bus)
       yield* startSignInGuard(bus)
       // One-tap: the provider's popup hands its credential to this window; the guest's choice, so a user command.
       const navigation = yield* Navigation
@@ -105,6 +133,7 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
         forEachValue(bus.log.feed, (entry) => (entry.kind === "event" && entry.body._tag === "QrLoginShown" ? pollWhileWaiting : Effect.void))
       )
       yield* startAutoLogoff(bus)
+      yield* startReminders(bus)
       yield* startCaptchaExpiry(bus)
       yield* every(SESSION_REFRESH_PERIOD, bus.dispatchEffect(new CheckSession({}), "timer"), { pauseWhileHidden: true })
       yield* after(

@@ -11,6 +11,7 @@ import { Query } from "../query"
 import { Navigate } from "../shell/commands"
 import { version } from "../version"
 import { OpenAuthForm } from "./commands"
+import { LoggedUrl } from "../../domain/shell/secretQuery"
 
 /**
  * The login-required guard of the personal office (SPEC.md 2.5 and 6): a guest on a player-only route goes home
@@ -23,12 +24,13 @@ import { OpenAuthForm } from "./commands"
 export class GuardRoute extends Schema.TaggedClass<GuardRoute>()("GuardRoute", {}) {}
 
 /** A guest was sent away from a player-only route to sign in first. */
-export class SignInRequired extends Schema.TaggedClass<SignInRequired>()("SignInRequired", { ...version(1), from: Schema.String }) {}
+export class SignInRequired extends Schema.TaggedClass<SignInRequired>()("SignInRequired", { ...version(1), from: LoggedUrl }) {}
 
 /** A banned player was sent to the ban page, or a player who is not banned away from a banned player's page. */
 export class BanRedirected extends Schema.TaggedClass<BanRedirected>()("BanRedirected", {
   ...version(1),
-  from: Schema.String,
+  // The page left may be an e-mail link's: its secret query values are exported as the placeholder.
+  from: LoggedUrl,
   to: Schema.String,
   reason: Schema.Literal("banned", "notBanned")
 }) {}
@@ -36,7 +38,7 @@ export class BanRedirected extends Schema.TaggedClass<BanRedirected>()("BanRedir
 /** SPEC.md 4 and 8: a redirect to the route already shown would loop; it is logged, not performed. */
 export class CyclicRedirectSkipped extends Schema.TaggedClass<CyclicRedirectSkipped>()("CyclicRedirectSkipped", {
   ...version(1),
-  from: Schema.String,
+  from: LoggedUrl,
   to: Schema.String
 }) {}
 

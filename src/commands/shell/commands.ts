@@ -1,11 +1,13 @@
 import { Schema } from "effect"
 import { NavigationMode } from "../../domain/shell/navigationMode"
+import { LoggedUrl } from "../../domain/shell/secretQuery"
 
 /** Reads the browser facts at start. */
 export class Boot extends Schema.TaggedClass<Boot>()("Boot", { appVersion: Schema.String, devTools: Schema.Boolean }) {}
 
 /** Show `to` (a path with optional query). `pop` means the browser already moved (back/forward). */
-export class Navigate extends Schema.TaggedClass<Navigate>()("Navigate", { to: Schema.String, mode: NavigationMode }) {}
+/** `to` may carry an e-mail link's token: an export writes its secret query values as the placeholder (LoggedUrl). */
+export class Navigate extends Schema.TaggedClass<Navigate>()("Navigate", { to: LoggedUrl, mode: NavigationMode }) {}
 
 export class ChangeLanguage extends Schema.TaggedClass<ChangeLanguage>()("ChangeLanguage", { lng: Schema.String }) {}
 

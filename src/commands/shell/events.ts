@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { NavigationMode } from "../../domain/shell/navigationMode"
+import { LoggedUrl } from "../../domain/shell/secretQuery"
 import { version } from "../version"
 
 /** The facts the app read from the browser at start; everything nondeterministic about the start is here. */
@@ -11,14 +12,15 @@ export class AppStarted extends Schema.TaggedClass<AppStarted>()("AppStarted", {
   browserLanguages: Schema.Array(Schema.String),
   cookieLanguage: Schema.NullOr(Schema.String),
   path: Schema.String,
-  search: Schema.String
+  /** Secret query values (an e-mail link's token) are written to an export as the placeholder. */
+  search: LoggedUrl
 }) {}
 
 /** The app now shows this location; `lng` is its (checked) language segment. */
 export class Navigated extends Schema.TaggedClass<Navigated>()("Navigated", {
   ...version(1),
   path: Schema.String,
-  search: Schema.String,
+  search: LoggedUrl,
   lng: Schema.String,
   mode: NavigationMode
 }) {}
@@ -26,8 +28,8 @@ export class Navigated extends Schema.TaggedClass<Navigated>()("Navigated", {
 /** The asked-for path had no usable language segment and was sent elsewhere (SPEC.md 2.1). */
 export class LanguageRedirected extends Schema.TaggedClass<LanguageRedirected>()("LanguageRedirected", {
   ...version(1),
-  from: Schema.String,
-  to: Schema.String,
+  from: LoggedUrl,
+  to: LoggedUrl,
   reason: Schema.Literal("missing", "not-allowed")
 }) {}
 

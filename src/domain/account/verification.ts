@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { IdentityCheck, isVerifiedByCheck, latestDecidedCheck } from "./identityCheck"
 
 /**
  * Verification documents (SPEC.md 2.5 "verification", 3 verification_status): what a player uploads so the
@@ -61,7 +62,13 @@ export const VerificationState = Schema.Struct({
   documents: Schema.Array(VerificationDocument),
   convertStatus: ConvertAccountStatus,
   /** SPEC.md 2.5: the identification route exists only when the site enables it. */
-  identificationEnabled: Schema.Boolean
+  identificationEnabled: Schema.Boolean,
+  /**
+   * The online identity check (./identityCheck.ts): whether the site offers it, and the player's latest check. Absent
+   * in logs written before the check existed, which read as "not offered, none".
+   */
+  identityCheckAvailable: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+  identityCheck: Schema.optionalWith(Schema.NullOr(IdentityCheck), { default: () => null })
 })
 export type VerificationState = typeof VerificationState.Type
 
@@ -97,6 +104,21 @@ export const verificationStatusOf = (documents: ReadonlyArray<Pick<VerificationD
   if (open.includes("pending")) return "pending"
   if (open.includes("rejected")) return "rejected"
   return "not_started"
+}
+
+/**
+ * The player's status and missing kinds from both ways of verifying: a verified online check verifies the account
+ * (nothing is missing then); otherwise the documents decide, except that a refused online check is the player's
+ * status while no document is under review or refused on its own (the page then says why and offers both ways again).
+ */
+export const playerVerificationOf = (
+  documents: ReadonlyArray<Pick<VerificationDocument, "id" | "kind" | "status">>,
+  checks: ReadonlyArray<Pick<IdentityCheck, "status" | "startedAt">>
+): { readonly status: VerificationStatus; readonly missing: ReadonlyArray<DocumentKind> } => {
+  if (isVerifiedByCheck(checks)) return { status: "verified", missing: [] }
+  const byDocuments = verificationStatusOf(documents)
+  const refusedOnline = latestDecidedCheck(checks)?.status === "rejected"
+  return { status: byDocuments === "not_started" && refusedOnline ? "rejected" : byDocuments, missing: missingKinds(documents) }
 }
 
 /**

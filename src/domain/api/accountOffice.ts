@@ -1,8 +1,10 @@
 import { HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { AccountSettingsPatch, AccountSettingsState } from "../account/bonusSettings"
 import { MailingSettings } from "../account/mailingSettings"
 import { PersonalData, PersonalDataFieldError } from "../account/personalData"
-import { PasswordText } from "../session/credentials"
+import { SECURITY_QUESTION_MAX, SecurityAnswerText } from "../account/securityQuestion"
+import { EMAIL_MAX_LENGTH, PasswordText } from "../session/credentials"
 import { PlayerSettingsPatch } from "../settings/globalSettings"
 import { LoggedAnswer, RedactedInLog } from "./credentials"
 import { LanguageCode } from "../shell/language"
@@ -37,8 +39,27 @@ export const OfficeErrorCode = {
   invalidSecurityQuestion: 35,
   /** Phone binding: a number is bound already (unbind it first), or none is bound (nothing to unbind). */
   phoneState: 36,
-  /** The e-mail confirmation link: the player has no e-mail address, or it is confirmed already. */
-  emailState: 37
+  /**
+   * The e-mail confirmation link: the player has no e-mail address, or it is confirmed already; adding an address:
+   * the account has one already.
+   */
+  emailState: 37,
+  /** The change needs the answer to the player's security question (src/domain/account/securityQuestion.ts). */
+  securityAnswerRequired: 38,
+  /** The answer to the security question is wrong. */
+  wrongSecurityAnswer: 39
+} as const
+
+/** An account settings change the server refuses (SPEC.md 3 "Account settings"); `code` is one of AccountSettingsRefusalCode. */
+export class AccountSettingsRefused extends Schema.TaggedError<AccountSettingsRefused>()(
+  "AccountSettingsRefused",
+  { code: Schema.Int, message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+export const AccountSettingsRefusalCode = {
+  /** The first deposit is made: the bonus it brought is decided and its type no longer changes. */
+  firstDepositBonusDecided: 1
 } as const
 
 /** A phone as the phone field gives it (SPEC.md 7 phone countries and masks): the country and the national number. */
@@ -51,6 +72,10 @@ export type PhoneCodeSent = typeof PhoneCodeSent.Type
 /** The confirmation link went again: to which address (masked) and until when it works (epoch s). */
 export const ConfirmationResent = Schema.Struct({ email: Schema.String, expiresAt: Schema.Int })
 export type ConfirmationResent = typeof ConfirmationResent.Type
+
+/** The activation link went to the address the player added: which one (masked) and until when it works (epoch s). */
+export const ActivationSent = Schema.Struct({ email: Schema.String, expiresAt: Schema.Int })
+export type ActivationSent = typeof ActivationSent.Type
 
 /** The personal data page: the data, and the account facts shown beside it (read-only there). */
 export const Profile = Schema.Struct({
@@ -85,7 +110,7 @@ const TwoStepSetupInLog = Schema.Struct({ secret: RedactedInLog, uri: RedactedIn
 
 export const TwoStepCode = Schema.Redacted(Schema.String.pipe(Schema.pattern(/^\d{6}$/)))
 
-export const SECURITY_QUESTION_MAX = 200
+export { SECURITY_QUESTION_MAX }
 export const OfficeSettings = Schema.Struct({ mailing: MailingSettings, global: PlayerSettingsPatch })
 export type OfficeSettings = typeof OfficeSettings.Type
 
@@ -114,28 +139,36 @@ export const officeEndpoints = {
     .addSuccess(SecurityState)
     .addError(Unauthorized)
     .addError(BadRequest),
+  // Once a security question is set, its answer too (38 without it, 39 wrong, 429 after too many wrong answers).
   disableTwoStep: HttpApiEndpoint.post("disableTwoStep", "/web-api/account/security/two-step/disable")
-    .setPayload(Schema.Struct({ code: TwoStepCode }))
+    .setPayload(Schema.Struct({ code: TwoStepCode, securityAnswer: Schema.optional(SecurityAnswerText) }))
     .addSuccess(SecurityState)
     .addError(Unauthorized)
-    .addError(BadRequest),
+    .addError(BadRequest)
+    .addError(TooManyRequests),
   // The answer is a password of sorts: sent Redacted, kept as an argon2id hash, never shown again.
   setSecurityQuestion: HttpApiEndpoint.post("setSecurityQuestion", "/web-api/account/security/question")
     .setPayload(
       Schema.Struct({
         question: Schema.Trim.pipe(Schema.maxLength(SECURITY_QUESTION_MAX)),
-        answer: Schema.Redacted(Schema.String.pipe(Schema.maxLength(SECURITY_QUESTION_MAX))),
-        password: PasswordText
+        answer: SecurityAnswerText,
+        password: PasswordText,
+        // Replacing a question asks the answer of the one set.
+        securityAnswer: Schema.optional(SecurityAnswerText)
       })
     )
     .addSuccess(SecurityState)
     .addError(Unauthorized)
-    .addError(BadRequest),
+    .addError(BadRequest)
+    .addError(TooManyRequests),
+  // Whether e-mail and password sign the player in: switched off, that way is refused like a wrong password (the
+  // account ID, phone and social sign-in still work). Asks the security answer once a question is set.
   setEmailAuth: HttpApiEndpoint.post("setEmailAuth", "/web-api/account/security/email-auth")
-    .setPayload(Schema.Struct({ enabled: Schema.Boolean }))
+    .setPayload(Schema.Struct({ enabled: Schema.Boolean, securityAnswer: Schema.optional(SecurityAnswerText) }))
     .addSuccess(SecurityState)
     .addError(Unauthorized)
-    .addError(BadRequest),
+    .addError(BadRequest)
+    .addError(TooManyRequests),
   // Phone binding (SPEC.md 2.5 security, 3 enable_phone_binding): an SMS code to the number, then the code binds it.
   // Codes are rate limited per number, per client and per player (429); a number is bound only to a player without one.
   sendPhoneBindingCode: HttpApiEndpoint.post("sendPhoneBindingCode", "/web-api/account/security/phone/send-code")
@@ -147,7 +180,7 @@ export const officeEndpoints = {
   // The number becomes the player's (SMS sign-in and recovery by SMS then reach it); a number of another player is
   // refused (CodeErrorCode.phoneTaken), said only to whoever holds its code.
   bindPhone: HttpApiEndpoint.post("bindPhone", "/web-api/account/security/phone/bind")
-    .setPayload(Schema.Struct({ ...PhoneBindingNumber.fields, code: CodeText }))
+    .setPayload(Schema.Struct({ ...PhoneBindingNumber.fields, code: CodeText, securityAnswer: Schema.optional(SecurityAnswerText) }))
     .addSuccess(SecurityState)
     .addError(Unauthorized)
     .addError(BadRequest)
@@ -160,7 +193,7 @@ export const officeEndpoints = {
     .addError(BadRequest)
     .addError(TooManyRequests),
   unbindPhone: HttpApiEndpoint.post("unbindPhone", "/web-api/account/security/phone/unbind")
-    .setPayload(Schema.Struct({ code: CodeText }))
+    .setPayload(Schema.Struct({ code: CodeText, securityAnswer: Schema.optional(SecurityAnswerText) }))
     .addSuccess(SecurityState)
     .addError(Unauthorized)
     .addError(BadRequest)
@@ -173,9 +206,27 @@ export const officeEndpoints = {
     .addError(Unauthorized)
     .addError(BadRequest)
     .addError(TooManyRequests),
+  // An address for a player who has none (one-click, phone, social without one): an e-mail with the activation link
+  // (SPEC.md 2.4 user/activate) goes to it, and only the link puts it on the account. The same answer whether or not
+  // another account has the address (its owner is told instead). 13: not an e-mail address; 37: the account has one.
+  // Rate limited per address, per client and per player (429).
+  addEmail: HttpApiEndpoint.post("addEmail", "/web-api/account/email/add")
+    .setPayload(Schema.Struct({ email: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH)), lang: LanguageCode }))
+    .addSuccess(ActivationSent)
+    .addError(Unauthorized)
+    .addError(BadRequest)
+    .addError(TooManyRequests),
   settings: HttpApiEndpoint.get("settings", "/web-api/account/settings").addSuccess(OfficeSettings).addError(Unauthorized),
   saveSettings: HttpApiEndpoint.post("saveSettings", "/web-api/account/settings")
     .setPayload(OfficeSettings)
     .addSuccess(OfficeSettings)
+    .addError(Unauthorized),
+  // SPEC.md 3 "Account settings": bonus_type and first_deposit_bonus_type (src/domain/account/bonusSettings.ts).
+  accountSettings: HttpApiEndpoint.get("accountSettings", "/web-api/account/account-settings").addSuccess(AccountSettingsState).addError(Unauthorized),
+  // A patch: the fields sent change, the others stay. The first-deposit bonus no longer changes after a deposit (409).
+  saveAccountSettings: HttpApiEndpoint.post("saveAccountSettings", "/web-api/account/account-settings")
+    .setPayload(AccountSettingsPatch)
+    .addSuccess(AccountSettingsState)
     .addError(Unauthorized)
+    .addError(AccountSettingsRefused)
 } as const

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { DocumentKind, DocumentStatus, MAX_REASON_LENGTH } from "../account/verification"
+import { FunnelDay } from "../session/analyticsEvents"
 import { DocumentNotFound } from "./accountVerification"
 
 /**
@@ -58,7 +59,17 @@ export const PlayerBan = Schema.Struct({
 })
 export type PlayerBan = typeof PlayerBan.Type
 
+/** How far back the funnel reaches: a little over a year (the events are kept 400 days). */
+export const MAX_FUNNEL_DAYS = 400
+
 const BanNumber = Schema.Int.pipe(Schema.between(0, 1000))
+
+/** A news e-mail's subject and text at most, in characters. */
+export const NEWSLETTER_SUBJECT_MAX = 200
+export const NEWSLETTER_TEXT_MAX = 20_000
+
+/** A newsletter went: to how many players. */
+export const NewsletterSent = Schema.Struct({ recipients: Schema.Int })
 
 const DocumentPath = Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) })
 const Reason = Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(MAX_REASON_LENGTH))
@@ -91,6 +102,25 @@ export const operatorGroup = HttpApiGroup.make("operator")
       .setPayload(Schema.Struct({ player: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(320)), level: BanNumber, version: Schema.optionalWith(BanNumber, { default: () => 1 }) }))
       .addSuccess(PlayerBan)
       .addError(PlayerNotFound)
+  )
+  .add(
+    // The sign-in spine's analytics (src/domain/session/analyticsEvents.ts) counted per day (UTC), newest first:
+    // the last `days` days, today included.
+    HttpApiEndpoint.get("analyticsFunnel", "/web-api/operator/analytics/funnel")
+      .setUrlParams(Schema.Struct({ days: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, MAX_FUNNEL_DAYS))) }))
+      .addSuccess(Schema.Array(FunnelDay))
+  )
+  .add(
+    // A news e-mail to every player who wants news by e-mail (SPEC.md 3 enable_mail_news) at a confirmed address and
+    // is not banned, each with the unsubscribe link of SPEC.md 2.4 user/stopnewsletter, through the outbox.
+    HttpApiEndpoint.post("sendNewsletter", "/web-api/operator/newsletters")
+      .setPayload(
+        Schema.Struct({
+          subject: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(NEWSLETTER_SUBJECT_MAX)),
+          text: Schema.String.pipe(Schema.filter((text) => text.trim() !== "" || "the text is empty"), Schema.maxLength(NEWSLETTER_TEXT_MAX))
+        })
+      )
+      .addSuccess(NewsletterSent)
   )
   .addError(OperatorUnauthorized)
   .annotate(OpenApi.Exclude, true)

@@ -4,14 +4,17 @@ import { EMAIL_MAX_LENGTH, LoginText, PasswordText } from "../session/credential
 import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
 import { PhoneCountry } from "../session/phoneCountries"
 import { RegistrationChoices } from "../session/registration"
+import { PlayerRights } from "../session/rights"
 import { UserConfig } from "../session/userConfig"
 import { LanguageCode } from "../shell/language"
 import { IssuesCredential, NeedsBearer } from "./credentials"
 import { confirmEmail, loginSms, registerPhone, resetPassword, sendRecoveryCode } from "./sessionCodes"
+import { activateEmail, checkPasswordResetLink, confirmEmailByLink, resetPasswordByLink, stopNewsletter } from "./emailLinks"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
 import { qrLoginApprove, qrLoginStart, qrLoginStatus } from "./qrLogin"
 import { loginTwoStep } from "./twoStepSignIn"
+import { analyticsEvents } from "./sessionAnalytics"
 import { oneTapClientIdEndpoint, oneTapEndpoint, oneTapSandboxStartEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
 
 export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.String }) })
@@ -165,6 +168,15 @@ export const sessionGroup = HttpApiGroup.make("session")
       .annotate(NeedsBearer, true)
   )
   .add(
+    // SPEC.md 7 auth API "rights": what the signed-in player may do now (src/domain/session/rights.ts), the same rule
+    // the server applies when it refuses. A guest's token gets 401.
+    HttpApiEndpoint.get("rights", "/auth-api/rights")
+      .setHeaders(Schema.Struct({ authorization: Schema.optional(Schema.String) }))
+      .addSuccess(Schema.Struct({ userId: Schema.Int, rights: PlayerRights }))
+      .addError(Unauthorized)
+      .annotate(NeedsBearer, true)
+  )
+  .add(
     // Guarded by the captcha after repeated requests for one number (400 with a captcha code), and rate limited
     // per number and per client address (429).
     HttpApiEndpoint.post("sendSmsCode", "/auth-api/sms/send-code")
@@ -203,6 +215,14 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(sendRecoveryCode)
   .add(resetPassword)
   .add(confirmEmail)
+  // The pages the site's e-mail links open: password reset, account verify, activation, unsubscribe (./emailLinks.ts).
+  .add(checkPasswordResetLink)
+  .add(resetPasswordByLink)
+  .add(confirmEmailByLink)
+  .add(activateEmail)
+  .add(stopNewsletter)
+  // The anonymous analytics of sign-in, registration and recovery (./sessionAnalytics.ts).
+  .add(analyticsEvents)
   // QR sign-in: a signed-in device approves the code a new one shows (./qrLogin.ts).
   .add(qrLoginStart)
   .add(qrLoginStatus)

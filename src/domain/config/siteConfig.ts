@@ -24,6 +24,22 @@ export const SiteRoute = Schema.String.pipe(
 export const AfterRegistrationRedirect = Schema.Struct({ route_from: SiteRoute, route_to: SiteRoute })
 export type AfterRegistrationRedirect = typeof AfterRegistrationRedirect.Type
 
+/**
+ * SPEC.md 3 "Registration reminder setting: delay, interval", in seconds: a guest who has spent `delay` on the site
+ * with no sign-in or registration form open is reminded to register (SPEC.md 4), and not again for `interval`.
+ */
+export const RegistrationReminderSetting = Schema.Struct({
+  delay: Schema.Int.pipe(Schema.between(0, 86_400)),
+  interval: Schema.Int.pipe(Schema.between(0, 365 * 86_400))
+}).annotations({ identifier: "RegistrationReminderSetting" })
+export type RegistrationReminderSetting = typeof RegistrationReminderSetting.Type
+
+/**
+ * The demo site's reminder, when the stored config names none: after three minutes of browsing, once a day. Long
+ * enough that a guest looking for one match is not interrupted, short enough to reach one who stays.
+ */
+export const DEFAULT_REGISTRATION_REMINDER: RegistrationReminderSetting = { delay: 180, interval: 86_400 }
+
 /** The demo site's inactivity limit (SPEC.md 4 "Auto-logoff"), when the stored config names none. */
 export const DEFAULT_AUTO_LOGOFF_MINUTES = 30
 
@@ -58,6 +74,11 @@ export const SiteConfig = Schema.Struct({
    * written before the setting existed reads as the default.
    */
   autoLogoffMinutes: Schema.optionalWith(Schema.NonNegative, { default: () => DEFAULT_AUTO_LOGOFF_MINUTES }),
+  /**
+   * SPEC.md 3 "Registration reminder setting" (delay, interval, seconds); null: the site shows no reminder. A stored
+   * config written before the setting existed reads as the default.
+   */
+  registrationReminder: Schema.optionalWith(Schema.NullOr(RegistrationReminderSetting), { default: () => DEFAULT_REGISTRATION_REMINDER }),
   /** The after-registration redirect rules, first match wins; a stored config written before they existed has none. */
   afterRegistrationRedirects: Schema.optionalWith(Schema.Array(AfterRegistrationRedirect).pipe(Schema.maxItems(100)), { default: () => [] }),
   /** The visitor's country as the edge saw it (geo-country header), if any. */

@@ -23,7 +23,8 @@ export type BanMark = "allowedForBanned" | "hiddenIfNotBanned" | "deduce" | "non
 
 /**
  * Path prefixes (after the language segment) of the pages a banned player may see: the block and maintenance
- * screens (the ban page among them), and the developer's pages of a non-production build.
+ * screens (the ban page among them), the unsubscribe link's page (news stop for everyone), and the developer's pages
+ * of a non-production build.
  */
 export const ALLOWED_FOR_BANNED_PREFIXES = [
   "/block",
@@ -33,6 +34,7 @@ export const ALLOWED_FOR_BANNED_PREFIXES = [
   "/coming-soon",
   "/suspension",
   "/maintenance",
+  "/user/stopnewsletter",
   "/debugger",
   "/dev/mailbox"
 ] as const

@@ -14,8 +14,19 @@ export const CODE_LIFETIME_MS = 10 * 60 * 1000
 /** Guesses allowed per code; the next one finds the code gone, so a million codes cannot be tried. */
 export const MAX_CODE_ATTEMPTS = 5
 
-/** What a code is for; a code sent for one purpose never confirms another. */
-export const CodePurpose = Schema.Literal("phone_registration", "sms_sign_in", "password_recovery", "phone_binding", "phone_unbinding", "email_confirmation")
+/**
+ * What a code is for; a code sent for one purpose never confirms another. email_activation: an address a signed-in
+ * player adds in the office, confirmed by the link of its e-mail (SPEC.md 2.4 user/activate).
+ */
+export const CodePurpose = Schema.Literal(
+  "phone_registration",
+  "sms_sign_in",
+  "password_recovery",
+  "phone_binding",
+  "phone_unbinding",
+  "email_confirmation",
+  "email_activation"
+)
 export type CodePurpose = typeof CodePurpose.Type
 
 /** Exactly six ASCII digits: anything else is not a code and is not looked up. */

@@ -1,4 +1,6 @@
+import { accountSettingsProjection } from "./accountSettings"
 import { accountsProjection } from "./accounts"
+import { firstDepositOfferProjection } from "./firstDepositOffer"
 import { officeSettingsProjection } from "./officeSettings"
 import { profileProjection } from "./profile"
 import { securityProjection } from "./security"
@@ -9,5 +11,7 @@ export const accountProjections = {
   profile: profileProjection,
   security: securityProjection,
   officeSettings: officeSettingsProjection,
-  verification: verificationProjection
+  verification: verificationProjection,
+  accountSettings: accountSettingsProjection,
+  firstDepositOffer: firstDepositOfferProjection
 } as const

@@ -18,12 +18,14 @@ export const officeSettingsProjection = defineProjection({
   name: "officeSettings",
   schema: OfficeSettingsState,
   initial: initialOfficeSettings,
-  tags: ["LoginSucceeded", "PlayerRegistered", "LoggedOut", "OfficeSettingsLoaded", "OfficeSettingsSaved", "OfficeSettingsFailed"],
+  tags: ["LoginSucceeded", "PlayerRegistered", "LoggedOut", "OfficeSettingsLoaded", "OfficeSettingsSaved", "OfficeSettingsFailed", "NewsletterStopped"],
   apply: (state, event): OfficeSettingsState => {
     switch (event._tag) {
       case "LoginSucceeded":
       case "PlayerRegistered":
       case "LoggedOut":
+      // An unsubscribe link changed the settings on the server (maybe this player's): the page asks for them again.
+      case "NewsletterStopped":
         return initialOfficeSettings
       case "OfficeSettingsLoaded":
         return { status: "loaded", mailing: event.settings.mailing, saved: false, error: null }

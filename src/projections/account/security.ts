@@ -22,11 +22,22 @@ export const SecurityPageState = Schema.Struct({
     Schema.Struct({ purpose: PhoneCodePurpose, sent: Schema.NullOr(Schema.Struct({ phone: Schema.String, expiresAt: Schema.Int })), error: Schema.NullOr(ApiError) })
   ),
   /** The e-mail confirmation link asked for again: where it went (masked) and until when, or why it did not go. */
-  confirmation: Schema.NullOr(Schema.Struct({ sent: Schema.NullOr(Schema.Struct({ email: Schema.String, expiresAt: Schema.Int })), error: Schema.NullOr(ApiError) }))
+  confirmation: Schema.NullOr(Schema.Struct({ sent: Schema.NullOr(Schema.Struct({ email: Schema.String, expiresAt: Schema.Int })), error: Schema.NullOr(ApiError) })),
+  /** The activation link of an added address (user/activate): where it went (masked) and until when, or why it did not go. */
+  activation: Schema.NullOr(Schema.Struct({ sent: Schema.NullOr(Schema.Struct({ email: Schema.String, expiresAt: Schema.Int })), error: Schema.NullOr(ApiError) }))
 })
 export type SecurityPageState = typeof SecurityPageState.Type
 
-export const initialSecurity: SecurityPageState = { status: "idle", security: null, setup: null, outcome: null, error: null, phoneCode: null, confirmation: null }
+export const initialSecurity: SecurityPageState = {
+  status: "idle",
+  security: null,
+  setup: null,
+  outcome: null,
+  error: null,
+  phoneCode: null,
+  confirmation: null,
+  activation: null
+}
 
 export const securityProjection = defineProjection({
   name: "security",
@@ -46,7 +57,9 @@ export const securityProjection = defineProjection({
     "PhoneCodeSent",
     "PhoneCodeFailed",
     "EmailConfirmationResent",
-    "EmailConfirmationResendFailed"
+    "EmailConfirmationResendFailed",
+    "EmailActivationSent",
+    "EmailActivationSendFailed"
   ],
   apply: (state, event): SecurityPageState => {
     switch (event._tag) {
@@ -90,6 +103,11 @@ export const securityProjection = defineProjection({
         return { ...state, confirmation: { sent: { email: event.email, expiresAt: event.expiresAt }, error: null } }
       case "EmailConfirmationResendFailed":
         return { ...state, confirmation: { sent: state.confirmation?.sent ?? null, error: event.error } }
+      case "EmailActivationSent":
+        return { ...state, activation: { sent: { email: event.email, expiresAt: event.expiresAt }, error: null } }
+      case "EmailActivationSendFailed":
+        // A link sent before still works: it stays on screen beside the refusal.
+        return { ...state, activation: { sent: state.activation?.sent ?? null, error: event.error } }
     }
   }
 })

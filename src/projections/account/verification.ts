@@ -13,12 +13,22 @@ export const VerificationPageState = Schema.Struct({
   data: Schema.NullOr(VerificationState),
   uploading: Schema.NullOr(Schema.Struct({ kind: DocumentKind, fileName: Schema.String })),
   outcome: Schema.NullOr(Schema.Struct({ kind: DocumentKind, success: Schema.Boolean, error: Schema.NullOr(ApiError) })),
-  error: Schema.NullOr(ApiError)
+  error: Schema.NullOr(ApiError),
+  /** The online identity check's start: the browser is leaving for the provider, or the server did not open one. */
+  identityCheckStart: Schema.NullOr(Schema.Union(Schema.TaggedStruct("leaving", { checkId: Schema.String }), Schema.TaggedStruct("failed", { error: ApiError })))
 })
 export type VerificationPageState = typeof VerificationPageState.Type
 
 /** Field by field, not a spread of the initial state: the session check folds it on every change of player. */
-const emptyFor = (owner: number | null): VerificationPageState => ({ owner, status: "idle", data: null, uploading: null, outcome: null, error: null })
+const emptyFor = (owner: number | null): VerificationPageState => ({
+  owner,
+  status: "idle",
+  data: null,
+  uploading: null,
+  outcome: null,
+  error: null,
+  identityCheckStart: null
+})
 
 export const initialVerification: VerificationPageState = emptyFor(null)
 
@@ -35,7 +45,9 @@ export const verificationProjection = defineProjection({
     "VerificationLoadFailed",
     "DocumentUploadStarted",
     "DocumentUploaded",
-    "DocumentUploadFailed"
+    "DocumentUploadFailed",
+    "IdentityCheckStarted",
+    "IdentityCheckStartFailed"
   ],
   apply: (state, event): VerificationPageState => {
     switch (event._tag) {
@@ -55,6 +67,10 @@ export const verificationProjection = defineProjection({
         return { ...state, status: "loaded", data: event.state, uploading: null, outcome: { kind: event.kind, success: true, error: null } }
       case "DocumentUploadFailed":
         return { ...state, uploading: null, outcome: { kind: event.kind, success: false, error: event.error } }
+      case "IdentityCheckStarted":
+        return { ...state, identityCheckStart: { _tag: "leaving", checkId: event.checkId } }
+      case "IdentityCheckStartFailed":
+        return { ...state, identityCheckStart: { _tag: "failed", error: event.error } }
     }
   }
 })

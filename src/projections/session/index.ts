@@ -9,9 +9,12 @@ import { smsCodeProjection } from "./smsCode"
 import { socialProvidersProjection } from "./socialProviders"
 import { emailConfirmationProjection } from "./emailConfirmation"
 import { passwordRecoveryProjection } from "./passwordRecovery"
+import { emailLinksProjection } from "./emailLinks"
 import { qrLoginProjection } from "./qrLogin"
 import { oneTapProjection } from "./oneTap"
 import { inactivityProjection } from "./inactivity"
+import { registrationReminderProjection, welcomeProjection } from "./reminders"
+import { rightsProjection } from "./rights"
 
 export const sessionProjections = {
   session: sessionProjection,
@@ -25,7 +28,11 @@ export const sessionProjections = {
   socialProviders: socialProvidersProjection,
   passwordRecovery: passwordRecoveryProjection,
   emailConfirmation: emailConfirmationProjection,
+  emailLinks: emailLinksProjection,
   qrLogin: qrLoginProjection,
   oneTap: oneTapProjection,
-  inactivity: inactivityProjection
+  inactivity: inactivityProjection,
+  registrationReminder: registrationReminderProjection,
+  welcome: welcomeProjection,
+  rights: rightsProjection
 } as const

@@ -1,15 +1,16 @@
 import { Schema } from "effect"
 import { NavigationMode } from "../../domain/shell/navigationMode"
+import { LoggedUrl } from "../../domain/shell/secretQuery"
 import type { Mutable } from "effect/Types"
 import { defineProjection, type EventOf, foldByEdit } from "../projection"
 
 export const LocationState = Schema.Struct({
   path: Schema.String,
-  search: Schema.String,
+  search: LoggedUrl,
   mode: NavigationMode,
   /** How many routes the tab has shown: tab history (SPEC.md 2.1). */
   visited: Schema.Int,
-  lastRedirect: Schema.NullOr(Schema.Struct({ from: Schema.String, to: Schema.String }))
+  lastRedirect: Schema.NullOr(Schema.Struct({ from: LoggedUrl, to: LoggedUrl }))
 })
 export type LocationState = typeof LocationState.Type
 

@@ -2,10 +2,18 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useRef, useState } from "react"
 import { Link } from "wouter"
 import { LoadVerification, UploadDocument } from "../../commands/account/verificationCommands"
-import { ACCEPTED_DOCUMENT_TYPES, DOCUMENT_KINDS, type DocumentKind, type VerificationDocument } from "../../domain/account/verification"
+import {
+  ACCEPTED_DOCUMENT_TYPES,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  type VerificationDocument,
+  type VerificationState,
+  verificationStatusOf
+} from "../../domain/account/verification"
 import type { ApiError } from "../../domain/api/clientErrors"
 import type { VerificationPageState } from "../../projections/account/verification"
 import { useDispatch, useStore } from "../AppContext"
+import { rejectionText } from "./identityCheckTexts"
 import { useVerification } from "./useVerification"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
@@ -88,6 +96,35 @@ const KindCard = ({ kind, state, lng, t }: { readonly kind: DocumentKind; readon
   )
 }
 
+/**
+ * The way to the online identity check (its own page), with how the player's latest check ended. Shown while the
+ * site offers the check and the player is not verified, and once a check verified them (to say how).
+ */
+const IdentityCheckCard = ({ data, lng, t }: { readonly data: VerificationState; readonly lng: string; readonly t: T }) => {
+  const latest = data.identityCheck
+  const confirmed = data.status === "verified" && latest?.status === "verified"
+  if (!confirmed && (data.status === "verified" || !data.identityCheckAvailable)) return null
+  return (
+    <section className="identity-check-card card" aria-labelledby="identity-check-card" data-testid="identity-check-card">
+      <div>
+        <h2 id="identity-check-card">{t("verification.identityCheck.title")}</h2>
+        <p className="muted">{confirmed ? t("verification.identityCheck.card.confirmed") : t("verification.identityCheck.card.text")}</p>
+        {!confirmed && latest !== null && latest.status !== "verified" ? (
+          <p className={`identity-check-card__latest identity-check-card__latest--${latest.status}`}>
+            {t(`verification.identityCheck.status.${latest.status}`)}
+            {latest.status === "rejected" ? ` ${rejectionText(t, latest.reason)}` : ""}
+          </p>
+        ) : null}
+      </div>
+      {confirmed ? null : (
+        <Link href={`/${lng}/verification/identity-check`} className="button button--primary">
+          {t("verification.identityCheck.card.open")}
+        </Link>
+      )}
+    </section>
+  )
+}
+
 /** The personal office's verification (SPEC.md 2.5): status, the convert-account reminder (SPEC.md 4), documents by kind. */
 export const VerificationPage = () => {
   useSignals()
@@ -116,21 +153,27 @@ export const VerificationPage = () => {
         </div>
       )
     }
-    const { convertStatus, status } = state.data
+    const { convertStatus, documents, status } = state.data
+    // Refused by the online check rather than by the operator: no document of the player's is refused.
+    const refusedOnline = status === "rejected" && verificationStatusOf(documents) !== "rejected"
     return (
       <>
         <div className={`verification-status verification-status--${status}`} data-testid="verification-status">
-          <strong>{t(`verification.status.${status}`)}</strong>
-          <span>{t(`verification.statusHint.${status}`)}</span>
+          <strong>{refusedOnline ? t("verification.identityCheck.status.rejected") : t(`verification.status.${status}`)}</strong>
+          <span>{refusedOnline ? t("verification.identityCheck.statusHint") : t(`verification.statusHint.${status}`)}</span>
         </div>
         <p className={`verification-convert verification-convert--${convertStatus}`} data-testid="convert-reminder">
           {t(`verification.convert.${String(convertStatus) as "0" | "1" | "2"}`)}
         </p>
-        <div className="verification-kinds">
-          {DOCUMENT_KINDS.map((kind) => (
-            <KindCard key={kind} kind={kind} state={state} lng={lng} t={t} />
-          ))}
-        </div>
+        <IdentityCheckCard data={state.data} lng={lng} t={t} />
+        {/* Verified by the online check with no document sent: there is nothing to send or show by kind. */}
+        {status === "verified" && documents.length === 0 ? null : (
+          <div className="verification-kinds">
+            {DOCUMENT_KINDS.map((kind) => (
+              <KindCard key={kind} kind={kind} state={state} lng={lng} t={t} />
+            ))}
+          </div>
+        )}
       </>
     )
   })()

@@ -8,6 +8,7 @@ import { systemOptions } from "../../domain/coupon/system"
 import { blocksOf } from "../../domain/coupon/lines"
 import { couponAccount, couponFeatures, couponLimitsNow, stakingAccount } from "../../commands/coupon/handlers"
 import { couponView, type BetNow } from "../../projections/coupon/selectors"
+import { rightRefusal } from "../../projections/session/rights"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { formatMoney } from "../account/formatMoney"
 import { useDispatch, useStore } from "../AppContext"
@@ -67,6 +68,8 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
   const currency = account ?? { iso: limits?.currency ?? "RUB", minorDigits: 2 }
   const money = (minor: number) => formatMoney(minor, currency, lng)
   const signedIn = store.session.value.status === "player"
+  // SPEC.md 7 "rights": a player who may not bet sees why instead of a button the server would refuse.
+  const betRefused = signedIn ? rightRefusal(store.rights.value, "bet") : null
   const n = coupon.bets.length
 
   return (
@@ -168,14 +171,22 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           ) : null}
           <Problems t={t} problems={view.problems} money={money} />
           {signedIn ? (
-            <button
-              type="button"
-              className="btn btn--primary coupon__place"
-              disabled={placement.placing !== null || limits === null || view.problems.length > 0 || Object.keys(view.pricesToAccept).length > 0}
-              onClick={() => void dispatch(new PlaceCoupon({}))}
-            >
-              {placement.placing !== null ? t("placing") : t("place")}
-            </button>
+            <>
+              {betRefused !== null ? (
+                <p className="coupon__refused" role="status" id="coupon-bet-refused">
+                  {t(`rights.${betRefused}`)}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn--primary coupon__place"
+                disabled={betRefused !== null || placement.placing !== null || limits === null || view.problems.length > 0 || Object.keys(view.pricesToAccept).length > 0}
+                aria-describedby={betRefused !== null ? "coupon-bet-refused" : undefined}
+                onClick={() => void dispatch(new PlaceCoupon({}))}
+              >
+                {placement.placing !== null ? t("placing") : t("place")}
+              </button>
+            </>
           ) : (
             <a className="btn btn--primary coupon__place" href={`/${lng}/user/login`}>
               {t("signIn")}

@@ -2,12 +2,18 @@ import type { AccountTexts } from "../account/i18n/en"
 import type { ConfigTexts } from "../config/i18n/en"
 import type { CouponTexts } from "../coupon/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
+import type { ActivationTexts } from "../session/activation/i18n/en"
 import type { SessionTexts } from "../session/i18n/en"
+import type { NewsletterTexts } from "../session/newsletter/i18n/en"
+import type { PasswordResetTexts } from "../session/passwordReset/i18n/en"
 import type { SettingsTexts } from "../settings/i18n/en"
 import type { ShellTexts } from "../shell/i18n/en"
 import type { SportsTexts } from "../sports/i18n/en"
 
-/** Every i18n namespace, one per area that has texts, named as the area (ARCHITECTURE 2). */
+/**
+ * Every i18n namespace: one per area that has texts, named as the area (ARCHITECTURE 2), and the dictionary groups
+ * a single page loads (SPEC.md 2.4: the e-mail links' pages), named as the group's folder.
+ */
 export interface Namespaces {
   readonly shell: ShellTexts
   readonly config: ConfigTexts
@@ -17,6 +23,9 @@ export interface Namespaces {
   readonly account: AccountTexts
   readonly sports: SportsTexts
   readonly coupon: CouponTexts
+  readonly passwordReset: PasswordResetTexts
+  readonly activation: ActivationTexts
+  readonly newsletter: NewsletterTexts
 }
 
 /** The namespaces an area registers with its own code; `shell` is in every instance from the start. */

@@ -58,7 +58,18 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       setActive: () => next(scriptedAccounts) as never,
       addCurrency: () => next({ success: true, message: "Your USD account is open" }) as never,
       removeCurrency: () => next({ success: true, message: "Your USD account is removed" }) as never,
-      hideBalance: () => next(scriptedAccounts) as never
+      hideBalance: () => next(scriptedAccounts) as never,
+      // The online identity check opened (the handler then leaves for the continue path).
+      startIdentityCheck: () => next({ checkId: "6f1c2a9e-3b7d-4c55-9a0e-2f4b8d1c7e60" }) as never,
+      accountSettings: () => next(scriptedAccountSettings) as never,
+      saveAccountSettings: ({ payload }) =>
+        next({
+          ...scriptedAccountSettings,
+          settings: {
+            bonus_type: payload.bonus_type ?? scriptedAccountSettings.settings.bonus_type,
+            first_deposit_bonus_type: payload.first_deposit_bonus_type ?? scriptedAccountSettings.settings.first_deposit_bonus_type
+          }
+        }) as never
     },
     session: {
       check: () => next({ userId: 42 }) as never,
@@ -74,6 +85,7 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       // The same answer for a free and a taken address: the player is made by the e-mailed link.
       registerFull: () => next({ to: "n•••@example.com", expiresAt: 1_900_000_600 }) as never,
       userConfig: () => next({ result: sampleUserConfig }) as never,
+      rights: () => next({ userId: 42, rights: scriptedRights }) as never,
       captchaUpdate: () => next({ id: "c".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) as never,
       captchaTime: () => next({ time: 1_900_000_000, expiresAt: 1_900_000_300 }) as never,
       // Right, wrong and too many wrong answers (SPEC.md 7 validate result types 1, 0 and 2).
@@ -128,6 +140,15 @@ const scriptedAccounts: AccountData = {
   hideBalance: true,
   isAccountFrozen: false,
   isAvailableFirstDepositBonus: false
+}
+/** The scripted player's account settings: a sports player who has not deposited yet. */
+const scriptedAccountSettings = { settings: { bonus_type: "sport" as const, first_deposit_bonus_type: "sport" as const }, firstDepositMade: false }
+/** The scripted player's rights: betting and depositing open, withdrawals waiting for the documents. */
+const scriptedRights = {
+  bet: { allowed: true as const },
+  deposit: { allowed: true as const },
+  withdraw: { allowed: false as const, reason: "notVerified" as const },
+  casino: { allowed: true as const }
 }
 /** The scripted coupon limits of the RUB account: 10.00 to 100 000.00, every type. */
 const scriptedLimits = {

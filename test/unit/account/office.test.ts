@@ -73,7 +73,8 @@ describe("the security projection", () => {
       outcome: { change: "enableTwoStep", success: false, error: wrong },
       error: null,
       phoneCode: null,
-      confirmation: null
+      confirmation: null,
+      activation: null
     })
     expect(securityProjection.apply(refused, new SecurityChanged({ change: "enableTwoStep", security: withTwoStep }))).toEqual({
       status: "loaded",
@@ -82,7 +83,8 @@ describe("the security projection", () => {
       outcome: { change: "enableTwoStep", success: true, error: null },
       error: null,
       phoneCode: null,
-      confirmation: null
+      confirmation: null,
+      activation: null
     })
   })
 
@@ -94,7 +96,8 @@ describe("the security projection", () => {
       outcome: null,
       error: null,
       phoneCode: null,
-      confirmation: null
+      confirmation: null,
+      activation: null
     })
   })
 

@@ -7,7 +7,7 @@ import { scriptedHttp } from "./support/scriptedHttp"
 /** The contract's document upload: a multipart endpoint, as the client reflects it. */
 const upload = contractEndpoints.find((e) => e.key === "account.uploadDocument")!.wire
 
-const state = { status: "pending", missing: ["selfie", "address"], documents: [], convertStatus: 0, identificationEnabled: false }
+const state = { status: "pending", missing: ["selfie", "address"], documents: [], convertStatus: 0, identificationEnabled: false, identityCheckAvailable: false, identityCheck: null }
 
 describe("the thin client with a multipart endpoint (the verification upload)", () => {
   it.effect("hands the FormData to the transport as it is, with no content type of its own, and decodes the answer", () =>

@@ -65,12 +65,30 @@ describe("login and registration counters (SPEC.md 4)", () => {
       new AuthFormOpened({ form: "registration", view: "page", at: 2000 }),
       new AuthFormOpened({ form: "registration", view: "modal", at: 3000 })
     ])
-    expect(state).toEqual({ authTryCounter: 2, lastAuthPopUpCallTime: 1000, regTryCounter: 2, lastRegCallTime: 3000, hasDone: false })
+    expect(state).toEqual({
+      authTryCounter: 2,
+      lastAuthPopUpCallTime: 1000,
+      regTryCounter: 2,
+      lastRegCallTime: 3000,
+      hasDone: false,
+      socialData: null,
+      additionalParams: { type: "email_or_id", hasRegister: false },
+      touchedAt: 3000
+    })
     const after = [new LoginSucceeded({ userId: 1, accountId: 123456789, save: true }), new PlayerRegistered({ userId: 2, accountId: 234567891, method: "full", password: null })].reduce(
       (metrics, event) => authMetricsProjection.apply(metrics, event),
       state
     )
-    expect(after).toEqual({ authTryCounter: 0, lastAuthPopUpCallTime: 1000, regTryCounter: 2, lastRegCallTime: 3000, hasDone: true })
+    expect(after).toEqual({
+      authTryCounter: 0,
+      lastAuthPopUpCallTime: 1000,
+      regTryCounter: 2,
+      lastRegCallTime: 3000,
+      hasDone: true,
+      socialData: null,
+      additionalParams: { type: "email_or_id", hasRegister: true },
+      touchedAt: 3000
+    })
   })
 })
 

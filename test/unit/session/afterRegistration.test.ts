@@ -62,8 +62,8 @@ describe("once registered", () => {
   it.effect("by phone from a modal: the player goes to the target in the page's language", () =>
     Effect.gen(function* () {
       const outcome = yield* registerByPhone(byPhone, 1).pipe(Effect.provide(handlerServices(remembered, { api: { session: { registerPhone: () => registered } } })))
-      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "Navigate"])
-      expect(outcome.next?.[2]).toMatchObject({ to: "/en/account/wallets", mode: "replace" })
+      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "LoadRights", "Navigate"])
+      expect(outcome.next?.[3]).toMatchObject({ to: "/en/account/wallets", mode: "replace" })
     })
   )
 
@@ -71,7 +71,7 @@ describe("once registered", () => {
     Effect.gen(function* () {
       const beneath = [english, configured, on("/en/live"), new AuthFormOpened({ form: "registration", view: "modal", at: 1 })]
       const outcome = yield* registerByPhone(byPhone, 1).pipe(Effect.provide(handlerServices(beneath, { api: { session: { registerPhone: () => registered } } })))
-      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig"])
+      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "LoadRights"])
     })
   )
 
@@ -80,7 +80,7 @@ describe("once registered", () => {
       const outcome = yield* registerOneClick(new RegisterOneClick(registration), 1).pipe(
         Effect.provide(handlerServices(remembered, { api: { session: { registerFast: () => ({ ...registered, password: Redacted.make("abcDEF234567") }) } } }))
       )
-      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig"])
+      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "LoadRights"])
       const shown = new PlayerRegistered({ userId: 44, accountId: 345678912, method: "one_click", password: Redacted.make("abcDEF234567") })
       const kept = yield* dismissCredentials(new DismissCredentials({}), 2).pipe(Effect.provide(handlerServices([...remembered, shown])))
       expect(kept.next).toEqual([expect.objectContaining({ _tag: "Navigate", to: "/en/account/wallets" })])

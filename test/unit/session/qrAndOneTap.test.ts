@@ -38,8 +38,8 @@ describe("QR sign-in on the new device (SPEC.md 2.9)", () => {
       const approved = yield* pollQrLogin(new PollQrLogin({}), 2)
       expect(approved.events.map((e) => e._tag)).toEqual(["QrLoginCompleted", "LoginSucceeded"])
       expect(approved.events[1]).toMatchObject({ userId: 7, accountId: 123456789, save: false })
-      expect(approved.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "Navigate"])
-      expect(approved.next?.[2]).toMatchObject({ to: "/en/", mode: "replace" })
+      expect(approved.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "LoadRights", "Navigate"])
+      expect(approved.next?.[3]).toMatchObject({ to: "/en/", mode: "replace" })
       // The ticket went to the server as it was kept.
       const calls = yield* (yield* ApiCalls).all
       expect(Redacted.value((calls[0]!.request as { payload: { ticket: Redacted.Redacted<string> } }).payload.ticket)).toBe("t".repeat(43))

@@ -46,8 +46,8 @@ describe("the second step of a two-step sign-in, whichever way the first went", 
       const outcome = yield* submitTwoStepCode(new SubmitTwoStepCode({ code: Redacted.make("123456") }), 1)
       expect(outcome.events.map((e) => e._tag)).toEqual(["LoginAttempted", "LoginSucceeded"])
       expect(outcome.events[1]).toMatchObject({ userId: 7, accountId: 123456789, save: true })
-      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "Navigate"])
-      expect(outcome.next?.[2]).toMatchObject({ to: "/en/casino", mode: "replace" })
+      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "LoadRights", "Navigate"])
+      expect(outcome.next?.[3]).toMatchObject({ to: "/en/casino", mode: "replace" })
       const calls = yield* (yield* ApiCalls).all
       expect(calls.map((c) => c.endpoint)).toEqual(["session.loginTwoStep"])
       const payload = (calls[0]!.request as { payload: Record<string, unknown> }).payload
@@ -64,7 +64,7 @@ describe("the second step of a two-step sign-in, whichever way the first went", 
       expect(wrong.events.map((e) => e._tag)).toEqual(["LoginAttempted", "LoginFailed"])
       expect(wrong.events[1]).toMatchObject({ field: "pass", error: { code: 19 } })
       const right = yield* submitTwoStepCode(new SubmitTwoStepCode({ code: Redacted.make("123456") }), 2)
-      expect(right.next?.[2]).toMatchObject({ _tag: "Navigate", to: "/en/security", mode: "replace" })
+      expect(right.next?.[3]).toMatchObject({ _tag: "Navigate", to: "/en/security", mode: "replace" })
     }).pipe(
       Effect.provide(
         services(
@@ -101,9 +101,16 @@ describe("registration by e-mail, finished by its link", () => {
         new RegisterByEmail({ email: "new@example.com", password: Redacted.make("Secret123"), countryId: 1, currencyId: 1, refCode: "", bonusChoice: "none" }),
         1
       )
-      expect(outcome.events).toEqual([expect.objectContaining({ _tag: "RegistrationLinkSent", to: "n•••@example.com", expiresAt: 1_900_000_600 })])
+      // The choices go to the registration's analytics (no e-mail, no password among them), then where the link went.
+      expect(outcome.events).toEqual([
+        expect.objectContaining({
+          _tag: "RegistrationChosen",
+          data: { currencyId: 1, countryId: 1, regType: "full", promocode: null, countryCode: null }
+        }),
+        expect.objectContaining({ _tag: "RegistrationLinkSent", to: "n•••@example.com", expiresAt: 1_900_000_600 })
+      ])
       expect(outcome.next ?? []).toEqual([])
-      const state = emailConfirmationProjection.apply(emailConfirmationProjection.initial, outcome.events[0] as never)
+      const state = emailConfirmationProjection.apply(emailConfirmationProjection.initial, outcome.events[1] as never)
       expect(state.linkSent).toEqual({ to: "n•••@example.com", expiresAt: 1_900_000_600 })
     }).pipe(Effect.provide(services({ api: { session: { registerFull: [{ to: "n•••@example.com", expiresAt: 1_900_000_600 }] } } }, english)))
   )
@@ -113,7 +120,7 @@ describe("registration by e-mail, finished by its link", () => {
       const outcome = yield* confirmEmail(new ConfirmEmail({ email: "new@example.com", code: Redacted.make("123456") }), 1)
       expect(outcome.events.map((e) => e._tag)).toEqual(["EmailConfirmed", "PlayerRegistered"])
       expect(outcome.events[1]).toMatchObject({ userId: 7, accountId: 123456789, method: "full", password: null })
-      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig"])
+      expect(outcome.next?.map((c) => c._tag)).toEqual(["LoadConfig", "LoadUserConfig", "LoadRights"])
       const state = outcome.events.reduce((s, e) => emailConfirmationProjection.apply(s, e as never), emailConfirmationProjection.initial)
       expect(state).toMatchObject({ status: "confirmed", registered: true })
     }).pipe(Effect.provide(services({ api: { session: { confirmEmail: [{ confirmed: true, signedIn }] } } }, english)))

@@ -79,6 +79,31 @@ describe("route table", () => {
     expect(byId.get("team")?.meta.titleKey).toBe("team")
   })
 
+  it("has the pages of the e-mail links (SPEC.md 2.4): activatefast and activate are one page", () => {
+    expect(match("/en/user/accountverify")).toBe("account-verify")
+    expect(match("/en/user/passwordreset")).toBe("password-reset")
+    expect(match("/ru/user/activate")).toBe("activate")
+    expect(match("/en/user/activatefast")).toBe("activate-fast")
+    expect(match("/en/user/stopnewsletter")).toBe("stop-newsletter")
+    expect(match("/en/user/passwordreset/x")).toBe("not-found")
+    const byId = new Map(routes.map((route) => [route.id, route]))
+    expect(byId.get("activate-fast")?.Page).toBe(byId.get("activate")?.Page)
+    expect(byId.get("activate")?.meta).toMatchObject({ layout: "default", titleKey: "activation", hideSeo: true })
+    expect(byId.get("password-reset")?.meta.titleKey).toBe("passwordReset")
+    // The unsubscribe link works for a banned player too; the others are pages like any.
+    expect(byId.get("stop-newsletter")?.meta).toMatchObject({ titleKey: "stopNewsletter", ban: "allowedForBanned" })
+    expect(byId.get("password-reset")?.meta.ban).toBeUndefined()
+  })
+
+  it("has the verification page's third-party identity check under it (SPEC.md 2.5), a page of the personal office", () => {
+    expect(match("/en/verification")).toBe("verification")
+    expect(match("/ru/verification/identity-check")).toBe("identity-check")
+    expect(match("/en/verification/identity-check/x")).toBe("not-found")
+    const check = routes.find((route) => route.id === "identity-check")
+    expect(check?.meta).toMatchObject({ layout: "default", titleKey: "identityCheck", hideSeo: true })
+    expect(en.titles.identityCheck).toBe("Check your identity online")
+  })
+
   it("gives every route a title that exists", () => {
     for (const route of [...routes, notFoundRoute]) expect(en.titles[route.meta.titleKey], route.id).toBeTruthy()
   })

@@ -7,8 +7,14 @@ import { ru as sessionRu } from "../../../src/ui/session/i18n/ru"
 import { en } from "../../../src/ui/shell/i18n/en"
 import { ru } from "../../../src/ui/shell/i18n/ru"
 
-/** Every area's texts, found by path, so a new area's namespace is checked without editing this test. */
-const textFiles = import.meta.glob<Record<string, object>>("../../../src/ui/*/i18n/{en,ru}.ts", { eager: true })
+/**
+ * Every area's texts and every page's dictionary group (SPEC.md 2.4: `src/ui/<area>/<group>/i18n`), found by path, so
+ * a new namespace is checked without editing this test; a namespace is named as its folder.
+ */
+const textFiles = {
+  ...import.meta.glob<Record<string, object>>("../../../src/ui/*/i18n/{en,ru}.ts", { eager: true }),
+  ...import.meta.glob<Record<string, object>>("../../../src/ui/*/*/i18n/{en,ru}.ts", { eager: true })
+}
 const namespaceOf = (path: string): string => path.split("/").at(-3) ?? path
 
 /** Every leaf of a text tree as "a.b.c" -> text. */
@@ -40,7 +46,7 @@ const russian = language("ru")
 describe("the shipped texts", () => {
   it("every area with texts has both languages", () => {
     const namespaces = (name: string) => Object.keys(textFiles).filter((path) => path.endsWith(`/${name}.ts`)).map(namespaceOf).sort()
-    expect(namespaces("en")).toEqual(["account", "config", "coupon", "devtools", "session", "settings", "shell", "sports"])
+    expect(namespaces("en")).toEqual(["account", "activation", "config", "coupon", "devtools", "newsletter", "passwordReset", "session", "settings", "shell", "sports"])
     expect(namespaces("ru")).toEqual(namespaces("en"))
   })
 

@@ -43,7 +43,28 @@ export const en = {
     }
   },
   office: officeEn,
-  verification: verificationEn
+  verification: verificationEn,
+  // SPEC.md 3 "Account settings" (the settings page's card) and SPEC.md 4's first-deposit bonus modal.
+  bonuses: {
+    title: "Bonuses",
+    lead: "Which bonuses you take part in, and the bonus your first deposit brings.",
+    bonusType: "Bonus offers I take part in",
+    firstDepositType: "First-deposit bonus",
+    types: { sport: "Sports bonus", casino: "Casino bonus", none: "No bonus" },
+    bonusTypes: { sport: "Sports offers", casino: "Casino offers", none: "None: I refuse bonuses" },
+    decided: "Your first deposit is made: the bonus it brought is decided.",
+    save: "Save bonus settings",
+    saved: "Your bonus settings are saved.",
+    refused: "Your first deposit is made: the first-deposit bonus can no longer change.",
+    failed: "Saving failed ({{code}}). Try again.",
+    offer: {
+      title: "Choose your first-deposit bonus",
+      text: "Your first deposit can bring a bonus. Choose the one you want; you can change it in your settings until you deposit.",
+      choose: "Save my choice",
+      later: "Later",
+      close: "Close"
+    }
+  }
 }
 
 export type AccountTexts = typeof en

@@ -96,7 +96,19 @@ export const officeEn = {
       password: "Your password",
       submit: "Save question"
     },
-    emailAuth: { title: "Sign-in by e-mail", label: "Allow signing in with my e-mail address" },
+    emailAuth: {
+      title: "Sign-in by e-mail",
+      label: "Allow signing in with my e-mail address",
+      lead: "Switched off, your e-mail and password no longer sign you in: use your account ID, your phone or a social account."
+    },
+    answerDialog: {
+      title: "Answer your security question",
+      lead: "This change needs the answer to your security question.",
+      question: "Question: “{{question}}”",
+      answer: "Your answer",
+      confirm: "Confirm",
+      cancel: "Cancel"
+    },
     phone: {
       title: "Phone binding",
       bound: "Your phone {{phone}} is bound to the account.",
@@ -119,7 +131,12 @@ export const officeEn = {
       resend: "Send the link again",
       sentTo: "A new link is on its way to {{email}}. It is valid until {{time}}; older links no longer work.",
       failed: "The link could not be sent ({{code}}). Try again later.",
-      tooMany: "You asked for the link several times. Try again in a few minutes."
+      tooMany: "You asked for the link several times. Try again in a few minutes.",
+      addLead: "Add an e-mail address to sign in with it and to recover your password by e-mail. We send a link to it: the address is added when you open the link.",
+      address: "E-mail address",
+      add: "Send the link",
+      activationSent: "We sent a link to {{email}}. Open it by {{time}} to add the address to your account.",
+      invalid: "Enter an e-mail address such as name@example.com."
     },
     done: {
       password: "Your password is changed. Your other devices are signed out.",
@@ -139,6 +156,9 @@ export const officeEn = {
       "13": "Add an e-mail address first.",
       "36": "Reload the page: the phone binding has changed.",
       "37": "The e-mail address is confirmed already.",
+      "38": "This change needs the answer to your security question.",
+      "39": "The answer to your security question is wrong.",
+      "429": "Too many wrong answers. Try again in 15 minutes.",
       other: "That did not work ({{code}}). Try again."
     }
   },

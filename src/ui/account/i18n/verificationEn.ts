@@ -53,8 +53,50 @@ export const verificationEn = {
   },
   convertTitle: "Convert between accounts",
   identification: "Identification",
-  identificationLead: "Identification confirms your identity with the documents above once they are accepted.",
+  identificationLead: "Identification confirms who you are. It is done once your account is verified, with your documents or with the online identity check.",
   identificationDone: "You are identified.",
-  identificationTodo: "Not identified yet: send your documents on the verification page.",
-  toVerification: "Go to verification"
+  identificationTodo: "Not identified yet: verify your account with your documents or the online identity check.",
+  toVerification: "Go to verification",
+  /** The online identity check: its page, and its card on the verification page. */
+  identityCheck: {
+    title: "Check your identity online",
+    lead: "Instead of sending documents and waiting for us to read them, check your identity with our identity partner in a few minutes. Have your passport or ID card ready, and a camera.",
+    steps: {
+      go: "You go to our identity partner's secure page.",
+      capture: "You photograph your document and take a selfie.",
+      back: "You come back here and see the result."
+    },
+    start: "Start the online check",
+    again: "Start a new online check",
+    leaving: "Taking you to our identity partner…",
+    back: "Back to verification",
+    refresh: "Check for the result",
+    verifiedAlready: "Your account is verified. Nothing more is needed.",
+    unavailable: "The online check is not available at the moment. You can send your documents on the verification page instead.",
+    status: {
+      started: "We are waiting for the result of your online check. If you did not finish it, start a new one.",
+      verified: "Your identity is confirmed. Your account is verified.",
+      rejected: "Your identity was not confirmed by the online check."
+    },
+    statusHint: "See the reason below, then start a new online check or send your documents.",
+    reason: {
+      document_expired: "The document has expired.",
+      document_unreadable: "The photo of the document could not be read.",
+      face_mismatch: "The selfie does not match the photo in the document.",
+      document_not_supported: "This kind of document is not accepted.",
+      suspected_fraud: "The document could not be accepted. Please contact support.",
+      other: "No reason was given. Please try again or send your documents."
+    },
+    refused: {
+      "503": "The identity check service cannot be reached at the moment. Please try again later or send your documents.",
+      "409": "Your account is verified already.",
+      "429": "You have started as many online checks as we allow in a day. Please try again tomorrow or send your documents.",
+      other: "The check could not be started. Please try again."
+    },
+    card: {
+      text: "A few minutes with your document and a camera, instead of sending files.",
+      open: "Check my identity online",
+      confirmed: "Your identity was confirmed by the online check."
+    }
+  }
 }

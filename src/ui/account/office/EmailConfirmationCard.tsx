@@ -1,13 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useState } from "react"
-import { ResendEmailConfirmation } from "../../../commands/account/officeCommands"
+import { type FormEvent, useState } from "react"
+import { AddEmail, ResendEmailConfirmation } from "../../../commands/account/officeCommands"
+import type { ApiError } from "../../../domain/api/clientErrors"
+import { AuthErrorCode } from "../../../domain/session/credentials"
 import { useDispatch, useStore } from "../../AppContext"
 import { timeOf } from "../../session/SmsCodeRequest"
 import { useOfficeTexts } from "./useOfficeTexts"
 
 /**
  * The player's e-mail address on the security page: confirmed or not (SPEC.md 3 activation_type 1 or 2), and for an
- * unconfirmed one the confirmation link again (SPEC.md 2.4 user/accountverify). A new link replaces the old one.
+ * unconfirmed one the confirmation link again (SPEC.md 2.4 user/accountverify). A new link replaces the old one. A
+ * player without an address (one-click, phone, social without one) adds one here: a link goes to it (SPEC.md 2.4
+ * user/activate), and the address is the account's, confirmed, once the link is opened.
  */
 export const EmailConfirmationCard = () => {
   useSignals()
@@ -16,8 +20,9 @@ export const EmailConfirmationCard = () => {
   const store = useStore()
   const lng = store.language.value.current ?? "en"
   const config = store.userConfig.value.config
-  const { confirmation } = store.security.value
+  const { activation, confirmation } = store.security.value
   const [busy, setBusy] = useState(false)
+  const [address, setAddress] = useState("")
   if (config === null) return null
   const email = config.user_email
   const confirmed = config.activation_type === 1 || config.activation_type === 2
@@ -30,15 +35,26 @@ export const EmailConfirmationCard = () => {
       setBusy(false)
     }
   }
-  const error = confirmation?.error ?? null
-  const refusal =
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    try {
+      await dispatch(new AddEmail({ email: address.trim(), lang: lng }))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const refusalOf = (error: ApiError | null) =>
     error === null
       ? null
       : error._tag === "ServerRefused" && error.status === 429
         ? t("office.security.email.tooMany")
         : error._tag === "ServerRefused" && error.code === 37
           ? t("office.security.errors.37")
-          : t("office.security.email.failed", { code: error._tag === "ServerRefused" ? String(error.code ?? error.status) : error._tag })
+          : error._tag === "ServerRefused" && error.code === AuthErrorCode.invalidEmail
+            ? t("office.security.email.invalid")
+            : t("office.security.email.failed", { code: error._tag === "ServerRefused" ? String(error.code ?? error.status) : error._tag })
+  const refusal = refusalOf(email === null ? (activation?.error ?? null) : (confirmation?.error ?? null))
 
   return (
     <div className="office-card" data-testid="email-confirmation">
@@ -53,9 +69,34 @@ export const EmailConfirmationCard = () => {
           </button>
         </p>
       ) : null}
+      {email === null ? (
+        <form className="office-inline-form" onSubmit={(event) => void add(event)} data-testid="add-email">
+          <p className="muted">{t("office.security.email.addLead")}</p>
+          <label className="field">
+            <span className="field__label">{t("office.security.email.address")}</span>
+            <input
+              className="field__input"
+              name="email"
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+              required
+              value={address}
+              onChange={(event) => setAddress(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="button button--small" disabled={busy || address.trim() === ""}>
+            {t("office.security.email.add")}
+          </button>
+        </form>
+      ) : null}
       {refusal !== null ? (
         <p className="field__error" role="alert">
           {refusal}
+        </p>
+      ) : email === null && activation?.sent != null ? (
+        <p className="muted" role="status">
+          {t("office.security.email.activationSent", { email: activation.sent.email, time: timeOf(lng, activation.sent.expiresAt) })}
         </p>
       ) : confirmation?.sent != null && !confirmed ? (
         <p className="muted" role="status">

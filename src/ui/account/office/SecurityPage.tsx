@@ -8,11 +8,13 @@ import { EmailConfirmationCard } from "./EmailConfirmationCard"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
 import { PhoneBindingCard, useCodeErrorText } from "./PhoneBindingCard"
 import { ProtectionLevelCard } from "./ProtectionLevelCard"
+import { SecurityAnswerDialog } from "./SecurityAnswerDialog"
+import { asksSecurityAnswer } from "../../../domain/account/securityQuestion"
 import { takeSecrets } from "./secretInput"
 import { TwoStepCard } from "./TwoStepCard"
 import { type OfficeT, useOfficeTexts } from "./useOfficeTexts"
 
-const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13", "36", "37"])
+const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13", "36", "37", "38", "39", "429"])
 
 const outcomeText = (t: OfficeT, codeError: ReturnType<typeof useCodeErrorText>, outcome: NonNullable<SecurityPageState["outcome"]>): string => {
   if (outcome.success) return t(`office.security.done.${outcome.change}`)
@@ -34,18 +36,26 @@ export const SecurityPage = () => {
   const state = store.security.value
   const [busy, setBusy] = useState(false)
   const [mismatch, setMismatch] = useState(false)
+  // A change waiting for the security answer (its secrets stay in memory, never in state the log sees).
+  const [asking, setAsking] = useState<SecurityChange | null>(null)
 
   useEffect(() => {
     if (player && state.status === "idle") void dispatch(new LoadSecurity({}))
   }, [player, state.status, dispatch])
 
-  const change = async (security: SecurityChange) => {
+  const send = async (security: SecurityChange, securityAnswer?: Redacted.Redacted<string>) => {
     setBusy(true)
     try {
-      await dispatch(new ChangeSecurity({ change: security }))
+      await dispatch(new ChangeSecurity({ change: security, ...(securityAnswer === undefined ? {} : { securityAnswer }) }))
     } finally {
       setBusy(false)
     }
+  }
+
+  // Once a question is set, the sensitive changes ask its answer first (the server refuses them without it).
+  const change = async (security: SecurityChange) => {
+    if (asksSecurityAnswer(security._tag) && state.security?.securityQuestion != null) setAsking(security)
+    else await send(security)
   }
 
   const security = state.security
@@ -59,7 +69,7 @@ export const SecurityPage = () => {
         <p className={`office__status${state.outcome?.success === false ? " office__status--failed" : ""}`} role="status" data-testid="security-outcome">
           {state.outcome === null ? "" : outcomeText(t, codeError, state.outcome)}
         </p>
-        <TwoStepCard state={state} busy={busy} />
+        <TwoStepCard state={state} busy={busy} onChange={change} />
         <p>
           <a href={`/${store.language.value.current ?? "en"}/security/approve`} data-testid="approve-sign-in-link">
             {t("office.security.approveSignIn")}
@@ -131,6 +141,7 @@ export const SecurityPage = () => {
         <div className="security-grid">
           <div className="office-card">
             <h2>{t("office.security.emailAuth.title")}</h2>
+            <p className="muted">{t("office.security.emailAuth.lead")}</p>
             <label className="office-check">
               <input
                 type="checkbox"
@@ -146,6 +157,17 @@ export const SecurityPage = () => {
         <div className="security-grid">
           <PhoneBindingCard bound={methods.enable_phone_binding} busy={busy} onChange={change} />
         </div>
+        {asking !== null && security.securityQuestion !== null ? (
+          <SecurityAnswerDialog
+            question={security.securityQuestion}
+            change={asking}
+            onCancel={() => setAsking(null)}
+            onAnswer={(waiting, answer) => {
+              setAsking(null)
+              void send(waiting, answer)
+            }}
+          />
+        ) : null}
       </>
     )
   })()

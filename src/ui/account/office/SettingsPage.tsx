@@ -6,6 +6,7 @@ import { DEFAULT_MAILING, type MailingSettings } from "../../../domain/account/m
 import type { PlayerSettingsPatch } from "../../../domain/settings/globalSettings"
 import { ODDS_FORMATS } from "../../../domain/sports/oddsFormats"
 import { useDispatch, useStore } from "../../AppContext"
+import { BonusSettingsCard } from "./BonusSettingsCard"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
 import { useOfficeTexts } from "./useOfficeTexts"
 
@@ -132,6 +133,7 @@ export const SettingsPage = () => {
   return (
     <OfficeFrame section="settings" title={t("office.settings.title")}>
       {body}
+      <BonusSettingsCard />
     </OfficeFrame>
   )
 }

@@ -9,7 +9,16 @@ import { useOfficeTexts } from "./useOfficeTexts"
  * Two-step sign-in (issue 7: TOTP): turning it on shows the server's QR code and the same key as text, and needs a
  * valid code from the app; turning it off needs one too.
  */
-export const TwoStepCard = ({ state, busy }: { readonly state: SecurityPageState; readonly busy: boolean }) => {
+export const TwoStepCard = ({
+  state,
+  busy,
+  onChange
+}: {
+  readonly state: SecurityPageState
+  readonly busy: boolean
+  /** Turning it off goes through the page (it asks the security answer first, once a question is set). */
+  readonly onChange: (change: ChangeSecurity["change"]) => Promise<void>
+}) => {
   const { t } = useOfficeTexts()
   const dispatch = useDispatch()
   const on = state.security?.protection_methods.enable_two_factor_auth === true
@@ -23,7 +32,7 @@ export const TwoStepCard = ({ state, busy }: { readonly state: SecurityPageState
           onSubmit={(event) => {
             event.preventDefault()
             const { code } = takeSecrets(event, ["code"])
-            void dispatch(new ChangeSecurity({ change: { _tag: "disableTwoStep", code } }))
+            void onChange({ _tag: "disableTwoStep", code })
           }}
         >
           <p className="office__status">{t("office.security.twoStep.enabled")}</p>

@@ -26,6 +26,12 @@ export const en = {
   place: "Place bet",
   placing: "Placing…",
   signIn: "Sign in to place a bet",
+  // Why the player may not bet now (SPEC.md 7 "rights", src/domain/session/rights.ts).
+  rights: {
+    banned: "Betting is not available: your account is blocked.",
+    frozen: "Betting is not available: your accounts are frozen. Please contact support.",
+    notVerified: "Betting is not available until your documents are verified."
+  },
   problems: {
     NoBets: "The coupon is empty.",
     TooManyBets: "A coupon holds at most {{max}} bets.",

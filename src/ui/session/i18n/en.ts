@@ -200,13 +200,34 @@ export const en = {
     registered: "Your e-mail address is confirmed and your account is ready. You are signed in.",
     toHome: "Go to the home page",
     missing: "This confirmation link is incomplete. Open the link from the e-mail again.",
-    failed: "The e-mail could not be confirmed."
+    failed: "The e-mail could not be confirmed.",
+    link: {
+      invalid: "This confirmation link is not valid: it was changed, or a newer one was sent. Open the link of the newest e-mail.",
+      expired: "This confirmation link has expired: it works for 10 minutes. Register again, or ask for a new link in the security settings.",
+      used: "This confirmation link was used already."
+    }
   },
   inactivity: {
     title: "You were logged off",
     text: "You were inactive for {{minutes}} minutes, so we logged you off to keep your account safe.",
     signIn: "Log in again",
     close: "Close"
+  },
+  // SPEC.md 4 "Registration reminder popup".
+  reminder: {
+    title: "Bet with your own account",
+    text: "Register in a minute to place bets, keep your bet slip on every device and take the first-deposit bonus.",
+    register: "Register",
+    later: "Not now",
+    close: "Close"
+  },
+  // SPEC.md 4: the welcome modal after a fresh registration.
+  welcome: {
+    title: "Welcome to {{company}}!",
+    text: "Your account {{accountId}} is ready.",
+    next: "Make your first deposit to start betting; it can bring a bonus of your choice, set in your account settings.",
+    wallets: "Go to my wallets",
+    close: "Start betting"
   }
 }
 

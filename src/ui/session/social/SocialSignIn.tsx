@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type MouseEvent, useEffect } from "react"
+import { ChooseSocialRegistration } from "../../../commands/session/metricsCommands"
 import { LoadSocialProviders } from "../../../commands/session/socialCommands"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
@@ -64,7 +65,11 @@ export const SocialSignIn = ({ mode }: { readonly mode: "login" | "register" }) 
               key={provider.id}
               className="button button--ghost social-sign-in__provider"
               href={`${startPath(provider.id)}?${query.toString()}`}
-              onClick={(event) => withFormChoices(event, startPath(provider.id), query)}
+              onClick={(event) => {
+                const choices = withFormChoices(event, startPath(provider.id), query)
+                // SPEC.md 3 socialData: the choices taken to the provider, for the registration's analytics.
+                if (choices !== undefined) void dispatch(new ChooseSocialRegistration(choices))
+              }}
             >
               <span className="social-sign-in__badge" aria-hidden="true">
                 {provider.name.slice(0, 1)}
@@ -86,12 +91,16 @@ const CHOICE_FIELDS = ["country", "currency", "bonus", "refCode"] as const
  * checks (the age confirmation) pass. A link, not a form submission: the page's CSP lets forms post only to this
  * site, and the start call redirects to the provider.
  */
-const withFormChoices = (event: MouseEvent<HTMLAnchorElement>, path: string, base: URLSearchParams): void => {
+const withFormChoices = (
+  event: MouseEvent<HTMLAnchorElement>,
+  path: string,
+  base: URLSearchParams
+): { readonly countryId: number; readonly currencyId: number; readonly refCode: string } | undefined => {
   const form = event.currentTarget.closest("form")
-  if (form === null) return
+  if (form === null) return undefined
   if (!form.reportValidity()) {
     event.preventDefault()
-    return
+    return undefined
   }
   const data = new FormData(form)
   const query = new URLSearchParams(base)
@@ -100,4 +109,6 @@ const withFormChoices = (event: MouseEvent<HTMLAnchorElement>, path: string, bas
     if (value !== "") query.set(field, value)
   }
   event.currentTarget.href = `${path}?${query.toString()}`
+  const id = (field: string) => Number(String(data.get(field) ?? ""))
+  return { countryId: id("country"), currencyId: id("currency"), refCode: String(data.get("refCode") ?? "").trim() }
 }

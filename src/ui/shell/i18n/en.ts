@@ -30,8 +30,12 @@ export const en = {
     settings: "Settings",
     verification: "Verification",
     identification: "Identification",
+    identityCheck: "Check your identity online",
     convertAccount: "Convert between accounts",
     accountVerify: "E-mail confirmation",
+    passwordReset: "New password",
+    activation: "Account activation",
+    stopNewsletter: "Unsubscribe",
     qrLogin: "Sign in with a QR code",
     approveSignIn: "Approve a sign-in",
     deduce: "Withdraw funds",
@@ -157,7 +161,13 @@ export const en = {
   deduce: {
     title: "Withdraw funds",
     text: "Withdrawal requests are made with support for now: write to us with the amount and the payment method, and we will send the money to you.",
-    blocked: "Your account is blocked; withdrawing your balance remains open to you."
+    blocked: "Your account is blocked; withdrawing your balance remains open to you.",
+    // Why a withdrawal is not possible now (SPEC.md 7 "rights").
+    refused: {
+      banned: "Your account is blocked, and withdrawals are closed at this ban level.",
+      frozen: "Your accounts are frozen: withdrawals wait until support lifts it.",
+      notVerified: "Withdrawals are paid only to players whose identity is verified. Send your documents, or ask support to finish the verification."
+    }
   }
 }
 

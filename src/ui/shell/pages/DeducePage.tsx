@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useTranslation } from "react-i18next"
 import { isBanned } from "../../../domain/session/banGuard"
+import { rightRefusal } from "../../../projections/session/rights"
 import { useStore } from "../../AppContext"
 
 /**
@@ -11,12 +12,16 @@ import { useStore } from "../../AppContext"
 export const DeducePage = () => {
   useSignals()
   const { t } = useTranslation()
-  const config = useStore().userConfig.value.config
+  const store = useStore()
+  const config = store.userConfig.value.config
   const banned = config !== null && isBanned({ banLevel: config.ban_level, banVersion: config.ban_version })
+  // SPEC.md 7 "rights": the server's word on whether this player may withdraw now, and why not.
+  const refused = rightRefusal(store.rights.value, "withdraw")
   return (
     <article className="container" data-testid="deduce-page">
       <h1>{t("deduce.title")}</h1>
-      {banned ? <p role="status">{t("deduce.blocked")}</p> : null}
+      {banned && refused === null ? <p role="status">{t("deduce.blocked")}</p> : null}
+      {refused !== null ? <p role="status">{t(`deduce.refused.${refused}`)}</p> : null}
       <p>{t("deduce.text")}</p>
     </article>
   )

@@ -22,6 +22,8 @@ const personalDataPage = lazyPage(() => import("../../account/office/PersonalDat
 const securityPage = lazyPage(() => import("../../account/office/SecurityPage").then((m) => m.SecurityPage))
 const officeSettingsPage = lazyPage(() => import("../../account/office/SettingsPage").then((m) => m.SettingsPage))
 const verificationPage = lazyPage(() => import("../../account/VerificationPage").then((m) => m.VerificationPage))
+// The verification page's online identity check (SPEC.md 2.5 "with a third-party identity check page").
+const identityCheckPage = lazyPage(() => import("../../account/IdentityCheckPage").then((m) => m.IdentityCheckPage))
 const identificationPage = lazyPage(() => import("../../account/IdentificationPage").then((m) => m.IdentificationPage))
 const convertAccountPage = lazyPage(() => import("../../account/ConvertAccountPage").then((m) => m.ConvertAccountPage))
 // The line and live (SPEC.md 2.2): one chunk of the sports area for the section, sport, championship and game pages.
@@ -57,6 +59,10 @@ const forgotPasswordRoute = lazyPage(() => import("../../session/ForgotPasswordR
 const qrLoginPage = lazyPage(() => import("../../session/qr/QrLoginPage").then((m) => m.QrLoginPage))
 const approveSignInPage = lazyPage(() => import("../../session/qr/ApproveSignInPage").then((m) => m.ApproveSignInPage))
 const accountVerifyPage = lazyPage(() => import("../../session/AccountVerifyPage").then((m) => m.AccountVerifyPage))
+// The other pages of the e-mail links (SPEC.md 2.4): each its own chunk, with its own dictionary group.
+const passwordResetPage = lazyPage(() => import("../../session/passwordReset/PasswordResetPage").then((m) => m.PasswordResetPage))
+const activationPage = lazyPage(() => import("../../session/activation/ActivationPage").then((m) => m.ActivationPage))
+const stopNewsletterPage = lazyPage(() => import("../../session/newsletter/StopNewsletterPage").then((m) => m.StopNewsletterPage))
 
 /** One page per block kind, all from the same chunk. */
 const blockPage = (kind: BlockKind) => lazyPage(() => import("../pages/BlockPage").then((m) => () => <m.BlockPage kind={kind} />))
@@ -116,6 +122,8 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "settings", path: "/:lng/settings", meta: { layout: "default", titleKey: "settings", hideSeo: true }, ...officeSettingsPage },
   // SPEC.md 2.5: the personal office's verification, with the convert-account reminder (SPEC.md 4).
   { id: "verification", path: "/:lng/verification", meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
+  // Its third-party identity check: the player leaves for the provider from here and comes back here with the result.
+  { id: "identity-check", path: "/:lng/verification/identity-check", meta: { layout: "default", titleKey: "identityCheck", hideSeo: true }, ...identityCheckPage },
   // Only where config enables identification (SPEC.md 5); elsewhere the page answers as not found.
   { id: "identification", path: "/:lng/identification", meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
   { id: "deduce", path: "/:lng/deduce", meta: { layout: "default", titleKey: "deduce", hideSeo: true, ban: "deduce" }, ...deducePage },
@@ -134,6 +142,17 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "registration", path: "/:lng/registration/:type?", meta: { layout: "default", titleKey: "registration", hideSeo: true }, ...registrationPage },
   { id: "forgot-password", path: "/:lng/user/forgotpassword", meta: { layout: "default", titleKey: "home", hideSeo: true }, ...forgotPasswordRoute },
   { id: "account-verify", path: "/:lng/user/accountverify", meta: { layout: "default", titleKey: "accountVerify", hideSeo: true }, ...accountVerifyPage },
+  { id: "password-reset", path: "/:lng/user/passwordreset", meta: { layout: "default", titleKey: "passwordReset", hideSeo: true }, ...passwordResetPage },
+  // SPEC.md 2.4: the segment may be activatefast or activate; one page.
+  { id: "activate", path: "/:lng/user/activate", meta: { layout: "default", titleKey: "activation", hideSeo: true }, ...activationPage },
+  { id: "activate-fast", path: "/:lng/user/activatefast", meta: { layout: "default", titleKey: "activation", hideSeo: true }, ...activationPage },
+  // A banned player may still stop the news a link of theirs names.
+  {
+    id: "stop-newsletter",
+    path: "/:lng/user/stopnewsletter",
+    meta: { layout: "default", titleKey: "stopNewsletter", hideSeo: true, ban: "allowedForBanned" },
+    ...stopNewsletterPage
+  },
   { id: "block", path: "/:lng/block", meta: blocked("block"), ...blockPage("default") },
   { id: "block-ua", path: "/:lng/block-ua", meta: blocked("blockUa"), ...blockPage("ua") },
   { id: "block-ie", path: "/:lng/block-ie", meta: blocked("blockIe"), ...blockPage("ie") },

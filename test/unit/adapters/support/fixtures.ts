@@ -20,5 +20,6 @@ export const siteConfigJson = {
   enabledLimitIds: [20],
   autoLogoffMinutes: 30,
   afterRegistrationRedirects: [],
+  registrationReminder: { delay: 180, interval: 86400 },
   geoCountry: null
 } satisfies Record<keyof SiteConfig, unknown>

@@ -1,0 +1,29 @@
+import { Effect, Redacted } from "effect"
+import { Newsletters } from "../account/newsletter"
+import { EmailActivations } from "./emailActivation"
+import { PasswordRecovery } from "./passwordRecovery"
+
+/**
+ * The session group's handlers of the pages the site's e-mail links open (src/domain/api/emailLinks.ts): the password
+ * reset, the activation of an added address and the unsubscribe link. (The account-verify link's call is with the
+ * e-mail confirmation's in codeHttp.ts.) None needs a session: the services judge the link and tell no stranger
+ * whether an address has an account.
+ */
+
+type LinkPayload = { readonly payload: { readonly token: Redacted.Redacted<string> } }
+
+const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000)
+
+export const makeEmailLinkHandlers = Effect.gen(function* () {
+  const recovery = yield* PasswordRecovery
+  const activations = yield* EmailActivations
+  const newsletters = yield* Newsletters
+  return {
+    checkPasswordResetLink: ({ payload }: LinkPayload) =>
+      Effect.map(recovery.checkLink(Redacted.value(payload.token)), ({ expiresAt }) => ({ expiresAt: toSeconds(expiresAt) })),
+    resetPasswordByLink: ({ payload }: { readonly payload: { readonly token: Redacted.Redacted<string>; readonly password: Redacted.Redacted<string> } }) =>
+      Effect.as(recovery.resetByLink(Redacted.value(payload.token), payload.password), { changed: true as const }),
+    activateEmail: ({ payload }: LinkPayload) => activations.activate(Redacted.value(payload.token)),
+    stopNewsletter: ({ payload }: LinkPayload) => newsletters.stop(Redacted.value(payload.token))
+  }
+})

@@ -1,0 +1,58 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect, useId, useRef } from "react"
+import { DismissWelcome } from "../../commands/session/reminders"
+import { useDispatch, useStore } from "../AppContext"
+import { useAreaTexts } from "../i18n/areaTexts"
+import { en } from "./i18n/en"
+import { ru } from "./i18n/ru"
+import "./reminders.css"
+
+/**
+ * SPEC.md 4: the welcome modal, once after a fresh registration (a stored flag per player). A one-click player sees
+ * it after the credentials (App shows it only with no sign-in form over the page).
+ */
+export const WelcomeModal = () => {
+  useSignals()
+  const { t, i18n } = useAreaTexts("session", { en, ru })
+  const dispatch = useDispatch()
+  const store = useStore()
+  const visible = store.welcome.value.visible
+  const company = store.siteConfig.value.config?.companyName ?? ""
+  const accountId = store.session.value.accountId
+  const titleId = useId()
+  const textId = useId()
+  const start = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (visible) start.current?.focus()
+  }, [visible])
+
+  if (!visible) return null
+  const close = () => void dispatch(new DismissWelcome({}))
+  return (
+    <div className="modal-backdrop">
+      <div
+        className="modal welcome-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") close()
+        }}
+      >
+        <h2 id={titleId}>{t("welcome.title", { company })}</h2>
+        <p id={textId}>{t("welcome.text", { accountId: accountId === null ? "" : String(accountId) })}</p>
+        <p className="muted">{t("welcome.next")}</p>
+        <div className="modal__actions">
+          <a className="button button--ghost" href={`/${i18n.language}/account/wallets`} onClick={close}>
+            {t("welcome.wallets")}
+          </a>
+          <button ref={start} type="button" className="button button--primary" onClick={close}>
+            {t("welcome.close")}
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}
