@@ -25,6 +25,17 @@ export interface Projection<S, I = unknown, T extends EventTag = EventTag> {
   readonly keysOf?: (event: EventOf<T>) => Iterable<string>
   /** Keyed collections: the value under a key. */
   readonly valueAt?: (state: S, key: string) => unknown
+  /**
+   * Keyed collections: the keys whose value changed from `before` to `after` and their new values, when `after` is
+   * the fold of one event over `before` (undefined otherwise: the store then looks up the keys of the events).
+   */
+  readonly changesBetween?: (before: S, after: S) => KeyedChanges<unknown> | undefined
+}
+
+/** The keys a fold changed, and their new values at the same places (undefined: the key was removed). */
+export interface KeyedChanges<V> {
+  readonly keys: ReadonlyArray<string>
+  readonly values: ReadonlyArray<V | undefined>
 }
 
 export type AnyProjection = Projection<any, any, any>

@@ -1,6 +1,6 @@
 import { batch, type ReadonlySignal, type Signal, signal } from "@preact/signals-react"
 import type { Event } from "../commands/registry"
-import { applyEvent, foldEvents, projectionsOf } from "./fold"
+import { applyEvent, foldEvents } from "./fold"
 import type { AnyProjection } from "./projection"
 import { initialStates, type ProjectionName, projections, type States } from "./registry"
 
@@ -46,7 +46,7 @@ export class ProjectionStore {
         const key = name as ProjectionName
         if (after[key] !== before[key]) (this.writable[key] as Signal<unknown>).value = after[key]
       }
-      if (this.keyed.size > 0) this.publishKeys(events)
+      if (this.keyed.size > 0) this.publishKeys(before, after, events)
     })
   }
 
@@ -67,17 +67,32 @@ export class ProjectionStore {
     return keySignal as ReadonlySignal<V | undefined>
   }
 
-  private publishKeys(events: ReadonlyArray<Event>): void {
-    for (const event of events) {
-      const route = projectionsOf(event._tag)
-      for (let i = 0; i < route.names.length; i++) {
-        const name = route.names[i]!
-        const projection = route.projections[i]!
-        const signals = this.keyed.get(name)
-        if (signals === undefined || projection.keysOf === undefined || projection.valueAt === undefined) continue
-        for (const key of projection.keysOf(event)) {
+  /**
+   * Writes the signals of the keys that changed. A collection that kept its state changed no key; one that an event
+   * folded says which keys moved (a poll's 300 prices, not its 860 keys looked up again); after a batch, the keys
+   * of its events are looked up.
+   */
+  private publishKeys(before: States, after: States, events: ReadonlyArray<Event>): void {
+    for (const [name, signals] of this.keyed) {
+      const from = before[name]
+      const to = after[name]
+      if (from === to) continue
+      const projection = projections[name] as AnyProjection
+      const changes = projection.changesBetween?.(from, to)
+      if (changes !== undefined) {
+        const { keys, values } = changes
+        for (let i = 0; i < keys.length; i++) {
+          const keySignal = signals.get(keys[i]!)
+          if (keySignal !== undefined) keySignal.value = values[i]
+        }
+        continue
+      }
+      const tags = projection.tags as ReadonlyArray<string>
+      for (const event of events) {
+        if (!tags.includes(event._tag)) continue
+        for (const key of projection.keysOf!(event)) {
           const keySignal = signals.get(key)
-          if (keySignal !== undefined) keySignal.value = projection.valueAt(this.states[name], key)
+          if (keySignal !== undefined) keySignal.value = projection.valueAt!(to, key)
         }
       }
     }

@@ -45,9 +45,13 @@ interface ChangeIndex {
   readonly outcomes: ReadonlyMap<string, Outcome>
 }
 
-// An answer of 500 games is looked up once per key; its index is built once per event.
+// An answer of 500 games is looked up once per key; its index is built once per event. The three collections ask
+// for it once per key each (860 times a poll), mostly about the event asked about last.
 const indexes = new WeakMap<SportsGamesChanged, ChangeIndex>()
+let lastEvent: SportsGamesChanged | undefined
+let lastIndex: ChangeIndex | undefined
 const indexOf = (event: SportsGamesChanged): ChangeIndex => {
+  if (event === lastEvent) return lastIndex!
   let index = indexes.get(event)
   if (index === undefined) {
     const games = new Map<string, Game>()
@@ -63,6 +67,8 @@ const indexOf = (event: SportsGamesChanged): ChangeIndex => {
     index = { games, markets, outcomes }
     indexes.set(event, index)
   }
+  lastEvent = event
+  lastIndex = index
   return index
 }
 
@@ -71,6 +77,12 @@ const sameScore = (a: FeedScore, b: FeedScore): boolean => a.home === b.home && 
 /** An outright's participants or places (absent on a match). */
 const sameList = <A>(a: ReadonlyArray<A> | undefined, b: ReadonlyArray<A> | undefined): boolean =>
   a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((item, i) => item === b[i]))
+
+const samePeriodScores = (a: ReadonlyArray<FeedScore>, b: ReadonlyArray<FeedScore>): boolean => {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (!sameScore(a[i]!, b[i]!)) return false
+  return true
+}
 
 /** Field by field: every poll compares the header of each game it names, so no strings are built for it. */
 const sameHeader = (a: GameHeader, b: GameHeader): boolean =>
@@ -86,8 +98,7 @@ const sameHeader = (a: GameHeader, b: GameHeader): boolean =>
   a.sportId === b.sportId &&
   a.championshipId === b.championshipId &&
   sameScore(a.score, b.score) &&
-  a.periodScores.length === b.periodScores.length &&
-  a.periodScores.every((score, i) => sameScore(score, b.periodScores[i]!)) &&
+  samePeriodScores(a.periodScores, b.periodScores) &&
   sameList(a.order, b.order) &&
   sameList(a.participants, b.participants)
 
@@ -99,14 +110,33 @@ const marketView = (market: Market): MarketView => ({
   outcomes: market.outcomes.map((outcome) => ({ id: outcome.id, kind: outcome.kind }))
 })
 
+const NO_MARKETS: ReadonlyArray<Market> = []
+
+/**
+ * The changed markets the view does not have yet. A game on a list has a few markets: a scan, not a set built for
+ * each game of every poll; a game page's hundred markets get the set.
+ */
+const marketsAdded = (known: ReadonlyArray<MarketView>, changed: ReadonlyArray<Market>): ReadonlyArray<Market> => {
+  if (known.length * changed.length > 64) {
+    const ids = new Set(known.map((market) => market.id))
+    return changed.filter((market) => !ids.has(market.id))
+  }
+  let added: Array<Market> | undefined
+  for (const market of changed) {
+    let found = false
+    for (const view of known) if (view.id === market.id) found = true
+    if (!found) (added ??= []).push(market)
+  }
+  return added ?? NO_MARKETS
+}
+
 /** The game's view after a change: the header as sent, markets new to it added; the same view when nothing moved. */
 export const gameViewAfter = (current: GameView | undefined, change: Game): GameView => {
   if (current === undefined) {
     const { markets, ...header } = change
     return { ...header, markets: markets.map(marketView) }
   }
-  const known = new Set(current.markets.map((market) => market.id))
-  const added = change.markets.filter((market) => !known.has(market.id))
+  const added = marketsAdded(current.markets, change.markets)
   if (added.length === 0 && sameHeader(current, change)) return current
   const { markets: _changed, ...header } = change
   return { ...header, markets: added.length === 0 ? current.markets : [...current.markets, ...added.map(marketView)] }

@@ -1,5 +1,5 @@
 import { useComputed, useSignalEffect, useSignals } from "@preact/signals-react/runtime"
-import { memo, useRef } from "react"
+import { memo, useReducer, useRef } from "react"
 import { ToggleBet } from "../../commands/coupon/commands"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import type { MarketStatus } from "../../domain/sports/feed"
@@ -27,12 +27,21 @@ interface OutcomeButtonProps {
   readonly showName?: boolean
 }
 
-const moveOf = (price: PriceView): "up" | "down" | null => (price.previous === null ? null : price.price > price.previous ? "up" : "down")
+/** The mark's classes, made once: a poll writes one into each cell it moves. */
+const MOVE_CLASSES = {
+  up: ["outcome__move outcome__move--up outcome__move--even", "outcome__move outcome__move--up outcome__move--odd"],
+  down: ["outcome__move outcome__move--down outcome__move--even", "outcome__move outcome__move--down outcome__move--odd"]
+} as const
 
 /** The mark's classes: two animation names by the change's parity, so the next change restarts the fade in place. */
-const moveClass = (price: PriceView): string => {
-  const move = moveOf(price)
-  return move === null ? "outcome__move" : `outcome__move outcome__move--${move} outcome__move--${price.version % 2 === 0 ? "even" : "odd"}`
+const moveClass = (price: PriceView): string =>
+  price.previous === null ? "outcome__move" : MOVE_CLASSES[price.price > price.previous ? "up" : "down"][price.version % 2 === 0 ? 0 : 1]
+
+/** Sets an element's text as React does: in its one text node when it has one (no node is replaced). */
+const setText = (element: HTMLElement, text: string): void => {
+  const node = element.firstChild
+  if (node !== null && node === element.lastChild && node.nodeType === Node.TEXT_NODE) (node as Text).data = text
+  else element.textContent = text
 }
 
 /**
@@ -49,21 +58,24 @@ export const OutcomeButton = memo(function OutcomeButton({ t, gameId, marketId, 
   const priceSignal = app.store.keySignal<PriceView>("sportsPrices", outcomeId)
   const status = app.store.keySignal<MarketStatus>("sportsMarkets", marketId).value
   const picked = useComputed(() => store.coupon.value.bets.some((bet) => bet.market.id === outcomeId)).value
-  const priced = useComputed(() => priceSignal.value !== undefined).value
+  const [, drawAgain] = useReducer((renders: number) => renders + 1, 0)
   const cell = useRef<HTMLButtonElement>(null)
   const text = useRef<HTMLSpanElement>(null)
   const mark = useRef<HTMLSpanElement>(null)
+  // The render reads the price without following it: a new price is this effect's alone. The effect asks for a
+  // render only when the cell has to become a button (a first price) or stop being one.
   useSignalEffect(() => {
     const price = priceSignal.value
-    const shown = price === undefined ? "" : formatOddsByView(price.price, store.settings.value.coefViewId)
+    const coefViewId = store.settings.value.coefViewId
+    if ((price === undefined) !== (cell.current === null)) return drawAgain()
     if (price === undefined || cell.current === null || text.current === null || mark.current === null) return
-    if (text.current.textContent !== shown) text.current.textContent = shown
-    cell.current.dataset.price = String(price.price)
+    setText(text.current, formatOddsByView(price.price, coefViewId))
+    cell.current.setAttribute("data-price", String(price.price))
     mark.current.className = moveClass(price)
   })
-  if (!priced) return <span className="outcome outcome--empty" />
-  // What the first render shows; the effect above keeps it current between renders.
-  const price = priceSignal.peek()!
+  // What the render shows; the effect above keeps it current between renders.
+  const price = priceSignal.peek()
+  if (price === undefined) return <span className="outcome outcome--empty" />
   const locked = status !== "open"
   return (
     <button
