@@ -4,6 +4,7 @@ import { Cause, Context, Effect, Exit, Layer, Scope } from "effect"
 import type { ServerOptions } from "./platform/options"
 import { DEFAULT_SESSION_CREATION_LIMIT } from "./platform/options"
 import { serverLayer } from "./platform/serverLayer"
+import { urlFor } from "./platform/siteOrigin"
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
@@ -15,12 +16,8 @@ export interface RunningServer {
 
 export type StartServerOptions = Partial<ServerOptions>
 
-/** Any local address is given as localhost, the address a developer types; a specific host as itself. */
-const LOCAL_HOSTS = ["0.0.0.0", "::", "", "127.0.0.1", "::1", "localhost"]
-
-/** The address to reach a server listening on `host` from this machine (no trailing slash). */
-export const urlFor = (host: string, port: number): string =>
-  `http://${LOCAL_HOSTS.includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`
+// The address to reach a server listening on `host` from this machine: the site's origin's fallback too.
+export { urlFor } from "./platform/siteOrigin"
 
 /**
  * Starts a complete server for tests and end-to-end runs. Defaults: any free port on 127.0.0.1, an in-memory

@@ -2,7 +2,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { type IdentityCheck, IdentityCheckStatus } from "../../src/domain/account/identityCheck"
-import { orDieQuietly } from "../platform/db/databaseFault"
+import { orDieQuietly, isUniqueViolation } from "../platform/db/databaseFault"
 import { BigIntColumn } from "./ledgerRepo"
 
 /** A check as every answer needs it (migration 032), its provider's page included: never sent to a client as is. */
@@ -53,16 +53,6 @@ const Decision = Schema.Struct({
 export type Decision = typeof Decision.Type
 
 const CountRow = Schema.Struct({ count: BigIntColumn })
-
-/** PostgreSQL's unique_violation (23505), as the pg driver and PGlite report it inside an SqlError. */
-const isUniqueViolation = (error: unknown): boolean => {
-  let cause: unknown = error
-  for (let depth = 0; depth < 4 && typeof cause === "object" && cause !== null; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return false
-}
 
 /** What deciding a check did: decided it now, found it decided already, or found the result's id used elsewhere. */
 export type DecideOutcome =

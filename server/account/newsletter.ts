@@ -9,6 +9,7 @@ import { FALLBACK_LANGUAGE, isLanguageCode } from "../../src/domain/shell/langua
 import { withLanguage } from "../../src/domain/shell/languageRoute"
 import { orDieQuietly } from "../platform/db/databaseFault"
 import { Outbox } from "../platform/outbox/outbox"
+import { SiteOrigin } from "../platform/siteOrigin"
 import { LinkTokens } from "../session/linkTokens"
 import { makePlayerRepo } from "../session/playerRepo"
 
@@ -17,7 +18,8 @@ import { makePlayerRepo } from "../session/playerRepo"
  * (`npm run operator -- newsletter send`) to every player who wants news by e-mail (enable_mail_news) at a confirmed
  * address and is not banned, through the outbox, each e-mail with the player's own unsubscribe link: a signed token
  * naming the player and the setting (server/session/linkTokens.ts), which needs no sign-in and does not expire.
- * Following it turns the setting off; following it again changes nothing.
+ * Following it turns the setting off; following it again changes nothing. The same link is in the e-mail's
+ * List-Unsubscribe header, for the mail client's own unsubscribe button (RFC 8058 one-click).
  */
 export interface NewslettersShape {
   /** Sends the news e-mail to every player who wants it; answers how many. */
@@ -36,6 +38,15 @@ const Recipient = Schema.Struct({ id: BigIntColumn, email: Schema.String, langua
 const Page = Schema.Struct({ after: Schema.Number, limit: Schema.Number })
 const decodeSetting = Schema.decodeUnknownOption(UnsubscribeSetting)
 
+/**
+ * RFC 8058 one-click unsubscription: a mail client offers "unsubscribe" from these headers and POSTs
+ * `List-Unsubscribe=One-Click` to the link (the stop-newsletter page's, which answers the POST too: emailLinks.ts).
+ */
+export const unsubscribeHeaders = (link: string): Readonly<Record<string, string>> => ({
+  "List-Unsubscribe": `<${link}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click"
+})
+
 const invalidLink = new BadRequest({ code: LinkErrorCode.invalid, message: "this unsubscribe link is not valid" })
 
 export const NewslettersLive = Layer.effect(
@@ -45,6 +56,7 @@ export const NewslettersLive = Layer.effect(
     const outbox = yield* Outbox
     const links = yield* LinkTokens
     const players = yield* makePlayerRepo
+    const site = yield* SiteOrigin
 
     // The players of one page, in id order: news wanted, a confirmed address, not banned (the mailing settings are
     // kept only once saved: a player without a row has the defaults, news off).
@@ -80,12 +92,14 @@ export const NewslettersLive = Layer.effect(
             for (const recipient of page) {
               const language = recipient.language !== null && isLanguageCode(recipient.language) ? recipient.language : FALLBACK_LANGUAGE
               const token = yield* links.sign("unsubscribe", { uid: recipient.id, set: "enable_mail_news" }, null)
+              const link = yield* site.absolute(linkWithToken(language, LINK_ROUTES.stopNewsletter, token))
               yield* outbox.send({
                 channel: "email",
                 to: recipient.email,
                 template: "newsletter",
-                params: { subject, text, link: linkWithToken(language, LINK_ROUTES.stopNewsletter, token), settings: withLanguage(language, "/settings") },
-                language
+                params: { subject, text, link, settings: yield* site.absolute(withLanguage(language, "/settings")) },
+                language,
+                headers: unsubscribeHeaders(link)
               })
             }
             sent += page.length

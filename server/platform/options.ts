@@ -5,6 +5,7 @@ import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../src/domain/session/captc
 import type { DatabaseOptions } from "./db/databaseLayer"
 import type { RateLimit } from "./http/rateLimit"
 import type { Outbox } from "./outbox/outbox"
+import { parsePublicUrl } from "./siteOrigin"
 import { parseSocialProviders, type SocialProviderSettings } from "../session/socialProviderSettings"
 import { type IdentityCheckProviderSettings, parseIdentityCheckProvider } from "../account/identityCheckProviderSettings"
 
@@ -32,6 +33,11 @@ export interface ServerOptions {
   readonly clock?: Clock.Clock | undefined
   /** Where log lines go (logfmt); the console when absent. */
   readonly log?: ((line: string) => void) | undefined
+  /**
+   * PUBLIC_URL: the origin players reach the site at (https://oddsfold.example), which the links of its e-mails are
+   * built on (server/platform/siteOrigin.ts). Without it: the request's origin off production, the listen address in it.
+   */
+  readonly publicUrl?: string | undefined
   /** Delivers SMS and e-mail; the embedded default keeps them in the database for the dev mailbox. */
   readonly outbox?: Layer.Layer<Outbox, never, SqlClient> | undefined
   /**
@@ -82,7 +88,7 @@ export const DEFAULT_LOGIN_LIMIT: RateLimit = { limit: 20, window: Duration.minu
 export const DEFAULT_REGISTRATION_LIMIT: RateLimit = { limit: 10, window: Duration.minutes(10) }
 
 /**
- * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), DATABASE_URL
+ * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), PUBLIC_URL, DATABASE_URL
  * (PostgreSQL; else embedded PGlite in DATA_DIR, default .data/pglite), CLIENT_DIR (dist/client), TOKEN_SECRET,
  * TRUSTED_PROXIES (comma-separated addresses or subnets; none by default), REGISTRATIONS_PER_ADDRESS (in ten
  * minutes; 10 by default: a site behind a large NAT, or a test suite whose players all come from loopback, raises it),
@@ -104,6 +110,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
   trustedProxies: Config.string("TRUSTED_PROXIES").pipe(Config.withDefault("")),
   nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development")),
   captchaTestAnswer: Config.option(Config.string("CAPTCHA_TEST_ANSWER")),
+  publicUrl: Config.option(Config.string("PUBLIC_URL")),
   socialProviders: Config.option(Config.redacted("SOCIAL_PROVIDERS")),
   googleOneTapClientId: Config.option(Config.string("GOOGLE_ONE_TAP_CLIENT_ID")),
   identityCheckProvider: Config.option(Config.redacted("IDENTITY_CHECK_PROVIDER")),
@@ -147,6 +154,10 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       const parsed = parseSocialProviders(Redacted.value(settings.socialProviders.value))
       if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `SOCIAL_PROVIDERS: ${parsed}`))
     }
+    if (Option.isSome(settings.publicUrl)) {
+      const parsed = parsePublicUrl(settings.publicUrl.value)
+      if (typeof parsed !== "string") return Either.left(ConfigError.InvalidData([], parsed.problem))
+    }
     if (Option.isSome(settings.identityCheckProvider)) {
       const parsed = parseIdentityCheckProvider(Redacted.value(settings.identityCheckProvider.value))
       if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `IDENTITY_CHECK_PROVIDER: ${parsed}`))
@@ -159,7 +170,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -172,6 +183,13 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       sessionCreationLimit: DEFAULT_SESSION_CREATION_LIMIT,
       registrationLimit: Option.match(registrationsPerAddress, { onNone: () => undefined, onSome: (limit) => ({ ...DEFAULT_REGISTRATION_LIMIT, limit }) }),
       tokenSecret: Option.getOrUndefined(tokenSecret),
+      publicUrl: Option.match(publicUrl, {
+        onNone: () => undefined,
+        onSome: (text) => {
+          const parsed = parsePublicUrl(text)
+          return typeof parsed === "string" ? parsed : undefined
+        }
+      }),
       captchaTestAnswer: Option.getOrUndefined(captchaTestAnswer),
       socialProviders: Option.match(socialProviders, {
         onNone: () => [],

@@ -11,6 +11,7 @@ import { RateLimiterLive } from "./http/rateLimit"
 import { StaticFilesLive } from "./http/staticFiles"
 import { DatabaseOutboxLive } from "./outbox/databaseOutbox"
 import type { ServerOptions } from "./options"
+import { SiteOriginLive } from "./siteOrigin"
 
 /** Node's own limits on a connection: headers must arrive within 10 s and a whole request within 15 s (else 408). */
 const NODE_LIMITS = { headersTimeout: 10_000, requestTimeout: 15_000 }
@@ -30,8 +31,10 @@ export const serverLayer = (options: ServerOptions) => {
       catch: (error) => new InvalidSetting({ message: error instanceof Error ? error.message : String(error) })
     })
   )
-  // What every area may use: rate limits and the outbox (the embedded default unless a delivery adapter is given).
-  const platform = Layer.mergeAll(RateLimiterLive, options.outbox ?? DatabaseOutboxLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  // What every area may use: rate limits, the outbox (the embedded default unless a delivery adapter is given), and
+  // the site's origin for the links of its e-mails.
+  const siteOrigin = SiteOriginLive({ publicUrl: options.publicUrl, production: options.production, host: options.host, port: options.port })
+  const platform = Layer.mergeAll(RateLimiterLive, options.outbox ?? DatabaseOutboxLive, siteOrigin).pipe(Layer.provideMerge(preparedDatabase(options.database)))
   const services = Layer.mergeAll(AreaServicesLive(options), proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(AreaHandlersLive(options)), Layer.provide(services))

@@ -1,5 +1,5 @@
 import * as RateLimiter from "@effect/experimental/RateLimiter"
-import { Context, Duration, Effect, Layer, Option } from "effect"
+import { Context, Duration, Effect, Layer, Option, type Redacted } from "effect"
 import { type ActivationSent, OfficeErrorCode } from "../../src/domain/api/accountOffice"
 import { BadRequest, type TooManyRequests } from "../../src/domain/api/errors"
 import { AuthErrorCode, isEmail, normalizeEmail } from "../../src/domain/session/credentials"
@@ -7,6 +7,7 @@ import { LinkErrorCode } from "../../src/domain/session/emailLinks"
 import { maskEmail } from "../../src/domain/session/passwordRecovery"
 import type { LanguageCode } from "../../src/domain/shell/language"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
+import { OfficeService } from "../account/office"
 import { EmailConfirmations } from "./emailConfirmation"
 import { makePlayerRepo } from "./playerRepo"
 import { VerificationCodes } from "./verificationCodes"
@@ -21,11 +22,14 @@ import { VerificationCodes } from "./verificationCodes"
  * Nothing tells a player whether another account has the address: adding it answers the same, and the owner of a
  * taken address gets a note instead of a link. An address taken between the e-mail and the link (14), or an account
  * that got another address meanwhile (37), is told only to the link's holder, and leaves the link unspent.
+ *
+ * An address is a way back into the account (password recovery by e-mail): once the player has a security question,
+ * adding one asks its answer, as the other sensitive changes do (OfficeService.confirmSecurityAnswer).
  */
 export interface EmailActivationsShape {
   readonly send: (
     userId: number,
-    request: { readonly email: string; readonly lang: LanguageCode },
+    request: { readonly email: string; readonly lang: LanguageCode; readonly securityAnswer?: Redacted.Redacted<string> | undefined },
     client: string
   ) => Effect.Effect<ActivationSent, BadRequest | TooManyRequests>
   readonly activate: (token: string) => Effect.Effect<{ readonly email: string; readonly accountId: number }, BadRequest>
@@ -45,6 +49,7 @@ export const EmailActivationsLive = Layer.effect(
     const players = yield* makePlayerRepo
     const codes = yield* VerificationCodes
     const confirmations = yield* EmailConfirmations
+    const office = yield* OfficeService
     const limiter = yield* RateLimiter.RateLimiter
     const perPlayer = (userId: number) =>
       limitRate("activations per player", String(userId), ACTIVATIONS_PER_PLAYER).pipe(Effect.provideService(RateLimiter.RateLimiter, limiter))
@@ -59,6 +64,9 @@ export const EmailActivationsLive = Layer.effect(
           if (player.email !== null) return yield* refuse(OfficeErrorCode.emailState, "this account has an e-mail address already")
           const to = normalizeEmail(request.email)
           if (!isEmail(to)) return yield* refuse(AuthErrorCode.invalidEmail, "this is not an e-mail address")
+          // Whoever holds the address can recover the password: someone in a signed-in session who is not its owner
+          // must not add theirs. The answer before the link's budget, so a wrong answer does not spend it.
+          yield* office.confirmSecurityAnswer(userId, request.securityAnswer)
           yield* perPlayer(userId)
           const message = { channel: "email" as const, to, language: request.lang, client }
           const { expiresAt } = (yield* players.emailExists(to))

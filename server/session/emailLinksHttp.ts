@@ -24,6 +24,9 @@ export const makeEmailLinkHandlers = Effect.gen(function* () {
     resetPasswordByLink: ({ payload }: { readonly payload: { readonly token: Redacted.Redacted<string>; readonly password: Redacted.Redacted<string> } }) =>
       Effect.as(recovery.resetByLink(Redacted.value(payload.token), payload.password), { changed: true as const }),
     activateEmail: ({ payload }: LinkPayload) => activations.activate(Redacted.value(payload.token)),
-    stopNewsletter: ({ payload }: LinkPayload) => newsletters.stop(Redacted.value(payload.token))
+    stopNewsletter: ({ payload }: LinkPayload) => newsletters.stop(Redacted.value(payload.token)),
+    // The mail client's one-click POST to the same link (RFC 8058): the token is in the link's query.
+    stopNewsletterOneClick: ({ urlParams }: { readonly urlParams: { readonly token: Redacted.Redacted<string> } }) =>
+      newsletters.stop(Redacted.value(urlParams.token))
   }
 })

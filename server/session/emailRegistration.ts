@@ -5,6 +5,7 @@ import { maskEmail } from "../../src/domain/session/passwordRecovery"
 import type { RegistrationChoices } from "../../src/domain/session/registration"
 import { FALLBACK_LANGUAGE, type LanguageCode } from "../../src/domain/shell/language"
 import { withLanguage } from "../../src/domain/shell/languageRoute"
+import { SiteOrigin } from "../platform/siteOrigin"
 import { requireCode } from "./codeCheck"
 import { EmailConfirmations } from "./emailConfirmation"
 import { PURGE_INTERVAL } from "./janitor"
@@ -62,6 +63,7 @@ export const EmailRegistrationsLive = Layer.effect(
   Effect.gen(function* () {
     const players = yield* Players
     const codes = yield* VerificationCodes
+    const site = yield* SiteOrigin
     const confirmations = yield* EmailConfirmations
     const repo = yield* makePendingRegistrationRepo
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -89,7 +91,7 @@ export const EmailRegistrationsLive = Layer.effect(
             const { expiresAt } = yield* codes.notify({
               ...limits,
               template: "registration_attempt",
-              params: { signIn: withLanguage(lng, "/user/login"), recovery: withLanguage(lng, "/user/forgotpassword") }
+              params: { signIn: yield* site.absolute(withLanguage(lng, "/user/login")), recovery: yield* site.absolute(withLanguage(lng, "/user/forgotpassword")) }
             })
             return { to: maskEmail(prepared.email), expiresAt }
           }

@@ -294,6 +294,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         .handle("resetPasswordByLink", emailLinks.resetPasswordByLink)
         .handle("activateEmail", emailLinks.activateEmail)
         .handle("stopNewsletter", emailLinks.stopNewsletter)
+        .handle("stopNewsletterOneClick", emailLinks.stopNewsletterOneClick)
         .handle("analyticsEvents", analyticsEvents)
         .handle("qrLoginStart", qrLogin.start)
         .handle("qrLoginStatus", qrLogin.status)

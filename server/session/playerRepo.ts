@@ -1,7 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
-import { orDieQuietly } from "../platform/db/databaseFault"
+import { orDieQuietly, isUniqueViolation } from "../platform/db/databaseFault"
 
 // bigint columns: the pg driver answers strings, PGlite numbers.
 const BigIntColumn = Schema.Union(Schema.Number, Schema.NumberFromString)
@@ -49,16 +49,6 @@ export const NewPlayer = Schema.Struct({
 export type NewPlayer = typeof NewPlayer.Type
 
 const Exists = Schema.Struct({ found: Schema.Boolean })
-
-/** PostgreSQL's unique_violation (23505), as the pg driver and PGlite report it inside an SqlError. */
-const isUniqueViolation = (error: unknown): boolean => {
-  let cause: unknown = error
-  for (let depth = 0; depth < 4 && typeof cause === "object" && cause !== null; depth++) {
-    if ((cause as { code?: unknown }).code === "23505") return true
-    cause = (cause as { cause?: unknown }).cause
-  }
-  return false
-}
 
 /** SQL access to the players table. */
 export const makePlayerRepo = Effect.gen(function* () {

@@ -7,6 +7,7 @@ import * as oidc from "openid-client"
 import { isRegistrationAvailable } from "../../src/domain/config/siteConfig"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
 import { afterLogin, afterRegistration, isSitePath } from "../../src/domain/session/authRedirects"
+import { withRegisteredFlag } from "../../src/domain/session/registeredArrival"
 import type { RegistrationChoices } from "../../src/domain/session/registration"
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from "../../src/domain/shell/language"
 import { withLanguage } from "../../src/domain/shell/languageRoute"
@@ -39,9 +40,14 @@ const choicesOf = (params: typeof SocialStartParams.Type): RegistrationChoices =
 
 const languageOf = (text: string | null | undefined): LanguageCode => (text != null && isLanguageCode(text) ? text : FALLBACK_LANGUAGE)
 
-/** A new player lands where registration sends them, an existing one where sign-in does (SPEC.md 4). */
+/**
+ * A new player lands where registration sends them, flagged as new so the page welcomes them as every registration
+ * does (src/domain/session/registeredArrival.ts); an existing one lands where sign-in does (SPEC.md 4).
+ */
 const targetFor = (isNew: boolean, returnPath: string | null, lng: LanguageCode): string =>
-  isNew ? afterRegistration({ returnUrl: returnPath, previousRoute: null, origin: null, lng }) : afterLogin({ returnUrl: returnPath, previousRoute: null, lng })
+  isNew
+    ? withRegisteredFlag(afterRegistration({ returnUrl: returnPath, previousRoute: null, origin: null, lng }))
+    : afterLogin({ returnUrl: returnPath, previousRoute: null, lng })
 
 /**
  * The session group's social sign-in handlers (src/domain/api/socialSignIn.ts), made once with the sign-in gate's

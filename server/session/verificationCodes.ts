@@ -8,6 +8,7 @@ import type { LanguageCode } from "../../src/domain/shell/language"
 import { CODE_LIFETIME_MS, type CodePurpose, type CodeVerdict, codeFromNumber, isCodeFormat, judgeCode } from "../../src/domain/session/verificationCode"
 import { transactionOrDie } from "../platform/db/databaseFault"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
+import { SiteOrigin } from "../platform/siteOrigin"
 import { Outbox, type Channel, type Template } from "../platform/outbox/outbox"
 import { constantTimeEqual } from "../platform/secureRandom"
 import { keyedHash, loadServerSecret, SHORT_SECRET_HASH_KEY } from "../platform/serverSecret"
@@ -123,6 +124,7 @@ export const VerificationCodesLive = Layer.effect(
     const outbox = yield* Outbox
     const limiter = yield* RateLimiter.RateLimiter
     const links = yield* LinkTokens
+    const site = yield* SiteOrigin
     const sql = yield* SqlClient.SqlClient
     const inTransaction = transactionOrDie(sql.withTransaction)
     const key = yield* loadServerSecret(SHORT_SECRET_HASH_KEY)
@@ -137,7 +139,7 @@ export const VerificationCodesLive = Layer.effect(
         // 128 random bits: the link cannot be guessed even by someone who has the key's other tokens.
         const nonce = randomBytes(16).toString("base64url")
         const token = yield* links.sign(request.purpose as LinkedPurpose, { jti: nonce, uid: request.player }, expiresAt)
-        return { link: linkWithToken(request.language, route, token), linkHash: linkHashOf(request.purpose, nonce) }
+        return { link: yield* site.absolute(linkWithToken(request.language, route, token)), linkHash: linkHashOf(request.purpose, nonce) }
       })
 
     /** The code a link is tied to, after its signature: the stored row (locked, when following it) and the verdict. */

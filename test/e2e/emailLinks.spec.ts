@@ -12,6 +12,12 @@ const run = promisify(execFile)
  * office (`user/activate`), and the unsubscribe link of the operator's news e-mail (`user/stopnewsletter`).
  */
 
+/** The site's address as this browser reaches it: the e-mails' links are absolute URLs on it. */
+const siteOrigin = (page: Page): string => new URL(page.url()).origin
+
+/** The accessible name of a link of an e-mail to `route`: the link itself, absolute, with its token. */
+const linkTo = (page: Page, route: string): RegExp => new RegExp(`^${siteOrigin(page).replace(/[.]/g, "\\.")}${route}\\?token=`)
+
 const exportedLog = (page: Page) => page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
 const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
 
@@ -50,8 +56,9 @@ test("the recovery e-mail's link opens a new-password form that sets the passwor
   await expect(modal.getByRole("status")).toContainText("If an account uses r•••@example.com, a code is on its way.")
 
   const { mailbox, newest } = await newestMessage(context, email, "Password recovery code")
-  await expect(newest).toContainText("to set a new password for Oddsfold, open /en/user/passwordreset?token=")
-  const link = newest.getByRole("link", { name: /^\/en\/user\/passwordreset\?token=/ })
+  // An absolute link (a mail is read far from the site), on the site's own address.
+  await expect(newest).toContainText(`to set a new password for Oddsfold, open ${siteOrigin(page)}/en/user/passwordreset?token=`)
+  const link = newest.getByRole("link", { name: linkTo(page, "/en/user/passwordreset") })
   const href = (await link.getAttribute("href")) ?? ""
   await link.click()
   await expect(mailbox).toHaveURL(/\/en\/user\/passwordreset\?token=/)
@@ -127,7 +134,7 @@ test("a one-click player adds an e-mail on the security page; its activation lin
 
   const { mailbox, newest } = await newestMessage(context, email, "Confirm the e-mail address of your account")
   await expect(newest).toContainText(`Oddsfold account ${accountId} asked to use this e-mail address.`)
-  await newest.getByRole("link", { name: /^\/en\/user\/activate\?token=/ }).click()
+  await newest.getByRole("link", { name: linkTo(page, "/en/user/activate") }).click()
   const activation = mailbox.getByTestId("account-activation")
   await expect(activation.getByRole("heading", { level: 1, name: "Account activation" })).toBeVisible()
   await expect(activation.getByRole("status")).toHaveText(
@@ -178,8 +185,12 @@ test("the operator's news e-mail carries an unsubscribe link that turns news off
 
   const { mailbox, newest } = await newestMessage(context, email, "Weekend odds")
   await expect(newest).toContainText("Boosted odds all weekend.")
-  await expect(newest).toContainText("To stop receiving news, open /en/user/stopnewsletter?token=")
-  await newest.getByRole("link", { name: /^\/en\/user\/stopnewsletter\?token=/ }).click()
+  await expect(newest).toContainText(`To stop receiving news, open ${siteOrigin(page)}/en/user/stopnewsletter?token=`)
+  // RFC 8058: the same link in List-Unsubscribe, for the mail client's own button, with its one-click POST offered.
+  const linkInText = (await newest.getByRole("link", { name: linkTo(page, "/en/user/stopnewsletter") }).getAttribute("href")) ?? ""
+  await expect(newest.getByTestId("mailbox-headers")).toHaveText(`List-Unsubscribe: <${linkInText}>List-Unsubscribe-Post: List-Unsubscribe=One-Click`)
+  await mailbox.screenshot({ path: `${SCREENSHOT_DIR}/email-newsletter-headers.png` })
+  await newest.getByRole("link", { name: linkTo(page, "/en/user/stopnewsletter") }).click()
   const stop = mailbox.getByTestId("stop-newsletter")
   await expect(stop.getByRole("status")).toHaveText("You are unsubscribed: we will no longer send news and offers by e-mail to n•••@example.com.")
   await mailbox.screenshot({ path: `${SCREENSHOT_DIR}/email-link-unsubscribed.png` })

@@ -31,6 +31,16 @@ test("a guest signs in through the one-tap prompt: registered in the chosen curr
     await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
     // Signed in, the guest's prompt is gone.
     await expect(prompt(page)).toHaveCount(0)
+    const welcome = page.getByRole("dialog", { name: /^Welcome to / })
+    if (currency !== undefined) {
+      // New: welcomed as every registration is (SPEC.md 4), and the server's flag is gone from the address.
+      await expect(welcome).toBeVisible()
+      await expect(page).toHaveURL(/\/en\/$/)
+    } else {
+      // Returning: no welcome; a player with no deposit on the home page is offered the first-deposit bonus instead.
+      await expect(page.getByRole("dialog", { name: "Choose your first-deposit bonus" })).toBeVisible()
+      await expect(welcome).toHaveCount(0)
+    }
     const account = (await accountId(page).textContent()) ?? ""
     await context.close()
     return account

@@ -19,7 +19,7 @@ const registerByEmail = async (page: Page): Promise<{ readonly email: string; re
   const mailbox = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)
   const { messages } = (await mailbox.json()) as { messages: ReadonlyArray<{ template: string; params: Record<string, string> }> }
   const link = messages.find((message) => message.template === "email_confirmation")?.params["link"] ?? ""
-  expect(link).toMatch(/^\/en\/user\/accountverify\?/)
+  expect(new URL(link).pathname).toBe("/en/user/accountverify")
   await page.goto(link)
   await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
   const account = ((await accountId(page).textContent()) ?? "").replace("Account ", "")
@@ -92,4 +92,47 @@ test("a player sets a security question and is asked it before switching e-mail 
   // The account ID and the same password: signed in.
   await signIn(page, account, PASSWORD)
   await expect(accountId(page)).toHaveText(`Account ${account}`)
+})
+
+test("a player without an e-mail who set a security question is asked it before adding an address; a wrong answer sends no link", async ({ page }) => {
+  // A one-click player (no address), three argon2id checks on a shared machine.
+  test.setTimeout(60_000)
+  const registered = await page.request.post("/auth-api/registration/fast", { data: { country_id: 1, currency_id: 1 } })
+  expect(registered.ok()).toBe(true)
+  const { password } = (await registered.json()) as { password: string }
+  await page.goto("/en/security")
+  await waitForApp(page)
+  await page.getByLabel("Question", { exact: true }).fill("First pet?")
+  await page.getByLabel("Answer", { exact: true }).fill("Barsik")
+  await page.getByLabel("Your password").fill(password)
+  await page.getByRole("button", { name: "Save question" }).click()
+  await expect(page.getByTestId("security-outcome")).toHaveText("Your security question is saved.")
+
+  const email = `added.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  const card = page.getByTestId("email-confirmation")
+  await card.getByLabel("E-mail address").fill(email)
+  await card.getByRole("button", { name: "Send the link" }).click()
+  const dialog = page.getByRole("dialog", { name: "Answer your security question" })
+  await expect(dialog).toContainText("Question: “First pet?”")
+  await expect(dialog.getByLabel("Your answer")).toBeFocused()
+  await dialog.getByLabel("Your answer").fill("Murzik")
+  await dialog.getByRole("button", { name: "Confirm" }).click()
+  await expect(card.getByRole("alert")).toHaveText("The answer to your security question is wrong.")
+  const mailbox = async () =>
+    ((await (await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: ReadonlyArray<unknown> }).messages.length
+  expect(await mailbox()).toBe(0)
+
+  // Escape closes the question without sending anything.
+  await card.getByRole("button", { name: "Send the link" }).click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(dialog).toHaveCount(0)
+  expect(await mailbox()).toBe(0)
+
+  await card.getByRole("button", { name: "Send the link" }).click()
+  await dialog.getByLabel("Your answer").fill("barsik")
+  await dialog.getByRole("button", { name: "Confirm" }).click()
+  await expect(card.getByRole("status")).toContainText("We sent a link to")
+  expect(await mailbox()).toBe(1)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/security-add-email-answered.png`, fullPage: true })
 })

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { Secret, TOTP } from "otpauth"
-import { closeFirstDepositOffer, SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeFirstDepositOffer, closeWelcome, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * Social sign-in through the server's sandbox identity provider (a real OpenID Connect provider on loopback), from a
@@ -37,8 +37,15 @@ test("registers through the sandbox provider, signs out, and the same identity s
   await waitForApp(page)
   await expect(accountId(page)).toHaveText(/^Account [1-9][0-9]{8}$/)
   const registered = (await accountId(page).textContent()) ?? ""
-  // A new player with no deposit, back on the home page: the first-deposit bonus is offered (SPEC.md 4).
-  await closeFirstDepositOffer(page)
+  // Welcomed as every new player is (SPEC.md 4), with the account ID; the server's flag leaves the address.
+  const welcome = page.getByRole("dialog", { name: /^Welcome to / })
+  await expect(welcome).toContainText(registered.replace("Account ", ""))
+  await expect(page).toHaveURL(/\/en\/$/)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/social-welcome.png` })
+  await closeWelcome(page)
+  // The welcome is the visit's modal: no first-deposit bonus modal after it.
+  await page.waitForTimeout(500)
+  await expect(page.getByRole("dialog")).toHaveCount(0)
 
   await header(page).getByRole("button", { name: "Log out" }).click()
   await expect(header(page).getByRole("button", { name: "Log in" })).toBeVisible()
@@ -52,6 +59,9 @@ test("registers through the sandbox provider, signs out, and the same identity s
   await continueAtSandbox(page, identity)
   await waitForApp(page)
   await expect(accountId(page)).toHaveText(registered)
+  // Returning, not new: no welcome; a player with no deposit on the home page is offered the first-deposit bonus.
+  await closeFirstDepositOffer(page)
+  await expect(page.getByRole("dialog", { name: /^Welcome to / })).toHaveCount(0)
 })
 
 test("a sign-in cancelled at the provider comes back to the sign-in page with a message", async ({ page }) => {

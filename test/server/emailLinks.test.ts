@@ -83,13 +83,19 @@ describe.each(databasesUnderTest)("e-mail links on $label", (db) => {
   /** The newest message of `template` to `to`: its subject, text and values, as the dev mailbox shows them. */
   const newest = async (to: string, template: string) => {
     const [row] = await server.database.query(
-      "select subject, body, params from outbox_messages where recipient = $1 and template = $2 order by id desc limit 1",
+      "select subject, body, params, headers from outbox_messages where recipient = $1 and template = $2 order by id desc limit 1",
       [to, template]
     )
     if (row === undefined) throw new Error(`no ${template} message to ${to}`)
-    const params = (typeof row["params"] === "string" ? JSON.parse(row["params"]) : row["params"]) as Record<string, string>
-    return { subject: String(row["subject"]), body: String(row["body"]), params }
+    const record = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value) as Record<string, string>
+    return { subject: String(row["subject"]), body: String(row["body"]), params: record(row["params"]), headers: record(row["headers"]) }
   }
+  /**
+   * A link as an e-mail carries it: absolute, on the origin the request came to (a non-production server without
+   * PUBLIC_URL), one signed token (a JWS: three base64url parts) in its query.
+   */
+  const siteLink = (route: string) =>
+    new RegExp(`^${server.url.replace(/[.]/g, "\\.")}${route}\\?token=[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`)
   const messagesTo = async (to: string, template: string) =>
     Number((await server.database.query("select count(*)::int as n from outbox_messages where recipient = $1 and template = $2", [to, template]))[0]?.["n"])
 
@@ -122,7 +128,7 @@ describe.each(databasesUnderTest)("e-mail links on $label", (db) => {
     const elsewhere = await login(player.email, "OldPass123")
     const mail = await recoveryLink(player.typed)
     expect(mail.subject).toBe("Password recovery code")
-    expect(mail.params["link"]).toMatch(/^\/en\/user\/passwordreset\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    expect(mail.params["link"]).toMatch(siteLink("/en/user/passwordreset"))
     expect(mail.params["code"]).toMatch(/^[0-9]{6}$/)
     expect(mail.body).toContain(mail.params["link"])
     expect(mail.body).toContain(mail.params["code"])
@@ -269,7 +275,7 @@ describe.each(databasesUnderTest)("e-mail links on $label", (db) => {
     const mail = await newest(email.toLowerCase(), "email_activation")
     expect(mail.subject).toBe("Confirm the e-mail address of your account")
     expect(mail.body).toContain(`Oddsfold account ${player.accountId} asked to use this e-mail address`)
-    expect(mail.params["link"]).toMatch(/^\/en\/user\/activate\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    expect(mail.params["link"]).toMatch(siteLink("/en/user/activate"))
     // The link alone activates: the e-mail offers no code to type.
     expect(Object.keys(mail.params).sort()).toEqual(["account", "link"])
 
@@ -285,6 +291,29 @@ describe.each(databasesUnderTest)("e-mail links on $label", (db) => {
     const recovery = await recoveryLink(email)
     expect((await resetByLink(recovery.token, "Activated1")).status).toBe(200)
     expect((await login(email, "Activated1")).status).toBe(200)
+  })
+
+  it("asks the security answer before adding an address once a question is set: none (38) and wrong (39) send nothing", async () => {
+    const player = await oneClick()
+    const question = await post("/web-api/account/security/question", { question: "First pet?", answer: "Barsik", password: player.password }, player.cookie)
+    expect(question.status).toBe(200)
+    const email = freshEmail()
+    const add = (securityAnswer?: string) =>
+      post("/web-api/account/email/add", { email, lang: "en", ...(securityAnswer === undefined ? {} : { securityAnswer }) }, player.cookie)
+
+    expect((await add()).body).toMatchObject({ _tag: "BadRequest", code: 38 })
+    expect((await add("Murzik")).body).toMatchObject({ _tag: "BadRequest", code: 39 })
+    expect(await messagesTo(email.toLowerCase(), "email_activation")).toBe(0)
+    // The address is checked before the answer: a mistyped one is said as such, whatever the answer.
+    expect((await post("/web-api/account/email/add", { email: "not an address", lang: "en" }, player.cookie)).body).toMatchObject({ code: 13 })
+
+    const sent = await add("  barsik ")
+    expect(sent.status).toBe(200)
+    expect(await messagesTo(email.toLowerCase(), "email_activation")).toBe(1)
+    // The refusals did not spend the player's links: two more go (three in ten minutes).
+    expect((await add("Barsik")).status).toBe(200)
+    expect((await add("Barsik")).status).toBe(200)
+    expect((await add("Barsik")).status).toBe(429)
   })
 
   it("answers an address of another account as a free one: its owner is told instead, and no link goes", async () => {
@@ -363,9 +392,11 @@ describe.each(databasesUnderTest)("e-mail links on $label", (db) => {
     const news = await newest(reader.email, "newsletter")
     expect(news.subject).toBe("Weekend odds")
     expect(news.body).toContain("Odds are up this weekend.\nGood luck!")
-    expect(news.params["settings"]).toBe("/en/settings")
-    expect(news.params["link"]).toMatch(/^\/en\/user\/stopnewsletter\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    expect(news.params["settings"]).toBe(`${server.url}/en/settings`)
+    expect(news.params["link"]).toMatch(siteLink("/en/user/stopnewsletter"))
     expect(news.body).toContain(`To stop receiving news, open ${news.params["link"]}`)
+    // RFC 8058: the same link in List-Unsubscribe, for the mail client's own button, and its one-click POST offered.
+    expect(news.headers).toEqual({ "List-Unsubscribe": `<${news.params["link"]}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" })
     const token = tokenOf(news.params["link"]!)
     // The player and the setting, and no expiry: a news e-mail read months later still unsubscribes.
     expect(tokenPayload(token)).toMatchObject({ pur: "unsubscribe", uid: reader.userId, set: "enable_mail_news" })
@@ -380,6 +411,38 @@ describe.each(databasesUnderTest)("e-mail links on $label", (db) => {
     expect(await stop(token)).toMatchObject({ status: 200, body: { setting: "enable_mail_news" } })
     expect((await settings(signedIn)).body["mailing"]).toEqual({ enable_mail_news: false, enable_mail_deposit: true, enable_mail_bets: false, enable_sms_news: true })
     expect((await sendNews({ subject: "Next week", text: "More odds." })).body).toEqual({ recipients: 0 })
+  })
+
+  it("unsubscribes by the mail client's one-click POST to the List-Unsubscribe link (RFC 8058), without a session", async () => {
+    const reader = await registered()
+    await saveMailing(reader.cookie, allOn)
+    await sendNews({ subject: "Odds", text: "Up." })
+    const news = await newest(reader.email, "newsletter")
+    const link = /^<(.+)>$/.exec(news.headers["List-Unsubscribe"] ?? "")?.[1] ?? ""
+    expect(link).toBe(news.params["link"])
+    const oneClick = (url: string, body: BodyInit, type?: string) =>
+      fetch(url, { method: "POST", redirect: "manual", body, headers: type === undefined ? {} : { "content-type": type } })
+
+    const first = await oneClick(link, "List-Unsubscribe=One-Click", "application/x-www-form-urlencoded")
+    // Answered where it was asked, no redirect.
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual({ setting: "enable_mail_news", email: "l•••@example.com" })
+    expect((await settings(reader.cookie)).body["mailing"]).toEqual({ ...allOn, enable_mail_news: false })
+    // Some clients send it as multipart: the same answer, nothing more changes.
+    const form = new FormData()
+    form.set("List-Unsubscribe", "One-Click")
+    const again = await oneClick(link, form)
+    expect(again.status).toBe(200)
+    expect((await settings(reader.cookie)).body["mailing"]).toEqual({ ...allOn, enable_mail_news: false })
+
+    // A link that is not ours: 400, as the page's call answers it.
+    const forged = new URL(link)
+    forged.searchParams.set("token", withBadSignature(tokenOf(link)))
+    const refused = await oneClick(forged.href, "List-Unsubscribe=One-Click", "application/x-www-form-urlencoded")
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toEqual({ _tag: "BadRequest", code: 60, message: "this unsubscribe link is not valid" })
+    // Any other form of body on any other page is still refused before it is read.
+    expect((await oneClick(`${server.url}/en/user/passwordreset?token=x`, "a=b", "application/x-www-form-urlencoded")).status).toBe(415)
   })
 
   it("refuses forged unsubscribe links (60) and turns nothing off", async () => {

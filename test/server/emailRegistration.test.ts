@@ -4,6 +4,7 @@ import type { LanguageCode } from "../../src/domain/shell/language"
 import { preparedDatabase } from "../../server/platform/db/preparedDatabase"
 import { RateLimiterLive } from "../../server/platform/http/rateLimit"
 import { DatabaseOutboxLive } from "../../server/platform/outbox/databaseOutbox"
+import { SiteOriginLive } from "../../server/platform/siteOrigin"
 import { EmailConfirmationsLive } from "../../server/session/emailConfirmation"
 import { EmailRegistrations, EmailRegistrationsLive } from "../../server/session/emailRegistration"
 import { makePasswordHasher, PasswordHasher } from "../../server/session/passwords"
@@ -16,6 +17,9 @@ import { confirmationCode, registerByEmailLink } from "./support/emailRegistrati
 import { sessionCookieOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
+
+/** The site as the operator names it (PUBLIC_URL): the links of the e-mails are built on it. */
+const PUBLIC_URL = "https://oddsfold.test"
 
 /**
  * Registration by e-mail tells nobody whether an address has an account (issue 7: "failures never reveal whether an
@@ -69,8 +73,9 @@ describe.each(databasesUnderTest)("registration by e-mail on $label", (db) => {
     expect(messages.map((m) => m["template"])).toEqual(["registration_attempt", "email_confirmation"])
     const note = messages[0]!
     expect(note).toMatchObject({ channel: "email", to: taken, subject: "Someone tried to register with your address" })
-    expect(note["text"]).toContain("/en/user/login")
-    expect(note["text"]).toContain("/en/user/forgotpassword")
+    // Absolute links, on the origin the request came to (a non-production server without PUBLIC_URL).
+    expect(note["text"]).toContain(`${server.url}/en/user/login`)
+    expect(note["text"]).toContain(`${server.url}/en/user/forgotpassword`)
     // No code: the note finishes nothing.
     expect(Object.keys(note["params"]).sort()).toEqual(["recovery", "signIn"])
 
@@ -128,7 +133,7 @@ describe.each(databasesUnderTest)("the work of a registration by e-mail on $labe
         Layer.provide(EmailConfirmationsLive),
         Layer.provideMerge(PlayersLive.pipe(Layer.provide(Layer.mergeAll(CountingHasher, PlayerOnboardingPending)))),
         Layer.provideMerge(VerificationCodesLive),
-        Layer.provideMerge(Layer.mergeAll(RateLimiterLive, DatabaseOutboxLive, LinkTokensLive)),
+        Layer.provideMerge(Layer.mergeAll(RateLimiterLive, DatabaseOutboxLive, LinkTokensLive, SiteOriginLive({ publicUrl: PUBLIC_URL, production: false, host: "127.0.0.1", port: 0 }))),
         Layer.provideMerge(preparedDatabase(database.options)),
         // The migrations' log lines are not this test's business.
         Layer.provide(Logger.minimumLogLevel(LogLevel.Warning))

@@ -36,7 +36,8 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
     const callback = await callbackFromSandbox(browser, server.url, "erin", "/social-api/oauth/sandbox/start?lng=en&return=%2Fen%2Fcasino&currency=2&country=2")
     const landed = await browser.request(callback)
     expect(landed.status).toBe(302)
-    expect(landed.headers.get("location")).toBe("/en/casino")
+    // A new player: where registration sends them, flagged so the page welcomes them (registeredArrival.ts).
+    expect(landed.headers.get("location")).toBe("/en/casino?registered=1")
     const userId = await signedInAs(browser)
     expect(userId).not.toBeNull()
     const first = await accountOf(userId!)
@@ -47,7 +48,8 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
 
     // Another browser, the same identity: the same player, no second one.
     const again = new SandboxBrowser()
-    await again.request(await callbackFromSandbox(again, server.url, "erin"))
+    // Returning: where sign-in sends them, with no welcome.
+    expect((await again.request(await callbackFromSandbox(again, server.url, "erin"))).headers.get("location")).toBe("/en/")
     expect(await signedInAs(again)).toBe(userId)
     const identities = await server.database.query("select count(*)::int as n from player_identities where subject = 'erin'")
     expect(identities[0]).toEqual({ n: 1 })
@@ -71,7 +73,7 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
     expect((await stranger.request(callback)).headers.get("location")).toBe("/en/user/login?social_error=no_sign_in")
     expect(await signedInAs(stranger)).toBeNull()
 
-    expect((await browser.request(callback)).headers.get("location")).toBe("/en/")
+    expect((await browser.request(callback)).headers.get("location")).toBe("/en/?registered=1")
     const replay = new SandboxBrowser()
     expect((await replay.request(callback)).headers.get("location")).toBe("/en/user/login?social_error=no_sign_in")
   })
@@ -102,14 +104,18 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
       const credential = await oneTapCredentialFromSandbox(browser, server.url, await issuerOf(browser), clientId, "grace")
       const answer = await oneTap(browser, credential)
       expect(answer.status).toBe(200)
-      expect(await answer.json()).toEqual({ redirectUrl: "/en/" })
+      expect(await answer.json()).toEqual({ redirectUrl: "/en/?registered=1" })
       const userId = await signedInAs(browser)
       expect((await accountOf(userId!))["email"]).toBe("grace@sandbox.oddsfold.local")
 
-      // The sandbox's code flow names the same identity: the same player.
+      // The sandbox's code flow names the same identity: the same player, returning (no welcome flag).
       const other = new SandboxBrowser()
-      await other.request(await callbackFromSandbox(other, server.url, "grace"))
+      expect((await other.request(await callbackFromSandbox(other, server.url, "grace"))).headers.get("location")).toBe("/en/")
       expect(await signedInAs(other)).toBe(userId)
+      // And one-tap again: the same player, returning.
+      const third = new SandboxBrowser()
+      const again = await oneTap(third, await oneTapCredentialFromSandbox(third, server.url, await issuerOf(third), clientId, "grace"))
+      expect(await again.json()).toEqual({ redirectUrl: "/en/" })
     })
 
     it("the sandbox's one-tap popup: sent to the sandbox for an ID token of the one-tap client, back to the site's popup page with it", async () => {

@@ -5,10 +5,14 @@ import type { LanguageCode } from "../../src/domain/shell/language"
 import { preparedDatabase } from "../../server/platform/db/preparedDatabase"
 import { RateLimiterLive } from "../../server/platform/http/rateLimit"
 import { DatabaseOutboxLive } from "../../server/platform/outbox/databaseOutbox"
+import { SiteOriginLive } from "../../server/platform/siteOrigin"
 import { LinkTokensLive } from "../../server/session/linkTokens"
 import { VerificationCodes, VerificationCodesLive } from "../../server/session/verificationCodes"
 import { databasesUnderTest, type FreshDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
+
+/** The site as the operator names it (PUBLIC_URL): the links of the e-mails are built on it. */
+const PUBLIC_URL = "https://oddsfold.test"
 
 // The code service on its own (no HTTP): codes go out through the embedded outbox, and the tests read them where
 // a developer would, in the kept messages.
@@ -23,7 +27,7 @@ describe.each(databasesUnderTest)("verification codes on $label", (db) => {
   beforeAll(async () => {
     database = await db.fresh()
     runtime = ManagedRuntime.make(
-      VerificationCodesLive.pipe(Layer.provideMerge(Layer.mergeAll(RateLimiterLive, DatabaseOutboxLive, LinkTokensLive)), Layer.provideMerge(preparedDatabase(database.options)))
+      VerificationCodesLive.pipe(Layer.provideMerge(Layer.mergeAll(RateLimiterLive, DatabaseOutboxLive, LinkTokensLive, SiteOriginLive({ publicUrl: PUBLIC_URL, production: false, host: "127.0.0.1", port: 0 }))), Layer.provideMerge(preparedDatabase(database.options)))
     )
   })
   afterAll(async () => {
@@ -147,8 +151,9 @@ describe.each(databasesUnderTest)("verification codes on $label", (db) => {
     const message = await lastMessage(to)
     expect(message.channel).toBe("email")
     expect(message.subject).toBe("Confirm your e-mail address")
-    // The link carries one signed token (a JWS: three base64url parts), neither the address nor the code.
-    expect(message.params.link).toMatch(/^\/en\/user\/accountverify\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    // An absolute link on the site's PUBLIC_URL (read far from the site), carrying one signed token (a JWS: three
+    // base64url parts), neither the address nor the code.
+    expect(message.params.link).toMatch(/^https:\/\/oddsfold\.test\/en\/user\/accountverify\?token=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
     expect(message.params.link).not.toContain("new.player")
     expect(message.params.link).not.toContain(message.params.code)
     expect(message.body).toContain(message.params.link)

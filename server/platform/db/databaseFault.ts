@@ -18,6 +18,16 @@ export const describeSqlError = (error: SqlError): string => {
   return `${error.message}: ${cause.message}${code}`
 }
 
+/** PostgreSQL's unique_violation (23505), as the pg driver and PGlite report it inside an SqlError. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  let cause: unknown = error
+  for (let depth = 0; depth < 4 && typeof cause === "object" && cause !== null; depth++) {
+    if ((cause as { code?: unknown }).code === "23505") return true
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return false
+}
+
 /** Turns a repository's failures (the database's, a row that does not match its Schema, a missing row) into a defect. */
 export const orDieQuietly = <A, R>(
   effect: Effect.Effect<A, SqlError | ParseResult.ParseError | Cause.NoSuchElementException, R>

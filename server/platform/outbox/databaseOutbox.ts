@@ -25,6 +25,7 @@ export const DatabaseOutboxLive = Layer.effect(
             subject,
             body: text,
             params: JSON.stringify(message.params),
+            headers: JSON.stringify(message.headers ?? {}),
             status: "kept",
             at
           })

@@ -37,6 +37,11 @@ export interface OutgoingMessage {
   /** The template's values; codes and links among them are secrets (never logged). */
   readonly params: Readonly<Record<string, string>>
   readonly language: LanguageCode
+  /**
+   * Header fields of an e-mail besides From, To and Subject (a news e-mail's List-Unsubscribe, RFC 8058); their
+   * values may hold a link's token, like params.
+   */
+  readonly headers?: Readonly<Record<string, string>> | undefined
 }
 
 export interface OutboxShape {

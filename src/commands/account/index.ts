@@ -31,6 +31,7 @@ const events = [...accountEvents, ...officeEvents, ...verificationEvents, ...bon
 import { verificationCommands } from "./verificationCommands"
 import { verificationEvents, verificationServerAnswers } from "./verificationEvents"
 import { loadVerification, sendDocument, startIdentityCheck, uploadDocument } from "./verificationHandlers"
+import { loadSavedSettingsOnArrival } from "./savedSettingsOnArrival"
 
 /** Events after which the signed-in player may be one whose accounts are not loaded. */
 const PLAYER_ARRIVES: ReadonlySet<string> = new Set(["SessionChecked", "LoginSucceeded", "PlayerRegistered"])
@@ -87,6 +88,7 @@ export const accountArea: Area<typeof commands, typeof events> = defineArea({
       const load = Effect.suspend(() => (needsAccounts(bus) ? bus.dispatchEffect(new LoadAccounts({}), "system") : Effect.void))
       yield* load
       yield* startFirstDepositOffer(bus)
+      yield* loadSavedSettingsOnArrival(bus)
       yield* Effect.forkScoped(
         forEachValue(
           bus.log.feed.pipe(filter((entry) => entry.kind === "event" && PLAYER_ARRIVES.has(entry.body._tag))),

@@ -67,11 +67,13 @@ export class ResendEmailConfirmation extends Schema.TaggedClass<ResendEmailConfi
 
 /**
  * An address for an account without one (SPEC.md 2.4 user/activate): the activation link goes to it, and only the
- * link puts it on the account.
+ * link puts it on the account. `securityAnswer`: asked once a security question is set (an address is a way to
+ * recover the password).
  */
 export class AddEmail extends Schema.TaggedClass<AddEmail>()("AddEmail", {
   email: Schema.String,
   lang: Schema.String,
+  securityAnswer: Schema.optional(Secret),
   ...captchaAnswer
 }) {}
 

@@ -153,14 +153,20 @@ export const resendEmailConfirmation: Handler<ResendEmailConfirmation> = (comman
     )
   )
 
-/** The address goes to the server as typed: it checks it (13) and masks it in its answer. */
+/**
+ * The address goes to the server as typed: it checks it (13) and masks it in its answer. Asked for an answer the
+ * page did not know it needed (38), the page loads the question, as for the security changes.
+ */
 export const addEmail: Handler<AddEmail> = (command) =>
   Effect.flatMap(Api, (api) =>
     fromServerAnswer(
       command,
-      api.account.addEmail({ payload: { email: command.email, lang: command.lang as LanguageCode } }, { captcha: command.captcha }),
+      api.account.addEmail(
+        { payload: { email: command.email, lang: command.lang as LanguageCode, ...(command.securityAnswer === undefined ? {} : { securityAnswer: command.securityAnswer }) } },
+        { captcha: command.captcha }
+      ),
       ({ email, expiresAt }) => emit(new EmailActivationSent({ email, expiresAt })),
-      (error) => emit(new EmailActivationSendFailed({ error }))
+      (error) => emitThen([new EmailActivationSendFailed({ error })], asksAnswer(error) ? [new LoadSecurity({})] : [])
     )
   )
 

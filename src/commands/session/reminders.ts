@@ -6,6 +6,7 @@ import { Storage } from "../../adapters/Storage"
 import { Visibility } from "../../adapters/Visibility"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { isGuestOnlyPage } from "../../domain/session/authRedirects"
+import { takeRegisteredFlag } from "../../domain/session/registeredArrival"
 import {
   nextAllowedAfter,
   nextAllowedOf,
@@ -20,6 +21,7 @@ import type { States } from "../../projections/registry"
 import type { CommandBus } from "../bus"
 import { emit, type Handler } from "../handler"
 import { Query } from "../query"
+import { Navigate } from "../shell/commands"
 import { version } from "../version"
 
 /**
@@ -37,7 +39,10 @@ export class ShowRegistrationReminder extends Schema.TaggedClass<ShowRegistratio
 /** The guest closed the popup (its close button, Escape, or a click beside it). */
 export class CloseRegistrationReminder extends Schema.TaggedClass<CloseRegistrationReminder>()("CloseRegistrationReminder", {}) {}
 
-/** A player registered on this page: welcome them, unless this browser has welcomed them before. */
+/**
+ * A player registered on this page, or arrived registered by a page load: welcome them, unless this browser has
+ * welcomed them before.
+ */
 export class ShowWelcome extends Schema.TaggedClass<ShowWelcome>()("ShowWelcome", { userId: Schema.Int }) {}
 
 export class DismissWelcome extends Schema.TaggedClass<DismissWelcome>()("DismissWelcome", {}) {}
@@ -104,12 +109,28 @@ export const showWelcome: Handler<ShowWelcome> = (command) =>
 export const dismissWelcome: Handler<DismissWelcome> = () => Effect.succeed(emit(new WelcomeDismissed({})))
 
 /**
+ * A registration that ended in this page's load (a social provider, one-tap) is welcomed like one made on the page:
+ * the server flagged the URL it sent the new player to (src/domain/session/registeredArrival.ts). The welcome comes
+ * first, so the first-deposit bonus modal, which starts watching after this area, finds the visit a registration's;
+ * then the flag leaves the address, so a reload or a bookmark does not carry it.
+ */
+const welcomeRegisteredArrival = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    const { location, session } = bus.store.snapshot()
+    const arrival = takeRegisteredFlag(location.search)
+    if (!arrival.registered) return
+    if (session.status === "player" && session.userId !== null) yield* bus.dispatchEffect(new ShowWelcome({ userId: session.userId }), "system")
+    yield* bus.dispatchEffect(new Navigate({ to: `${location.path}${arrival.search}`, mode: "replace" }), "system")
+  })
+
+/**
  * The reminder's timer and the welcome's trigger. The timer waits while the page does not allow the popup, then
  * sleeps the delay; any change of the page's state meanwhile (a form opened, a player signed in) starts it over.
  * It fires once a visit, and never for a search bot (SPEC.md 4).
  */
 export const startReminders = (bus: CommandBus) =>
   Effect.gen(function* () {
+    yield* welcomeRegisteredArrival(bus)
     yield* Effect.forkScoped(
       forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "PlayerRegistered")), (entry) =>
         "userId" in entry.body && typeof entry.body.userId === "number" ? bus.dispatchEffect(new ShowWelcome({ userId: entry.body.userId }), "system") : Effect.void

@@ -4,13 +4,14 @@ import { Schema } from "effect"
  * The security question (SPEC.md 3 enable_security_question): a question the player writes and an answer only they
  * know, kept as an argon2id hash like a password. Once set, it is asked before the changes that would let someone
  * who has taken over a signed-in session lock the owner out or keep the account: turning two-step sign-in off,
- * binding or unbinding the phone, switching e-mail sign-in, and replacing the question itself.
+ * binding or unbinding the phone, switching e-mail sign-in, adding an e-mail address (a way to recover the
+ * password), and replacing the question itself.
  */
 
 export const SECURITY_QUESTION_MAX = 200
 
 /** The security page's changes that ask for the answer once a question is set. */
-export const SECURITY_ANSWER_GUARDED = ["disableTwoStep", "bindPhone", "unbindPhone", "emailAuth", "question"] as const
+export const SECURITY_ANSWER_GUARDED = ["disableTwoStep", "bindPhone", "unbindPhone", "emailAuth", "question", "addEmail"] as const
 export type SecurityAnswerGuarded = (typeof SECURITY_ANSWER_GUARDED)[number]
 
 export const asksSecurityAnswer = (change: string): change is SecurityAnswerGuarded => (SECURITY_ANSWER_GUARDED as ReadonlyArray<string>).includes(change)

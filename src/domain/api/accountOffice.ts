@@ -209,9 +209,16 @@ export const officeEndpoints = {
   // An address for a player who has none (one-click, phone, social without one): an e-mail with the activation link
   // (SPEC.md 2.4 user/activate) goes to it, and only the link puts it on the account. The same answer whether or not
   // another account has the address (its owner is told instead). 13: not an e-mail address; 37: the account has one.
+  // An address lets its holder recover the password: once a security question is set, its answer too (38, 39, 429).
   // Rate limited per address, per client and per player (429).
   addEmail: HttpApiEndpoint.post("addEmail", "/web-api/account/email/add")
-    .setPayload(Schema.Struct({ email: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH)), lang: LanguageCode }))
+    .setPayload(
+      Schema.Struct({
+        email: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH)),
+        lang: LanguageCode,
+        securityAnswer: Schema.optional(SecurityAnswerText)
+      })
+    )
     .addSuccess(ActivationSent)
     .addError(Unauthorized)
     .addError(BadRequest)

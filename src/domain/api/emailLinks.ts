@@ -1,6 +1,7 @@
 import { HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
-import { LINK_TOKEN_MAX_LENGTH, UnsubscribeSetting } from "../session/emailLinks"
+import { LINK_ROUTES, LINK_TOKEN_MAX_LENGTH, UnsubscribeSetting } from "../session/emailLinks"
+import { LanguageCode } from "../shell/language"
 import { PasswordText } from "../session/credentials"
 import { IssuesCredential } from "./credentials"
 import { BadRequest, TooManyRequests } from "./errors"
@@ -62,6 +63,17 @@ export const activateEmail = HttpApiEndpoint.post("activateEmail", "/auth-api/em
 // `user/stopnewsletter?token=…`: the mailing setting the link names turns off; following it again changes nothing.
 export const stopNewsletter = HttpApiEndpoint.post("stopNewsletter", "/auth-api/newsletter/stop")
   .setPayload(LinkRequest)
+  .addSuccess(NewsletterStopped)
+  .addError(BadRequest)
+  .addError(TooManyRequests)
+
+// RFC 8058 one-click unsubscription: a news e-mail's List-Unsubscribe header names its `user/stopnewsletter?token=…`
+// link, and a mail client's own unsubscribe button POSTs a small form (List-Unsubscribe=One-Click) to it, without
+// cookies. The page's address answers that POST as the page's call does; a GET still opens the page. The token alone
+// decides (the form's content is fixed by the RFC and not read); no redirect, as the RFC asks.
+export const stopNewsletterOneClick = HttpApiEndpoint.post("stopNewsletterOneClick", `/:lng${LINK_ROUTES.stopNewsletter}`)
+  .setPath(Schema.Struct({ lng: LanguageCode }))
+  .setUrlParams(LinkRequest)
   .addSuccess(NewsletterStopped)
   .addError(BadRequest)
   .addError(TooManyRequests)

@@ -9,7 +9,7 @@ import { UserConfig } from "../session/userConfig"
 import { LanguageCode } from "../shell/language"
 import { IssuesCredential, NeedsBearer } from "./credentials"
 import { confirmEmail, loginSms, registerPhone, resetPassword, sendRecoveryCode } from "./sessionCodes"
-import { activateEmail, checkPasswordResetLink, confirmEmailByLink, resetPasswordByLink, stopNewsletter } from "./emailLinks"
+import { activateEmail, checkPasswordResetLink, confirmEmailByLink, resetPasswordByLink, stopNewsletter, stopNewsletterOneClick } from "./emailLinks"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
 import { qrLoginApprove, qrLoginStart, qrLoginStatus } from "./qrLogin"
@@ -221,6 +221,7 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(confirmEmailByLink)
   .add(activateEmail)
   .add(stopNewsletter)
+  .add(stopNewsletterOneClick)
   // The anonymous analytics of sign-in, registration and recovery (./sessionAnalytics.ts).
   .add(analyticsEvents)
   // QR sign-in: a signed-in device approves the code a new one shows (./qrLogin.ts).

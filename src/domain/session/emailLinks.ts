@@ -17,7 +17,13 @@ export const LINK_ROUTES = {
   stopNewsletter: "/user/stopnewsletter"
 } as const
 
-/** `/{lng}{route}?token=…`, the link as an e-mail carries it. */
+/**
+ * The address a mail client POSTs to for a one-click unsubscription (RFC 8058): the stop-newsletter page's, in any
+ * language. Its form body is the only one besides JSON and the uploads the server lets through unread.
+ */
+export const isOneClickUnsubscribePath = (pathname: string): boolean => /^\/[a-z]{2}\/user\/stopnewsletter$/.test(pathname)
+
+/** `/{lng}{route}?token=…`, the link as an e-mail carries it (the server puts its origin before it). */
 export const linkWithToken = (language: string, route: (typeof LINK_ROUTES)[keyof typeof LINK_ROUTES], token: string): string =>
   `/${language}${route}?${new URLSearchParams({ token }).toString()}`
 

@@ -17,7 +17,8 @@ export const MailboxState = Schema.Struct({
       subject: Schema.String,
       sentAt: Schema.Int,
       text: RedactedInLog,
-      params: Schema.Record({ key: Schema.String, value: RedactedInLog })
+      params: Schema.Record({ key: Schema.String, value: RedactedInLog }),
+      headers: Schema.optional(Schema.Record({ key: Schema.String, value: RedactedInLog }))
     })
   ),
   error: Schema.NullOr(ApiError)

@@ -32,8 +32,9 @@ export const registrationReminderProjection = defineProjection({
 })
 
 /**
- * The welcome modal (SPEC.md 4: shown once, a stored flag): `registeredThisVisit` from a registration on this page on
- * (that visit has the welcome, not the first-deposit bonus modal as well); `visible` from WelcomeShown until the player
+ * The welcome modal (SPEC.md 4: shown once, a stored flag): `registeredThisVisit` from a registration on this page, or
+ * the welcome of one that ended in this page's load, on (that visit has the welcome, not the first-deposit bonus modal
+ * as well); `visible` from WelcomeShown until the player
  * closes it or leaves.
  */
 export const WelcomeState = Schema.Struct({
@@ -52,8 +53,9 @@ export const welcomeProjection = defineProjection({
     switch (event._tag) {
       case "PlayerRegistered":
         return state.registeredThisVisit ? state : { ...state, registeredThisVisit: true }
+      // A welcome is a registration's (one that ended in a page load shows no PlayerRegistered here).
       case "WelcomeShown":
-        return { ...state, visible: true, userId: event.userId }
+        return { visible: true, userId: event.userId, registeredThisVisit: true }
       case "WelcomeDismissed":
       case "LoggedOut":
         return state.visible ? { ...state, visible: false } : state

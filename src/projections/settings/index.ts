@@ -1,4 +1,5 @@
 import { bettingStateProjection } from "./bettingState"
 import { settingsProjection } from "./settings"
+import { settingsOwnerProjection } from "./settingsOwner"
 
-export const settingsProjections = { settings: settingsProjection, bettingState: bettingStateProjection } as const
+export const settingsProjections = { settings: settingsProjection, bettingState: bettingStateProjection, settingsOwner: settingsOwnerProjection } as const

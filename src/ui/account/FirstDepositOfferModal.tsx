@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useId, useState } from "react"
+import { useState } from "react"
 import { DismissFirstDepositOffer, SaveAccountSettings } from "../../commands/account/bonusCommands"
 import { BONUS_TYPES, type BonusType } from "../../domain/account/bonusSettings"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
+import { Dialog } from "../shell/components/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./bonuses.css"
@@ -22,8 +23,6 @@ export const FirstDepositOfferModal = () => {
   const settings = store.accountSettings.value
   const [picked, setPicked] = useState<BonusType | null>(null)
   const [busy, setBusy] = useState(false)
-  const titleId = useId()
-  const textId = useId()
 
   if (!visible) return null
   const current = settings.current?.settings.first_deposit_bonus_type ?? null
@@ -40,47 +39,36 @@ export const FirstDepositOfferModal = () => {
   const error = settings.error
   const code = error?._tag === "ServerRefused" ? String(error.code ?? error.status) : (error?._tag ?? "")
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <div
-        className="modal bonus-offer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close()
-        }}
-      >
-        <div className="bonus-offer__head">
-          <h2 id={titleId}>{t("bonuses.offer.title")}</h2>
-          <button type="button" className="icon-button" aria-label={t("bonuses.offer.close")} onClick={close}>
-            ×
-          </button>
-        </div>
-        <p id={textId}>{t("bonuses.offer.text")}</p>
-        <fieldset className="bonus-offer__choices" disabled={busy || settings.current?.firstDepositMade === true}>
-          <legend className="visually-hidden">{t("bonuses.firstDepositType")}</legend>
-          {BONUS_TYPES.map((type) => (
-            <label key={type} className={`bonus-offer__choice${choice === type ? " bonus-offer__choice--picked" : ""}`}>
-              <input type="radio" name="first_deposit_bonus_type" value={type} checked={choice === type} onChange={() => setPicked(type)} />
-              {t(`bonuses.types.${type}`)}
-            </label>
-          ))}
-        </fieldset>
-        {error !== null ? (
-          <p className="bonus-offer__failed" role="alert">
-            {error._tag === "ServerRefused" && error.status === 409 ? t("bonuses.refused") : t("bonuses.failed", { code })}
-          </p>
-        ) : null}
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={close}>
-            {t("bonuses.offer.later")}
-          </button>
-          <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
-            {t("bonuses.offer.choose")}
-          </button>
-        </div>
+    <Dialog
+      className="bonus-offer"
+      title={t("bonuses.offer.title")}
+      description={t("bonuses.offer.text")}
+      onClose={close}
+      closeLabel={t("bonuses.offer.close")}
+      closeOnBackdrop
+    >
+      <fieldset className="bonus-offer__choices" disabled={busy || settings.current?.firstDepositMade === true}>
+        <legend className="visually-hidden">{t("bonuses.firstDepositType")}</legend>
+        {BONUS_TYPES.map((type) => (
+          <label key={type} className={`bonus-offer__choice${choice === type ? " bonus-offer__choice--picked" : ""}`}>
+            <input type="radio" name="first_deposit_bonus_type" value={type} checked={choice === type} onChange={() => setPicked(type)} />
+            {t(`bonuses.types.${type}`)}
+          </label>
+        ))}
+      </fieldset>
+      {error !== null ? (
+        <p className="bonus-offer__failed" role="alert">
+          {error._tag === "ServerRefused" && error.status === 409 ? t("bonuses.refused") : t("bonuses.failed", { code })}
+        </p>
+      ) : null}
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={close}>
+          {t("bonuses.offer.later")}
+        </button>
+        <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
+          {t("bonuses.offer.choose")}
+        </button>
       </div>
-    </div>
+    </Dialog>
   )
 }

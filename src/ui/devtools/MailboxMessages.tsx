@@ -4,11 +4,15 @@ import type { MailboxState } from "../../projections/devtools/mailbox"
 
 type Message = MailboxState["messages"][number]
 
-/** One kept message: who it went to and when, the code and the link large enough to copy, then the whole text. */
+/**
+ * One kept message: who it went to and when, the code and the link large enough to copy, the header fields it carries
+ * besides the subject (a news e-mail's List-Unsubscribe), then the whole text.
+ */
 const MessageCard = ({ message, lang }: { readonly message: Message; readonly lang: string }) => {
   const { t } = useTranslation("devtools")
   const code = message.params["code"]
   const link = message.params["link"]
+  const headers = Object.entries(message.headers ?? {})
   return (
     <li className="card devtools-mailbox__message">
       <header className="devtools-mailbox__message-head">
@@ -39,6 +43,15 @@ const MessageCard = ({ message, lang }: { readonly message: Message; readonly la
               </dd>
             </div>
           ) : null}
+        </dl>
+      ) : null}
+      {headers.length > 0 ? (
+        <dl className="devtools-mailbox__headers" aria-label={t("mailbox.headers")} data-testid="mailbox-headers">
+          {headers.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}:</dt> <dd>{Redacted.value(value)}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
       <p className="devtools-mailbox__text">{Redacted.value(message.text)}</p>

@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
-import { useEffect, useId, useRef, type FormEvent } from "react"
+import { useRef, type FormEvent } from "react"
 import { AnswerCaptcha, DismissCaptcha, LoadCaptchaImage } from "../../commands/session/commands"
 import { CaptchaCode, captchaHeaderValue } from "../../domain/session/captcha"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
+import { Dialog } from "../shell/components/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./captcha.css"
@@ -37,12 +38,6 @@ export const CaptchaModal = () => {
   const { error, image } = store.captchaImage.value
   const lng = store.language.value.current ?? "en"
   const input = useRef<HTMLInputElement>(null)
-  const titleId = useId()
-  const textId = useId()
-
-  useEffect(() => {
-    if (captcha !== null) input.current?.focus()
-  }, [captcha])
 
   if (captcha === null) return null
 
@@ -61,54 +56,48 @@ export const CaptchaModal = () => {
   }
 
   return (
-    <div className="modal-backdrop">
-      <form
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onSubmit={submit}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") cancel()
-        }}
-      >
-        <h2 id={titleId}>{t("captcha.title")}</h2>
-        <p id={textId}>
+    <Dialog
+      title={t("captcha.title")}
+      description={
+        <>
           {t(reasonKey(captcha.code))} <span className="muted">{t("captcha.code", { code: captcha.code })}</span>
-        </p>
-        <div className="captcha-image">
-          {image !== null ? (
-            <div className="captcha-image__frame" key={image.id}>
-              <img className="captcha-image__picture" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t("captcha.imageAlt")} width={220} height={80} />
-              {image.countdown !== null && (
-                // The bar empties over the seconds the server gave the image; at the end a new image is drawn.
-                <span className="captcha-image__countdown" aria-hidden="true" style={{ animationDuration: `${image.countdown.seconds}s` }} />
-              )}
-            </div>
-          ) : (
-            <p className="captcha-image__placeholder" role={error === null ? "status" : "alert"}>
-              {error === null ? t("captcha.imageLoading") : t("captcha.imageFailed")}
-            </p>
-          )}
-          <button type="button" className="button button--ghost captcha-image__refresh" onClick={newImage}>
-            {t("captcha.newImage")}
-          </button>
-        </div>
-        {image !== null && image.countdown !== null && <p className="captcha-image__valid muted">{t("captcha.validUntil", { time: clockTime(lng, image.countdown.endsAt) })}</p>}
-        <label className="field">
-          <span className="field__label">{t("captcha.label")}</span>
-          <input ref={input} className="field__input" name="captcha" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} required />
-        </label>
-        <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={cancel}>
-            {t("captcha.cancel")}
-          </button>
-          <button type="submit" className="button button--primary" disabled={image === null}>
-            {t("captcha.submit")}
-          </button>
-        </div>
-      </form>
-    </div>
+        </>
+      }
+      onClose={cancel}
+      onSubmit={submit}
+      initialFocus={input}
+    >
+      <div className="captcha-image">
+        {image !== null ? (
+          <div className="captcha-image__frame" key={image.id}>
+            <img className="captcha-image__picture" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t("captcha.imageAlt")} width={220} height={80} />
+            {image.countdown !== null && (
+              // The bar empties over the seconds the server gave the image; at the end a new image is drawn.
+              <span className="captcha-image__countdown" aria-hidden="true" style={{ animationDuration: `${image.countdown.seconds}s` }} />
+            )}
+          </div>
+        ) : (
+          <p className="captcha-image__placeholder" role={error === null ? "status" : "alert"}>
+            {error === null ? t("captcha.imageLoading") : t("captcha.imageFailed")}
+          </p>
+        )}
+        <button type="button" className="button button--ghost captcha-image__refresh" onClick={newImage}>
+          {t("captcha.newImage")}
+        </button>
+      </div>
+      {image !== null && image.countdown !== null && <p className="captcha-image__valid muted">{t("captcha.validUntil", { time: clockTime(lng, image.countdown.endsAt) })}</p>}
+      <label className="field">
+        <span className="field__label">{t("captcha.label")}</span>
+        <input ref={input} className="field__input" name="captcha" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} required />
+      </label>
+      <div className="modal__actions">
+        <button type="button" className="button button--ghost" onClick={cancel}>
+          {t("captcha.cancel")}
+        </button>
+        <button type="submit" className="button button--primary" disabled={image === null}>
+          {t("captcha.submit")}
+        </button>
+      </div>
+    </Dialog>
   )
 }

@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useId, useRef } from "react"
+import { useRef } from "react"
 import { DismissInactivityNotice } from "../../commands/session/autoLogoff"
 import { OpenAuthForm } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
+import { Dialog } from "../shell/components/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 
@@ -19,46 +20,27 @@ export const InactivityModal = () => {
   const { t } = useAreaTexts("session", { en, ru })
   const dispatch = useDispatch()
   const minutes = useStore().inactivity.value.loggedOffAfterMinutes
-  const titleId = useId()
-  const textId = useId()
   const close = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (minutes !== null) close.current?.focus()
-  }, [minutes])
 
   if (minutes === null) return null
   const dismiss = () => void dispatch(new DismissInactivityNotice({}))
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") dismiss()
-        }}
-      >
-        <h2 id={titleId}>{t("inactivity.title")}</h2>
-        <p id={textId}>{t("inactivity.text", { minutes: minutesText(minutes) })}</p>
-        <div className="modal__actions">
-          <button ref={close} type="button" className="button button--ghost" onClick={dismiss}>
-            {t("inactivity.close")}
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              dismiss()
-              void dispatch(new OpenAuthForm({ form: "login", view: "modal" }))
-            }}
-          >
-            {t("inactivity.signIn")}
-          </button>
-        </div>
+    <Dialog role="alertdialog" title={t("inactivity.title")} description={t("inactivity.text", { minutes: minutesText(minutes) })} onClose={dismiss} initialFocus={close}>
+      <div className="modal__actions">
+        <button ref={close} type="button" className="button button--ghost" onClick={dismiss}>
+          {t("inactivity.close")}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            dismiss()
+            void dispatch(new OpenAuthForm({ form: "login", view: "modal" }))
+          }}
+        >
+          {t("inactivity.signIn")}
+        </button>
       </div>
-    </div>
+    </Dialog>
   )
 }

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useId, useRef } from "react"
+import { useRef } from "react"
 import { DismissWelcome } from "../../commands/session/reminders"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
+import { Dialog } from "../shell/components/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./reminders.css"
@@ -19,40 +20,27 @@ export const WelcomeModal = () => {
   const visible = store.welcome.value.visible
   const company = store.siteConfig.value.config?.companyName ?? ""
   const accountId = store.session.value.accountId
-  const titleId = useId()
-  const textId = useId()
   const start = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (visible) start.current?.focus()
-  }, [visible])
 
   if (!visible) return null
   const close = () => void dispatch(new DismissWelcome({}))
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal welcome-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") close()
-        }}
-      >
-        <h2 id={titleId}>{t("welcome.title", { company })}</h2>
-        <p id={textId}>{t("welcome.text", { accountId: accountId === null ? "" : String(accountId) })}</p>
-        <p className="muted">{t("welcome.next")}</p>
-        <div className="modal__actions">
-          <a className="button button--ghost" href={`/${i18n.language}/account/wallets`} onClick={close}>
-            {t("welcome.wallets")}
-          </a>
-          <button ref={start} type="button" className="button button--primary" onClick={close}>
-            {t("welcome.close")}
-          </button>
-        </div>
+    <Dialog
+      className="welcome-modal"
+      title={t("welcome.title", { company })}
+      description={t("welcome.text", { accountId: accountId === null ? "" : String(accountId) })}
+      onClose={close}
+      initialFocus={start}
+    >
+      <p className="muted">{t("welcome.next")}</p>
+      <div className="modal__actions">
+        <a className="button button--ghost" href={`/${i18n.language}/account/wallets`} onClick={close}>
+          {t("welcome.wallets")}
+        </a>
+        <button ref={start} type="button" className="button button--primary" onClick={close}>
+          {t("welcome.close")}
+        </button>
       </div>
-    </div>
+    </Dialog>
   )
 }

@@ -3,8 +3,8 @@ import { Effect, Layer, Option, Redacted, Schema } from "effect"
 import { describe, expect } from "vitest"
 import { ApiCalls } from "../../../src/adapters/api/ApiTest"
 import { type TestScript, TestServices } from "../../../src/adapters/layers"
-import { ChangeSecurity } from "../../../src/commands/account/officeCommands"
-import { changeSecurity } from "../../../src/commands/account/officeHandlers"
+import { AddEmail, ChangeSecurity } from "../../../src/commands/account/officeCommands"
+import { addEmail, changeSecurity } from "../../../src/commands/account/officeHandlers"
 import { Query } from "../../../src/commands/query"
 import { Command } from "../../../src/commands/registry"
 import { asksSecurityAnswer, normalizeSecurityAnswer } from "../../../src/domain/account/securityQuestion"
@@ -24,7 +24,7 @@ const state = { protection_level: 20, protection_methods: off, securityQuestion:
 
 describe("the security answer", () => {
   it("is asked for the changes that could lock the owner out, not for a new password or turning two-step on", () => {
-    expect(["disableTwoStep", "bindPhone", "unbindPhone", "emailAuth", "question"].map(asksSecurityAnswer)).toEqual([true, true, true, true, true])
+    expect(["disableTwoStep", "bindPhone", "unbindPhone", "emailAuth", "question", "addEmail"].map(asksSecurityAnswer)).toEqual([true, true, true, true, true, true])
     expect(["password", "enableTwoStep"].map(asksSecurityAnswer)).toEqual([false, false])
     expect(normalizeSecurityAnswer("  Olga PETROVNA ")).toBe("olga petrovna")
   })
@@ -56,5 +56,25 @@ describe("the security answer", () => {
       expect(outcome.events).toMatchObject([{ _tag: "SecurityChangeFailed", change: "emailAuth" }])
       expect(outcome.next ?? []).toEqual([])
     }).pipe(Effect.provide(services({ api: { account: { setEmailAuth: () => new ServerRefused({ status: 400, code: 39, title: "wrong" }) } } })))
+  )
+
+  it.effect("goes with an address added to the account, never into an event", () =>
+    Effect.gen(function* () {
+      const outcome = yield* addEmail(new AddEmail({ email: "new@example.com", lang: "en", securityAnswer: Redacted.make("Barsik") }), 1)
+      expect(outcome.events).toMatchObject([{ _tag: "EmailActivationSent", email: "n•••@example.com", expiresAt: 1_900_000_000 }])
+      const [call] = yield* Effect.flatMap(ApiCalls, (calls) => calls.all)
+      const payload = (call?.request as { payload: { email: string; securityAnswer: Redacted.Redacted<string> } }).payload
+      expect(payload.email).toBe("new@example.com")
+      expect(Redacted.value(payload.securityAnswer)).toBe("Barsik")
+      expect(JSON.stringify(outcome.events)).not.toContain("Barsik")
+    }).pipe(Effect.provide(services({ api: { account: { addEmail: () => ({ email: "n•••@example.com", expiresAt: 1_900_000_000 }) } } })))
+  )
+
+  it.effect("an address the server wants the answer for (38) makes the page load the question", () =>
+    Effect.gen(function* () {
+      const outcome = yield* addEmail(new AddEmail({ email: "new@example.com", lang: "en" }), 1)
+      expect(outcome.events).toMatchObject([{ _tag: "EmailActivationSendFailed", error: { code: 38 } }])
+      expect(outcome.next).toMatchObject([{ _tag: "LoadSecurity" }])
+    }).pipe(Effect.provide(services({ api: { account: { addEmail: () => new ServerRefused({ status: 400, code: 38, title: "answer your security question" }) } } })))
   )
 })

@@ -4,6 +4,7 @@ import { type TestScript, TestServices } from "../../../src/adapters/layers"
 import { Storage } from "../../../src/adapters/Storage"
 import { VisibilityControl } from "../../../src/adapters/VisibilityTest"
 import { CloseAuthForm, Logout, OpenAuthForm, RegisterOneClick } from "../../../src/commands/session/commands"
+import { DismissWelcome } from "../../../src/commands/session/reminders"
 import { createApp } from "../../../src/commands/startup"
 import { demoConfig } from "../../support/demoConfig"
 import { sampleUserConfig } from "../../support/userConfig"
@@ -131,6 +132,30 @@ describe("the welcome and first-deposit bonus modals (SPEC.md 4)", () => {
     expect(again.tagged("command", "ShowWelcome")).toHaveLength(1)
     expect(again.tagged("event", "WelcomeShown")).toEqual([])
     await again.app.stop()
+  })
+
+  it("welcomes a player the server sent here registered (a social provider, one-tap), and takes the flag out of the address", async () => {
+    const { app, stored, tagged } = await startApp({ player: true, path: "/en/casino?tab=slots&registered=1" })
+    expect(tagged("event", "WelcomeShown").map((e) => e.body)).toMatchObject([{ userId: 5 }])
+    expect(app.store.state.welcome.value).toEqual({ visible: true, userId: 5, registeredThisVisit: true })
+    expect(await stored("oddsfold.welcome.shown.5")).toBe("1")
+    expect(app.store.state.location.value.path).toBe("/en/casino")
+    expect(app.store.state.location.value.search).toBe("?tab=slots")
+    await app.stop()
+
+    // On the home page too, the welcome is the visit's modal: no first-deposit bonus modal after it.
+    const home = await startApp({ player: true, path: "/en/?registered=1" })
+    expect(home.tagged("event", "WelcomeShown")).toHaveLength(1)
+    await home.app.bus.dispatch(new DismissWelcome({}), "user")
+    expect(home.tagged("command", "ShowFirstDepositOffer")).toEqual([])
+    expect(home.app.store.state.location.value.search).toBe("")
+    await home.app.stop()
+
+    // A guest with the flag (a signed-out or forged link) is welcomed by no one; the flag goes all the same.
+    const guest = await startApp({ path: "/en/?registered=1" })
+    expect(guest.tagged("command", "ShowWelcome")).toEqual([])
+    expect(guest.app.store.state.location.value.search).toBe("")
+    await guest.app.stop()
   })
 
   it("offers the first-deposit bonus on the home page of a player with no deposit, once, with the current choice loaded", async () => {

@@ -1,17 +1,21 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import type { Redacted } from "effect"
 import { type FormEvent, useState } from "react"
 import { AddEmail, ResendEmailConfirmation } from "../../../commands/account/officeCommands"
 import type { ApiError } from "../../../domain/api/clientErrors"
+import { asksSecurityAnswer } from "../../../domain/account/securityQuestion"
 import { AuthErrorCode } from "../../../domain/session/credentials"
 import { useDispatch, useStore } from "../../AppContext"
 import { timeOf } from "../../session/SmsCodeRequest"
+import { SecurityAnswerDialog } from "./SecurityAnswerDialog"
 import { useOfficeTexts } from "./useOfficeTexts"
 
 /**
  * The player's e-mail address on the security page: confirmed or not (SPEC.md 3 activation_type 1 or 2), and for an
  * unconfirmed one the confirmation link again (SPEC.md 2.4 user/accountverify). A new link replaces the old one. A
  * player without an address (one-click, phone, social without one) adds one here: a link goes to it (SPEC.md 2.4
- * user/activate), and the address is the account's, confirmed, once the link is opened.
+ * user/activate), and the address is the account's, confirmed, once the link is opened. Once a security question is
+ * set, adding an address asks its answer first (the address is a way to recover the password).
  */
 export const EmailConfirmationCard = () => {
   useSignals()
@@ -20,9 +24,10 @@ export const EmailConfirmationCard = () => {
   const store = useStore()
   const lng = store.language.value.current ?? "en"
   const config = store.userConfig.value.config
-  const { activation, confirmation } = store.security.value
+  const { activation, confirmation, security } = store.security.value
   const [busy, setBusy] = useState(false)
   const [address, setAddress] = useState("")
+  const [asking, setAsking] = useState(false)
   if (config === null) return null
   const email = config.user_email
   const confirmed = config.activation_type === 1 || config.activation_type === 2
@@ -35,22 +40,28 @@ export const EmailConfirmationCard = () => {
       setBusy(false)
     }
   }
-  const add = async (event: FormEvent) => {
-    event.preventDefault()
+  const send = async (securityAnswer?: Redacted.Redacted<string>) => {
     setBusy(true)
     try {
-      await dispatch(new AddEmail({ email: address.trim(), lang: lng }))
+      await dispatch(new AddEmail({ email: address.trim(), lang: lng, ...(securityAnswer === undefined ? {} : { securityAnswer }) }))
     } finally {
       setBusy(false)
     }
+  }
+  // An address is a way to recover the password: once a question is set, its answer is asked first.
+  const question = security?.securityQuestion ?? null
+  const add = (event: FormEvent) => {
+    event.preventDefault()
+    if (asksSecurityAnswer("addEmail") && question !== null) setAsking(true)
+    else void send()
   }
   const refusalOf = (error: ApiError | null) =>
     error === null
       ? null
       : error._tag === "ServerRefused" && error.status === 429
         ? t("office.security.email.tooMany")
-        : error._tag === "ServerRefused" && error.code === 37
-          ? t("office.security.errors.37")
+        : error._tag === "ServerRefused" && (error.code === 37 || error.code === 38 || error.code === 39)
+          ? t(`office.security.errors.${error.code}`)
           : error._tag === "ServerRefused" && error.code === AuthErrorCode.invalidEmail
             ? t("office.security.email.invalid")
             : t("office.security.email.failed", { code: error._tag === "ServerRefused" ? String(error.code ?? error.status) : error._tag })
@@ -70,7 +81,7 @@ export const EmailConfirmationCard = () => {
         </p>
       ) : null}
       {email === null ? (
-        <form className="office-inline-form" onSubmit={(event) => void add(event)} data-testid="add-email">
+        <form className="office-inline-form" onSubmit={add} data-testid="add-email">
           <p className="muted">{t("office.security.email.addLead")}</p>
           <label className="field">
             <span className="field__label">{t("office.security.email.address")}</span>
@@ -102,6 +113,16 @@ export const EmailConfirmationCard = () => {
         <p className="muted" role="status">
           {t("office.security.email.sentTo", { email: confirmation.sent.email, time: timeOf(lng, confirmation.sent.expiresAt) })}
         </p>
+      ) : null}
+      {asking && question !== null ? (
+        <SecurityAnswerDialog
+          question={question}
+          onCancel={() => setAsking(false)}
+          onAnswer={(answer) => {
+            setAsking(false)
+            void send(answer)
+          }}
+        />
       ) : null}
     </div>
   )

@@ -160,11 +160,10 @@ export const SecurityPage = () => {
         {asking !== null && security.securityQuestion !== null ? (
           <SecurityAnswerDialog
             question={security.securityQuestion}
-            change={asking}
             onCancel={() => setAsking(null)}
-            onAnswer={(waiting, answer) => {
+            onAnswer={(answer) => {
               setAsking(null)
-              void send(waiting, answer)
+              void send(asking, answer)
             }}
           />
         ) : null}

@@ -68,6 +68,7 @@ export const en = {
     to: "To",
     code: "Code",
     link: "Link",
+    headers: "Header fields",
     listLabel: "Messages"
   }
 }

@@ -71,6 +71,7 @@ export const ru: DevtoolsTexts = {
     to: "Кому",
     code: "Код",
     link: "Ссылка",
+    headers: "Заголовки",
     listLabel: "Сообщения"
   }
 }
