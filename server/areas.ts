@@ -14,6 +14,7 @@ import { IdentityChecksLive } from "./account/identityChecks"
 import { SandboxIdentityCheckLive } from "./account/sandboxIdentityCheck"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { CouponHttpLive } from "./coupon/http"
+import { CouponLimitsTableLive } from "./coupon/limits"
 import { type CouponOptions, CouponServiceLive } from "./coupon/service"
 import { CouponSettlerLive } from "./coupon/settler"
 import { ConfigServiceWith, type ConfigServiceOptions } from "./config/service"
@@ -47,6 +48,7 @@ import { PlayerRightsLive } from "./session/rights"
 import { PendingSignInJanitorLive, SignInGateLive } from "./session/signInGate"
 import { SportsFavoritesLive } from "./sports/favorites"
 import { SportsFeedLive, type SportsFeedOptions } from "./sports/feed"
+import { SportsWorldStoreLive } from "./sports/worldStore"
 import { sportsHotRoutes } from "./sports/hotRoutes"
 import { SportsHttpLive } from "./sports/http"
 import { type SocialProviderSettings, SocialProvidersLive } from "./session/socialProviders"
@@ -166,8 +168,12 @@ export const AreaServicesLive = (options: AreaOptions) => {
     // The feed's one world, shared by the sports group, the favorites read against it and the coupons placed on it.
     Layer.mergeAll(
       SportsFavoritesLive,
-      Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon)).pipe(Layer.provide(Layer.merge(AccountServicesLive, ConfigServiceLive)))
-    ).pipe(Layer.provideMerge(SportsFeedLive(options.sports)))
+      Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon)).pipe(
+        Layer.provide(Layer.mergeAll(AccountServicesLive, ConfigServiceLive, CouponLimitsTableLive))
+      )
+    ).pipe(Layer.provideMerge(SportsFeedLive(options.sports).pipe(Layer.provide(SportsWorldStoreLive)))),
+    // One layer value, so placements and the operator's `limits set` share the one table in memory.
+    CouponLimitsTableLive
   )
 }
 

@@ -1,34 +1,98 @@
-import { COUPON_TYPES } from "../../src/domain/coupon/couponType"
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Clock, Context, Effect, Layer, Redacted, Schedule, Stream } from "effect"
+import { couponLimitsFrom, type CurrencyCouponLimits, FALLBACK_LIMITS_CURRENCY, limitsForCurrency } from "../../src/domain/coupon/currencyLimits"
 import type { CouponLimits } from "../../src/domain/coupon/rules"
+import { DatabaseFault, orDieQuietly } from "../platform/db/databaseFault"
+import { SqlNotifications } from "../platform/db/sqlNotifications"
+import { randomSecret } from "../platform/secureRandom"
+import { makeCouponLimitsRepo } from "./limitsRepo"
+
+/** What migration 037's trigger announces: the coupon limits changed (whoever changed them). */
+export const COUPON_LIMITS_CHANNEL = "oddsfold_coupon_limits_changed"
+
+/** While the listening connection is being (re)made. */
+const RELISTEN = Schedule.spaced("1 second")
+const PROBE_EVERY = Schedule.spaced("250 millis")
+/** While this server does not hear the database, it reads the limits again this often instead. */
+const REREAD_UNHEARD = Schedule.spaced("1 second")
+
+export interface CouponLimitsTableShape {
+  /** The limits of a coupon in `currency` now, from memory (no query): its currency's, else RUB's. */
+  readonly of: (currency: string) => CouponLimits
+  /** Every currency's limits, as the database holds them now (the operator's `limits show`). */
+  readonly stored: Effect.Effect<ReadonlyArray<CurrencyCouponLimits>>
+  /**
+   * Stores one currency's limits (the operator's `limits set`): this server holds them once the call answers, the
+   * others as soon as they hear the database announce the change.
+   */
+  readonly set: (limits: CurrencyCouponLimits) => Effect.Effect<CurrencyCouponLimits>
+}
+
+export class CouponLimitsTable extends Context.Tag("oddsfold/server/CouponLimitsTable")<CouponLimitsTable, CouponLimitsTableShape>() {}
+
+const byCurrency = (rows: ReadonlyArray<CurrencyCouponLimits>): ReadonlyMap<string, CurrencyCouponLimits> => new Map(rows.map((row) => [row.currency, row]))
 
 /**
- * The coupon limits per currency, in minor units. The site config has no place for them (its groups are texts and
- * client settings, served to every visitor), so the trading desk's demo values live here: what a mid-sized
- * European bookmaker sets, RUB 10.00 to 100 000.00 a coupon and 10 000 000.00 a payout, the other currencies at
- * about the same value in round numbers of their own money. Every coupon type is under both the minimum and the
- * maximum (SPEC.md 5 lets config list them; ours lists them all).
+ * The coupon limits per currency (migration 037), kept in memory so that a placement reads none from the database.
+ * Read at start, and again whenever the database announces a change on COUPON_LIMITS_CHANNEL, which every server
+ * instance on the database hears, whoever made the change. Until a probe it sent itself comes back on that channel
+ * (at start, and after the listening connection was lost), a server cannot tell that it would hear a change: it
+ * reads the table again every second meanwhile, so a change reaches every instance within about a second either way.
  */
-interface CurrencyLimits {
-  readonly minBetAmount: number
-  readonly maxBetAmount: number
-  readonly maxPayout: number
-}
+export const CouponLimitsTableLive = Layer.scoped(
+  CouponLimitsTable,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const notifications = yield* SqlNotifications
+    const repo = yield* makeCouponLimitsRepo
 
-const TABLE: Readonly<Record<string, CurrencyLimits>> = {
-  RUB: { minBetAmount: 10_00, maxBetAmount: 100_000_00, maxPayout: 10_000_000_00 },
-  USD: { minBetAmount: 20, maxBetAmount: 1_000_00, maxPayout: 100_000_00 },
-  EUR: { minBetAmount: 20, maxBetAmount: 1_000_00, maxPayout: 100_000_00 },
-  GBP: { minBetAmount: 10, maxBetAmount: 1_000_00, maxPayout: 100_000_00 },
-  CAD: { minBetAmount: 30, maxBetAmount: 1_500_00, maxPayout: 150_000_00 },
-  KZT: { minBetAmount: 50_00, maxBetAmount: 500_000_00, maxPayout: 50_000_000_00 },
-  UZS: { minBetAmount: 1_500_00, maxBetAmount: 15_000_000_00, maxPayout: 1_500_000_000_00 },
-  TRY: { minBetAmount: 5_00, maxBetAmount: 40_000_00, maxPayout: 4_000_000_00 },
-  INR: { minBetAmount: 10_00, maxBetAmount: 100_000_00, maxPayout: 10_000_000_00 },
-  BRL: { minBetAmount: 1_00, maxBetAmount: 6_000_00, maxPayout: 600_000_00 }
-}
+    const hasFallback = (rows: ReadonlyArray<CurrencyCouponLimits>) => rows.some((row) => row.currency === FALLBACK_LIMITS_CURRENCY)
+    const first = yield* repo.all
+    if (!hasFallback(first)) return yield* Effect.die(new DatabaseFault(`coupon_limits has no ${FALLBACK_LIMITS_CURRENCY} row, the limits of every unlisted currency`))
+    let table = byCurrency(first)
+    // Reads may finish out of order: the one started last wins (it saw every change announced before it started).
+    let started = 0
+    let kept = 0
+    const reread = Effect.gen(function* () {
+      const mine = ++started
+      const rows = yield* repo.all
+      if (mine < kept) return
+      if (!hasFallback(rows)) return yield* Effect.logWarning(`coupon_limits has no ${FALLBACK_LIMITS_CURRENCY} row: the limits read before are kept`)
+      kept = mine
+      table = byCurrency(rows)
+    })
+    const rereadOrWarn = Effect.catchAllCause(reread, (cause) => Effect.logWarning("the coupon limits could not be read again; the ones read before are kept", cause))
 
-/** The limits of an account in `currency`; a currency the table lacks gets RUB's (as the amounts do, SPEC.md 9). */
-export const couponLimitsOf = (currency: string): CouponLimits => {
-  const row = TABLE[currency] ?? TABLE["RUB"]!
-  return { ...row, minAmountTypes: COUPON_TYPES, maxAmountTypes: COUPON_TYPES }
-}
+    let hearing = false
+    const listenOnce = Effect.gen(function* () {
+      const probe = `probe:${Redacted.value(yield* randomSecret)}`
+      const heard = (payload: string) =>
+        Effect.zipRight(
+          Effect.sync(() => {
+            if (payload === probe) hearing = true
+          }),
+          // Once the probe is heard, a change committed before the LISTEN was in place is read too.
+          rereadOrWarn
+        )
+      const probing = orDieQuietly(sql`select pg_notify(${COUPON_LIMITS_CHANNEL}, ${probe})`).pipe(Effect.repeat({ schedule: PROBE_EVERY, until: () => hearing }))
+      yield* Effect.all([Stream.runForEach(notifications.listen(COUPON_LIMITS_CHANNEL), heard), probing], { concurrency: 2, discard: true })
+    }).pipe(
+      Effect.ensuring(Effect.sync(() => (hearing = false))),
+      Effect.tapError((error) => Effect.logWarning(`the coupon limits are read every second until the database is heard again: ${error.message}`))
+    )
+    // On the machine's own clock: a server run on a test's clock still hears the database in real time.
+    const realTime = Clock.make()
+    yield* Effect.forkScoped(Effect.retry(listenOnce, RELISTEN).pipe(Effect.withClock(realTime)))
+    yield* Effect.forkScoped(Effect.repeat(Effect.unless(rereadOrWarn, () => hearing), REREAD_UNHEARD).pipe(Effect.withClock(realTime)))
+
+    return {
+      of: (currency) => {
+        const limits = limitsForCurrency(table, currency)
+        // The table always holds the fallback currency (checked at every read).
+        return couponLimitsFrom(limits!)
+      },
+      stored: repo.all,
+      set: (limits) => Effect.tap(repo.set(limits), () => rereadOrWarn)
+    }
+  })
+)

@@ -27,7 +27,7 @@ import { ConfigService } from "../config/service"
 import { DatabaseFault } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
 import { makeAccountFacts } from "./accountFacts"
-import { couponLimitsOf } from "./limits"
+import { CouponLimitsTable } from "./limits"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
 import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegRow } from "./repo"
 
@@ -115,7 +115,8 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
  * 1. the account: its currency and type are facts it never changes, remembered from the first placement from it;
  *    the first time they are read, with the player's ban level, the wallet's freeze and the key's coupon if any
  *    (AccountNotFound, WalletRefused, or that coupon's answer);
- * 2. the bets made again from the current line and checked (placement.ts): CouponRefused or PricesChanged, unless the
+ * 2. the bets made again from the current line and checked (placement.ts) against the limits of the account's
+ *    currency, which this server holds in memory (limits.ts): CouponRefused or PricesChanged, unless the
  *    key made a coupon before, which answers instead (the first coupon, or PlacementKeyReused for other content), or
  *    the player may no longer bet (WalletRefused);
  * 3. a coupon with a live bet waits the in-play delay on the Clock (a key placed before answers at once), then is
@@ -136,6 +137,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       const ledger = yield* LedgerService
       const config = yield* ConfigService
       const feed = yield* SportsFeed
+      const limitsTable = yield* CouponLimitsTable
       const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
 
       const features = (): CouponFeatures => couponFeaturesOf(config.siteConfig())
@@ -147,7 +149,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
 
       const checked = (body: BetToPlace, accountType: number, currency: string) =>
         Effect.flatMap(feed.world, (world): Effect.Effect<Extract<LineCheck, { _tag: "Accepted" }>, CouponRefused | PricesChanged> => {
-          const check = checkAgainstLine(world, body, couponLimitsOf(currency), features(), accountType)
+          const check = checkAgainstLine(world, body, limitsTable.of(currency), features(), accountType)
           switch (check._tag) {
             case "Refused":
               return Effect.fail(new CouponRefused({ problems: check.problems, code: problemCodes[check.problems[0]!._tag], message: refusalMessage(check.problems) }))
@@ -320,7 +322,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             const found = yield* repo.account(userId, accountId)
             if (Option.isNone(found) || found.value.closed) return yield* notFound
             const { currency, id } = found.value
-            return { ...couponLimitsOf(currency), accountId: id, currency, inPlayDelayMs: Duration.toMillis(inPlayDelay) }
+            return { ...limitsTable.of(currency), accountId: id, currency, inPlayDelayMs: Duration.toMillis(inPlayDelay) }
           }),
         history: (userId, { from, status, to }) =>
           Effect.gen(function* () {

@@ -6,6 +6,7 @@ import { settleOutcome } from "../../src/domain/sports/outcomes"
 import { isOutright } from "../../src/domain/sports/outright"
 import { LedgerService } from "../account/ledger"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
+import { resultOfGame } from "../../src/domain/sports/simulator/world"
 import { SportsFeed } from "../sports/feed"
 import { type LegRow, type LegResult, makeCouponRepo } from "./repo"
 import { decide, type StoredCoupon } from "./settlement"
@@ -38,16 +39,19 @@ const sameGame = (leg: LegRow, game: { readonly home: string; readonly away: str
 
 /**
  * How a leg ended, or undefined while its game is on. A leg whose game finished is settled against the result
- * (src/domain/sports/outcomes.ts). A leg whose game the line no longer knows (not in play, not among the results,
- * or an id the line now uses for another game, as after a restart that made the simulated line again) is void: the
- * event is off, and the stake of that leg comes back, as bookmakers rule for a cancelled event.
+ * (src/domain/sports/outcomes.ts). The line is the database's own world (server/sports/feed.ts), the same in every
+ * server process and across restarts, and it knows the result of every match it made however long ago it ended
+ * (`resultOfGame`); so a leg is void only when its game is not the line's (an id the line never made, or one that
+ * names other sides or another start, as a world made anew after its database row was deleted would have) or is an
+ * election decided long before the settler came to it: the event is off for this line, and the stake of that leg comes
+ * back, as bookmakers rule for a cancelled event.
  */
 export const legResultOf = (
   leg: LegRow,
-  results: ReadonlyMap<string, GameResult>,
+  resultOf: (gameId: string) => GameResult | undefined,
   onLine: (gameId: string) => { readonly home: string; readonly away: string; readonly startsAt: number } | undefined
 ): Omit<LegResult, "at"> | undefined => {
-  const result = results.get(leg.game_id)
+  const result = resultOf(leg.game_id)
   if (result !== undefined && sameGame(leg, result)) {
     const status = settleOutcome(
       { gameId: leg.game_id, marketType: leg.market_type as MarketType, period: leg.period, line: leg.line === null ? null : Number(leg.line), kind: leg.outcome_kind },
@@ -93,8 +97,10 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
         const legs = yield* repo.openLegsOf([...ended])
         const at = new Date(yield* Clock.currentTimeMillis)
         let decided = 0
+        // A game that ended longer ago than the results the line keeps (a server down for days) is looked up alone.
+        const resultOf = (id: string) => results.get(id) ?? resultOfGame(world, id)
         for (const leg of legs) {
-          const result = legResultOf(leg, results, (id) => world.games.get(id)?.game)
+          const result = legResultOf(leg, resultOf, (id) => world.games.get(id)?.game)
           if (result === undefined) continue
           yield* repo.settleLeg({ ...result, at })
           decided++

@@ -4,6 +4,7 @@ import { Effect, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { MAX_FUNNEL_DAYS, OPERATOR_TOKEN_HEADER, type OperatorDocument } from "../../src/domain/api/operator"
 import { daysUpTo, funnelTable } from "./funnel"
+import { LIMITS_USAGE, limitsCommand, LimitsInputRefused } from "./limitsCommand"
 import { operatorFilePath, readOperatorAccess } from "./operatorFile"
 
 /**
@@ -12,7 +13,8 @@ import { operatorFilePath, readOperatorAccess } from "./operatorFile"
  * ban_level and ban_version; level 0 lifts it); `npm run operator -- analytics funnel [days]` prints the sign-in
  * funnel's counts per day (registration, sign-in and recovery steps); `npm run operator -- newsletter send "subject"
  * <text file | ->` sends a news e-mail, with its unsubscribe link, to every player who wants news by e-mail (SPEC.md 3
- * enable_mail_news). It works on the database of the server started from this folder (PGlite data folder or
+ * enable_mail_news); `npm run operator -- limits show | set <currency> --min <minor> --max <minor> --max-payout <minor>`
+ * shows or sets the coupon limits of a currency (limitsCommand.ts). It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
  * OPERATOR_URL and OPERATOR_TOKEN name another server instead of the operator file.
@@ -23,7 +25,8 @@ const USAGE = `usage: npm run operator -- verification list [--all]
        npm run operator -- verification reject <document id> "reason shown to the player"
        npm run operator -- ban <player id or e-mail> <level, 0 lifts the ban> [version, default 1]
        npm run operator -- analytics funnel [days, default 14]
-       npm run operator -- newsletter send "subject" <file with the text, or - to read it from standard input>`
+       npm run operator -- newsletter send "subject" <file with the text, or - to read it from standard input>
+${LIMITS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -104,6 +107,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
       if (action !== "funnel") return yield* Effect.fail(new ToolError(USAGE))
       const days = funnelDays(id)
       return funnelTable(yield* client.operator.analyticsFunnel({ urlParams: { days } }), daysUpTo(Date.now(), days))
+    }
+    if (area === "limits") {
+      return yield* limitsCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof LimitsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
     }
     if (area === "newsletter") {
       if (action !== "send" || id === undefined || id.trim() === "") return yield* Effect.fail(new ToolError(USAGE))

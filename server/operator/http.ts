@@ -8,6 +8,7 @@ import { Newsletters } from "../account/newsletter"
 import { VerificationService } from "../account/verification"
 import { AnalyticsEvents } from "../session/analytics"
 import { constantTimeEqual } from "../platform/secureRandom"
+import { CouponLimitsTable } from "../coupon/limits"
 
 export interface OperatorHttpOptions {
   /** The token the operator tool sends; without one every operator call is refused. */
@@ -26,8 +27,8 @@ const operatorOnly = (token: Option.Option<Redacted.Redacted<string>>) =>
   })
 
 /**
- * The operator group: the verification queue and the decisions on it, bans, and news e-mails, for the holder of the
- * operator token.
+ * The operator group: the verification queue and the decisions on it, bans, news e-mails, the analytics funnel and the
+ * coupon limits, for the holder of the operator token.
  */
 export const OperatorHttpLive = (options: OperatorHttpOptions) =>
   HttpApiBuilder.group(OddsfoldApi, "operator", (handlers) =>
@@ -37,6 +38,7 @@ export const OperatorHttpLive = (options: OperatorHttpOptions) =>
       const players = yield* makePlayerRepo
       const newsletters = yield* Newsletters
       const analytics = yield* AnalyticsEvents
+      const couponLimits = yield* CouponLimitsTable
       const ban = (payload: { readonly player: string; readonly level: number; readonly version: number }) =>
         Effect.gen(function* () {
           const found = /^[0-9]{1,15}$/.test(payload.player) ? yield* players.byId(Number(payload.player)) : yield* players.byEmail(normalizeEmail(payload.player))
@@ -52,5 +54,7 @@ export const OperatorHttpLive = (options: OperatorHttpOptions) =>
         .handle("ban", ({ payload }) => Effect.zipRight(guard, ban(payload)))
         .handle("sendNewsletter", ({ payload }) => Effect.zipRight(guard, Effect.map(newsletters.send(payload), (recipients) => ({ recipients }))))
         .handle("analyticsFunnel", ({ urlParams }) => Effect.zipRight(guard, analytics.funnel(urlParams.days ?? DEFAULT_FUNNEL_DAYS)))
+        .handle("couponLimits", () => Effect.zipRight(guard, couponLimits.stored))
+        .handle("setCouponLimits", ({ payload }) => Effect.zipRight(guard, couponLimits.set(payload)))
     })
   )

@@ -1,14 +1,21 @@
 import { Clock, Context, Duration, Effect, Layer, Schedule } from "effect"
 import type { GameResult } from "../../src/domain/sports/feed"
-import { DEFAULT_WORLD, type World, type WorldConfig, advance, createWorld, finishGame } from "../../src/domain/sports/simulator/world"
+import { DEFAULT_WORLD, type LineAction, type World, type WorldConfig, advance, finishGame, learnActions, suspendMarket, worldAt } from "../../src/domain/sports/simulator/world"
+import { SportsWorldStore } from "./worldStore"
 
 /**
- * The line's feed: one simulated world per server process (src/domain/sports/simulator), played on by the
- * server's Clock every `tickEvery`. The world is made on the first request that needs it, so a server that is
- * never asked about sports spends nothing on it. Every answer of the sports group reads this memory; no poll
- * touches the database. A real feed can replace the simulator behind this same service.
+ * The line's feed: the simulated world (src/domain/sports/simulator) of this database, played on by the server's Clock
+ * every `tickEvery`. The world is kept in the database (server/sports/worldStore.ts, migration 036): its seed, size and
+ * epoch, and what the developer did to it by hand. Since what a world holds at a time is a function of those and of the
+ * time alone, every process on the database, and every restart, holds the same line: the same games under the same
+ * ids, the same prices, the same results (so a bet placed before a deploy is settled by its game's real result, and a
+ * coupon placed through one instance is judged against the line the others hold). The world is made on the first
+ * request that needs it, at once at the Clock's time however long ago its epoch was, so a server that is never asked
+ * about sports spends nothing on it. Every answer of the sports group reads this memory; no poll touches the database.
+ * A real feed can replace the simulator behind this same service.
  */
 export interface SportsFeedOptions {
+  /** The world's seed and size, for a database that has none yet (one that has a world keeps its own). */
   readonly seed?: number | undefined
   readonly live?: number | undefined
   readonly line?: number | undefined
@@ -27,44 +34,112 @@ export class SportsFeed extends Context.Tag("oddsfold/server/SportsFeed")<
     readonly tick: Effect.Effect<void>
     /**
      * Plays the world on to the Clock's time, then plays one line or live game to its end at once (the devtools'
-     * "finish now"); its result, or undefined when the line has no such game.
+     * "finish now"), kept for every process; its result, or undefined when the line has no such game.
      */
     readonly finish: (gameId: string) => Effect.Effect<GameResult | undefined>
+    /**
+     * Plays the world on to the Clock's time, then holds one market of a line or live game suspended for `seconds`
+     * (the devtools' "suspend"; the line reopens it then), kept for every process: until when (epoch ms), or
+     * undefined when the line has no such market open or suspended.
+     */
+    readonly suspend: (marketId: string, seconds: number) => Effect.Effect<number | undefined>
   }
 >() {}
 
 export const DEFAULT_SEED = 20_260_601
 export const DEFAULT_TICK = Duration.seconds(1)
+/** Another process's actions are read this often (on the machine's clock: a test's clock may stand still). */
+const READ_ACTIONS_EVERY = Schedule.spaced("1 second")
 
 export const SportsFeedLive = (options: SportsFeedOptions = {}) =>
   Layer.scoped(
     SportsFeed,
     Effect.gen(function* () {
-      const config: WorldConfig = {
-        ...DEFAULT_WORLD,
-        seed: options.seed ?? DEFAULT_SEED,
-        live: options.live ?? DEFAULT_WORLD.live,
-        line: options.line ?? DEFAULT_WORLD.line
-      }
+      const store = yield* SportsWorldStore
+      // One change of the world at a time: a tick, a finish, a suspension, actions read from the store.
+      const turn = (yield* Effect.makeSemaphore(1)).withPermits(1)
+      const realTime = Clock.make()
       let current: World | undefined
-      const world = Effect.map(Clock.currentTimeMillis, (now) => (current ??= createWorld(config, now)))
-      const tick = Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      let seen = 0
+
+      const make = turn(
+        Effect.gen(function* () {
+          if (current !== undefined) return current
+          const now = yield* Clock.currentTimeMillis
+          const kept = yield* store.open({ seed: options.seed ?? DEFAULT_SEED, live: options.live ?? DEFAULT_WORLD.live, line: options.line ?? DEFAULT_WORLD.line, epoch: now })
+          const actions = yield* store.actionsAfter(0)
+          seen = actions.reduce((last, kept) => Math.max(last, kept.seq), seen)
+          const config: WorldConfig = { ...DEFAULT_WORLD, seed: kept.seed, live: kept.live, line: kept.line }
+          const started = realTime.unsafeCurrentTimeMillis()
+          const made = worldAt(config, kept.epoch, actions.map((stored) => stored.action), now)
+          yield* Effect.logInfo(
+            `the line: the world of ${new Date(kept.epoch).toISOString()} (seed ${kept.seed}, ${kept.live} live, ${kept.line} in the line) made at ` +
+              `${new Date(now).toISOString()} in ${realTime.unsafeCurrentTimeMillis() - started} ms: ${made.made.matches} matches drawn, ` +
+              `${made.made.priced} markets priced, ${made.games.size} games, ${made.results.length} results`
+          )
+          current = made
+          return made
+        })
+      )
+      const world = Effect.suspend(() => (current === undefined ? make : Effect.succeed(current)))
+      const playOn = Effect.flatMap(Clock.currentTimeMillis, (now) =>
         Effect.sync(() => {
           if (current !== undefined) current = advance(current, now)
         })
       )
+      const tick = turn(playOn)
+      // What other processes did to the line: a change of a time to come is played then, one of a time past plays its
+      // game again (learnActions).
+      const readActions = turn(
+        Effect.gen(function* () {
+          if (current === undefined) return
+          const fresh = yield* store.actionsAfter(seen)
+          if (fresh.length === 0) return
+          seen = fresh.reduce((last, kept) => Math.max(last, kept.seq), seen)
+          const learned = learnActions(current, fresh.map((stored) => stored.action))
+          // A game whose action came after its time is played again at once, a moment on (a version of its own).
+          current = learned.stale.size > 0 ? advance(learned, learned.now + 1) : learned
+        })
+      )
       const every = Duration.decode(options.tickEvery ?? DEFAULT_TICK)
-      if (Duration.greaterThan(every, Duration.zero)) yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(every)))
-      const finish = (gameId: string) =>
-        Effect.zipRight(
-          Effect.zipRight(world, tick),
-          Effect.sync(() => {
-            const finished = finishGame(current!, gameId)
-            if (finished === undefined) return undefined
-            current = finished
-            return finished.results[finished.results.length - 1]
-          })
+      if (Duration.greaterThan(every, Duration.zero)) {
+        yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(every)))
+        yield* Effect.forkScoped(
+          Effect.repeat(Effect.catchAllCause(readActions, (cause) => Effect.logWarning("the line's actions could not be read; read again in a second", cause)), READ_ACTIONS_EVERY).pipe(
+            Effect.withClock(realTime)
+          )
         )
-      return { world, tick, current: () => current, finish }
+      }
+
+      /** The world changed by hand at once, kept in the store before any answer reads it. */
+      const byHand = <A>(change: (world: World, now: number) => { readonly world: World; readonly action: LineAction; readonly answer: A } | undefined) =>
+        Effect.zipRight(
+          world,
+          turn(
+            Effect.gen(function* () {
+              yield* playOn
+              const changed = change(current!, yield* Clock.currentTimeMillis)
+              if (changed === undefined) return undefined
+              yield* store.record(changed.action)
+              current = changed.world
+              return changed.answer
+            })
+          )
+        )
+      const finish = (gameId: string) =>
+        byHand((from) => {
+          const finished = finishGame(from, gameId)
+          const action = finished?.actions.at(-1)
+          if (finished === undefined || action === undefined || action.kind !== "finish" || action.gameId !== gameId || action.at !== finished.now) return undefined
+          return { world: finished, action, answer: finished.results.find((result) => result.id === gameId)! }
+        })
+      const suspend = (marketId: string, seconds: number) =>
+        byHand((from, now) => {
+          const until = now + seconds * 1000
+          const held = suspendMarket(from, marketId, until)
+          const action = held?.actions.at(-1)
+          return held === undefined || action === undefined ? undefined : { world: held, action, answer: until }
+        })
+      return { world, tick, current: () => current, finish, suspend }
     })
   )

@@ -5,7 +5,8 @@ import { SCREENSHOT_DIR, waitForApp } from "./support"
 /**
  * The coupon (issue 9), end to end on a server of its own with a funded player: an express of three placed, seen in
  * the history, settled when its games finish (the dev endpoint plays them to their end at once) with the payout on
- * the balance; a system 2/4 with a banker; the price-change policy; a locked bet blocking the place button.
+ * the balance; a system 2/4 with a banker; the price-change policy; a bet whose game finished, locked until it is
+ * removed; a bet whose market is suspended (the dev endpoint suspends it for a while), locked until it reopens.
  */
 test.describe.configure({ mode: "serial" })
 
@@ -137,10 +138,11 @@ test("a price that moved during placing follows the chosen policy: asked under '
   const [leg] = await homeWins(page, 1)
   const slip = page.getByRole("complementary", { name: "Bet slip" })
   await stake(page).fill("50")
-  // The server's price moves between the page and the bet: the placement carries a price 0.25 lower than the line's.
+  // The server's price moves between the page and the bet: the placement carries a price a tenth lower than the line's
+  // (a favourite's 1.20 too stays a valid price, 1.08).
   await page.route("**/web-api/coupon/place", async (route) => {
     const body = route.request().postDataJSON() as { bets: Array<{ coef: number }> }
-    body.bets[0]!.coef = Math.round((leg!.price - 0.25) * 1000) / 1000
+    body.bets[0]!.coef = Math.round(leg!.price * 0.9 * 1000) / 1000
     await route.continue({ postData: JSON.stringify(body) })
   })
   await slip.getByText("Coupon settings").click()
@@ -174,6 +176,41 @@ test("a bet whose game is gone from the line is locked and blocks placing until 
   await expect(slip.locator(`.coupon-bet[data-bet="${second!.id}"]`)).toBeVisible()
   await expect(slip.getByRole("radio", { name: "Single", exact: true })).toHaveAttribute("aria-checked", "true")
   await expect(slip.getByRole("button", { name: "Place bet" })).toBeEnabled()
+})
+
+test("a suspended selection blocks placing: the bet is locked while its market is suspended, and placed once it reopens", async ({ context, page }) => {
+  test.setTimeout(120_000)
+  await openLine(page, context, 1_000_00)
+  const [leg] = await homeWins(page, 1)
+  const slip = page.getByRole("complementary", { name: "Bet slip" })
+  await stake(page).fill("20")
+  // A reopened market may have moved its price meanwhile: this test is about the lock, not the price policy.
+  await slip.getByText("Coupon settings").click()
+  await slip.getByTestId("change-coef-action").selectOption({ label: "Accept any change" })
+  const placeBet = slip.getByRole("button", { name: "Place bet" })
+  await expect(placeBet).toBeEnabled()
+
+  // The trading desk suspends the market of the bet (the match result of its game) for 20 s; the coupon's poll hears it.
+  const marketId = leg!.id.slice(0, leg!.id.lastIndexOf(":"))
+  const suspended = await context.request.post(`${server.url}/web-api/dev/sports/suspend`, { data: { marketId, seconds: 20 } })
+  expect(suspended.ok()).toBe(true)
+  const { until } = (await suspended.json()) as { readonly until: number }
+  const bet = slip.locator(`.coupon-bet[data-bet="${leg!.id}"]`)
+  await expect(bet).toHaveAttribute("data-locked", "true", { timeout: 15_000 })
+  await expect(bet.locator(".coupon-bet__price")).toHaveText("Suspended")
+  await expect(slip.getByText("A bet is suspended: remove it or wait until it reopens.")).toBeVisible()
+  await expect(placeBet).toBeDisabled()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupon-suspended.png` })
+
+  // The market reopens when its time is up, and the same bet is placed.
+  await expect(bet).toHaveAttribute("data-locked", "false", { timeout: 45_000 })
+  expect(Date.now()).toBeGreaterThanOrEqual(until)
+  await expect(slip.getByText("A bet is suspended: remove it or wait until it reopens.")).toHaveCount(0)
+  await expect(placeBet).toBeEnabled()
+  await placeBet.click()
+  await expect(slip.getByText("Bet accepted")).toBeVisible()
+  await page.getByRole("button", { name: "Show balance" }).click()
+  await expect(page.getByTestId("header-balance")).toHaveText(rub(980_00))
 })
 
 test("the coupon is kept in the browser and restored after a reload; user/coupon leads home", async ({ context, page }) => {

@@ -443,7 +443,8 @@ describe.each(databasesUnderTest)("a live coupon whose line moves during the in-
     ...manual.clock,
     sleep: (duration) => Effect.zipRight(Effect.sync(() => (Duration.toMillis(duration) === DELAY_MS ? delayStarted() : undefined)), manual.clock.sleep(duration))
   }
-  const server = useTestServer(db, { clock, sports: { seed: 11, live: 60, line: 60 }, coupon: { inPlayDelay: DELAY_MS, settleEvery: 0 } })
+  // Enough games in play that 17 of the top ones have their match-result market open (the test places on 17).
+  const server = useTestServer(db, { clock, sports: { seed: 11, live: 150, line: 60 }, coupon: { inPlayDelay: DELAY_MS, settleEvery: 0 } })
   let accounts: AccountServices
   beforeAll(() => void (accounts = accountServicesOn(server.database)))
   afterAll(() => accounts?.dispose())

@@ -1,10 +1,11 @@
 import { it as effectIt } from "@effect/vitest"
-import { Duration, Effect, TestClock } from "effect"
+import { Duration, Effect, Layer, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
 import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
 import { applyAnswer, gamesSince, snapshot } from "../../src/domain/sports/simulator/views"
 import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
+import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { failureOf, withClient } from "./support/apiClient"
 import { databasesUnderTest } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
@@ -228,7 +229,7 @@ describe("the feed service on the Clock", () => {
         expect(delta.games.length).toBeGreaterThan(0)
         expect(delta.games.length).toBeLessThan(later.games.size)
         expect(byId(applyAnswer(snapshot(first), delta))).toEqual(byId(snapshot(later)))
-      }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 30, line: 120, tickEvery: "1 second" })))
+      }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
     })
   )
 })

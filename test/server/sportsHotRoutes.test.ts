@@ -1,6 +1,7 @@
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
+import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { sportsHotRoutes } from "../../server/sports/hotRoutes"
 import type { HotRoute } from "../../server/platform/http/hotRoutes"
 import { gamesSince } from "../../src/domain/sports/simulator/views"
@@ -15,7 +16,7 @@ const routesAndWorld = Effect.runSync(
     const feed = yield* SportsFeed
     const world = yield* feed.world
     return { routes: yield* sportsHotRoutes, world }
-  }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 40, line: 120, tickEvery: 0 })), Effect.scoped)
+  }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
 )
 
 const answer = (routes: ReadonlyArray<HotRoute>, pathAndQuery: string) => {

@@ -58,6 +58,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       "src/commands/session/authHandlers.ts -> src/commands/shell/commands.ts",
       // A QR sign-in ends like a password sign-in, with the redirect.
       "src/commands/session/qrHandlers.ts -> src/commands/shell/commands.ts",
+      // A registration that ended in a page load (social, one-tap) takes its flag out of the address.
+      "src/commands/session/reminders.ts -> src/commands/shell/commands.ts",
       "src/commands/session/signInGuard.ts -> src/commands/shell/commands.ts",
       // A one-tap sign-in of a two-step player goes on to the login page's code step.
       "src/commands/session/socialHandlers.ts -> src/commands/shell/commands.ts",

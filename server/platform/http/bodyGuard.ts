@@ -3,6 +3,7 @@ import { Effect, Option } from "effect"
 import { VERIFICATION_UPLOAD_MAX_BODY, VERIFICATION_UPLOAD_PATH } from "../../../src/domain/api/accountVerification"
 import { exceedsJsonDepth } from "./jsonDepth"
 import { MULTIPART_PATHS } from "../../../src/domain/api/shared"
+import { isOneClickUnsubscribePath } from "../../../src/domain/session/emailLinks"
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "./fallbackResponses"
 import { pathnameOf } from "./requestPath"
 
@@ -14,6 +15,7 @@ export const MAX_JSON_DEPTH = 32
 
 const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i
 const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 
 /**
  * The endpoints that take a file (multipart/form-data, POST), with the largest body each accepts: the only
@@ -36,7 +38,8 @@ const guardUpload = (app: HttpApp.Default, limit: number, length: string | undef
  *   chunked body cut off at the limit while being read would reset the connection instead of getting an answer;
  * - a body that is not JSON (multipart, a form, text, no type at all): 415. Every endpoint that takes a body takes JSON,
  *   except the uploads of MULTIPART_UPLOADS, which take multipart/form-data up to their own size, and the small forms
- *   of MULTIPART_PATHS (Google one-tap), which take a multipart form with a declared length within the JSON limit;
+ *   of MULTIPART_PATHS (Google one-tap), which take a multipart form with a declared length within the JSON limit, and
+ *   the one-click unsubscribe of RFC 8058, whose small form (urlencoded or multipart) is let through unread;
  * - JSON nested deeper than MAX_JSON_DEPTH: 400.
  * The read limit stays as a second guard.
  */
@@ -52,6 +55,11 @@ export const bodyGuard = (app: HttpApp.Default): HttpApp.Default =>
     }
     const type = request.headers["content-type"]
     if (type !== undefined && MULTIPART_TYPE.test(type) && length !== undefined && MULTIPART_PATHS.includes(pathnameOf(request.url))) {
+      return HttpIncomingMessage.withMaxBodySize(app, Option.some(MAX_BODY_BYTES))
+    }
+    // RFC 8058: a mail client's one-click unsubscribe POSTs a small form to the stop-newsletter link; the endpoint
+    // never reads it (the link's token decides), so it only has to be small and of a declared length.
+    if (type !== undefined && FORM_TYPE.test(type) && length !== undefined && request.method === "POST" && isOneClickUnsubscribePath(pathnameOf(request.url))) {
       return HttpIncomingMessage.withMaxBodySize(app, Option.some(MAX_BODY_BYTES))
     }
     // A declared non-JSON body is refused even when empty: an empty multipart body would be waited on forever.

@@ -3,7 +3,10 @@ import { ApiError } from "../../domain/api/clientErrors"
 import { Secret } from "../secret"
 import { version } from "../version"
 
-/** A kept message as the mailbox shows it; its text and values (codes, links) are secrets of the log. */
+/**
+ * A kept message as the mailbox shows it; its text, values (codes, links) and header fields are secrets of the log.
+ * `headers` came later: a log written before has none.
+ */
 export const MailboxEntry = Schema.Struct({
   id: Schema.Int,
   channel: Schema.Literal("sms", "email"),
@@ -13,7 +16,8 @@ export const MailboxEntry = Schema.Struct({
   subject: Schema.String,
   sentAt: Schema.Int,
   text: Secret,
-  params: Schema.Record({ key: Schema.String, value: Secret })
+  params: Schema.Record({ key: Schema.String, value: Secret }),
+  headers: Schema.optional(Schema.Record({ key: Schema.String, value: Secret }))
 })
 export type MailboxEntry = typeof MailboxEntry.Type
 

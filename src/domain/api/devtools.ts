@@ -1,12 +1,13 @@
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { GameResult } from "../sports/feed"
-import { GameId } from "../sports/ids"
+import { GameId, MarketId } from "../sports/ids"
 import { LoggedAnswer, RedactedInLog } from "./credentials"
 import { SportsNotFound } from "./sports"
 
 /**
- * The devtools area's group: the dev mailbox (issue 7), every SMS and e-mail the outbox kept, newest first. Only
+ * The devtools area's group: the dev mailbox (issue 7), every SMS and e-mail the outbox kept, newest first; the line's
+ * "finish this game now" and "suspend this market for a while" (issue 9). Only
  * non-production servers answer it; a production server answers 404 as for any unknown path, and it is left out
  * of the published API description.
  */
@@ -22,11 +23,16 @@ const messageFields = {
   sentAt: Schema.Int
 }
 
-/** A kept message; its text and values (codes, links) are secrets in the client: shown, never logged. */
+/**
+ * A kept message; its text, values (codes, links) and header fields (a List-Unsubscribe link) are secrets in the
+ * client: shown, never logged.
+ */
 export const MailboxMessage = Schema.Struct({
   ...messageFields,
   text: Schema.Redacted(Schema.String),
-  params: Schema.Record({ key: Schema.String, value: Schema.Redacted(Schema.String) })
+  params: Schema.Record({ key: Schema.String, value: Schema.Redacted(Schema.String) }),
+  // Optional: a log recorded before the header fields were kept has answers without them.
+  headers: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Redacted(Schema.String) }))
 })
 export type MailboxMessage = typeof MailboxMessage.Type
 
@@ -34,8 +40,22 @@ export const MailboxResponse = Schema.Struct({ messages: Schema.Array(MailboxMes
 
 /** The same answer as the client's log keeps it: texts and values as the placeholder. */
 const MailboxResponseInLog = Schema.Struct({
-  messages: Schema.Array(Schema.Struct({ ...messageFields, text: RedactedInLog, params: Schema.Record({ key: Schema.String, value: RedactedInLog }) }))
+  messages: Schema.Array(
+    Schema.Struct({
+      ...messageFields,
+      text: RedactedInLog,
+      params: Schema.Record({ key: Schema.String, value: RedactedInLog }),
+      headers: Schema.optional(Schema.Record({ key: Schema.String, value: RedactedInLog }))
+    })
+  )
 })
+
+/** A market the developer holds suspended, and until when (epoch milliseconds). */
+export const MarketSuspension = Schema.Struct({ marketId: MarketId, until: Schema.Int })
+export type MarketSuspension = typeof MarketSuspension.Type
+
+/** The longest a developer holds a market suspended: an hour. */
+export const MAX_SUSPENSION_SECONDS = 3600
 
 export const devtoolsGroup = HttpApiGroup.make("devtools")
   .add(
@@ -51,6 +71,16 @@ export const devtoolsGroup = HttpApiGroup.make("devtools")
     HttpApiEndpoint.post("finishGame", "/web-api/dev/sports/finish")
       .setPayload(Schema.Struct({ gameId: GameId }))
       .addSuccess(GameResult)
+      .addError(SportsNotFound)
+  )
+  .add(
+    // Suspends one market of a line or live game for `seconds`, as a trading desk does (the simulator's world changes,
+    // so every poll delivers it as any suspension), then the line reopens it at the game's prices then: how a bet
+    // locked in a coupon and unlocked again is seen without waiting for a goal. A market the line does not have, or a
+    // closed one: 404.
+    HttpApiEndpoint.post("suspendMarket", "/web-api/dev/sports/suspend")
+      .setPayload(Schema.Struct({ marketId: MarketId, seconds: Schema.Int.pipe(Schema.between(1, MAX_SUSPENSION_SECONDS)) }))
+      .addSuccess(MarketSuspension)
       .addError(SportsNotFound)
   )
   .annotate(OpenApi.Exclude, true)

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { DocumentKind, DocumentStatus, MAX_REASON_LENGTH } from "../account/verification"
+import { CurrencyCouponLimits, StoredCouponLimits } from "../coupon/currencyLimits"
 import { FunnelDay } from "../session/analyticsEvents"
 import { DocumentNotFound } from "./accountVerification"
 
@@ -121,6 +122,15 @@ export const operatorGroup = HttpApiGroup.make("operator")
         })
       )
       .addSuccess(NewsletterSent)
+  )
+  .add(
+    // The coupon limits per currency as the database holds them now (minor units; a currency not listed has RUB's).
+    HttpApiEndpoint.get("couponLimits", "/web-api/operator/coupon/limits").addSuccess(Schema.Array(StoredCouponLimits))
+  )
+  .add(
+    // Sets one currency's coupon limits, or adds a currency; every server instance on the database holds them within
+    // about a second (the one answering, before it answers). A payload that breaks a rule is a 400: nothing changes.
+    HttpApiEndpoint.post("setCouponLimits", "/web-api/operator/coupon/limits").setPayload(CurrencyCouponLimits).addSuccess(CurrencyCouponLimits)
   )
   .addError(OperatorUnauthorized)
   .annotate(OpenApi.Exclude, true)

@@ -5,13 +5,14 @@ import { LedgerService, LedgerServiceLive } from "../../../server/account/ledger
 import { CouponSettler, CouponSettlerLive } from "../../../server/coupon/settler"
 import { databaseLayer } from "../../../server/platform/db/databaseLayer"
 import { SportsFeed, SportsFeedLive, type SportsFeedOptions } from "../../../server/sports/feed"
+import { SportsWorldStoreLive } from "../../../server/sports/worldStore"
 import type { World } from "../../../src/domain/sports/simulator/world"
 import type { FreshDatabase } from "./databases"
 
 /**
  * The coupon settler with a line of its own, on the same data as a running test server: what a second server
- * process is to the first. Given the server's seed and clock, its world is the server's (same seed, same time), so
- * a test can finish a game here and settle the coupons the server placed on it.
+ * process is to the first. Its world is the server's (the one the database keeps, at the same clock's time), so a
+ * test can finish a game here and settle the coupons the server placed on it.
  */
 export interface SettlerProcess {
   readonly run: <A, E>(effect: Effect.Effect<A, E, CouponSettler | SportsFeed | LedgerService | SqlClient.SqlClient>) => Promise<A>
@@ -24,7 +25,7 @@ export interface SettlerProcess {
 export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sports: SportsFeedOptions): SettlerProcess => {
   const runtime = ManagedRuntime.make(
     CouponSettlerLive({ settleEvery: 0 }).pipe(
-      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsFeedLive({ ...sports, tickEvery: 0 }))),
+      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsFeedLive({ ...sports, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreLive)))),
       Layer.provideMerge(databaseLayer(database.options)),
       Layer.provide(Layer.setClock(clock)),
       Layer.orDie

@@ -175,9 +175,6 @@ const marketOf = (spec: MarketSpec, status: MarketStatus, prices: ReadonlyArray<
 
 const priceOf = (config: WorldConfig, chances: ReadonlyArray<number>) => pricesWithMargin(chances, config.margin * MARGIN_FACTOR)
 
-/** An outright plays no score: the matches' model stands idle in it. */
-const idleSim = (startsAt: number): WorldGame["sim"] => ({ meanHome: 0, meanAway: 0, pSet: 0.5, at: startsAt, suspendedUntil: 0, setEndsAt: 0, pricedAt: startsAt })
-
 interface Drawn {
   readonly id: string
   readonly header: GameHeader
@@ -193,7 +190,6 @@ const gameOf = (config: WorldConfig, drawn: Drawn, version: number): WorldGame =
   return {
     game,
     specs: [spec],
-    sim: idleSim(header.startsAt),
     outright,
     createdVersion: version,
     liveVersion: 0,
@@ -356,11 +352,17 @@ export const stepOutright = (config: WorldConfig, source: WorldGame, now: number
   return applyNext(source, { header: { status: "live", period: 1, clock: 0, clockAt: startsAt, clockRunning: true, order: places }, status: "suspended", prices: null, outright }, version)
 }
 
-/** The outright decided now, whatever its date (the developer's "finish now"): the same draws as at its date. */
+/**
+ * The outright decided at `now`, whatever its date (the developer's "finish now"): the same draws as at its date, an
+ * election by its chances then (drawn again from its making when the world has played it past `now`: a finish learned
+ * late from another server process).
+ */
 export const finishOutright = (config: WorldConfig, source: WorldGame, now: number): GameResult => {
   const outright = source.outright!
   if (outright.kind === "race") return resultOf({ ...source.game, status: "finished", order: outright.finish }, outright.finish, now)
-  const drifted = driftedTo(config.seed, source.game.id, outright, Math.min(now, source.game.startsAt))
+  const due = Math.floor((Math.min(now, source.game.startsAt) - outright.drawnAt) / DRIFT_EVERY)
+  const from = due < outright.drifts ? drawElection(config.seed, numberOf(source.game.id) - ELECTION_IDS, outright.drawnAt).outright : outright
+  const drifted = driftedTo(config.seed, source.game.id, from, Math.min(now, source.game.startsAt))
   const order = electionOrder(config.seed, source.game.id, drifted)
   return resultOf({ ...source.game, status: "finished", order }, order, now)
 }
@@ -380,13 +382,27 @@ const currentSlot = (now: number) => Math.floor(now / RACE_EVERY)
 /**
  * Outrights made as the world reaches `now`: a race for every slot up to `config.racesAhead` ahead, and an election
  * for each decided one (`decided`, made at its date, in the order of the dates), so as many stay open. An outright
- * made late enough is decided at once: its result is among the results, and the next one is made for it.
+ * made late enough is decided at once: its result is among the results, and the next one is made for it; one the
+ * developer finished (`finishedAt`, by then) is decided at that time, and none is made for it. A long step makes only
+ * the races whose results the world still keeps.
  */
-export const makeOutrights = (config: WorldConfig, state: OutrightState, decided: ReadonlyArray<GameResult>, now: number, version: number): MadeOutrights => {
+export const makeOutrights = (
+  config: WorldConfig,
+  state: OutrightState,
+  decided: ReadonlyArray<GameResult>,
+  now: number,
+  version: number,
+  finishedAt: (id: string) => number | undefined = () => undefined
+): MadeOutrights => {
   const games: Array<WorldGame> = []
   const results: Array<GameResult> = []
   let { elections, firstRaceSlot, raceSlot } = state
   const place = (made: WorldGame) => {
+    const finish = finishedAt(made.game.id)
+    if (finish !== undefined && finish <= now) {
+      results.push(finishOutright(config, made, finish))
+      return undefined
+    }
     const step = stepOutright(config, made, now, version)
     if (step.result === undefined) games.push(step.game)
     else results.push(step.result)
@@ -394,7 +410,7 @@ export const makeOutrights = (config: WorldConfig, state: OutrightState, decided
   }
   if (config.racesAhead > 0) {
     const last = currentSlot(now) + config.racesAhead
-    const first = Math.max(raceSlot + 1, last - config.racesAhead - PAST_RACES)
+    const first = raceSlot < 0 ? last - config.racesAhead - PAST_RACES : Math.max(raceSlot + 1, currentSlot(now - config.resultsDays * DAY) - 1)
     for (let slot = first; slot <= last; slot++) place(gameOf(config, drawRace(config.seed, slot), version))
     if (firstRaceSlot < 0 && first <= last) firstRaceSlot = first
     raceSlot = Math.max(raceSlot, last)
@@ -435,6 +451,18 @@ export const createOutrights = (config: WorldConfig, now: number, version: numbe
   }
   const races = makeOutrights(config, { elections, firstRaceSlot: -1, raceSlot: -1 }, [], now, version)
   return { games: [...games, ...races.games], results: [...results, ...races.results], state: races.state }
+}
+
+/**
+ * The result of the race of this id, at its end or at `finishedAt` (the developer's finish) if earlier: a race is a
+ * function of the seed and its slot, so its result is known long after the world stopped keeping it.
+ */
+export const raceResultOf = (config: WorldConfig, id: string, finishedAt?: number): GameResult | undefined => {
+  const slot = numberOf(id) - RACE_IDS
+  if (!Number.isSafeInteger(slot) || slot < 0 || slot >= ELECTION_IDS) return undefined
+  const { header, outright } = drawRace(config.seed, slot)
+  const at = Math.min(header.startsAt + outright.duration, finishedAt ?? Number.POSITIVE_INFINITY)
+  return resultOf({ ...header, status: "finished", order: outright.finish }, outright.finish, at)
 }
 
 /** Whether an id is one the world's outrights have used (a game that may have finished), by its number. */

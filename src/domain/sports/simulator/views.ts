@@ -2,8 +2,7 @@ import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Se
 import { idsAfter } from "../listChanges"
 import { type CountryCode, isChampionshipOf } from "../yourCountry"
 import { CHAMPIONSHIPS, MENU_SPORTS } from "./catalogue"
-import { isOutrightIdMade } from "./outrights"
-import type { World, WorldGame } from "./world"
+import { type World, type WorldGame, wasMadeIn } from "./world"
 
 /**
  * What the feed answers, read from a world: lists of games (whole, or what changed since a version), menus with
@@ -177,7 +176,7 @@ export const championshipsOfSport = (world: World, section: Section, sportId: Sp
 export const championshipById = (id: string): Championship | undefined => CHAMPIONSHIPS.find((c) => c.id === id)
 
 /** Whether the world ever made a game of this id (it may have finished since): an id it never made is unknown. */
-export const wasMade = (world: World, id: string): boolean => Number(id.slice(1)) < world.nextId || isOutrightIdMade(world.outrights, id)
+export const wasMade = (world: World, id: string): boolean => wasMadeIn(world, id)
 
 /** A country's own championships (SPEC.md 2.2 betsonyour: src/domain/sports/yourCountry.ts says which they are). */
 export const championshipIdsOfCountry = (country: CountryCode): ReadonlySet<string> =>

@@ -1,0 +1,105 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
+import { Context, Effect, Layer, Schema } from "effect"
+import type { LineAction } from "../../src/domain/sports/simulator/world"
+import { BigIntColumn } from "../account/ledgerRepo"
+import { orDieQuietly } from "../platform/db/databaseFault"
+
+/** A line's world as it is kept: what it is made from (src/domain/sports/simulator/world.ts `worldAt`). */
+export interface StoredWorld {
+  readonly seed: number
+  readonly live: number
+  readonly line: number
+  /** Epoch ms: the world's version 1. */
+  readonly epoch: number
+}
+
+/** A developer's action as kept, with its place in the store's order (`after` reads those past one). */
+export interface StoredAction {
+  readonly seq: number
+  readonly action: LineAction
+}
+
+export interface SportsWorldStoreShape {
+  /** The world kept, or `proposed` kept now if there is none: whichever process asks first makes it. */
+  readonly open: (proposed: StoredWorld) => Effect.Effect<StoredWorld>
+  /** The developer's actions kept after `seq` (0: all), in the store's order. */
+  readonly actionsAfter: (seq: number) => Effect.Effect<ReadonlyArray<StoredAction>>
+  /** Keeps an action (one kept before is not kept twice). */
+  readonly record: (action: LineAction) => Effect.Effect<void>
+}
+
+/** Where the line's world is kept, so that every process and every restart plays the same one (migration 036). */
+export class SportsWorldStore extends Context.Tag("oddsfold/server/SportsWorldStore")<SportsWorldStore, SportsWorldStoreShape>() {}
+
+const WorldRow = Schema.Struct({ seed: BigIntColumn, live: Schema.Number, line: Schema.Number, epoch_ms: BigIntColumn })
+const ActionRow = Schema.Struct({
+  seq: BigIntColumn,
+  kind: Schema.Literal("finish", "suspend"),
+  target: Schema.String,
+  at_ms: BigIntColumn,
+  until_ms: Schema.NullOr(BigIntColumn)
+})
+const NewWorld = Schema.Struct({ seed: Schema.Number, live: Schema.Number, line: Schema.Number, epoch: Schema.Number })
+const NewAction = Schema.Struct({ kind: Schema.Literal("finish", "suspend"), target: Schema.String, at: Schema.Number, until: Schema.NullOr(Schema.Number) })
+
+const actionOf = (row: typeof ActionRow.Type): LineAction =>
+  row.kind === "finish"
+    ? { kind: "finish", gameId: row.target, at: row.at_ms }
+    : { kind: "suspend", marketId: row.target, at: row.at_ms, until: row.until_ms ?? row.at_ms }
+
+/** The world and the actions in the database (migration 036). */
+export const SportsWorldStoreLive = Layer.effect(
+  SportsWorldStore,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    // Two processes may start at once: the row one of them inserts is the one both read.
+    const open = SqlSchema.single({
+      Request: NewWorld,
+      Result: WorldRow,
+      execute: ({ epoch, line, live, seed }) =>
+        sql`with made as (
+              insert into sports_world (id, seed, live, line, epoch_ms) values (1, ${seed}, ${live}, ${line}, ${epoch})
+              on conflict (id) do nothing
+              returning seed, live, line, epoch_ms
+            )
+            select seed, live, line, epoch_ms from made
+            union all
+            select seed, live, line, epoch_ms from sports_world where id = 1 and not exists (select 1 from made)`
+    })
+    const after = SqlSchema.findAll({
+      Request: Schema.Number,
+      Result: ActionRow,
+      execute: (seq) => sql`select seq, kind, target, at_ms, until_ms from sports_line_actions where seq > ${seq} order by seq`
+    })
+    const insert = SqlSchema.void({
+      Request: NewAction,
+      execute: ({ at, kind, target, until }) =>
+        sql`insert into sports_line_actions (kind, target, at_ms, until_ms) values (${kind}, ${target}, ${at}, ${until})
+            on conflict (kind, target, at_ms) do nothing`
+    })
+    return {
+      open: (proposed) => Effect.map(orDieQuietly(open(proposed)), (row) => ({ seed: row.seed, live: row.live, line: row.line, epoch: row.epoch_ms })),
+      actionsAfter: (seq) => Effect.map(orDieQuietly(after(seq)), (rows) => rows.map((row) => ({ seq: row.seq, action: actionOf(row) }))),
+      record: (action) =>
+        orDieQuietly(
+          insert(
+            action.kind === "finish"
+              ? { kind: "finish", target: action.gameId, at: action.at, until: null }
+              : { kind: "suspend", target: action.marketId, at: action.at, until: action.until }
+          )
+        )
+    }
+  })
+)
+
+/** A world kept in this process only (a feed without a database: the benchmarks', a unit test's). */
+export const SportsWorldStoreInMemory = Layer.sync(SportsWorldStore, () => {
+  let world: StoredWorld | undefined
+  const actions: Array<StoredAction> = []
+  return {
+    open: (proposed) => Effect.sync(() => (world ??= proposed)),
+    actionsAfter: (seq) => Effect.sync(() => actions.filter((kept) => kept.seq > seq)),
+    record: (action) => Effect.sync(() => void actions.push({ seq: actions.length + 1, action }))
+  }
+})
