@@ -35,7 +35,7 @@ test("marble: the next race's eight runners with the server's prices; a race in 
   const game = server.games[0]!
   await expect(race.getByRole("heading", { name: game.home })).toBeVisible()
   await expect(runners.locator(".outcome__name")).toHaveText([...game.participants])
-  const shown = await runners.locator("button.outcome").evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute("data-price"))))
+  const shown = (await runners.locator("button.outcome .outcome__price").allTextContents()).map(Number)
   expect(shown).toEqual(game.markets[0]!.outcomes.map((o) => o.price))
   for (const price of shown) expect(price).toBeGreaterThanOrEqual(1.01)
   await page.screenshot({ path: `${SCREENSHOT_DIR}/page-marble.png`, fullPage: true })

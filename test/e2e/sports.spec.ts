@@ -1,11 +1,11 @@
 import { expect, type Page, test } from "@playwright/test"
 import { SCREENSHOT_DIR, waitForApp } from "./support"
 
-/** Every price cell on the page, read in one go (a poll may land between two reads): its decimal and its text. */
+/** Every open price cell on the page, read in one go (a poll may land between two reads): its outcome and its text. */
 const shownPrices = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll<HTMLButtonElement>("button.outcome:not([disabled])")].map((cell) => ({
-      decimal: Number(cell.dataset.price),
+      id: cell.dataset.outcome ?? "",
       shown: cell.querySelector(".outcome__price")?.textContent ?? ""
     }))
   )
@@ -28,34 +28,43 @@ test("a player opens live football, a championship and a game; prices arrive fro
   await expect(page).toHaveURL(/\/en\/live\/football$/)
   await page.getByRole("list", { name: "Championships" }).last().getByRole("link").first().click()
   await expect(page).toHaveURL(/\/en\/live\/football\/[a-z0-9-]+$/)
-  const firstGame = page.locator(".game-row__teams").first()
-  await expect(firstGame).toBeVisible()
-  await firstGame.click()
+  // A game whose prices are open: one near its end has its markets closed, and their prices no longer move.
+  const openGame = page.locator(".game-row", { has: page.locator("button.outcome:not([disabled])") }).first().locator(".game-row__teams")
+  await expect(openGame).toBeVisible()
+  await openGame.click()
   await expect(page).toHaveURL(/\/en\/live\/football\/[a-z0-9-]+\/g[0-9]+$/)
   await expect(page.getByRole("heading", { name: "All markets" })).toBeVisible()
   await expect(page.locator(".scoreboard")).toContainText("Live")
 
   // A price moves on the server: the page shows the new one without a reload.
-  const before = new Map((await page.locator("button.outcome").evaluateAll((cells) => cells.map((c) => [c.getAttribute("data-outcome"), c.getAttribute("data-price")] as const))).map(([id, price]) => [id, price]))
+  const before = new Map((await shownPrices(page)).map(({ id, shown }) => [id, shown]))
   const url = page.url()
   await expect
     .poll(
-      async () => {
-        const now = await page.locator("button.outcome").evaluateAll((cells) => cells.map((c) => [c.getAttribute("data-outcome"), c.getAttribute("data-price")] as const))
-        return now.some(([id, price]) => before.has(id) && before.get(id) !== price)
-      },
+      async () => (await shownPrices(page)).some(({ id, shown }) => before.has(id) && before.get(id) !== shown),
       { timeout: 60_000, intervals: [1_000] }
     )
     .toBe(true)
   expect(page.url()).toBe(url)
   await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-game.png` })
 
-  // American odds: every open price on the page converted by the formula.
-  await page.getByLabel("Odds format").selectOption({ label: "American" })
-  await expect.poll(async () => (await shownPrices(page)).every(({ shown }) => /^[+-]\d+$/.test(shown))).toBe(true)
-  const prices = await shownPrices(page)
-  expect(prices.length).toBeGreaterThan(5)
-  for (const { decimal, shown } of prices) expect(shown, `decimal ${decimal}`).toBe(american(decimal))
+  // American odds: every open price on the page converted by the formula. The decimals are what the page showed just
+  // before the switch; a poll that moved a price meanwhile shows in the decimals read after switching back, and the
+  // round is tried again.
+  const format = page.getByLabel("Odds format")
+  await expect(async () => {
+    const decimals = await shownPrices(page)
+    await format.selectOption({ label: "American" })
+    await expect.poll(async () => (await shownPrices(page)).every(({ shown }) => /^[+-]\d+$/.test(shown))).toBe(true)
+    const prices = await shownPrices(page)
+    await format.selectOption({ label: "Decimal" })
+    await expect.poll(async () => (await shownPrices(page)).every(({ shown }) => /^\d+\.\d\d$/.test(shown))).toBe(true)
+    expect(await shownPrices(page)).toEqual(decimals)
+    expect(prices.length).toBeGreaterThan(5)
+    expect(prices.map(({ id }) => id)).toEqual(decimals.map(({ id }) => id))
+    prices.forEach(({ shown }, i) => expect(shown, `decimal ${decimals[i]!.shown}`).toBe(american(Number(decimals[i]!.shown))))
+  }).toPass({ timeout: 30_000 })
+  await format.selectOption({ label: "American" })
   await page.screenshot({ path: `${SCREENSHOT_DIR}/sports-game-american.png` })
 })
 
