@@ -1,6 +1,6 @@
 import type { FeedScore, Game, GameHeader, GameResult, Market, MarketStatus } from "../feed"
 import type { SportModel } from "./catalogue"
-import { type MarketSpec, type Priced, type Summary, goalSummary, priceMarket, probabilities, setSummary } from "./pricing"
+import { type MarketSpec, type Priced, type Summary, goalSummary, marketOf, priceMarket, probabilities, setSummary } from "./pricing"
 import { STEP, type ScheduledMatch } from "./schedule"
 import { type MatchPlan, type MatchScript, type View, drifted, liveDrift, planOf, scriptOf, scriptResult } from "./script"
 import type { WorldGame } from "./world"
@@ -188,15 +188,6 @@ class Pricer {
 
 const statusOf = (priced: Priced): MarketStatus => (priced.kind === "priced" ? "open" : priced.kind === "decided" ? "closed" : "suspended")
 
-const buildMarket = (spec: MarketSpec, status: MarketStatus, prices: ReadonlyArray<number>): Market => ({
-  id: spec.id,
-  type: spec.type,
-  period: spec.period,
-  line: spec.line,
-  status,
-  outcomes: spec.kinds.map((kind, i) => ({ id: `${spec.id}:${kind}`, kind, price: prices[i]! }))
-})
-
 const samePrices = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.length === b.length && a.every((price, i) => price === b[i])
 
 // ---------------------------------------------------------------------------------------------- making a match
@@ -213,7 +204,7 @@ export const makeMatch = (seed: number, margin: number, scheduled: ScheduledMatc
     // A market the line cannot price before the start (too sure a favourite) is not offered in this game.
     permanent.push(priced.kind !== "priced")
     opening.push(priced.kind === "priced" ? priced.prices : spec.kinds.map(() => 1000))
-    return buildMarket(spec, priced.kind === "priced" ? "open" : "closed", opening[index]!)
+    return marketOf(spec, priced.kind === "priced" ? "open" : "closed", opening[index]!)
   })
   return {
     game: { ...script.header, markets },
@@ -441,7 +432,7 @@ export const playMatch = (seed: number, margin: number, source: WorldGame, to: n
     marketsChanged = true
     marketVersions[index] = version
     if (pricesMoved) outcomeVersions[index] = outcomeVersions[index]!.map((v, i) => (shown.prices[i] === was.outcomes[i]!.price ? v : version))
-    markets.push(buildMarket(spec, shown.status, shown.prices))
+    markets.push(marketOf(spec, shown.status, shown.prices))
   })
 
   const header: GameHeader = { ...headerOf(before), score, periodScores, status, period, clock, clockAt, clockRunning }

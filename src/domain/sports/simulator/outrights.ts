@@ -3,8 +3,9 @@ import { pricesWithMargin } from "../margin"
 import { participantKind } from "../outright"
 import { CHAMPIONSHIPS } from "./catalogue"
 import { gameResultOf } from "./gameResult"
-import type { MarketSpec } from "./pricing"
+import { type MarketSpec, marketOf } from "./pricing"
 import { Rng, seedState } from "./prng"
+import { BEFORE_START } from "./schedule"
 import type { WorldConfig, WorldGame } from "./world"
 
 /**
@@ -164,15 +165,6 @@ const racePlaces = (rng: Rng, finish: ReadonlyArray<number>, checkpoints: number
 
 // ---------------------------------------------------------------------------------------------- a game of the feed
 
-const marketOf = (spec: MarketSpec, status: MarketStatus, prices: ReadonlyArray<number>): Market => ({
-  id: spec.id,
-  type: spec.type,
-  period: spec.period,
-  line: spec.line,
-  status,
-  outcomes: spec.kinds.map((kind, i) => ({ id: `${spec.id}:${kind}`, kind, price: prices[i]! }))
-})
-
 const priceOf = (config: WorldConfig, chances: ReadonlyArray<number>) => pricesWithMargin(chances, config.margin * MARGIN_FACTOR)
 
 interface Drawn {
@@ -209,13 +201,7 @@ const headerOf = (id: string, championship: Championship, name: string, startsAt
   startsAt,
   home: name,
   away: "",
-  status: "line",
-  score: { home: 0, away: 0 },
-  periodScores: [],
-  period: 0,
-  clock: null,
-  clockAt: null,
-  clockRunning: false,
+  ...BEFORE_START,
   top: false,
   participants,
   order: []

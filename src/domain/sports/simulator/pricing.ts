@@ -1,5 +1,5 @@
 import { pricesWithMargin } from "../margin"
-import type { FeedScore, MarketType } from "../feed"
+import type { FeedScore, Market, MarketStatus, MarketType } from "../feed"
 
 /**
  * Fair probabilities of a game's markets from a distribution of final scores, and prices from them with the
@@ -148,6 +148,16 @@ export interface MarketSpec {
   readonly line: number | null
   readonly kinds: ReadonlyArray<string>
 }
+
+/** The market of the feed: the spec with a status and a price per outcome kind, in the spec's order. */
+export const marketOf = (spec: MarketSpec, status: MarketStatus, prices: ReadonlyArray<number>): Market => ({
+  id: spec.id,
+  type: spec.type,
+  period: spec.period,
+  line: spec.line,
+  status,
+  outcomes: spec.kinds.map((kind, i) => ({ id: `${spec.id}:${kind}`, kind, price: prices[i]! }))
+})
 
 /**
  * Each outcome's probability, in the order of `spec.kinds`, for mutually exclusive outcomes (void results left out:

@@ -1,3 +1,4 @@
+import type { GameHeader } from "../feed"
 import { SPORTS, type SportModel } from "./catalogue"
 import { Rng, seedState } from "./prng"
 
@@ -8,6 +9,17 @@ import { Rng, seedState } from "./prng"
  * before. So any server process, started at any time, finds the same matches at the same times under the same ids,
  * and a world made at a time knows which matches it holds without playing the hours before it.
  */
+
+/** What a game's header says of its play until it starts: on the line, no score, no period, no clock. */
+export const BEFORE_START = {
+  status: "line",
+  score: { home: 0, away: 0 },
+  periodScores: [],
+  period: 0,
+  clock: null,
+  clockAt: null,
+  clockRunning: false
+} as const satisfies Partial<GameHeader>
 
 /** Everything of a match happens on whole seconds (a version is a second: world.ts). */
 export const SECOND = 1_000

@@ -4,7 +4,7 @@ import { CHAMPIONSHIPS, NAME_SPACE, SPORTS, type SportEntry, type SportModel, TO
 import { gameResultOf } from "./gameResult"
 import type { MarketSpec } from "./pricing"
 import type { Rng } from "./prng"
-import { type ScheduledMatch, SECOND, STEP, goalsDuration, streamOf } from "./schedule"
+import { BEFORE_START, type ScheduledMatch, SECOND, STEP, goalsDuration, streamOf } from "./schedule"
 
 /**
  * A match's script: who plays, how strong they are, and how the match goes, all drawn once from the seed and the
@@ -160,13 +160,7 @@ const drawMatch = (rng: Rng, scheduled: ScheduledMatch): { header: GameHeader; t
     startsAt,
     home: homeName,
     away: awayName,
-    status: "line",
-    score: { home: 0, away: 0 },
-    periodScores: [],
-    period: 0,
-    clock: null,
-    clockAt: null,
-    clockRunning: false,
+    ...BEFORE_START,
     top: TOP_CHAMPIONSHIPS.has(championship.id) || rng.chance(0.03)
   }
   return { header, truth, model }
