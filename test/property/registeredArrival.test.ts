@@ -15,6 +15,12 @@ describe("the registered flag, by hand", () => {
     expect(takeRegisteredFlag("?registeredAt=5")).toEqual({ registered: false, search: "?registeredAt=5" })
     expect(takeRegisteredFlag("")).toEqual({ registered: false, search: "" })
   })
+
+  it("takes the flag without a value too, reads a query given without its '?', and adds no empty parameter", () => {
+    expect(takeRegisteredFlag("?registered&a=1")).toEqual({ registered: true, search: "?a=1" })
+    expect(takeRegisteredFlag("a=1&registered=1")).toEqual({ registered: true, search: "?a=1" })
+    expect(withRegisteredFlag("/en/casino?tab=slots&")).toBe("/en/casino?tab=slots&registered=1")
+  })
 })
 
 /** A query parameter as a site URL may carry one: never the flag itself, never empty. */

@@ -45,6 +45,18 @@ describe("keyed collection projection", () => {
     expect(entries(start)).toEqual({ "/a": 1 })
   })
 
+  it("says which keys one event's fold changed and to what, for that fold only", () => {
+    const one = visits.apply(visits.initial, go("/a"))
+    const two = visits.apply(one, go("/a", "en", "?both"))
+    // "/a" went from 1 to 2 and "/both" appeared; a removal is named with undefined.
+    expect(visits.changesBetween!(one, two)).toMatchObject({ keys: ["/a", "/both"], values: [2, 1] })
+    const removed = visits.apply(two, go("/a", "xx"))
+    expect(visits.changesBetween!(two, removed)).toMatchObject({ keys: ["/a"], values: [undefined] })
+    // Not a fold of one event from `before`: the store must look the keys up itself.
+    expect(visits.changesBetween!(visits.initial, two)).toBeUndefined()
+    expect(visits.changesBetween!(one, visits.applyBatch!(one, [go("/a")]))).toBeUndefined()
+  })
+
   it("names the keys an event touches and reads one key's value", () => {
     expect([...visits.keysOf!(go("/a", "en", "?both"))]).toEqual(["/a", "/both"])
     const state = visits.apply(visits.initial, go("/a"))
