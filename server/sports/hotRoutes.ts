@@ -1,22 +1,58 @@
 import { Effect, Schema } from "effect"
-import { championshipById, championshipIdsOfCountry, gamesSince } from "../../src/domain/sports/simulator/views"
+import { championshipById, championshipIdsOfCountry, type GameFilter, gamesSince } from "../../src/domain/sports/simulator/views"
 import { TeamName } from "../../src/domain/api/sports"
-import { CyberType, SportId } from "../../src/domain/sports/feed"
+import { CyberType, GamesAnswer, SportId } from "../../src/domain/sports/feed"
 import { CountryCode } from "../../src/domain/sports/yourCountry"
 import type { World } from "../../src/domain/sports/simulator/world"
 import type { PlainAnswer } from "../platform/http/cachedAnswer"
+import { EncodedCopies } from "../platform/http/compression"
 import type { HotRoute } from "../platform/http/hotRoutes"
 import { cyberScope } from "./cyberScope"
 import { SportsFeed } from "./feed"
 import { unchangedShape } from "./http"
 
 /**
- * The live page's most frequent answer, "nothing new" (304), as hot reads (ARCHITECTURE 6): a poll of the top games,
- * a championship's, a country's, a team's or a cyber list's games, or a section's menu that holds the current version is answered by
- * node:http from the world in memory. Anything else (changes to send, a first look, a value the contract would
- * refuse) goes the usual way through the sports group, which answers it the same as before.
+ * The live page's most frequent answers as hot reads (ARCHITECTURE 6), answered by node:http from the world in memory:
+ * "nothing new" (304) to a poll of the top games, a championship's, a country's, a team's or a cyber list's games, or
+ * a section's menu that holds the current version; and the first look at any of those lists of games (no `since`),
+ * encoded once per version of the world for everyone who opens the page then. Anything else (changes to
+ * send, a value the contract would refuse) goes the usual way through the sports group, which answers it the same.
  */
 const NOT_MODIFIED: PlainAnswer = { status: 304, headers: {}, body: undefined }
+
+const encodeGames = Schema.encodeSync(GamesAnswer)
+const encoder = new TextEncoder()
+/** Whole answers kept at most, all of one version of the world (a query per section and championship). */
+const WHOLE_ANSWERS_KEPT = 256
+
+/**
+ * A list's whole answer as the sports group sends it (the contract's JSON of GamesAnswer), made once per version of
+ * the world and query: the live top list is 500 games, some 370 kB, that every player opening the live page asks for.
+ */
+const wholeAnswers = () => {
+  let version = -1
+  const kept = new Map<string, EncodedCopies>()
+  return (world: World, key: string, filter: GameFilter, acceptEncoding: string | undefined): PlainAnswer => {
+    if (world.version !== version || kept.size >= WHOLE_ANSWERS_KEPT) {
+      kept.clear()
+      version = world.version
+    }
+    let body = kept.get(key)
+    if (body === undefined) {
+      const answer = gamesSince(world, filter, undefined) as GamesAnswer
+      body = new EncodedCopies(encoder.encode(JSON.stringify(encodeGames(answer))), "application/json", "per-request")
+      kept.set(key, body)
+    }
+    const { body: bytes, encoding } = body.forEncoding(acceptEncoding)
+    // The headers the sports group's answer carries (requestGuard.ts: an API answer is not stored).
+    const headers: Record<string, string> = { "content-type": body.contentType, "cache-control": "no-store" }
+    if (encoding !== undefined) {
+      headers["content-encoding"] = encoding
+      headers.vary = "accept-encoding"
+    }
+    return { status: 200, headers, body: bytes }
+  }
+}
 
 /** The one value of each name, when the query has exactly the names given (and any of `optional`), each once. */
 const exactly = (query: URLSearchParams, names: ReadonlyArray<string>, optional: ReadonlyArray<string>): ReadonlyMap<string, string> | undefined => {
@@ -32,65 +68,93 @@ const exactly = (query: URLSearchParams, names: ReadonlyArray<string>, optional:
 const versionOf = (text: string | undefined): number | undefined => (text !== undefined && /^(0|[1-9][0-9]{0,14})$/.test(text) ? Number(text) : undefined)
 const sectionOf = (text: string | undefined) => (text === "live" || text === "line" ? text : undefined)
 
-/**
- * A poll route on the fast path: the query must have exactly `names` (`since` among them) plus any of `optional`,
- * each once, with values the contract takes (`valid`); then "nothing new" is answered here.
- */
-const route = (
-  path: string,
-  names: ReadonlyArray<string>,
-  feed: SportsFeed["Type"],
-  unchanged: (world: World, values: ReadonlyMap<string, string>, since: number) => boolean,
-  optional: ReadonlyArray<string> = [],
-  valid: (values: ReadonlyMap<string, string>) => boolean = (values) => sectionOf(values.get("section")) !== undefined
-): HotRoute => ({
+/** A section's poll on the fast path (`section` and `since`, each once): "nothing new" is answered here. */
+const route = (path: string, feed: SportsFeed["Type"], unchanged: (world: World, since: number) => boolean): HotRoute => ({
   path,
   answer: ({ query }) => {
     const world = feed.current()
-    const values = exactly(query, names, optional)
+    const values = exactly(query, ["section", "since"], [])
     const since = versionOf(values?.get("since"))
-    if (world === undefined || values === undefined || since === undefined || !valid(values)) return undefined
-    return unchanged(world, values, since) ? NOT_MODIFIED : undefined
+    if (world === undefined || values === undefined || since === undefined || sectionOf(values.get("section")) === undefined) return undefined
+    return unchanged(world, since) ? NOT_MODIFIED : undefined
   }
 })
 
+/**
+ * A list of games on the fast path, its query `names` (plus any of `optional`) each once: with `since` as well, a
+ * poll answered 304 when nothing changed since; without, the whole list (wholeAnswers). `filterOf` reads the
+ * values into the list's filter, undefined when the contract refuses one or knows no such list (the sports group
+ * answers those with its 400 or 404).
+ */
+const listRoute = (
+  path: string,
+  names: ReadonlyArray<string>,
+  feed: SportsFeed["Type"],
+  filterOf: (values: ReadonlyMap<string, string>) => GameFilter | undefined,
+  optional: ReadonlyArray<string> = []
+): HotRoute => {
+  const whole = wholeAnswers()
+  return {
+    path,
+    answer: ({ query, headers }) => {
+      const world = feed.current()
+      if (world === undefined) return undefined
+      const polled = exactly(query, [...names, "since"], optional)
+      if (polled !== undefined) {
+        const since = versionOf(polled.get("since"))
+        const filter = since === undefined ? undefined : filterOf(polled)
+        return filter !== undefined && gamesSince(world, filter, since) === "unchanged" ? NOT_MODIFIED : undefined
+      }
+      const first = exactly(query, names, optional)
+      const filter = first === undefined ? undefined : filterOf(first)
+      if (filter === undefined) return undefined
+      return whole(world, JSON.stringify([...names, ...optional].map((name) => first!.get(name) ?? null)), filter, headers["accept-encoding"])
+    }
+  }
+}
+
 const isSportId = Schema.is(SportId)
 const isTeamName = Schema.is(TeamName)
+const isCountryCode = Schema.is(CountryCode)
 const optionalSport = (values: ReadonlyMap<string, string>): SportId | undefined | null => {
   const sport = values.get("sport")
   return sport === undefined ? undefined : isSportId(sport) ? sport : null
 }
 
 export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotRoute> => [
-  route("/bff-api/sports/top", ["section", "since"], feed, (world, values, since) => gamesSince(world, { section: sectionOf(values.get("section")), top: true }, since) === "unchanged"),
-  route("/bff-api/sports/games", ["section", "championship", "since"], feed, (world, values, since) => {
-    const championship = values.get("championship")!
-    return championshipById(championship) !== undefined && gamesSince(world, { section: sectionOf(values.get("section")), championshipId: championship }, since) === "unchanged"
+  listRoute("/bff-api/sports/top", ["section"], feed, (values) => {
+    const section = sectionOf(values.get("section"))
+    return section === undefined ? undefined : { section, top: true }
   }),
-  route("/bff-api/sports/menu", ["section", "since"], feed, (world, _values, since) => unchangedShape(world, since)),
-  route("/bff-api/sports/country", ["section", "country", "since"], feed, (world, values, since) => {
-    const country = values.get("country")!
-    return Schema.is(CountryCode)(country) && gamesSince(world, { section: sectionOf(values.get("section")), championshipIds: championshipIdsOfCountry(country) }, since) === "unchanged"
+  listRoute("/bff-api/sports/games", ["section", "championship"], feed, (values) => {
+    const section = sectionOf(values.get("section"))
+    const championshipId = values.get("championship")!
+    return section === undefined || championshipById(championshipId) === undefined ? undefined : { section, championshipId }
   }),
-  route(
-    "/bff-api/sports/team",
-    ["sport", "name", "since"],
-    feed,
-    (world, values, since) => gamesSince(world, { sportId: values.get("sport") as SportId, team: values.get("name")! }, since) === "unchanged",
-    [],
-    (values) => isSportId(values.get("sport")) && isTeamName(values.get("name"))
-  ),
+  route("/bff-api/sports/menu", feed, unchangedShape),
+  listRoute("/bff-api/sports/country", ["section", "country"], feed, (values) => {
+    const section = sectionOf(values.get("section"))
+    const country = values.get("country")
+    return section === undefined || !isCountryCode(country) ? undefined : { section, championshipIds: championshipIdsOfCountry(country) }
+  }),
+  listRoute("/bff-api/sports/team", ["sport", "name"], feed, (values) => {
+    const sportId = values.get("sport")
+    const team = values.get("name")
+    return isSportId(sportId) && isTeamName(team) ? { sportId, team } : undefined
+  }),
   ...CyberType.literals.map((type) =>
-    route(
+    listRoute(
       `/bff-api/sports/cyber/${type}/games`,
-      ["section", "since"],
+      ["section"],
       feed,
-      (world, values, since) => {
-        const scope = cyberScope(type, optionalSport(values) ?? undefined, values.get("championship"))
-        return !("notFound" in scope) && gamesSince(world, { section: sectionOf(values.get("section")), ...scope }, since) === "unchanged"
+      (values) => {
+        const section = sectionOf(values.get("section"))
+        const sport = optionalSport(values)
+        if (section === undefined || sport === null) return undefined
+        const scope = cyberScope(type, sport, values.get("championship"))
+        return "notFound" in scope ? undefined : { section, ...scope }
       },
-      ["sport", "championship"],
-      (values) => sectionOf(values.get("section")) !== undefined && optionalSport(values) !== null
+      ["sport", "championship"]
     )
   )
 ])

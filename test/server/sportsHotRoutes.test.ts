@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib"
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
@@ -5,6 +6,10 @@ import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { sportsHotRoutes } from "../../server/sports/hotRoutes"
 import type { HotRoute } from "../../server/platform/http/hotRoutes"
 import { gamesSince } from "../../src/domain/sports/simulator/views"
+import type { GamesAnswer } from "../../src/domain/sports/feed"
+import { databasesUnderTest } from "./support/databases"
+import { makeManualClock } from "./support/manualClock"
+import { useTestServer } from "./support/testServer"
 
 /**
  * The fast path of the polls (ARCHITECTURE 6: a poll with nothing new costs no database query and no re-encoding):
@@ -55,6 +60,82 @@ describe("the sports polls' fast path", () => {
       `/bff-api/sports/cyber/real/games?section=line&championship=no-such-cup&since=${v}`
     ]) {
       expect([path, answer(routes, path)]).toEqual([path, undefined])
+    }
+  })
+})
+
+describe("a list's whole answer on the fast path", () => {
+  const START = Date.UTC(2026, 10, 23, 12, 0, 0)
+  const clock = makeManualClock(START)
+  const { routes, feed } = Effect.runSync(
+    Effect.gen(function* () {
+      const feed = yield* SportsFeed
+      yield* feed.world
+      return { routes: yield* sportsHotRoutes, feed }
+    }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped, Effect.withClock(clock.clock))
+  )
+  const whole = (pathAndQuery: string, acceptEncoding?: string) => {
+    const [path, query = ""] = pathAndQuery.split("?")
+    return routes.find((each) => each.path === path)!.answer({ query: new URLSearchParams(query), headers: { "accept-encoding": acceptEncoding }, client: { address: "127.0.0.1", https: false, geoCountry: null } })
+  }
+  const gamesOf = (body: Uint8Array) => JSON.parse(new TextDecoder().decode(body)) as GamesAnswer
+
+  it("is the world's top live games at its version, made once per version and made again when the line moves on", () => {
+    const world = feed.current()!
+    const first = whole("/bff-api/sports/top?section=live")!
+    expect(first.status).toBe(200)
+    expect(first.headers).toMatchObject({ "content-type": "application/json", "cache-control": "no-store" })
+    const answer = gamesOf(first.body!)
+    expect(answer).toMatchObject({ version: world.version, full: true, removed: [] })
+    // The top live games, picked from the world here by their own fields.
+    const expected = [...world.games.values()].map((entry) => entry.game).filter((game) => game.status === "live" && game.top)
+    expect(expected.length).toBeGreaterThan(0)
+    expect(new Set(answer.games.map((game) => game.id))).toEqual(new Set(expected.map((game) => game.id)))
+    // The same bytes for the next player at this version; new ones once the world has played on.
+    expect(whole("/bff-api/sports/top?section=live")!.body).toBe(first.body)
+    clock.advance("90 seconds")
+    Effect.runSync(Effect.withClock(feed.tick, clock.clock))
+    expect(feed.current()!.version).toBeGreaterThan(world.version)
+    const later = gamesOf(whole("/bff-api/sports/top?section=live")!.body!)
+    expect(later.version).toBe(feed.current()!.version)
+  })
+
+  it("is compressed for a client that takes it, to the same bytes", () => {
+    const plain = whole("/bff-api/sports/top?section=line")!
+    const zipped = whole("/bff-api/sports/top?section=line", "gzip, deflate")!
+    expect(zipped.headers).toMatchObject({ "content-encoding": "gzip", vary: "accept-encoding" })
+    expect(Buffer.from(gunzipSync(zipped.body!)).equals(Buffer.from(plain.body!))).toBe(true)
+    expect(zipped.body!.byteLength).toBeLessThan(plain.body!.byteLength / 4)
+  })
+
+  it("is left to the sports group for what the contract refuses, a list it does not know, or a name it does not take", () => {
+    for (const path of [
+      "/bff-api/sports/top?section=sideways",
+      "/bff-api/sports/top?section=live&limit=5",
+      "/bff-api/sports/top?section=live&section=line",
+      "/bff-api/sports/games?section=live&championship=no-such-cup",
+      "/bff-api/sports/country?section=live&country=ZZZ",
+      "/bff-api/sports/team?sport=curling&name=Anyone",
+      "/bff-api/sports/cyber/virtual/games?section=line&sport=cs2"
+    ]) {
+      expect([path, whole(path)]).toEqual([path, undefined])
+    }
+  })
+})
+
+describe.each(databasesUnderTest)("the whole top list on $label: the fast path answers what the sports group answers", (db) => {
+  const server = useTestServer(db, { sports: { seed: 8, live: 30, line: 60, tickEvery: 0 } })
+
+  it("the same bytes and headers as the sports group's whole answer (a poll from a version the line never had)", async () => {
+    for (const section of ["live", "line"]) {
+      // Made by the sports group: the world is made on its first request, and then the fast path can answer.
+      const bySportsGroup = await fetch(`${server.url}/bff-api/sports/top?section=${section}&since=999999999999`)
+      const fast = await fetch(`${server.url}/bff-api/sports/top?section=${section}`)
+      expect([fast.status, bySportsGroup.status]).toEqual([200, 200])
+      for (const name of ["content-type", "cache-control", "x-content-type-options", "content-security-policy"]) {
+        expect([name, fast.headers.get(name)]).toEqual([name, bySportsGroup.headers.get(name)])
+      }
+      expect(await fast.text()).toBe(await bySportsGroup.text())
     }
   })
 })

@@ -39,14 +39,16 @@ export const compress = (bytes: Uint8Array, encoding: Encoding, effort: "once" |
       })
     : gzipSync(bytes, { level: effort === "once" ? 9 : 6 })
 
-/** A body served many times: its bytes, a validator, and compressed copies made on first demand. */
-export class CachedBody {
+/**
+ * A body sent many times as it is: its bytes and the compressed copies made on first demand, hard when the body is
+ * kept long, quickly when it is kept a moment (a live list's answer at one version of the line).
+ */
+export class EncodedCopies {
   private readonly encoded = new Map<Encoding, Uint8Array>()
   constructor(
     readonly bytes: Uint8Array,
     readonly contentType: string,
-    /** A weak validator (W/"..."): the same for every encoding of these bytes. */
-    readonly etag: string
+    private readonly effort: "once" | "per-request" = "once"
   ) {}
 
   /** The bytes to send for this Accept-Encoding, and the encoding used (undefined: as they are). */
@@ -55,9 +57,21 @@ export class CachedBody {
     if (encoding === undefined) return { body: this.bytes, encoding }
     let body = this.encoded.get(encoding)
     if (body === undefined) {
-      body = compress(this.bytes, encoding, "once")
+      body = compress(this.bytes, encoding, this.effort)
       this.encoded.set(encoding, body)
     }
     return { body, encoding }
+  }
+}
+
+/** A body served many times with a validator (the site config, the client's files): compressed hard, once. */
+export class CachedBody extends EncodedCopies {
+  constructor(
+    bytes: Uint8Array,
+    contentType: string,
+    /** A weak validator (W/"..."): the same for every encoding of these bytes. */
+    readonly etag: string
+  ) {
+    super(bytes, contentType)
   }
 }
