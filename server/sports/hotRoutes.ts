@@ -22,7 +22,7 @@ const NOT_MODIFIED: PlainAnswer = { status: 304, headers: {}, body: undefined }
 
 const encodeGames = Schema.encodeSync(GamesAnswer)
 const encoder = new TextEncoder()
-/** Whole answers kept at most, all of one version of the world (a query per section and championship). */
+/** Whole answers kept at most, all of one version of the world: one per list asked for (top, championship, team...). */
 const WHOLE_ANSWERS_KEPT = 256
 
 /**
