@@ -1,7 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
-import type { CurrencyCouponLimits } from "../../src/domain/coupon/currencyLimits"
+import { CurrencyCouponLimits } from "../../src/domain/coupon/currencyLimits"
 import { BigIntColumn } from "../account/ledgerRepo"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
@@ -28,9 +28,10 @@ export const makeCouponLimitsRepo = Effect.gen(function* () {
     execute: () => sql`select currency, min_bet_amount, max_bet_amount, max_payout from coupon_limits order by currency`
   })
   const set = SqlSchema.single({
-    Request: Schema.Any,
+    // The rule the operator's command checked, held again where the row is written.
+    Request: CurrencyCouponLimits,
     Result: LimitsRow,
-    execute: (limits: CurrencyCouponLimits) =>
+    execute: (limits) =>
       sql`insert into coupon_limits (currency, min_bet_amount, max_bet_amount, max_payout)
           values (${limits.currency}, ${limits.minBetAmount}, ${limits.maxBetAmount}, ${limits.maxPayout})
           on conflict (currency) do update set min_bet_amount = excluded.min_bet_amount, max_bet_amount = excluded.max_bet_amount,
