@@ -148,3 +148,23 @@ test("e-mail confirmation: the link of the registration's e-mail makes the accou
   await expect(mailbox.getByRole("alert")).toHaveText("This confirmation link was used already.")
   await page.close()
 })
+
+test("by phone: until the countries have come, Send code is disabled, so a quick player's click is never lost", async ({ page }) => {
+  // The countries are held back, as on a slow connection, until the test lets them through.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/web-api/phone/countries**", async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto("/en/registration/phone")
+  await waitForApp(page)
+  const national = freshNational(4)
+  await page.getByLabel("Phone number").fill(national)
+  const send = page.getByRole("button", { name: "Send code" })
+  await expect(send).toBeDisabled()
+  release()
+  await expect(page.getByRole("combobox", { name: "Country" })).toContainText("Russia (+7)")
+  await send.click()
+  await expect(page.getByRole("status").filter({ hasText: "Code sent to" })).toContainText(`+7 ••••••••${national.slice(-2)}`)
+})

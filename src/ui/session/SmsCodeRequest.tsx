@@ -36,7 +36,13 @@ export const SmsCodeRequest = ({ purpose, phone }: { readonly purpose: "phone_re
   const failure = asked && error !== null ? codeErrorText(error, "phone.sendFailed") : null
   return (
     <div className="code-request">
-      <button type="button" className="button button--small" disabled={busy || phone.national.trim() === ""} onClick={() => void send()}>
+      {/* Until the countries have come, there is no number to send to: a click then would do nothing at all. */}
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy || phone.countryId === null || phone.national.trim() === ""}
+        onClick={() => void send()}
+      >
         {busy ? t("phone.sending") : asked && sent !== null ? t("phone.resendCode") : t("phone.sendCode")}
       </button>
       {failure !== null ? (
