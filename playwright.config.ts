@@ -18,7 +18,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 4,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A test's whole budget: the longest flows load several pages and register players (password hashing), and on a
+  // loaded two-core machine a page load alone has taken 6 s. Each expectation still waits 10 s at most.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? "line" : "list",
   use: {

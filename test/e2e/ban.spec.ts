@@ -4,7 +4,7 @@ import { promisify } from "node:util"
 import { expect, type Page, test } from "@playwright/test"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 
 const run = promisify(execFile)
 
@@ -35,20 +35,10 @@ const operator = async (...args: ReadonlyArray<string>): Promise<string> => {
   return stdout
 }
 
-const signInAsDemo = async (page: Page) => {
-  await page.goto(`${server.url}/en/user/login`)
-  await waitForApp(page)
-  const login = page.locator(".auth-card")
-  await login.getByLabel("E-mail or account ID").fill("demo@oddsfold.local")
-  await login.getByLabel("Password").fill("Oddsfold2024")
-  await login.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
-}
-
 test("a player the operator bans is sent to the ban page, and opens deduce only where the ban level allows", async ({ page }) => {
   // Three runs of the operator tool (TypeScript compiled on the fly) on a shared machine.
   test.setTimeout(120_000)
-  await signInAsDemo(page)
+  await signInAsDemoPlayer(page, server.url)
 
   expect(await operator("ban", "demo@oddsfold.local", "53", "1")).toMatch(/^banned: player \d+ \(demo@oddsfold\.local\) at level 53, version 1/)
   await page.goto(`${server.url}/en/account`)
@@ -80,7 +70,7 @@ test("a player the operator bans is sent to the ban page, and opens deduce only 
 test("ban level 45 keeps deduce open with any version but 1; once the ban is lifted, the banned players' pages send the player home", async ({ page }) => {
   // Three runs of the operator tool (TypeScript compiled on the fly) on a shared machine.
   test.setTimeout(120_000)
-  await signInAsDemo(page)
+  await signInAsDemoPlayer(page, server.url)
 
   expect(await operator("ban", "demo@oddsfold.local", "45", "2")).toMatch(/^banned: player \d+ \(demo@oddsfold\.local\) at level 45, version 2/)
   await page.goto(`${server.url}/en/account`)

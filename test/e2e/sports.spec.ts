@@ -60,7 +60,8 @@ test("a player opens live football, a championship and a game; prices arrive fro
     await format.selectOption({ label: "Decimal" })
     await expect.poll(async () => (await shownPrices(page)).every(({ shown }) => /^\d+\.\d\d$/.test(shown))).toBe(true)
     expect(await shownPrices(page)).toEqual(decimals)
-    expect(prices.length).toBeGreaterThan(5)
+    // However many are open now (a game's markets close as it goes on, and a goal locks them a moment), at least one.
+    expect(prices.length).toBeGreaterThan(0)
     expect(prices.map(({ id }) => id)).toEqual(decimals.map(({ id }) => id))
     prices.forEach(({ shown }, i) => expect(shown, `decimal ${decimals[i]!.shown}`).toBe(american(Number(decimals[i]!.shown))))
   }).toPass({ timeout: 30_000 })

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test"
+import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
 
 /** The review screenshots of the shell (home in both languages and themes, 404, debugger). */
 export const SCREENSHOT_DIR = "test-results/screenshots"
@@ -32,4 +33,18 @@ export const closeFirstDepositOffer = async (page: Page): Promise<void> => {
   const offer = page.getByRole("dialog", { name: "Choose your first-deposit bonus" })
   await offer.getByRole("button", { name: "Later" }).click()
   await expect(offer).toHaveCount(0)
+}
+
+/**
+ * Signs the seeded demo player in on the login page of the server at `origin` (the shared e2e server when empty), and
+ * waits for the header's account ID.
+ */
+export const signInAsDemoPlayer = async (page: Page, origin = ""): Promise<void> => {
+  await page.goto(`${origin}/en/user/login`)
+  await waitForApp(page)
+  const login = page.locator(".auth-card")
+  await login.getByLabel("E-mail or account ID").fill(DEMO_PLAYER.email)
+  await login.getByLabel("Password").fill(DEMO_PLAYER.password)
+  await login.getByRole("button", { name: "Log in" }).click()
+  await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
 }

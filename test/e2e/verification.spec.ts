@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test"
 import { startServer } from "../../server/startServer"
 import { JPEG_START, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
 import { databasesUnderTest } from "../server/support/databases"
-import { notFoundHeadingEn, SCREENSHOT_DIR, waitForApp } from "./support"
+import { notFoundHeadingEn, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 
 const run = promisify(execFile)
 
@@ -17,16 +17,6 @@ const operator = async (...args: ReadonlyArray<string>): Promise<string> => {
   return stdout
 }
 
-const signInAsDemo = async (page: Page) => {
-  await page.goto("/en/user/login")
-  await waitForApp(page)
-  const login = page.locator(".auth-card")
-  await login.getByLabel("E-mail or account ID").fill("demo@oddsfold.local")
-  await login.getByLabel("Password").fill("Oddsfold2024")
-  await login.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
-}
-
 const send = async (page: Page, kind: string, name: string, mimeType: string, buffer: Buffer) => {
   const card = page.getByTestId(`kind-${kind}`)
   await card.getByLabel("Choose a file").setInputFiles({ name, mimeType, buffer })
@@ -36,7 +26,7 @@ const send = async (page: Page, kind: string, name: string, mimeType: string, bu
 test("the demo player sends documents, a renamed program is refused, and the operator's tool verifies them", async ({ page }) => {
   // Two runs of the operator tool (TypeScript compiled on the fly) on a shared machine.
   test.setTimeout(120_000)
-  await signInAsDemo(page)
+  await signInAsDemoPlayer(page)
   await page.goto("/en/verification")
   await waitForApp(page)
   await expect(page.getByTestId("verification-status")).toContainText("Not verified yet")
@@ -81,7 +71,7 @@ test("the demo player sends documents, a renamed program is refused, and the ope
 })
 
 test("identification does not exist where the site does not enable it (the demo config)", async ({ page }) => {
-  await signInAsDemo(page)
+  await signInAsDemoPlayer(page)
   await page.goto("/en/identification")
   await waitForApp(page)
   await expect(notFoundHeadingEn(page)).toBeVisible()
