@@ -89,6 +89,7 @@ describe("auto-logoff (SPEC.md 4, 8)", () => {
     await app.stop()
   })
 
+  // Three hours of the TestClock play every minute's polls: seconds of real time on a loaded machine.
   it("never logs a guest off", async () => {
     const { app, autoLogoffs, logouts, wait } = await startApp({ player: false, minutes: 1 })
     expect(app.store.state.session.value.status).toBe("guest")
@@ -97,15 +98,16 @@ describe("auto-logoff (SPEC.md 4, 8)", () => {
     expect(autoLogoffs()).toEqual([])
     expect(app.store.state.inactivity.value.loggedOffAfterMinutes).toBeNull()
     await app.stop()
-  })
+  }, 30_000)
 
+  // As long, for the same reason.
   it("never logs anyone off when the site's limit is 0", async () => {
     const { app, logouts, wait } = await startApp({ player: true, minutes: 0 })
     await wait("3 hours")
     expect(await logouts()).toBe(0)
     expect(app.store.state.session.value.status).toBe("player")
     await app.stop()
-  })
+  }, 30_000)
 
   it("closes the modal when the player dismisses it", async () => {
     const { app, wait } = await startApp({ player: true, minutes: 1 })

@@ -94,7 +94,11 @@ export const startAutoLogoff = (bus: CommandBus) =>
       const config = snapshot().siteConfig.config
       return config === null ? undefined : { minutes: config.autoLogoffMinutes, limit: inactivityLimit(config.autoLogoffMinutes) }
     }
-    const touch = Effect.flatMap(Clock.currentTimeMillis, share.record)
+    /** The last shared activity this tab knew of (its own or another tab's), kept when another tab forgets it. */
+    let knownActivity: number | undefined
+    const learn = (atMillis: number) => void (knownActivity = Math.max(knownActivity ?? atMillis, atMillis))
+    const record = (atMillis: number) => Effect.zipRight(Effect.sync(() => learn(atMillis)), share.record(atMillis))
+    const touch = Effect.flatMap(Clock.currentTimeMillis, record)
     let heardAt = yield* Clock.currentTimeMillis
     /**
      * The session status the timer last looked at: a session found over is judged once. The page has just loaded:
@@ -107,7 +111,7 @@ export const startAutoLogoff = (bus: CommandBus) =>
     const onActivity = Effect.gen(function* () {
       if (!signedIn()) return
       const now = yield* Clock.currentTimeMillis
-      yield* share.record(now)
+      yield* record(now)
       const limit = Option.flatMap(Option.fromNullable(limitNow()), (l) => l.limit)
       if (Option.isSome(limit) && now - heardAt >= Duration.toMillis(activityReportInterval(limit.value))) {
         heardAt = now
@@ -115,11 +119,12 @@ export const startAutoLogoff = (bus: CommandBus) =>
       }
     })
     yield* Effect.forkScoped(forEachValue(visibility.activity, () => onActivity))
-    // Another tab: its activity moves the time this timer waits for; its logout is checked, so this tab learns it.
+    // Another tab: its activity moves the time this timer waits for; its forgetting the time is judged by the round.
     yield* Effect.forkScoped(
-      forEachValue(share.changes, (value) =>
-        Effect.zipRight(value === undefined && signedIn() ? bus.dispatchEffect(new CheckSession({}), "system") : Effect.void, Queue.offer(wake, undefined))
-      )
+      forEachValue(share.changes, (value) => {
+        if (value !== undefined) learn(value)
+        return Queue.offer(wake, undefined)
+      })
     )
     yield* Effect.forkScoped(
       forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && RECHECK_AFTER.has(entry.body._tag))), (entry) =>
@@ -142,10 +147,21 @@ export const startAutoLogoff = (bus: CommandBus) =>
       const entered = status !== lastStatus
       lastStatus = status
       const last = yield* share.lastActivity
+      if (last !== undefined) learn(last)
       const now = yield* Clock.currentTimeMillis
       if (status === "player") {
         // No tab has shared an activity yet (a first visit): the page's loading counts as one.
-        if (last === undefined) return yield* touch
+        if (last === undefined && knownActivity === undefined) return yield* touch
+        // Another tab forgot the time this one knew: the player logged out there, or that tab's timer logged them off
+        // (whichever tab's timer is first; a background tab's is throttled). Past the limit it is the latter, and this
+        // tab's timer says so too, so every tab shows why; otherwise the logout is checked, so this tab learns it.
+        if (last === undefined) {
+          if (isInactivePast(limit, knownActivity!, now)) yield* bus.dispatchEffect(new AutoLogoff({ minutes, lastActivityAt: knownActivity! }), "timer")
+          else yield* bus.dispatchEffect(new CheckSession({}), "system")
+          // Still signed in (the server kept the session): the inactive time starts again rather than spin.
+          if (signedIn() && (yield* share.lastActivity) === undefined) yield* touch
+          return
+        }
         const due = untilLogoff({ signedIn: true, limit, lastActivityMillis: last, nowMillis: now })
         // A site with no limit waits for the next config.
         if (Option.isNone(due)) return yield* Queue.take(wake)
