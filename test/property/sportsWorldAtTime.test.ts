@@ -79,7 +79,11 @@ describe("the world at a time", () => {
         other = advance(other, acted.now + 3_000)
         expect(seen(other)).toEqual(seen(advance(acted, acted.now + 3_000)))
       }),
-      { numRuns: 10 }
+      {
+        numRuns: 10,
+        // Found by CI: a suspension learnt before a live match's next step, its hold starting between two steps.
+        examples: [[4, [[1899, null], [101, { kind: "suspend", pick: 3, seconds: 4 }], [100, null]], 1]]
+      }
     )
   }, SLOW)
 

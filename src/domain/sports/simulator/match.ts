@@ -449,6 +449,8 @@ export const playMatch = (seed: number, margin: number, source: WorldGame, to: n
   const next = Math.min(
     status === "line" ? Math.min(plan.driftAt[drifts] ?? startsAt, startsAt) : startsAt + (step + 1) * STEP,
     end,
+    // A hold is played at its start too: one the world learnt of after it had set this time must still be shown.
+    ...actions.holds.filter((hold) => hold.from > to).map((hold) => hold.from),
     ...actions.holds.filter((hold) => hold.release > to).map((hold) => hold.release)
   )
   const game: Game = headerChanged || marketsChanged ? { ...header, markets: marketsChanged ? markets : before.markets } : before
