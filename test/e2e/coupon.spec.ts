@@ -1,10 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 
 /**
- * The coupon (issue 9), end to end on a server of its own with a funded player: an express of three placed, seen in
- * the history, settled when its games finish (the dev endpoint plays them to their end at once) with the payout on
+ * The coupon (issue 9), end to end on a server of its own, each test with a funded player: the demo player's express
+ * of three placed, seen in the history, settled when its games finish (the dev endpoint plays them to their end at once) with the payout on
  * the balance; a system 2/4 with a banker; the price-change policy; a bet whose game finished, locked until it is
  * removed; a bet whose market is suspended (the dev endpoint suspends it for a while), locked until it reopens.
  */
@@ -22,7 +22,8 @@ test.afterAll(async () => {
 
 /** The first `count` line games' home-win prices ("1" of the match result), one per game, as the rows show them. */
 const homeWins = async (page: Page, count: number) => {
-  const buttons = page.locator('.game-row button.outcome[data-outcome$=":1x2:0:1"]:not([disabled])')
+  // Games still on the line: one that has just gone live may linger in the list a moment, its prices moving.
+  const buttons = page.locator('.game-row[data-status="line"] button.outcome[data-outcome$=":1x2:0:1"]:not([disabled])')
   await expect(buttons.nth(count - 1)).toBeVisible()
   const picked: Array<{ readonly id: string; readonly game: string; readonly price: number }> = []
   for (let i = 0; picked.length < count; i++) {
@@ -38,12 +39,17 @@ const homeWins = async (page: Page, count: number) => {
   return picked
 }
 
-const openLine = async (page: Page, context: BrowserContext, kopecks: number) => {
-  await server.signUp(context, kopecks)
+const openFirstChampionship = async (page: Page) => {
   await page.goto(`${server.url}/en/line/football`)
   await waitForApp(page)
   await page.getByRole("list", { name: "Championships" }).getByRole("link").first().click()
   await expect(page.locator(".game-row").first()).toBeVisible()
+}
+
+/** A new player whose RUB main account holds `kopecks`, on the first football championship of the line. */
+const openLine = async (page: Page, context: BrowserContext, kopecks: number) => {
+  await server.signUp(context, kopecks)
+  await openFirstChampionship(page)
 }
 
 const stake = (page: Page) => page.getByRole("complementary", { name: "Bet slip" }).getByRole("textbox", { name: "Stake", exact: true })
@@ -58,9 +64,11 @@ const payoutOf = (minor: number, prices: ReadonlyArray<number>) => {
 }
 const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 
-test("an express of three is placed, shown in the history, settled when its games finish, and paid to the balance", async ({ context, page }) => {
+test("the demo player's express of three is placed, shown in the history, settled when its games finish, and paid to the balance", async ({ context, page }) => {
   test.setTimeout(120_000)
-  await openLine(page, context, 1_000_00)
+  // The demo player, seeded with RUB 1,000.00 on the main account.
+  await signInAsDemoPlayer(page, server.url)
+  await openFirstChampionship(page)
   const legs = await homeWins(page, 3)
   const slip = page.getByRole("complementary", { name: "Bet slip" })
   await expect(slip.getByRole("radio", { name: "Express" })).toHaveAttribute("aria-checked", "true")
@@ -82,10 +90,19 @@ test("an express of three is placed, shown in the history, settled when its game
   await page.getByRole("button", { name: "Show balance" }).click()
   await expect(page.getByTestId("header-balance")).toHaveText(rub(900_00))
 
-  await page.goto(`${server.url}/en/history`)
+  // The history is a page of the personal office; the coupon there is its receipt: three legs at their prices, the
+  // stake, the coefficient and the possible win as the slip showed them, and no payout before it is settled.
+  // The account ID in the header opens the personal office's menu.
+  await page.getByRole("button", { name: /^Account \d+$/ }).click()
+  await page.getByRole("navigation", { name: "Personal office" }).getByRole("link", { name: "Bet history" }).click()
+  await expect(page).toHaveURL(`${server.url}/en/history`)
   const row = page.locator(`[data-coupon="${couponId}"]`)
   await expect(row).toHaveAttribute("data-status", "open")
-  await expect(row.locator("li")).toHaveCount(3)
+  await expect(row.locator("[data-leg-status]")).toHaveCount(3)
+  await expect(row.locator("[data-leg-status] .placed-coupon__odds")).toHaveText(legs.map((leg) => leg.price.toFixed(2)))
+  await expect(row.getByTestId("coupon-stake")).toHaveText(rub(100_00))
+  await expect(row.getByTestId("coupon-possible-win")).toHaveText(rub(payoutOf(100_00, prices)))
+  await expect(row.getByTestId("coupon-payout")).toHaveCount(0)
 
   // The games end now; each leg wins when the home side won (the final score, read from the finished game).
   let won = true
@@ -96,18 +113,26 @@ test("an express of three is placed, shown in the history, settled when its game
     won &&= result.score.home > result.score.away
   }
   const payout = won ? payoutOf(100_00, prices) : 0
+  // Settling is the server's own work, a moment after the games end: the history is read again until it shows it.
+  // A loaded machine may take seconds to show the page again, so each look waits for the coupon before judging it.
   await expect(async () => {
     await page.reload()
+    await expect(row).toBeVisible()
     await expect(row).toHaveAttribute("data-status", won ? "won" : "lost", { timeout: 1_000 })
-  }).toPass({ timeout: 30_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(row.getByTestId("coupon-payout")).toHaveText(rub(payout))
   await expect(page.getByTestId("header-balance")).toHaveText(rub(900_00 + payout))
   await page.screenshot({ path: `${SCREENSHOT_DIR}/coupon-history.png`, fullPage: true })
 
   // The printable coupon.
-  await page.goto(`${server.url}/en/print-coupon/${couponId}`)
-  await expect(page.getByRole("heading", { level: 1, name: `Coupon № ${couponId}` })).toBeVisible()
-  await expect(page.locator(`[data-coupon="${couponId}"] li`)).toHaveCount(3)
+  const printed = context.waitForEvent("page")
+  await row.getByRole("link", { name: "Print" }).click()
+  const print = await printed
+  await expect(print).toHaveURL(`${server.url}/en/print-coupon/${couponId}`)
+  await expect(print.getByRole("heading", { level: 1, name: `Coupon № ${couponId}` })).toBeVisible()
+  await expect(print.locator(`[data-coupon="${couponId}"] [data-leg-status]`)).toHaveCount(3)
+  await expect(print.getByTestId("coupon-payout")).toHaveText(rub(payout))
+  await print.screenshot({ path: `${SCREENSHOT_DIR}/coupon-print.png` })
 })
 
 test("a system 2/4 with one banker is three bets, and its possible win is a range", async ({ context, page }) => {
@@ -277,6 +302,6 @@ test("auto-max stakes the most that fits and follows the balance; one-click plac
   await expect(page.getByTestId("header-balance")).toHaveText(rub(275_00))
   await page.goto(`${server.url}/en/history`)
   const row = page.locator("[data-coupon]").first()
-  await expect(row.locator("li")).toHaveCount(1)
-  await expect(row).toContainText("25.00")
+  await expect(row.locator("[data-leg-status]")).toHaveCount(1)
+  await expect(row.getByTestId("coupon-stake")).toHaveText(rub(25_00))
 })

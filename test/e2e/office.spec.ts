@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { Secret, TOTP } from "otpauth"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeFirstDepositOffer, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** The personal office (issue 7): the login-required guard, personal data, the protection level, two-step sign-in. */
 
@@ -32,6 +32,31 @@ test("a guest opening the office lands on sign-in with the login dropdown open, 
   await expect(page).toHaveURL(/\/en\/security$/)
   await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible()
   await expect(page.getByTestId("protection-level")).toBeVisible()
+})
+
+test("the account ID in the header opens the personal office's menu: each page one click away; Escape and a click elsewhere close it", async ({ page }) => {
+  await page.goto("/en/line")
+  await waitForApp(page)
+  await header(page).getByRole("button", { name: "Log in" }).click()
+  await signInWithDropdown(page, "demo@oddsfold.local", "Oddsfold2024")
+  const account = header(page).getByRole("button", { name: /^Account \d+$/ })
+  const menu = page.getByRole("navigation", { name: "Personal office" })
+  await account.click()
+  await expect(account).toHaveAttribute("aria-expanded", "true")
+  await expect(menu.getByRole("link")).toHaveText(["Personal data", "Wallets", "Bet history", "Security", "Settings"])
+  await page.keyboard.press("Escape")
+  await expect(menu).toHaveCount(0)
+  await account.click()
+  await page.getByRole("heading", { level: 1 }).click()
+  await expect(menu).toHaveCount(0)
+  await expect(account).toHaveAttribute("aria-expanded", "false")
+  await account.click()
+  await menu.getByRole("link", { name: "Security" }).click()
+  await expect(page).toHaveURL(/\/en\/security$/)
+  await expect(page.getByRole("heading", { level: 1, name: "Security" })).toBeVisible()
+  // The menu closed behind the link; the office's own navigation is the only one of that name now.
+  await expect(menu).toHaveCount(1)
+  await expect(account).toHaveAttribute("aria-expanded", "false")
 })
 
 test("the demo player changes personal data, sees it after a reload, and sees the protection level change", async ({ page }) => {
@@ -142,6 +167,8 @@ test("a player turns two-step sign-in on with a code from the app, then signs in
   await login.getByLabel("Code from the authenticator app").fill(totpNow(key))
   await login.getByRole("button", { name: "Confirm" }).click()
   await expect(page.getByTestId("header-account-id")).toHaveText(`Account ${accountId}`)
+  // Signed in on the home page for the first time, a player with no deposit is offered the first-deposit bonus.
+  await closeFirstDepositOffer(page)
 
   // By SMS code: the SMS code alone does not sign a two-step player in; the app's code is asked for too.
   await header(page).getByRole("button", { name: "Log out" }).click()

@@ -7,7 +7,7 @@ import { CouponType, type CouponTypeId, typeForCount } from "../../src/domain/co
 import { type CouponStake, type LegResult, linesOf, payoutOf, possibleWin } from "../../src/domain/coupon/lines"
 import { acceptsPrice } from "../../src/domain/coupon/priceChange"
 import { bonusBetCoef, type CouponDraft, type CouponLimits, couponProblems } from "../../src/domain/coupon/rules"
-import { FULL_COVER_FROM_DOUBLES, FULL_COVER_FROM_SINGLES, linesOfValue, systemOptions } from "../../src/domain/coupon/system"
+import { FULL_COVER_FROM_DOUBLES, FULL_COVER_FROM_SINGLES, linesOfValue, systemCombo, systemOptions } from "../../src/domain/coupon/system"
 
 const bet = (id: string, coef: number, overrides: Partial<BetEntry> = {}, market: Partial<BetEntry["market"]> = {}): BetEntry => ({
   market: {
@@ -81,6 +81,14 @@ describe("full covers and the system select", () => {
     ])
     // Nine selections: no named cover.
     expect(systemOptions(9, 0, 1).some((o) => o.value > 100)).toBe(false)
+  })
+
+  it("labels a placed system in the history as the select did: k/n, or the cover's name", () => {
+    expect(systemCombo(2, 4)).toBe("2/4")
+    expect(systemCombo(5, 8)).toBe("5/8")
+    expect(systemCombo(FULL_COVER_FROM_DOUBLES, 3)).toBe("Trixie")
+    expect(systemCombo(FULL_COVER_FROM_DOUBLES, 8)).toBe("Goliath")
+    expect(systemCombo(FULL_COVER_FROM_SINGLES, 6)).toBe("Lucky 63")
   })
 
   it("pays a Trixie of three winners at 2.00 as 3 doubles and a treble", () => {

@@ -67,6 +67,9 @@ export const isFullCover = (value: number): boolean => value === FULL_COVER_FROM
 /** The named cover a system value is for n selections, if bookmakers name it (they offer only those). */
 export const coverName = (value: number, n: number): string | undefined => COVER_NAMES[value]?.[n]
 
+/** A system's label, as the coupon's select and the bet history show it: "2/4", or a named cover ("Trixie"). */
+export const systemCombo = (value: number, n: number): string => coverName(value, n) ?? `${value}/${n}`
+
 /** The line sizes a system value makes for n selections: [k] for k of n, every size from 1 or 2 for a full cover. */
 export const lineSizes = (value: number, n: number): ReadonlyArray<number> => {
   if (!isFullCover(value)) return [value]
@@ -100,7 +103,7 @@ export const systemOptions = (n: number, bankers: number, minLineAmount: number)
   const options: Array<SystemOption> = []
   for (let k = Math.max(2, bankers + 1); k < n; k++) {
     const lines = systemLines({ n, k, bankers })
-    options.push({ value: k, offset: k - bankers, minBetAmount: lines * minLineAmount, combo: `${k}/${n}`, lines })
+    options.push({ value: k, offset: k - bankers, minBetAmount: lines * minLineAmount, combo: systemCombo(k, n), lines })
   }
   if (bankers === 0) {
     for (const value of [FULL_COVER_FROM_DOUBLES, FULL_COVER_FROM_SINGLES]) {

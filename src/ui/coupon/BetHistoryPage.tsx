@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { LoadBetHistory } from "../../commands/coupon/commands"
 import type { HistoryQuery } from "../../domain/api/coupon"
+import { OfficeFrame } from "../account/office/OfficeFrame"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en as sportsEn } from "../sports/i18n/en"
@@ -38,9 +39,9 @@ export const BetHistoryPage = () => {
     // The first look only; the filters load on "Show".
   }, [signedIn])
   const history = store.betHistory.value
+  const lng = i18n.language
   return (
-    <div className="container bet-history">
-      <h1>{t("history.title")}</h1>
+    <OfficeFrame section="history" title={t("history.title")}>
       <form
         className="bet-history__filters"
         onSubmit={(e) => {
@@ -48,17 +49,17 @@ export const BetHistoryPage = () => {
           load()
         }}
       >
-        <label className="coupon__field">
-          <span>{t("history.from")}</span>
-          <input type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+        <label className="field bet-history__filter">
+          <span className="field__label">{t("history.from")}</span>
+          <input className="field__input" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
         </label>
-        <label className="coupon__field">
-          <span>{t("history.to")}</span>
-          <input type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        <label className="field bet-history__filter">
+          <span className="field__label">{t("history.to")}</span>
+          <input className="field__input" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
         </label>
-        <label className="coupon__field">
-          <span>{t("history.status")}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as HistoryQuery["status"])}>
+        <label className="field bet-history__filter">
+          <span className="field__label">{t("history.status")}</span>
+          <select className="field__input" value={status} onChange={(e) => setStatus(e.target.value as HistoryQuery["status"])}>
             {STATUSES.map((each) => (
               <option key={each} value={each}>
                 {t(`history.statuses.${each}`)}
@@ -66,7 +67,7 @@ export const BetHistoryPage = () => {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn">
+        <button type="submit" className="button button--primary">
           {t("history.show")}
         </button>
       </form>
@@ -77,8 +78,20 @@ export const BetHistoryPage = () => {
       ) : history.coupons.length === 0 ? (
         <p className="muted">{t("history.empty")}</p>
       ) : (
-        history.coupons.map((coupon) => <PlacedCouponView key={coupon.id} t={t} ts={ts} coupon={coupon} lng={i18n.language} coefViewId={store.settings.value.coefViewId} />)
+        <div className="bet-history__list">
+          {history.coupons.map((coupon) => (
+            <PlacedCouponView
+              key={coupon.id}
+              t={t}
+              ts={ts}
+              coupon={coupon}
+              lng={lng}
+              coefViewId={store.settings.value.coefViewId}
+              printHref={`/${lng}/print-coupon/${coupon.id}`}
+            />
+          ))}
+        </div>
       )}
-    </div>
+    </OfficeFrame>
   )
 }

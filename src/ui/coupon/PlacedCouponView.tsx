@@ -1,4 +1,6 @@
 import type { PlacedCoupon } from "../../domain/api/coupon"
+import { CouponType } from "../../domain/coupon/couponType"
+import { systemCombo } from "../../domain/coupon/system"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { eventTitle } from "../../domain/sports/outright"
 import { formatMoney } from "../account/formatMoney"
@@ -8,28 +10,100 @@ import { marketName, outcomeName } from "../sports/names"
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 type SportsT = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
-/** A placed coupon: its type, stake, legs with their prices and results, status and payout (history and print). */
-export const PlacedCouponView = ({ t, ts, coupon, lng, coefViewId }: { readonly t: T; readonly ts: SportsT; readonly coupon: PlacedCoupon; readonly lng: string; readonly coefViewId: number }) => {
+/**
+ * A placed coupon as a bookmaker's receipt (history and print): its number, type (a system with its combo), time and
+ * status; each leg's event, bet, price and result; then the stake, the coefficient with the express bonus taken in,
+ * the possible win (a range for a system) and, once settled, the payout. `printHref` adds the link to its printable page.
+ */
+export const PlacedCouponView = ({
+  t,
+  ts,
+  coupon,
+  lng,
+  coefViewId,
+  printHref
+}: {
+  readonly t: T
+  readonly ts: SportsT
+  readonly coupon: PlacedCoupon
+  readonly lng: string
+  readonly coefViewId: number
+  readonly printHref?: string | undefined
+}) => {
   const money = (minor: number) => formatMoney(minor, { iso: coupon.currency, minorDigits: 2 }, lng)
-  const when = new Intl.DateTimeFormat(lng, { dateStyle: "short", timeStyle: "short" }).format(coupon.placedAt)
+  const dateTime = new Intl.DateTimeFormat(lng, { dateStyle: "short", timeStyle: "short" })
+  const type = coupon.typeId === CouponType.system ? `${t("types.2")} ${systemCombo(coupon.systemValue, coupon.legs.length)}` : t(`types.${coupon.typeId}`)
+  const { min, max } = coupon.possibleWin
   return (
-    <article className="bet-history__coupon" data-coupon={coupon.id} data-status={coupon.status}>
-      <header>
-        <strong>{t("history.coupon", { id: coupon.id })}</strong> · {t(`types.${coupon.typeId}`)} · {t("history.placedAt")} {when}
+    <article className="placed-coupon" data-coupon={coupon.id} data-status={coupon.status}>
+      <header className="placed-coupon__head">
+        <strong className="placed-coupon__id">{t("history.coupon", { id: coupon.id })}</strong>
+        <span>{type}</span>
+        <span className="muted">
+          {t("history.placedAt")} {dateTime.format(coupon.placedAt)}
+        </span>
+        <span className={`placed-coupon__status placed-coupon__status--${coupon.status}`} data-testid="coupon-status">
+          {t(`history.statuses.${coupon.status}`)}
+        </span>
       </header>
-      <ul className="bet-history__legs">
-        {coupon.legs.map((leg) => (
-          <li key={leg.id} data-leg-status={leg.status}>
-            {eventTitle(leg)}: {marketName(ts, { type: leg.marketType, period: leg.period, line: leg.line })} {leg.outcomeName ?? outcomeName(ts, leg, leg.outcome)} @{" "}
-            {formatOddsByView(leg.coef, coefViewId)} · {t(`history.statuses.${leg.status}`)}
-            {leg.score === null ? null : ` · ${t("history.score", { home: leg.score.home, away: leg.score.away })}`}
-          </li>
-        ))}
-      </ul>
-      <p>
-        {t("history.stake")}: {money(coupon.stake)} · {t("history.result")}: <span data-testid="coupon-status">{t(`history.statuses.${coupon.status}`)}</span> ·{" "}
-        {t("history.payout")}: <span data-testid="coupon-payout">{money(coupon.payout)}</span>
-      </p>
+      <table className="placed-coupon__legs">
+        <thead>
+          <tr>
+            <th scope="col">{t("history.event")}</th>
+            <th scope="col">{t("history.bet")}</th>
+            <th scope="col">{t("history.odds")}</th>
+            <th scope="col">{t("history.result")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {coupon.legs.map((leg) => (
+            <tr key={leg.id} data-leg-status={leg.status}>
+              <td>
+                <span className="placed-coupon__event">{eventTitle(leg)}</span>
+                <span className="muted placed-coupon__small">
+                  {leg.champName} · {t("history.startsAt")} {dateTime.format(leg.startsAt)}
+                </span>
+              </td>
+              <td>
+                {marketName(ts, { type: leg.marketType, period: leg.period, line: leg.line })}: {leg.outcomeName ?? outcomeName(ts, leg, leg.outcome)}
+                {leg.banker ? <span className="placed-coupon__tag">{t("banker")}</span> : null}
+                {coupon.typeId === CouponType.blocks ? <span className="placed-coupon__tag">{`${t("block")} ${leg.blockId}`}</span> : null}
+              </td>
+              <td className="placed-coupon__odds">{formatOddsByView(leg.coef, coefViewId)}</td>
+              <td>
+                <span className={`placed-coupon__status placed-coupon__status--${leg.status}`}>{t(`history.statuses.${leg.status}`)}</span>
+                {leg.score === null ? null : <span className="placed-coupon__small">{t("history.score", { home: leg.score.home, away: leg.score.away })}</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="placed-coupon__sums">
+        <dt>{t("history.stake")}</dt>
+        <dd data-testid="coupon-stake">{money(coupon.stake)}</dd>
+        {coupon.coef === null ? null : (
+          <>
+            <dt>{t("coef")}</dt>
+            <dd data-testid="coupon-coef">
+              {formatOddsByView(coupon.coef, coefViewId)}
+              {coupon.bonusCoef === null ? null : <span className="muted placed-coupon__small">{t("bonus.label", { coef: coupon.bonusCoef })}</span>}
+            </dd>
+          </>
+        )}
+        <dt>{t("possibleWin")}</dt>
+        <dd data-testid="coupon-possible-win">{min === max ? money(max) : t("possibleWinRange", { min: money(min), max: money(max) })}</dd>
+        {coupon.status === "open" ? null : (
+          <>
+            <dt>{t("history.payout")}</dt>
+            <dd data-testid="coupon-payout">{money(coupon.payout)}</dd>
+          </>
+        )}
+      </dl>
+      {printHref === undefined ? null : (
+        <a className="placed-coupon__print" href={printHref} target="_blank" rel="noopener">
+          {t("history.print")}
+        </a>
+      )}
     </article>
   )
 }

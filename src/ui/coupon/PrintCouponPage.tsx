@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { LoadPlacedCoupon } from "../../commands/coupon/commands"
 import { useDispatch, useStore } from "../AppContext"
+import { BrandMark } from "../shell/components/icons"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en as sportsEn } from "../sports/i18n/en"
 import { ru as sportsRu } from "../sports/i18n/ru"
@@ -26,11 +27,15 @@ export const PrintCouponPage = () => {
   const failed = printed !== null && "error" in printed && printed.couponId === couponId
   return (
     <div className="container print-coupon">
+      <p className="print-coupon__brand">
+        <BrandMark size={28} />
+        <span className="brand__name">{store.siteConfig.value.config?.companyName ?? ""}</span>
+      </p>
       <h1>{t("print.title", { id: couponId })}</h1>
       {shown !== null ? (
         <>
           <PlacedCouponView t={t} ts={ts} coupon={shown} lng={i18n.language} coefViewId={store.settings.value.coefViewId} />
-          <button type="button" className="btn print-coupon__print" onClick={() => window.print()}>
+          <button type="button" className="button button--primary print-coupon__print" onClick={() => window.print()}>
             {t("print.printButton")}
           </button>
         </>

@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useId, useRef } from "react"
+import { useId, useRef } from "react"
 import { CloseAuthForm } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
+import { useClickOutside } from "../shell/components/useClickOutside"
 import { useSessionTexts } from "./authTexts"
 import { ForgotPasswordForm } from "./ForgotPasswordForm"
 import { LoginTabs } from "./LoginTabs"
@@ -20,16 +21,8 @@ export const AuthOverlay = () => {
   const panel = useRef<HTMLDivElement>(null)
   const close = () => void dispatch(new CloseAuthForm({}))
 
-  useEffect(() => {
-    if (open?.view !== "dropdown") return
-    // A click anywhere outside the dropdown closes it, as a menu does.
-    const outside = (event: MouseEvent) => {
-      const target = event.target as Node
-      if (panel.current !== null && !panel.current.contains(target) && !(target as Element).closest?.(".header-account")) close()
-    }
-    document.addEventListener("mousedown", outside)
-    return () => document.removeEventListener("mousedown", outside)
-  })
+  // A click anywhere outside the dropdown closes it, as a menu does; the header's buttons that open it toggle it.
+  useClickOutside(open?.view === "dropdown", () => [panel.current, document.querySelector(".header-account")], close)
 
   const signedIn = useStore().session.value.status === "player"
   if (open === null || open.view === "page") return null

@@ -1,13 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { CloseAuthForm, Logout, OpenAuthForm } from "../../commands/session/commands"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { useDispatch, useStore } from "../AppContext"
+import { useClickOutside } from "../shell/components/useClickOutside"
+import { OFFICE_SECTIONS } from "../shell/routing/officeSections"
 
 /**
  * The header's account corner, on every page (so in the first route: kept tiny; the forms it opens are a lazy
  * chunk). A guest gets "Log in" (the dropdown) and "Registration" (the modal) where registration is open; a player
- * sees the account ID and "Log out".
+ * sees the account ID, which opens the personal office's menu, and "Log out".
  */
 export const HeaderAccount = () => {
   useSignals()
@@ -21,9 +24,7 @@ export const HeaderAccount = () => {
     const accountId = session.accountId ?? session.userId
     return (
       <div className="header-account" aria-label={t("header.accountLabel", { accountId })}>
-        <span className="header-account__id" data-testid="header-account-id">
-          {t("header.account", { accountId })}
-        </span>
+        <AccountMenu label={t("header.account", { accountId })} />
         <button type="button" className="button button--header" onClick={() => void dispatch(new Logout({}))}>
           {t("header.logout")}
         </button>
@@ -48,6 +49,45 @@ export const HeaderAccount = () => {
         <button type="button" className="button button--accent" onClick={() => void dispatch(new OpenAuthForm({ form: "registration", view: "modal" }))}>
           {t("header.register")}
         </button>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The account ID as the button of the personal office's menu (its pages, SPEC.md 2.5). A link followed, Escape, a
+ * click elsewhere or another page shown closes it.
+ */
+const AccountMenu = ({ label }: { readonly label: string }) => {
+  const { t } = useTranslation()
+  const store = useStore()
+  const lng = store.language.value.current ?? "en"
+  const path = store.location.value.path
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => setOpen(false), [path])
+  useClickOutside(open, () => [root.current], () => setOpen(false))
+  return (
+    // Escape from the button or a link of the menu (the focus is in it once it was opened).
+    <div className="account-menu" ref={root} onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
+      <button type="button" className="button button--header account-menu__toggle" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
+        <span className="header-account__id" data-testid="header-account-id">
+          {label}
+        </span>
+        <span aria-hidden="true" className="account-menu__caret" />
+      </button>
+      {open ? (
+        <nav id="account-menu" className="account-menu__list" aria-label={t("officeNav.label")}>
+          <ul>
+            {OFFICE_SECTIONS.map(({ id, path: to }) => (
+              <li key={id}>
+                <a className="office-link" href={`/${lng}${to}`} onClick={() => setOpen(false)}>
+                  {t(`officeNav.${id}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
       ) : null}
     </div>
   )

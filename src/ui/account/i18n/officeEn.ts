@@ -1,6 +1,5 @@
-/** English texts of the personal office (account area): navigation, personal data, security, settings. */
+/** English texts of the personal office (account area): personal data, security, settings. */
 export const officeEn = {
-  nav: { label: "Personal office", account: "Personal data", wallets: "Wallets", security: "Security", settings: "Settings" },
   loading: "Loading…",
   loadFailed: "This could not be loaded.",
   retry: "Try again",

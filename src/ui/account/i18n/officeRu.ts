@@ -2,7 +2,6 @@ import type { OfficeTexts } from "./officeEn"
 
 /** Русские тексты личного кабинета (область account). */
 export const officeRu: OfficeTexts = {
-  nav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", security: "Безопасность", settings: "Настройки" },
   loading: "Загрузка…",
   loadFailed: "Не удалось загрузить.",
   retry: "Повторить",

@@ -1,17 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
+import { useTranslation } from "react-i18next"
 import { useStore } from "../../AppContext"
+import { OFFICE_SECTIONS, type OfficeSection } from "../../shell/routing/officeSections"
 import { useOfficeTexts } from "./useOfficeTexts"
 import "./office.css"
-
-export type OfficeSection = "account" | "wallets" | "security" | "settings"
-
-const SECTIONS: ReadonlyArray<{ readonly id: OfficeSection; readonly path: string }> = [
-  { id: "account", path: "/account" },
-  { id: "wallets", path: "/account/wallets" },
-  { id: "security", path: "/security" },
-  { id: "settings", path: "/settings" }
-]
 
 /**
  * The personal office's frame: its navigation beside the page. Only a signed-in player sees a page; a guest is sent
@@ -21,17 +14,18 @@ const SECTIONS: ReadonlyArray<{ readonly id: OfficeSection; readonly path: strin
 export const OfficeFrame = ({ section, title, lead, children }: { readonly section: OfficeSection; readonly title: string; readonly lead?: string; readonly children: ReactNode }) => {
   useSignals()
   const { t } = useOfficeTexts()
+  const { t: shell } = useTranslation()
   const store = useStore()
   const lng = store.language.value.current ?? "en"
   const player = store.session.value.status === "player"
   return (
     <div className="container office">
-      <nav className="office__nav" aria-label={t("office.nav.label")}>
+      <nav className="office__nav" aria-label={shell("officeNav.label")}>
         <ul>
-          {SECTIONS.map(({ id, path }) => (
+          {OFFICE_SECTIONS.map(({ id, path }) => (
             <li key={id}>
-              <a href={`/${lng}${path}`} className={`office__link${id === section ? " office__link--current" : ""}`} aria-current={id === section ? "page" : undefined}>
-                {t(`office.nav.${id}`)}
+              <a href={`/${lng}${path}`} className={`office-link${id === section ? " office-link--current" : ""}`} aria-current={id === section ? "page" : undefined}>
+                {shell(`officeNav.${id}`)}
               </a>
             </li>
           ))}

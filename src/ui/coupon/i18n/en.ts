@@ -88,9 +88,12 @@ export const en = {
     placedAt: "Placed",
     stake: "Stake",
     payout: "Payout",
-    legs: "Bets",
     result: "Result",
     score: "Score {{home}}:{{away}}",
+    event: "Event",
+    bet: "Bet",
+    odds: "Odds",
+    startsAt: "Starts",
     print: "Print"
   },
   print: {

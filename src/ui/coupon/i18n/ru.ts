@@ -89,9 +89,12 @@ export const ru: CouponTexts = {
     placedAt: "Сделана",
     stake: "Ставка",
     payout: "Выплата",
-    legs: "Ставки",
     result: "Результат",
     score: "Счёт {{home}}:{{away}}",
+    event: "Событие",
+    bet: "Ставка",
+    odds: "Коэф.",
+    startsAt: "Начало",
     print: "Печать"
   },
   print: {

@@ -56,6 +56,7 @@ export const en = {
     betsonyour: "Bets on your country",
     team: "Team"
   },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",

@@ -55,6 +55,7 @@ export const ru: ShellTexts = {
     betsonyour: "Ставки на вашу страну",
     team: "Команда"
   },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",

@@ -1,0 +1,13 @@
+/**
+ * The personal office's pages, in the order its navigation and the header's account menu list them (SPEC.md 2.5);
+ * their names are the shell's `officeNav` texts.
+ */
+export const OFFICE_SECTIONS = [
+  { id: "account", path: "/account" },
+  { id: "wallets", path: "/account/wallets" },
+  { id: "history", path: "/history" },
+  { id: "security", path: "/security" },
+  { id: "settings", path: "/settings" }
+] as const
+
+export type OfficeSection = (typeof OFFICE_SECTIONS)[number]["id"]
