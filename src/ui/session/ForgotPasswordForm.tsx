@@ -129,7 +129,7 @@ export const ForgotPasswordForm = () => {
       ) : (
         <PhoneField value={phone} onChange={setPhone} autoFocus />
       )}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={busy || (channel === "sms" && phone.countryId === null)}>
         {busy ? t("phone.sending") : t("recovery.sendCode")}
       </button>
       <p className="auth-form__switch">

@@ -81,7 +81,7 @@ export const PhoneBindingCard = ({ bound, busy, onChange }: { readonly bound: bo
       <p className="muted">{bound ? t("office.security.phone.unbindLead") : t("office.security.phone.lead")}</p>
       {bound ? null : <PhoneField value={phone} onChange={setPhone} />}
       <p>
-        <button type="button" className="button button--small" disabled={sending || busy || (!bound && phone.national.trim() === "")} onClick={() => void send()}>
+        <button type="button" className="button button--small" disabled={sending || busy || (!bound && (phone.countryId === null || phone.national.trim() === ""))} onClick={() => void send()}>
           {sending
             ? t("office.security.phone.sending")
             : bound
