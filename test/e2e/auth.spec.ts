@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect, type Page, test } from "@playwright/test"
-import { closeWelcome, SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeWelcome, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** The sign-in spine of issue 7 from a clean browser: register each way built here, sign out, sign in again. */
 
@@ -19,13 +19,8 @@ const logOut = async (page: Page) => {
 const exportedLog = (page: Page) => page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
 
 test("one click waits for the country list: Register is disabled until the server's countries come", async ({ page }) => {
-  // The countries answer is held back, as a slow network would: a click before it would send no country.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route("**/web-api/phone/countries**", async (route) => {
-    await held
-    await route.continue()
-  })
+  // A click before the countries come would send no country.
+  const release = await holdPhoneCountries(page)
   await page.goto("/en/")
   await waitForApp(page)
   await header(page).getByRole("button", { name: "Registration" }).click()

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test"
-import { closeWelcome, SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeWelcome, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The flows of issue 7 that finish with a one-time code, from a clean browser: register by phone, sign out, sign in
@@ -150,13 +150,7 @@ test("e-mail confirmation: the link of the registration's e-mail makes the accou
 })
 
 test("by phone: until the countries have come, Send code is disabled, so a quick player's click is never lost", async ({ page }) => {
-  // The countries are held back, as on a slow connection, until the test lets them through.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route("**/web-api/phone/countries**", async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdPhoneCountries(page)
   await page.goto("/en/registration/phone")
   await waitForApp(page)
   const national = freshNational(4)

@@ -48,3 +48,17 @@ export const signInAsDemoPlayer = async (page: Page, origin = ""): Promise<void>
   await login.getByRole("button", { name: "Log in" }).click()
   await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
 }
+
+/**
+ * Holds the phone countries' answer back, as a slow network would, until the returned function lets it through: the
+ * forms that need a country must wait for it rather than send none.
+ */
+export const holdPhoneCountries = async (page: Page): Promise<() => void> => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route("**/web-api/phone/countries**", async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
