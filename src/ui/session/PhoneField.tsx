@@ -9,6 +9,9 @@ export interface PhoneValue {
   readonly national: string
 }
 
+/** Whether a code can be sent to the number: its country has come from the server (until then none is chosen) and digits are typed. */
+export const canSendTo = (phone: PhoneValue): boolean => phone.countryId !== null && phone.national.trim() !== ""
+
 /**
  * A phone number as SPEC.md 7 has it: a country from the server's phone countries (with its dialling code) and the
  * national number, the country's mask as its placeholder. The server checks the number against the same mask.

@@ -4,7 +4,7 @@ import { SendSmsCode } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
 import { codeErrorText } from "./codeErrors"
-import type { PhoneValue } from "./PhoneField"
+import { canSendTo, type PhoneValue } from "./PhoneField"
 
 /** Until when a code is good, in the player's language (the server's epoch seconds). */
 export const timeOf = (lng: string, epochSeconds: number): string => new Intl.DateTimeFormat(lng, { timeStyle: "short" }).format(epochSeconds * 1000)
@@ -36,13 +36,7 @@ export const SmsCodeRequest = ({ purpose, phone }: { readonly purpose: "phone_re
   const failure = asked && error !== null ? codeErrorText(error, "phone.sendFailed") : null
   return (
     <div className="code-request">
-      {/* Until the countries have come, there is no number to send to: a click then would do nothing at all. */}
-      <button
-        type="button"
-        className="button button--small"
-        disabled={busy || phone.countryId === null || phone.national.trim() === ""}
-        onClick={() => void send()}
-      >
+      <button type="button" className="button button--small" disabled={busy || !canSendTo(phone)} onClick={() => void send()}>
         {busy ? t("phone.sending") : asked && sent !== null ? t("phone.resendCode") : t("phone.sendCode")}
       </button>
       {failure !== null ? (

@@ -6,7 +6,7 @@ import type { ApiError } from "../../../domain/api/clientErrors"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../../session/authTexts"
 import { codeErrorText } from "../../session/codeErrors"
-import { PhoneField, type PhoneValue } from "../../session/PhoneField"
+import { canSendTo, PhoneField, type PhoneValue } from "../../session/PhoneField"
 import { SmsCodeInput } from "../../session/SmsCodeInput"
 import { timeOf } from "../../session/SmsCodeRequest"
 import { useOfficeTexts } from "./useOfficeTexts"
@@ -81,7 +81,7 @@ export const PhoneBindingCard = ({ bound, busy, onChange }: { readonly bound: bo
       <p className="muted">{bound ? t("office.security.phone.unbindLead") : t("office.security.phone.lead")}</p>
       {bound ? null : <PhoneField value={phone} onChange={setPhone} />}
       <p>
-        <button type="button" className="button button--small" disabled={sending || busy || (!bound && (phone.countryId === null || phone.national.trim() === ""))} onClick={() => void send()}>
+        <button type="button" className="button button--small" disabled={sending || busy || (!bound && !canSendTo(phone))} onClick={() => void send()}>
           {sending
             ? t("office.security.phone.sending")
             : bound
