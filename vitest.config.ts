@@ -6,7 +6,7 @@ export const unitTests = ["test/unit/**/*.test.ts", "test/property/**/*.test.ts"
 export default defineConfig({
   define,
   test: {
-    setupFiles: ["test/support/effectEquality.ts"],
+    setupFiles: ["test/support/effectEquality.ts", "test/support/propertySeed.ts"],
     projects: [
       { extends: true, test: { name: "unit", include: unitTests, environment: "node" } },
       { extends: true, test: { name: "server", include: ["test/server/**/*.test.ts"], environment: "node", testTimeout: 30000, hookTimeout: 60000 } }

@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: "unit",
     include: unitTests,
-    setupFiles: ["test/support/effectEquality.ts"],
+    setupFiles: ["test/support/effectEquality.ts", "test/support/propertySeed.ts"],
     exclude: [...configDefaults.exclude, "test/unit/layers.test.ts", "test/unit/replayCli.test.ts", "test/property/replay.test.ts"],
     environment: "node"
   }

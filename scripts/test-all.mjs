@@ -24,11 +24,25 @@ const ensureChromium = () => {
 
 const stage = (name, command, args, count) => {
   console.log(`\n=== ${name}`)
+  const started = performance.now()
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env })
+  const seconds = (performance.now() - started) / 1000
   const counted = count()
   const ok = result.status === 0
   // A runner that crashed before reporting still counts as one failure.
-  return { name, ok, passed: counted?.passed ?? 0, failed: counted?.failed ?? (ok ? 0 : 1) }
+  return { name, ok, seconds, passed: counted?.passed ?? 0, failed: counted?.failed ?? (ok ? 0 : 1) }
+}
+
+const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(Math.floor(seconds % 60)).padStart(2, "0")}s`
+
+/**
+ * One fast-check seed for the whole run, fixed per commit (the first 32 bits of its hash), so CI draws the same cases
+ * for the same commit and a failure is rerun with the printed command. FC_SEED overrides it.
+ */
+const propertySeed = () => {
+  if (process.env.FC_SEED) return process.env.FC_SEED
+  const head = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" })
+  return head.status === 0 ? String(Number.parseInt(head.stdout.trim().slice(0, 8), 16) | 0) : undefined
 }
 
 const readJson = (file) => {
@@ -39,10 +53,18 @@ const readJson = (file) => {
   }
 }
 
+const startedAt = performance.now()
 ensureDependencies()
+const installSeconds = (performance.now() - startedAt) / 1000
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
 if (!process.env.TEST_DATABASE_URL) console.log("TEST_DATABASE_URL is not set: server tests run on PGlite only.")
+
+const seed = propertySeed()
+if (seed !== undefined) {
+  process.env.FC_SEED = seed
+  console.log(`fast-check seed ${seed} (this commit's); rerun a property with: FC_SEED=${seed} npx vitest run <file>`)
+}
 
 const results = []
 // A stage without a report of its own counts as one test.
@@ -67,11 +89,13 @@ if (ensureChromium()) {
     })
   )
 } else {
-  results.push({ name: "end-to-end tests", ok: false, passed: 0, failed: 1 })
+  results.push({ name: "end-to-end tests", ok: false, seconds: 0, passed: 0, failed: 1 })
 }
 
 console.log("")
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed`)
+console.log(`     installing what was missing: ${minutes(installSeconds)}`)
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${minutes(r.seconds ?? 0)}`)
+console.log(`     the whole run: ${minutes((performance.now() - startedAt) / 1000)}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`tests: ${passed} passed, ${failed} failed`)
