@@ -26,7 +26,7 @@ import type { RateLimit } from "./platform/http/rateLimit"
 import { DemoPlayerSeedLive } from "./session/demoPlayer"
 import { MailboxLive } from "./platform/outbox/mailbox"
 import { AnalyticsEventsLive, AnalyticsJanitorLive } from "./session/analytics"
-import { CaptchaChallengesLive } from "./session/captcha"
+import { type CaptchaDifficulty, CaptchaChallengesLive } from "./session/captcha"
 import { CaptchaGuardLive } from "./session/captchaGuard"
 import { CodesJanitorLive } from "./session/codesJanitor"
 import { EmailConfirmationsLive, withEmailConfirmation } from "./session/emailConfirmation"
@@ -68,8 +68,8 @@ export interface AreaOptions {
   readonly registrationLimit?: RateLimit | undefined
   /** NODE_ENV=production: no demo player, no dev mailbox. */
   readonly production: boolean
-  /** The answer every captcha image carries (end-to-end tests; refused in production). */
-  readonly captchaTestAnswer?: string | undefined
+  /** The captcha's proof of work (lowered by end-to-end tests; the default when absent). */
+  readonly captchaDifficulty?: CaptchaDifficulty | undefined
   /** OpenID Connect providers of social sign-in (SOCIAL_PROVIDERS); a non-production server adds its sandbox. */
   readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
   /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's for this client instead of the sandbox's. */
@@ -137,7 +137,7 @@ const SessionServicesLive = (options: AreaOptions) =>
     Layer.provideMerge(TokenSignerLive(options.tokenSecret)),
     Layer.provideMerge(PlayersLiveWithSeams),
     Layer.provideMerge(CaptchaGuardLive),
-    Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive({ testAnswer: options.captchaTestAnswer }))),
+    Layer.provideMerge(Layer.mergeAll(VerificationCodesLive, CaptchaChallengesLive(options.captchaDifficulty))),
     // The signed tokens of the e-mails' links (the codes' links and the unsubscribe links).
     Layer.provideMerge(LinkTokensLive),
     Layer.provideMerge(SessionServiceLive),

@@ -1,7 +1,6 @@
 import { resolve } from "node:path"
 import type { Clock, Layer } from "effect"
 import { Config, ConfigError, Duration, Either, Option, Redacted } from "effect"
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH } from "../../src/domain/session/captcha"
 import type { DatabaseOptions } from "./db/databaseLayer"
 import type { RateLimit } from "./http/rateLimit"
 import type { Outbox } from "./outbox/outbox"
@@ -41,10 +40,10 @@ export interface ServerOptions {
   /** Delivers SMS and e-mail; the embedded default keeps them in the database for the dev mailbox. */
   readonly outbox?: Layer.Layer<Outbox, never, SqlClient> | undefined
   /**
-   * CAPTCHA_TEST_ANSWER: every captcha image carries this answer, so an end-to-end test can solve it. Refused in
-   * production, where the answers are random.
+   * The captcha's proof of work (server/session/captcha.ts; the default when absent). CAPTCHA_TEST_DIFFICULTY
+   * ("<iterations>,<largest counter>") lowers it so that end-to-end tests solve it at once; refused in production.
    */
-  readonly captchaTestAnswer?: string | undefined
+  readonly captchaDifficulty?: CaptchaDifficulty | undefined
   /** SOCIAL_PROVIDERS: OpenID Connect providers of social sign-in; a non-production server adds its sandbox. */
   readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
   /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's ID tokens for this client, not the sandbox's. */
@@ -73,10 +72,15 @@ export interface ServerOptions {
 }
 
 type CouponOptions = import("../coupon/service").CouponOptions
+type CaptchaDifficulty = import("../session/captcha").CaptchaDifficulty
 type SportsFeedOptions = import("../sports/feed").SportsFeedOptions
 type SqlClient = import("@effect/sql/SqlClient").SqlClient
 
-const isCaptchaText = (text: string): boolean => text.length === CAPTCHA_LENGTH && [...text].every((c) => CAPTCHA_ALPHABET.includes(c))
+/** CAPTCHA_TEST_DIFFICULTY's two whole numbers, iterations and largest counter; undefined when it is not that. */
+const parseCaptchaDifficulty = (text: string): CaptchaDifficulty | undefined => {
+  const match = /^\s*([1-9][0-9]{0,6})\s*,\s*([1-9][0-9]{0,6})\s*$/.exec(text)
+  return match === null ? undefined : { cost: Number(match[1]), maxCounter: Number(match[2]) }
+}
 
 /** A browser makes one session per visit; an office behind one address makes a few hundred a day. */
 export const DEFAULT_SESSION_CREATION_LIMIT: RateLimit = { limit: 30, window: Duration.minutes(1) }
@@ -109,7 +113,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
   tokenSecret: Config.option(Config.redacted("TOKEN_SECRET")),
   trustedProxies: Config.string("TRUSTED_PROXIES").pipe(Config.withDefault("")),
   nodeEnv: Config.string("NODE_ENV").pipe(Config.withDefault("development")),
-  captchaTestAnswer: Config.option(Config.string("CAPTCHA_TEST_ANSWER")),
+  captchaTestDifficulty: Config.option(Config.string("CAPTCHA_TEST_DIFFICULTY")),
   publicUrl: Config.option(Config.string("PUBLIC_URL")),
   socialProviders: Config.option(Config.redacted("SOCIAL_PROVIDERS")),
   googleOneTapClientId: Config.option(Config.string("GOOGLE_ONE_TAP_CLIENT_ID")),
@@ -149,7 +153,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
   )
 }).pipe(
   Config.mapOrFail((settings) => {
-    const answer = Option.getOrUndefined(settings.captchaTestAnswer)
+    const difficulty = Option.getOrUndefined(settings.captchaTestDifficulty)
     if (Option.isSome(settings.socialProviders)) {
       const parsed = parseSocialProviders(Redacted.value(settings.socialProviders.value))
       if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `SOCIAL_PROVIDERS: ${parsed}`))
@@ -162,15 +166,15 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       const parsed = parseIdentityCheckProvider(Redacted.value(settings.identityCheckProvider.value))
       if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `IDENTITY_CHECK_PROVIDER: ${parsed}`))
     }
-    if (answer === undefined) return Either.right(settings)
-    if (settings.nodeEnv === "production") return Either.left(ConfigError.InvalidData([], "CAPTCHA_TEST_ANSWER is for tests and is refused in production"))
-    if (!isCaptchaText(answer)) {
-      return Either.left(ConfigError.InvalidData([], `CAPTCHA_TEST_ANSWER must be ${CAPTCHA_LENGTH} characters of ${CAPTCHA_ALPHABET}`))
+    if (difficulty === undefined) return Either.right(settings)
+    if (settings.nodeEnv === "production") return Either.left(ConfigError.InvalidData([], "CAPTCHA_TEST_DIFFICULTY is for tests and is refused in production"))
+    if (parseCaptchaDifficulty(difficulty) === undefined) {
+      return Either.left(ConfigError.InvalidData([], "CAPTCHA_TEST_DIFFICULTY must be two whole numbers, iterations and largest counter: e.g. 1,20"))
     }
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestAnswer, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -190,7 +194,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
           return typeof parsed === "string" ? parsed : undefined
         }
       }),
-      captchaTestAnswer: Option.getOrUndefined(captchaTestAnswer),
+      captchaDifficulty: Option.getOrUndefined(Option.map(captchaTestDifficulty, parseCaptchaDifficulty)),
       socialProviders: Option.match(socialProviders, {
         onNone: () => [],
         onSome: (json) => {

@@ -1,81 +1,113 @@
-import { randomBytes, randomInt } from "node:crypto"
+import { createChallenge, randomInt, verifySolution } from "altcha-lib"
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2"
 import { Clock, Context, Effect, Layer, Option, Redacted } from "effect"
-import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, CAPTCHA_LIFETIME_MS, normalizeCaptchaAnswer } from "../../src/domain/session/captcha"
-import { constantTimeEqual } from "../platform/secureRandom"
-import { keyedHash, loadServerSecret, SHORT_SECRET_HASH_KEY } from "../platform/serverSecret"
+import {
+  CAPTCHA_LIFETIME_MS,
+  challengeIdOf,
+  PROOF_OF_WORK_ALGORITHM,
+  type ProofOfWorkChallenge,
+  type ProofOfWorkPayload
+} from "../../src/domain/session/captcha"
+import { loadServerSecret } from "../platform/serverSecret"
 import { makeCaptchaRepo } from "./captchaRepo"
-import { drawCaptcha } from "./captchaImage"
 
 /**
- * Captcha images drawn by the server (SPEC.md 7 captcha: update, validate, gettime). Only an HMAC of the answer
- * is stored; each image takes one wrong answer at most and one right answer is spent by the request it lets through.
+ * Proof-of-work captchas (SPEC.md 7 captcha: update, validate, gettime) made with ALTCHA (altcha-lib): each challenge
+ * asks for the counter whose PBKDF2 key starts with a prefix the server derived from a random counter, signed with a
+ * server secret. The server keeps the id (nonce) of every challenge it made until it is answered or expires: a
+ * challenge takes one wrong answer at most, and one right answer is spent by the request it lets through, on every
+ * process that shares the database.
  */
 
 /** How an answer to a challenge fared. */
 export type CaptchaCheck = "passed" | "wrong" | "unknown" | "expired"
 
-export interface DrawnCaptcha {
-  readonly id: string
-  readonly svg: string
+/**
+ * How much work a challenge costs: PBKDF2 iterations per tried counter (`cost`) and the largest counter drawn (drawn
+ * uniformly from its upper half). The work of a solve is on average cost × 3/4 × maxCounter iterations.
+ */
+export interface CaptchaDifficulty {
+  readonly cost: number
+  readonly maxCounter: number
+}
+
+/**
+ * About 3.75 million PBKDF2-SHA-256 iterations a solve: 2 to 4 s in one core of a laptop's browser (half that with two
+ * workers), the same for a script in native code; checking a solution costs the server one derivation (about 3 ms).
+ */
+export const DEFAULT_CAPTCHA_DIFFICULTY: CaptchaDifficulty = { cost: 5000, maxCounter: 1000 }
+
+export interface MadeChallenge {
+  readonly challenge: ProofOfWorkChallenge
   readonly expiresAt: Date
 }
 
 export interface CaptchaChallengesShape {
-  /** A new image with a new answer. */
-  readonly draw: Effect.Effect<DrawnCaptcha>
-  /** POST validate: a right answer leaves the challenge for the request it is meant for; a wrong one spends it. */
-  readonly check: (id: string, answer: Redacted.Redacted<string>) => Effect.Effect<CaptchaCheck>
-  /** A guarded request: the challenge is spent, whatever the answer. */
-  readonly redeem: (id: string, answer: Redacted.Redacted<string>) => Effect.Effect<CaptchaCheck>
-  /** When a challenge stops taking answers; None when there is no such challenge. */
+  /** A new signed challenge, recorded as open. */
+  readonly make: Effect.Effect<MadeChallenge>
+  /** POST validate: a right solution leaves the challenge for the request it is meant for; a wrong one spends it. */
+  readonly check: (payload: ProofOfWorkPayload) => Effect.Effect<CaptchaCheck>
+  /** A guarded request: the challenge is spent, whatever the solution. */
+  readonly redeem: (payload: ProofOfWorkPayload) => Effect.Effect<CaptchaCheck>
+  /** When a challenge stops taking answers; None when there is no such open challenge. */
   readonly expiresAt: (id: string) => Effect.Effect<Option.Option<Date>>
   readonly purgeExpired: Effect.Effect<number>
 }
 
 export class CaptchaChallenges extends Context.Tag("oddsfold/server/CaptchaChallenges")<CaptchaChallenges, CaptchaChallengesShape>() {}
 
-/** The answer every image carries, for end-to-end tests only; main.ts refuses it in production. */
-export interface CaptchaOptions {
-  readonly testAnswer?: string | undefined
-}
+/** The key the challenges are signed with (server_secrets, migration 003): shared by every process. */
+export const CAPTCHA_SIGNING_KEY = "captcha_signing_key"
 
-const randomAnswer = (): string => Array.from({ length: CAPTCHA_LENGTH }, () => CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]).join("")
-
-/** A uniform float in [0, 1) from 48 random bits, for the drawing's noise. */
-const randomUnit = (): number => randomBytes(6).readUIntBE(0, 6) / 2 ** 48
-
-export const CaptchaChallengesLive = (options: CaptchaOptions = {}) =>
+export const CaptchaChallengesLive = (difficulty: CaptchaDifficulty = DEFAULT_CAPTCHA_DIFFICULTY) =>
   Layer.effect(
     CaptchaChallenges,
     Effect.gen(function* () {
       const repo = yield* makeCaptchaRepo
-      const key = yield* loadServerSecret(SHORT_SECRET_HASH_KEY)
-      const hashOf = (id: string, answer: string) => keyedHash(key, `captcha:${id}:${normalizeCaptchaAnswer(answer)}`)
+      const key = yield* loadServerSecret(CAPTCHA_SIGNING_KEY)
       const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
-      const judge = (row: Option.Option<{ readonly answer_hash: string; readonly expires_at: Date }>, id: string, answer: Redacted.Redacted<string>) =>
-        Effect.map(now, (at): CaptchaCheck => {
-          if (Option.isNone(row)) return "unknown"
-          if (row.value.expires_at.getTime() <= at.getTime()) return "expired"
-          return constantTimeEqual(row.value.answer_hash, hashOf(id, Redacted.value(answer))) ? "passed" : "wrong"
+      /** Whether the solution solves the challenge as the server signed it; the open row says it is not spent or old. */
+      const judge = (row: Option.Option<{ readonly expires_at: Date }>, payload: ProofOfWorkPayload) =>
+        Effect.gen(function* () {
+          if (Option.isNone(row)) return "unknown" as const
+          if (row.value.expires_at.getTime() <= (yield* now).getTime()) return "expired" as const
+          // No key signature: the server derives the key from the counter again, so only the drawn counter passes.
+          const verdict = yield* Effect.tryPromise(() =>
+            verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: Redacted.value(key) })
+          ).pipe(Effect.option)
+          if (Option.isNone(verdict) || verdict.value.invalidSignature === true) return "unknown" as const
+          if (verdict.value.expired) return "expired" as const
+          return verdict.value.verified ? ("passed" as const) : ("wrong" as const)
         })
 
       return {
-        draw: Effect.gen(function* () {
+        make: Effect.gen(function* () {
           const at = yield* now
-          const id = randomBytes(18).toString("base64url")
-          const answer = options.testAnswer ?? randomAnswer()
           const expiresAt = new Date(at.getTime() + CAPTCHA_LIFETIME_MS)
-          yield* repo.insertChallenge({ id, answerHash: hashOf(id, answer), at, expiresAt })
-          return { id, svg: drawCaptcha(answer, randomUnit), expiresAt }
+          const made = yield* Effect.promise(() =>
+            createChallenge({
+              algorithm: PROOF_OF_WORK_ALGORITHM,
+              cost: difficulty.cost,
+              counter: randomInt(difficulty.maxCounter, Math.ceil(difficulty.maxCounter / 2)),
+              data: { maxCounter: difficulty.maxCounter },
+              deriveKey,
+              expiresAt,
+              hmacSignatureSecret: Redacted.value(key)
+            })
+          )
+          const challenge = made as ProofOfWorkChallenge
+          yield* repo.insertChallenge({ id: challengeIdOf(challenge), at, expiresAt })
+          return { challenge, expiresAt }
         }),
-        check: (id, answer) =>
+        check: (payload) =>
           Effect.gen(function* () {
-            const verdict = yield* judge(yield* repo.findChallenge(id), id, answer)
+            const id = challengeIdOf(payload.challenge)
+            const verdict = yield* judge(yield* repo.findChallenge(id), payload)
             if (verdict === "wrong") yield* repo.takeChallenge(id)
             return verdict
           }),
-        redeem: (id, answer) => Effect.flatMap(repo.takeChallenge(id), (row) => judge(row, id, answer)),
+        redeem: (payload) => Effect.flatMap(repo.takeChallenge(challengeIdOf(payload.challenge)), (row) => judge(row, payload)),
         expiresAt: (id) => Effect.map(repo.findChallenge(id), Option.map((row) => row.expires_at)),
         purgeExpired: Effect.flatMap(now, repo.purgeChallenges)
       }

@@ -1,4 +1,4 @@
-import { Clock, Context, Effect, Layer, Option, Redacted } from "effect"
+import { Clock, Context, Effect, Layer, Option } from "effect"
 import { BadRequest } from "../../src/domain/api/errors"
 import { ATTEMPT_WINDOW_MS, CaptchaCode, needsCaptcha, parseCaptchaHeader } from "../../src/domain/session/captcha"
 import { CaptchaChallenges, type CaptchaCheck } from "./captcha"
@@ -17,7 +17,7 @@ export interface CaptchaGuardShape {
   readonly clear: (subject: string) => Effect.Effect<void>
   /**
    * Lets the attempt through, or fails with BadRequest code 100 (no answer), 111 (no such challenge), 112 (wrong
-   * answer) or 113 (image too old). A right answer spends its challenge and clears the subject's failures.
+   * solution) or 113 (challenge too old). A right solution spends its challenge and clears the subject's failures.
    */
   readonly check: (subject: string, captchaHeader: string | undefined) => Effect.Effect<void, BadRequest>
   /**
@@ -30,9 +30,9 @@ export interface CaptchaGuardShape {
 export class CaptchaGuard extends Context.Tag("oddsfold/server/CaptchaGuard")<CaptchaGuard, CaptchaGuardShape>() {}
 
 const refusal: Readonly<Record<Exclude<CaptchaCheck, "passed">, { readonly code: number; readonly message: string }>> = {
-  unknown: { code: CaptchaCode.unknownChallenge, message: "captcha unknown or already used: ask for a new image" },
-  wrong: { code: CaptchaCode.wrongAnswer, message: "wrong captcha answer" },
-  expired: { code: CaptchaCode.expired, message: "captcha expired: ask for a new image" }
+  unknown: { code: CaptchaCode.unknownChallenge, message: "captcha unknown or already used: ask for a new challenge" },
+  wrong: { code: CaptchaCode.wrongAnswer, message: "wrong captcha solution" },
+  expired: { code: CaptchaCode.expired, message: "captcha expired: ask for a new challenge" }
 }
 
 export const CaptchaGuardLive = Layer.effect(
@@ -50,7 +50,7 @@ export const CaptchaGuardLive = Layer.effect(
         }
         const parsed = parseCaptchaHeader(header)
         if (parsed === undefined) return yield* new BadRequest(refusal.unknown)
-        const verdict = yield* challenges.redeem(parsed.challengeId, Redacted.make(parsed.answer))
+        const verdict = yield* challenges.redeem(parsed)
         if (verdict !== "passed") return yield* new BadRequest(refusal[verdict])
         yield* clear(subject)
       })

@@ -3,12 +3,12 @@ import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
-/** SQL of the captcha challenges and the attempt counters (migration 008). */
+/** SQL of the open captcha challenges and the attempt counters (migrations 008, 039). */
 
-const ChallengeRow = Schema.Struct({ id: Schema.String, answer_hash: Schema.String, expires_at: Schema.DateFromSelf })
+const ChallengeRow = Schema.Struct({ id: Schema.String, expires_at: Schema.DateFromSelf })
 export type ChallengeRow = typeof ChallengeRow.Type
 
-const NewChallenge = Schema.Struct({ id: Schema.String, answerHash: Schema.String, at: Schema.DateFromSelf, expiresAt: Schema.DateFromSelf })
+const NewChallenge = Schema.Struct({ id: Schema.String, at: Schema.DateFromSelf, expiresAt: Schema.DateFromSelf })
 const Attempt = Schema.Struct({ subject: Schema.String, at: Schema.DateFromSelf, windowStart: Schema.DateFromSelf })
 const Subject = Schema.Struct({ subject: Schema.String, windowStart: Schema.DateFromSelf })
 const Count = Schema.Struct({ n: Schema.Number })
@@ -18,19 +18,18 @@ export const makeCaptchaRepo = Effect.gen(function* () {
 
   const insertChallenge = SqlSchema.void({
     Request: NewChallenge,
-    execute: ({ answerHash, at, expiresAt, id }) =>
-      sql`insert into captcha_challenges (id, answer_hash, expires_at, created_at) values (${id}, ${answerHash}, ${expiresAt}, ${at})`
+    execute: ({ at, expiresAt, id }) => sql`insert into captcha_challenges (id, expires_at, created_at) values (${id}, ${expiresAt}, ${at})`
   })
   const findChallenge = SqlSchema.findOne({
     Request: Schema.String,
     Result: ChallengeRow,
-    execute: (id) => sql`select id, answer_hash, expires_at from captcha_challenges where id = ${id}`
+    execute: (id) => sql`select id, expires_at from captcha_challenges where id = ${id}`
   })
   // Deleting answers the row: of two requests redeeming one challenge at once, only one gets it.
   const takeChallenge = SqlSchema.findOne({
     Request: Schema.String,
     Result: ChallengeRow,
-    execute: (id) => sql`delete from captcha_challenges where id = ${id} returning id, answer_hash, expires_at`
+    execute: (id) => sql`delete from captcha_challenges where id = ${id} returning id, expires_at`
   })
   const purgeChallenges = SqlSchema.single({
     Request: Schema.DateFromSelf,

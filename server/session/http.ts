@@ -5,7 +5,7 @@ import { BadRequest, ErrorCode, Forbidden, Unauthorized } from "../../src/domain
 import { HeaderNames } from "../../src/domain/api/shared"
 import { isRegistrationAvailable, type RegistrationType } from "../../src/domain/config/siteConfig"
 import { AuthErrorCode } from "../../src/domain/session/credentials"
-import { CaptchaResultType, MAX_WRONG_CAPTCHA_ANSWERS, parseCaptchaHeader } from "../../src/domain/session/captcha"
+import { CaptchaResultType, challengeIdOf, MAX_WRONG_CAPTCHA_ANSWERS, parseCaptchaHeader } from "../../src/domain/session/captcha"
 import { internationalNumber, maskPhone } from "../../src/domain/session/phoneNumber"
 import { OfficeService } from "../account/office"
 import { ConfigService } from "../config/service"
@@ -40,8 +40,8 @@ const BEARER = /^Bearer +([^ ]+)$/i
 const noSession = new Unauthorized({ message: "no valid session: call GET /web-api/session first" })
 const badToken = new Unauthorized({ message: "missing, invalid or expired token" })
 
-/** New captcha images per client address: a person needs a few, a script trying its luck needs thousands. */
-export const CAPTCHA_IMAGES_PER_CLIENT: RateLimit = { limit: 30, window: Duration.minutes(1) }
+/** New captcha challenges per client address: a person needs a few, a script trying its luck needs thousands. */
+export const CAPTCHA_CHALLENGES_PER_CLIENT: RateLimit = { limit: 30, window: Duration.minutes(1) }
 
 const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000)
 
@@ -251,9 +251,9 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         .handle("captchaUpdate", () =>
           Effect.gen(function* () {
             const { client } = yield* requestContext
-            yield* limitRate("captcha images", client.address, CAPTCHA_IMAGES_PER_CLIENT)
-            const drawn = yield* captchas.draw
-            return { id: drawn.id, image: drawn.svg, expiresAt: toSeconds(drawn.expiresAt) }
+            yield* limitRate("captcha challenges", client.address, CAPTCHA_CHALLENGES_PER_CLIENT)
+            const made = yield* captchas.make
+            return { id: challengeIdOf(made.challenge), challenge: made.challenge, expiresAt: toSeconds(made.expiresAt) }
           })
         )
         .handle("captchaTime", ({ urlParams }) =>
@@ -268,7 +268,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             const { client } = yield* requestContext
             const subject = `captcha-answers:${client.address}`
             const parsed = parseCaptchaHeader(Redacted.value(urlParams.captcha))
-            const verdict = parsed === undefined ? "unknown" : yield* captchas.check(parsed.challengeId, Redacted.make(parsed.answer))
+            const verdict = parsed === undefined ? "unknown" : yield* captchas.check(parsed)
             if (verdict === "passed") {
               yield* captchaGuard.clear(subject)
               return { type: CaptchaResultType.passed }

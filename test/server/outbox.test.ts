@@ -99,20 +99,21 @@ describe.each(databasesUnderTest)("a delivery adapter on $label", (db) => {
   })
 })
 
-describe("CAPTCHA_TEST_ANSWER", () => {
+describe("CAPTCHA_TEST_DIFFICULTY", () => {
   const read = (env: Record<string, string>) =>
     Effect.runPromise(Effect.either(Effect.withConfigProvider(serverOptionsFromEnv, ConfigProvider.fromMap(new Map(Object.entries(env))))))
 
-  it("gives every captcha image a known answer outside production", async () => {
-    const options = await read({ CAPTCHA_TEST_ANSWER: "K7TAX" })
-    expect(options._tag === "Right" && options.right.captchaTestAnswer).toBe("K7TAX")
+  it("lowers the captcha's proof of work outside production; absent, the server's own difficulty holds", async () => {
+    const options = await read({ CAPTCHA_TEST_DIFFICULTY: "1, 20" })
+    expect(options._tag === "Right" && options.right.captchaDifficulty).toEqual({ cost: 1, maxCounter: 20 })
+    const absent = await read({})
+    expect(absent._tag === "Right" && absent.right.captchaDifficulty).toBeUndefined()
   })
 
-  it("is refused in production, and refused when it is not 5 characters of the captcha alphabet", async () => {
-    const production = await read({ CAPTCHA_TEST_ANSWER: "K7TAX", NODE_ENV: "production" })
+  it("is refused in production, and refused when it is not two whole numbers", async () => {
+    const production = await read({ CAPTCHA_TEST_DIFFICULTY: "1,20", NODE_ENV: "production" })
     expect(production._tag === "Left" && String(production.left)).toContain("refused in production")
-    const malformed = await read({ CAPTCHA_TEST_ANSWER: "hello" })
-    expect(malformed._tag).toBe("Left")
+    for (const malformed of ["K7TAX", "1", "0,20", "1,-3", "1.5,20"]) expect((await read({ CAPTCHA_TEST_DIFFICULTY: malformed }))._tag, malformed).toBe("Left")
   })
 })
 

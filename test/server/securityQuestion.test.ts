@@ -5,6 +5,7 @@ import { registerByEmailLink } from "./support/emailRegistration"
 import * as fresh from "./support/freshContacts"
 import { cookieHeader, sessionCookieOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
+import { solvedCaptcha as solvedCaptchaHeader, TEST_CAPTCHA_DIFFICULTY } from "./support/captcha"
 import { useTestServer } from "./support/testServer"
 
 /**
@@ -21,7 +22,6 @@ interface Answer {
 }
 
 const PASSWORD = "Secret123"
-const ANSWER = "K7TAX"
 const RUSSIA = 1
 
 // Each sign-in comes from an address of its own unless a test says otherwise (the loopback proxy is trusted), so the
@@ -45,14 +45,11 @@ const call = async (url: string, path: string, cookie: string | undefined, body?
 
 describe.each(databasesUnderTest)("the security question, e-mail sign-in and the per-account limit on $label", (db) => {
   const clock = makeManualClock()
-  const server = useTestServer(db, { clock: clock.clock, trustedProxies: ["127.0.0.1"], captchaTestAnswer: ANSWER })
+  const server = useTestServer(db, { clock: clock.clock, trustedProxies: ["127.0.0.1"], captchaDifficulty: TEST_CAPTCHA_DIFFICULTY })
   const office = (path: string, cookie: string, body?: unknown) => call(server.url, `/web-api/account/${path}`, cookie, body, { "x-forwarded-for": nextAddress() })
   const login = (uLogin: string, uPassword: string, headers: Record<string, string> = {}) =>
     call(server.url, "/auth-api/login", undefined, { uLogin, uPassword }, { "x-forwarded-for": nextAddress(), ...headers })
-  const solvedCaptcha = async () => {
-    const image = (await (await fetch(`${server.url}/web-api/captcha/update`, { headers: { "x-forwarded-for": nextAddress() } })).json()) as { id: string }
-    return { "x-captcha": `${image.id}.${ANSWER}` }
-  }
+  const solvedCaptcha = async () => ({ "x-captcha": await solvedCaptchaHeader(server.url, { "x-forwarded-for": nextAddress() }) })
 
   /** A new player registered by e-mail, signed in by the registration's link. */
   const player = async () => {

@@ -10,6 +10,7 @@ import { createApp } from "../../src/commands/startup"
 import { ProjectionStore } from "../../src/projections/store"
 import { CaptchaRequired } from "../../src/domain/api/clientErrors"
 import { demoConfig } from "../support/demoConfig"
+import { sampleCaptcha } from "../support/captchaChallenge"
 
 const app = () =>
   createApp(
@@ -17,7 +18,7 @@ const app = () =>
       api: {
         config: { all: [new CaptchaRequired({ code: 100 }), demoConfig(), demoConfig()] },
         session: {
-          captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }),
+          captchaUpdate: () => sampleCaptcha("1f".repeat(16)),
           captchaTime: () => ({ time: 1_900_000_000, expiresAt: 1_900_000_300 }),
           captchaValidate: () => ({ type: 1 as const })
         }
@@ -69,7 +70,7 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
         kind: "answer",
         source: "server",
         causedBy: 11,
-        body: { call: "Api.session.captchaUpdate", input: undefined, exit: { _tag: "Success", value: { id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 } } }
+        body: { call: "Api.session.captchaUpdate", input: undefined, exit: { _tag: "Success", value: sampleCaptcha("1f".repeat(16)) } }
       },
       // gettime for the image's countdown, measured on this browser's clock.
       {
@@ -79,7 +80,7 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
         causedBy: 11,
         body: {
           call: "Api.session.captchaTime",
-          input: [{ urlParams: { id: "i".repeat(24) } }],
+          input: [{ urlParams: { id: "1f".repeat(16) } }],
           exit: { _tag: "Success", value: { time: 1_900_000_000, expiresAt: 1_900_000_300 } }
         }
       },
@@ -105,7 +106,7 @@ describe("the command bus and its log (ARCHITECTURE 3)", () => {
         api: {
           session: {
             login: [new CaptchaRequired({ code: 100 }), { userId: 42, accountId: 123456789, data: { token: "<redacted>" } }],
-            captchaUpdate: () => ({ id: "i".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }),
+            captchaUpdate: () => sampleCaptcha("1f".repeat(16)),
             captchaTime: () => ({ time: 1_900_000_000, expiresAt: 1_900_000_300 }),
             captchaValidate: () => ({ type: 1 as const })
           }

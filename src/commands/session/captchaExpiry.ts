@@ -6,8 +6,8 @@ import type { CommandBus } from "../bus"
 import { LoadCaptchaImage } from "./commands"
 
 /**
- * A captcha image past its countdown (SPEC.md 7 gettime) takes no answer: the server would count it as wrong, a step
- * toward result type 2 and a logout. So when its time is up and it is still the image shown, a new one is drawn, by
+ * A captcha challenge past its countdown (SPEC.md 7 gettime) takes no answer: the server would count it as wrong, a step
+ * toward result type 2 and a logout. So when its time is up and it is still the one being solved, a new one is fetched, by
  * a timer command (in the log with source "timer"). Never started for a search bot.
  */
 export const startCaptchaExpiry = (bus: CommandBus) =>
@@ -23,9 +23,9 @@ export const startCaptchaExpiry = (bus: CommandBus) =>
           const now = yield* Clock.currentTimeMillis
           yield* Effect.sleep(Duration.millis(Math.max(0, endsAt - now)))
           const { captcha, captchaImage } = bus.store.snapshot()
-          if (captcha.pending !== null && captchaImage.image?.id === id) yield* bus.dispatchEffect(new LoadCaptchaImage({}), "timer")
+          if (captcha.pending !== null && captchaImage.challenge?.id === id) yield* bus.dispatchEffect(new LoadCaptchaImage({}), "timer")
         })
-        // One sleeper per image, a child of this loop (it ends with the app); an image answered or replaced meanwhile is left alone.
+        // One sleeper per challenge, a child of this loop (it ends with the app); a challenge answered or replaced meanwhile is left alone.
         return Effect.asVoid(Effect.fork(expire))
       })
     )

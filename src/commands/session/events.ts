@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
+import { ProofOfWorkChallenge } from "../../domain/session/captcha"
 import { LoginType } from "../../domain/session/authMetrics"
 import { PhoneCountry } from "../../domain/session/phoneCountries"
 import { RegistrationMethod } from "../../domain/session/registration"
@@ -153,11 +154,25 @@ export class UserConfigLoadFailed extends Schema.TaggedClass<UserConfigLoadFaile
 export class RightsLoaded extends Schema.TaggedClass<RightsLoaded>()("RightsLoaded", { ...version(1), userId: Schema.Int, rights: PlayerRights }) {}
 export class RightsLoadFailed extends Schema.TaggedClass<RightsLoadFailed>()("RightsLoadFailed", { ...version(1), error: ApiError }) {}
 
-/** A captcha image the server drew: its id goes back with the answer; the SVG is no secret (a drawing, not text). */
+/**
+ * A captcha image the server drew, when the captcha was a picture. Kept so that older logs still read; the server
+ * makes proof-of-work challenges now (CaptchaChallengeLoaded).
+ */
 export class CaptchaImageLoaded extends Schema.TaggedClass<CaptchaImageLoaded>()("CaptchaImageLoaded", {
   ...version(1),
   id: Schema.String,
   image: Schema.String,
+  expiresAt: Schema.Int
+}) {}
+
+/**
+ * A proof-of-work challenge the server made (ALTCHA): the browser solves it and sends the solution back. The challenge
+ * is no secret (the server publishes it); its solution is the answer, never in an event.
+ */
+export class CaptchaChallengeLoaded extends Schema.TaggedClass<CaptchaChallengeLoaded>()("CaptchaChallengeLoaded", {
+  ...version(1),
+  id: Schema.String,
+  challenge: ProofOfWorkChallenge,
   expiresAt: Schema.Int
 }) {}
 
@@ -225,6 +240,7 @@ export const sessionEvents = [
   RightsLoaded,
   RightsLoadFailed,
   CaptchaImageLoaded,
+  CaptchaChallengeLoaded,
   CaptchaImageFailed,
   CaptchaCountdownStarted,
   CaptchaAnswerChecked,
@@ -258,6 +274,7 @@ export const sessionServerAnswers = [
   RightsLoaded,
   RightsLoadFailed,
   CaptchaImageLoaded,
+  CaptchaChallengeLoaded,
   CaptchaImageFailed,
   CaptchaCountdownStarted,
   CaptchaAnswerChecked,

@@ -25,7 +25,7 @@ import {
   CaptchaClosed,
   CaptchaCountdownStarted,
   CaptchaImageFailed,
-  CaptchaImageLoaded,
+  CaptchaChallengeLoaded,
   SmsCodeFailed,
   SmsCodeSent,
   DeviceSessionFailed,
@@ -136,17 +136,18 @@ export const loadPhoneCountries: Handler<LoadPhoneCountries> = (command) =>
   })
 
 /**
- * A new captcha image from the server (SPEC.md 7 update), and how long it takes answers (gettime: the server's time
- * and the image's end, so the countdown runs on this browser's clock without trusting it to agree with the
- * server's). A failed image leaves the modal with a retry instead; a failed gettime, an image without a countdown.
+ * A new proof-of-work challenge from the server (SPEC.md 7 update), and how long it takes answers (gettime: the
+ * server's time and the challenge's end, so the countdown runs on this browser's clock without trusting it to agree
+ * with the server's). The captcha modal solves it (a Web Worker) and answers with AnswerCaptcha. A failed challenge
+ * leaves the modal with a retry instead; a failed gettime, a challenge without a countdown.
  */
 export const loadCaptchaImage: Handler<LoadCaptchaImage> = () =>
   Effect.gen(function* () {
     const api = yield* Api
     const drawn = yield* Effect.either(api.session.captchaUpdate(undefined))
     if (Either.isLeft(drawn)) return emit(new CaptchaImageFailed({ error: drawn.left }))
-    const { expiresAt, id, image } = drawn.right
-    const loaded = new CaptchaImageLoaded({ id, image, expiresAt })
+    const { challenge, expiresAt, id } = drawn.right
+    const loaded = new CaptchaChallengeLoaded({ id, challenge, expiresAt })
     const time = yield* Effect.either(api.session.captchaTime({ urlParams: { id } }))
     if (Either.isLeft(time) || time.right.expiresAt === null) return emit(loaded)
     const now = yield* Clock.currentTimeMillis

@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { EMAIL_MAX_LENGTH, LoginText, PasswordText } from "../session/credentials"
+import { MAX_CAPTCHA_HEADER_LENGTH, ProofOfWorkChallenge } from "../session/captcha"
 import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
 import { PhoneCountry } from "../session/phoneCountries"
 import { RegistrationChoices } from "../session/registration"
@@ -81,9 +82,9 @@ export const SmsCodeRequest = Schema.Struct({
 /** Where the code went, masked (the country code and the last two digits), and when it stops being accepted (epoch s). */
 export const SmsCodeSent = Schema.Struct({ phone: Schema.String, expiresAt: Schema.Int })
 
-/** A captcha image drawn by the server: SVG markup, and the id the answer is sent back with. */
-export const CaptchaImage = Schema.Struct({ id: Schema.String, image: Schema.String, expiresAt: Schema.Int })
-/** GET gettime: the server's time and, for a known image, when it stops taking answers (epoch seconds). */
+/** A proof-of-work challenge made by the server (ALTCHA), its id (the nonce) and when it stops taking answers (epoch s). */
+export const CaptchaChallenge = Schema.Struct({ id: Schema.String, challenge: ProofOfWorkChallenge, expiresAt: Schema.Int })
+/** GET gettime: the server's time and, for an open challenge, when it stops taking answers (epoch seconds). */
 export const CaptchaTime = Schema.Struct({ time: Schema.Int, expiresAt: Schema.NullOr(Schema.Int) })
 /** POST validate's result: type 1 passed, 0 wrong (ask a new image), 2 log out (SPEC.md 7). */
 export const CaptchaValidation = Schema.Struct({ type: Schema.Literal(0, 1, 2) })
@@ -187,8 +188,8 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addError(TooManyRequests)
   )
   .add(
-    // SPEC.md 7 captcha: a new image (rate limited per client address).
-    HttpApiEndpoint.get("captchaUpdate", "/web-api/captcha/update").addSuccess(CaptchaImage).addError(TooManyRequests)
+    // SPEC.md 7 captcha: a new challenge (rate limited per client address).
+    HttpApiEndpoint.get("captchaUpdate", "/web-api/captcha/update").addSuccess(CaptchaChallenge).addError(TooManyRequests)
   )
   .add(
     HttpApiEndpoint.get("captchaTime", "/web-api/captcha/gettime")
@@ -196,10 +197,10 @@ export const sessionGroup = HttpApiGroup.make("session")
       .addSuccess(CaptchaTime)
   )
   .add(
-    // The answer as the captcha header carries it: `<image id>.<answer>`.
+    // The solution as the captcha header carries it (base64 JSON of the challenge and its solution).
     HttpApiEndpoint.post("captchaValidate", "/web-api/captcha/validate")
       // Redacted: a logged request shows the placeholder, never the answer.
-      .setUrlParams(Schema.Struct({ captcha: Schema.Redacted(Schema.String.pipe(Schema.maxLength(160))) }))
+      .setUrlParams(Schema.Struct({ captcha: Schema.Redacted(Schema.String.pipe(Schema.maxLength(MAX_CAPTCHA_HEADER_LENGTH))) }))
       .addSuccess(CaptchaValidation)
   )
   // Social sign-in and the Google one-tap calls (socialSignIn.ts).

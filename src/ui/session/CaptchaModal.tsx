@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
-import { useRef, type FormEvent } from "react"
+import { useEffect, useRef, useState } from "react"
 import { AnswerCaptcha, DismissCaptcha, LoadCaptchaImage } from "../../commands/session/commands"
 import { CaptchaCode, captchaHeaderValue } from "../../domain/session/captcha"
 import { useDispatch, useStore } from "../AppContext"
@@ -8,6 +8,7 @@ import { useAreaTexts } from "../i18n/areaTexts"
 import { Dialog } from "../shell/components/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
+import { solveInWorkers } from "./proofOfWork"
 import "./captcha.css"
 
 /** Why the server asks, by SPEC.md 8 code: a first request, or what was wrong with the last answer. */
@@ -22,12 +23,15 @@ const reasonKey = (code: number) =>
 
 const clockTime = (lng: string, at: number): string => new Intl.DateTimeFormat(lng, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(at)
 
+type Work = { readonly id: string; readonly state: "working" | "done" | "failed"; readonly share: number }
+
 /**
- * The server asked for a captcha (SPEC.md 8, codes 100/111/112/113): show the image it drew with how long it takes an
- * answer (gettime), have the server check the answer (validate), then retry the waiting commands with
- * `<image id>.<answer>` in the captcha header (a wrong answer brings a new image, too many log the player out). The answer lives only in the input element
- * until submit, where it is wrapped in Redacted and handed to the bus; it is never put in React state, storage or
- * the log (the log writes "<redacted>").
+ * The server asked for a captcha (SPEC.md 8, codes 100/111/112/113): nothing to read. The browser solves the server's
+ * proof-of-work challenge in Web Workers while the player waits and watches its progress; the solution is checked
+ * with validate, then the waiting commands run again with it in the captcha header (a wrong one brings a new
+ * challenge, too many log the player out). The solution is the captcha's answer: it lives only in this effect until
+ * it is wrapped in Redacted and handed to the bus, never in React state, storage or the log (the log writes
+ * "<redacted>").
  */
 export const CaptchaModal = () => {
   useSignals()
@@ -35,25 +39,33 @@ export const CaptchaModal = () => {
   const dispatch = useDispatch()
   const store = useStore()
   const captcha = store.captcha.value.pending
-  const { error, image } = store.captchaImage.value
+  const { challenge, error } = store.captchaImage.value
   const lng = store.language.value.current ?? "en"
-  const input = useRef<HTMLInputElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const [work, setWork] = useState<Work | null>(null)
+  const asked = captcha !== null
+  const current = asked ? challenge : null
+
+  useEffect(() => {
+    if (current === null) return
+    const stop = new AbortController()
+    setWork({ id: current.id, state: "working", share: 0 })
+    void solveInWorkers(current.challenge, (share) => setWork({ id: current.id, state: "working", share }), stop.signal).then((solution) => {
+      if (stop.signal.aborted) return
+      if (solution === null) return setWork({ id: current.id, state: "failed", share: 0 })
+      setWork({ id: current.id, state: "done", share: 1 })
+      void dispatch(new AnswerCaptcha({ answer: Redacted.make(captchaHeaderValue({ challenge: current.challenge, solution })) }))
+    })
+    return () => stop.abort()
+  }, [current?.id])
 
   if (captcha === null) return null
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const field = input.current
-    if (field === null || field.value.trim() === "" || image === null) return
-    const answer = Redacted.make(captchaHeaderValue(image.id, field.value.trim()))
-    field.value = ""
-    void dispatch(new AnswerCaptcha({ answer }))
-  }
   const cancel = () => void dispatch(new DismissCaptcha({}))
-  const newImage = () => {
-    void dispatch(new LoadCaptchaImage({}))
-    input.current?.focus()
-  }
+  const again = () => void dispatch(new LoadCaptchaImage({}))
+  const shown = work !== null && current !== null && work.id === current.id ? work : null
+  const state = current === null ? (error === null ? "loading" : "failed") : (shown?.state ?? "working")
+  const percent = Math.round((shown?.share ?? 0) * 100)
 
   return (
     <Dialog
@@ -64,39 +76,27 @@ export const CaptchaModal = () => {
         </>
       }
       onClose={cancel}
-      onSubmit={submit}
-      initialFocus={input}
+      initialFocus={cancelButton}
     >
-      <div className="captcha-image">
-        {image !== null ? (
-          <div className="captcha-image__frame" key={image.id}>
-            <img className="captcha-image__picture" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t("captcha.imageAlt")} width={220} height={80} />
-            {image.countdown !== null && (
-              // The bar empties over the seconds the server gave the image; at the end a new image is drawn.
-              <span className="captcha-image__countdown" aria-hidden="true" style={{ animationDuration: `${image.countdown.seconds}s` }} />
-            )}
-          </div>
-        ) : (
-          <p className="captcha-image__placeholder" role={error === null ? "status" : "alert"}>
-            {error === null ? t("captcha.imageLoading") : t("captcha.imageFailed")}
-          </p>
-        )}
-        <button type="button" className="button button--ghost captcha-image__refresh" onClick={newImage}>
-          {t("captcha.newImage")}
-        </button>
+      <div className="captcha-work" data-state={state} role="status" aria-live="polite">
+        <span className="captcha-work__mark" aria-hidden="true" />
+        <div className="captcha-work__text">
+          <p className="captcha-work__label">{t(`captcha.${state}`)}</p>
+          <progress className="captcha-work__bar" max={100} value={state === "done" ? 100 : percent} aria-label={t("captcha.progress")} />
+        </div>
       </div>
-      {image !== null && image.countdown !== null && <p className="captcha-image__valid muted">{t("captcha.validUntil", { time: clockTime(lng, image.countdown.endsAt) })}</p>}
-      <label className="field">
-        <span className="field__label">{t("captcha.label")}</span>
-        <input ref={input} className="field__input" name="captcha" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} required />
-      </label>
+      {current !== null && current.countdown !== null && state !== "failed" && (
+        <p className="captcha-work__valid muted">{t("captcha.validUntil", { time: clockTime(lng, current.countdown.endsAt) })}</p>
+      )}
       <div className="modal__actions">
-        <button type="button" className="button button--ghost" onClick={cancel}>
+        <button type="button" ref={cancelButton} className="button button--ghost" onClick={cancel}>
           {t("captcha.cancel")}
         </button>
-        <button type="submit" className="button button--primary" disabled={image === null}>
-          {t("captcha.submit")}
-        </button>
+        {state === "failed" && (
+          <button type="button" className="button button--primary" onClick={again}>
+            {t("captcha.again")}
+          </button>
+        )}
       </div>
     </Dialog>
   )

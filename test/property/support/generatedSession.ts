@@ -17,6 +17,7 @@ import { CaptchaRequired, NotAuthenticated, ServerRefused, TermsChanged } from "
 import { commandArbitrary } from "../../support/commands"
 import { demoConfig } from "../../support/demoConfig"
 import { sampleUserConfig } from "../../support/userConfig"
+import { sampleCaptcha } from "../../support/captchaChallenge"
 
 /**
  * Generated sessions against a scripted server, shared by the replay and re-run properties: commands a player,
@@ -86,7 +87,7 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       registerFull: () => next({ to: "n•••@example.com", expiresAt: 1_900_000_600 }) as never,
       userConfig: () => next({ result: sampleUserConfig }) as never,
       rights: () => next({ userId: 42, rights: scriptedRights }) as never,
-      captchaUpdate: () => next({ id: "c".repeat(24), image: "<svg/>", expiresAt: 1_900_000_300 }) as never,
+      captchaUpdate: () => next(sampleCaptcha("3c".repeat(16))) as never,
       captchaTime: () => next({ time: 1_900_000_000, expiresAt: 1_900_000_300 }) as never,
       // Right, wrong and too many wrong answers (SPEC.md 7 validate result types 1, 0 and 2).
       captchaValidate: () => next(captchaVerdicts[verdicts++ % captchaVerdicts.length]!) as never,

@@ -5,6 +5,7 @@ import {
   CaptchaAnswerChecked,
   CaptchaClosed,
   CaptchaCountdownStarted,
+  CaptchaChallengeLoaded,
   CaptchaImageFailed,
   CaptchaImageLoaded,
   CaptchaRequested,
@@ -16,34 +17,41 @@ import { mailboxProjection, MailboxState } from "../../../src/projections/devtoo
 import { captchaProjection } from "../../../src/projections/session/captcha"
 import { captchaImageProjection } from "../../../src/projections/session/captchaImage"
 import { smsCodeProjection } from "../../../src/projections/session/smsCode"
+import { sampleCaptcha } from "../../support/captchaChallenge"
 
 const fold = <S>(projection: { initial: S; apply: (state: S, event: never) => S }, events: ReadonlyArray<unknown>): S =>
   events.reduce<S>((state, event) => projection.apply(state, event as never), projection.initial)
 
-describe("the captcha image", () => {
-  const loaded = new CaptchaImageLoaded({ id: "a".repeat(24), image: "<svg/>", expiresAt: 100 })
+describe("the captcha challenge", () => {
+  const made = sampleCaptcha("aa".repeat(16), 100)
+  const loaded = new CaptchaChallengeLoaded(made)
 
-  it("shows the latest image the server drew, or why none came", () => {
-    expect(fold(captchaImageProjection, [loaded])).toEqual({ image: { id: "a".repeat(24), svg: "<svg/>", expiresAt: 100, countdown: null }, error: null })
+  it("keeps the latest challenge the server made, or why none came", () => {
+    expect(fold(captchaImageProjection, [loaded])).toEqual({ challenge: { ...made, countdown: null }, error: null })
     expect(fold(captchaImageProjection, [loaded, new CaptchaImageFailed({ error: new NetworkError({ message: "down" }) })])).toEqual({
-      image: null,
+      challenge: null,
       error: new NetworkError({ message: "down" })
     })
   })
 
-  it("retires an image once answered or asked for again: each image takes one answer", () => {
-    expect(fold(captchaImageProjection, [loaded, new CaptchaClosed({ answered: true, code: 100, declined: [] })]).image).toBeNull()
-    expect(fold(captchaImageProjection, [loaded, new CaptchaRequested({ code: 112, command: { _tag: "SendSmsCode" } })]).image).toBeNull()
+  it("retires a challenge once answered or asked for again: each takes one answer", () => {
+    expect(fold(captchaImageProjection, [loaded, new CaptchaClosed({ answered: true, code: 100, declined: [] })]).challenge).toBeNull()
+    expect(fold(captchaImageProjection, [loaded, new CaptchaRequested({ code: 112, command: { _tag: "SendSmsCode" } })]).challenge).toBeNull()
     // A wrong answer (validate type 0) spent it; a right one leaves it to the retried request.
-    expect(fold(captchaImageProjection, [loaded, new CaptchaAnswerChecked({ result: 0 })]).image).toBeNull()
-    expect(fold(captchaImageProjection, [loaded, new CaptchaAnswerChecked({ result: 1 })]).image).not.toBeNull()
+    expect(fold(captchaImageProjection, [loaded, new CaptchaAnswerChecked({ result: 0 })]).challenge).toBeNull()
+    expect(fold(captchaImageProjection, [loaded, new CaptchaAnswerChecked({ result: 1 })]).challenge).not.toBeNull()
   })
 
-  it("counts down for the image gettime timed, and for no other", () => {
-    const timed = fold(captchaImageProjection, [loaded, new CaptchaCountdownStarted({ id: "a".repeat(24), seconds: 300, endsAt: 5_000 })])
-    expect(timed.image?.countdown).toEqual({ endsAt: 5_000, seconds: 300 })
-    const other = fold(captchaImageProjection, [loaded, new CaptchaCountdownStarted({ id: "b".repeat(24), seconds: 300, endsAt: 5_000 })])
-    expect(other.image?.countdown).toBeNull()
+  it("has nothing to solve for a picture of an older log", () => {
+    const picture = new CaptchaImageLoaded({ id: "a".repeat(24), image: "<svg/>", expiresAt: 100 })
+    expect(fold(captchaImageProjection, [loaded, picture])).toEqual({ challenge: null, error: null })
+  })
+
+  it("counts down for the challenge gettime timed, and for no other", () => {
+    const timed = fold(captchaImageProjection, [loaded, new CaptchaCountdownStarted({ id: "aa".repeat(16), seconds: 300, endsAt: 5_000 })])
+    expect(timed.challenge?.countdown).toEqual({ endsAt: 5_000, seconds: 300 })
+    const other = fold(captchaImageProjection, [loaded, new CaptchaCountdownStarted({ id: "bb".repeat(16), seconds: 300, endsAt: 5_000 })])
+    expect(other.challenge?.countdown).toBeNull()
   })
 })
 

@@ -8,13 +8,14 @@ import { createApp } from "../../../src/commands/startup"
 import { CaptchaRequired, NetworkError } from "../../../src/domain/api/clientErrors"
 import { demoConfig } from "../../support/demoConfig"
 import { sampleUserConfig } from "../../support/userConfig"
+import { sampleCaptcha } from "../../support/captchaChallenge"
 
 /**
  * The captcha modal's answer goes to POST validate first (SPEC.md 7): type 1 lets the waiting commands retry with
  * the captcha header, type 0 draws a new image, type 2 logs the player out. gettime gives the image its countdown.
  * The whole app on the TestClock, against a scripted server.
  */
-const IMAGE_IDS = ["a".repeat(24), "b".repeat(24), "c".repeat(24)]
+const IMAGE_IDS = ["aa".repeat(16), "bb".repeat(16), "cc".repeat(16)]
 const ANSWER = "SECRET<k7tax>"
 
 const startApp = async (validate: ReadonlyArray<{ readonly type: 0 | 1 | 2 } | NetworkError>) => {
@@ -34,7 +35,7 @@ const startApp = async (validate: ReadonlyArray<{ readonly type: 0 | 1 | 2 } | N
         },
         // The server asks for a captcha, then lets the sign-in through.
         login: [new CaptchaRequired({ code: 100 }), { userId: 5, accountId: 123456789, data: { token: "<redacted>" } }],
-        captchaUpdate: () => ({ id: IMAGE_IDS[images++ % IMAGE_IDS.length]!, image: "<svg/>", expiresAt: 1_900_000_300 }),
+        captchaUpdate: () => sampleCaptcha(IMAGE_IDS[images++ % IMAGE_IDS.length]!),
         // The server's clock is far from the browser's (the TestClock starts at 0): the countdown must not care.
         captchaTime: () => ({ time: 1_900_000_000, expiresAt: 1_900_000_300 }),
         captchaValidate: [...validate]
@@ -48,7 +49,7 @@ const startApp = async (validate: ReadonlyArray<{ readonly type: 0 | 1 | 2 } | N
   const calls = (endpoint: Parameters<ApiCalls["Type"]["count"]>[0]) => run(Effect.flatMap(ApiCalls, (c) => c.count(endpoint)))
   const wait = (duration: string) => app.run(TestClock.adjust(duration as never) as never) as Promise<void>
   await app.bus.dispatch(new Login({ login: "demo@oddsfold.local", password: Redacted.make("SECRET<password>"), save: false }), "user")
-  const answer = () => app.bus.dispatch(new AnswerCaptcha({ answer: Redacted.make(`${app.store.state.captchaImage.value.image!.id}.${ANSWER}`) }), "user")
+  const answer = () => app.bus.dispatch(new AnswerCaptcha({ answer: Redacted.make(`${app.store.state.captchaImage.value.challenge!.id}.${ANSWER}`) }), "user")
   return { app, answer, calls, run, wait }
 }
 
@@ -75,7 +76,7 @@ describe("the captcha answer, checked with POST validate (SPEC.md 7)", () => {
     await answer()
     expect(app.store.state.captcha.value.pending).toMatchObject({ code: 112, waiting: [{ _tag: "Login" }] })
     expect(await calls("session.captchaUpdate")).toBe(2)
-    expect(app.store.state.captchaImage.value.image?.id).toBe(IMAGE_IDS[1])
+    expect(app.store.state.captchaImage.value.challenge?.id).toBe(IMAGE_IDS[1])
     expect(await calls("session.login")).toBe(1)
     // The next answer, right, lets the sign-in through.
     await answer()
@@ -109,12 +110,12 @@ describe("the captcha image's countdown (SPEC.md 7 gettime)", () => {
   it("runs on this browser's clock for the seconds the server gives the image, and then a timer draws a new one", async () => {
     const { app, calls, wait } = await startApp([])
     // The browser's clock says 0, the server's 1 900 000 000 s: 300 s left either way.
-    expect(app.store.state.captchaImage.value.image).toMatchObject({ id: IMAGE_IDS[0], countdown: { seconds: 300, endsAt: 300_000 } })
+    expect(app.store.state.captchaImage.value.challenge).toMatchObject({ id: IMAGE_IDS[0], countdown: { seconds: 300, endsAt: 300_000 } })
     await wait("299999 millis")
     expect(await calls("session.captchaUpdate")).toBe(1)
     await wait("1 millis")
     expect(await calls("session.captchaUpdate")).toBe(2)
-    expect(app.store.state.captchaImage.value.image?.id).toBe(IMAGE_IDS[1])
+    expect(app.store.state.captchaImage.value.challenge?.id).toBe(IMAGE_IDS[1])
     // The first follows the sign-in that asked (a follow-up keeps its cause's source); the second is the timer's.
     const drawn = app.log.entries.filter((e) => e.kind === "command" && e.body._tag === "LoadCaptchaImage").map((e) => e.source)
     expect(drawn).toEqual(["user", "timer"])
