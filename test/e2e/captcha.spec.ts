@@ -11,6 +11,13 @@ interface Payload {
   readonly challenge: { readonly parameters: { readonly nonce: string } }
   readonly solution: { readonly counter: number; readonly derivedKey: string }
 }
+/** The server's challenge with another key prefix (its signature no longer holds: it is never sent back). */
+const withPrefix = async (route: Route, keyPrefix: string) => {
+  const answer = await route.fetch()
+  const made = (await answer.json()) as { challenge: { parameters: { keyPrefix: string } } }
+  made.challenge.parameters.keyPrefix = keyPrefix
+  await route.fulfill({ response: answer, json: made })
+}
 const payloadOf = (header: string): Payload => JSON.parse(Buffer.from(header, "base64").toString("utf8")) as Payload
 
 test("the captcha asked for at start: solved in the browser, the solution in the retried request's header, and never in the log", async ({ page }) => {
@@ -60,12 +67,12 @@ test("Cancel closes the captcha without an answer", async ({ page }) => {
   await page.route(/\/bff-api\/config\/all\.json/, (route) =>
     route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ _tag: "BadRequest", code: 111, message: "captcha" }) })
   )
-  // The challenge never comes: the player gives up waiting.
-  await page.route(/\/web-api\/captcha\/update/, () => undefined)
+  // A challenge no counter solves in a lifetime (its prefix replaced): the player gives up waiting.
+  await page.route(/\/web-api\/captcha\/update/, (route) => withPrefix(route, "ab".repeat(16)))
   await page.goto("/en/")
   const dialog = page.getByRole("dialog", { name: "Security check" })
   await expect(dialog).toContainText("code 111")
-  await expect(dialog.getByRole("status")).toContainText("Getting a check from the server")
+  await expect(dialog.getByRole("status")).toContainText("Checking that you are a person")
   await dialog.getByRole("button", { name: "Cancel" }).click()
   await expect(dialog).toHaveCount(0)
   const log = await page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
@@ -80,11 +87,8 @@ test("a challenge the browser cannot solve says so, and Try again asks the serve
   let updates = 0
   await page.route(/\/web-api\/captcha\/update/, async (route: Route) => {
     updates++
-    const answer = await route.fetch()
-    const made = (await answer.json()) as { challenge: { parameters: { keyPrefix: string } } }
     // A prefix longer than any key: no counter can match it.
-    made.challenge.parameters.keyPrefix = "ab".repeat(40)
-    await route.fulfill({ response: answer, json: made })
+    await withPrefix(route, "ab".repeat(40))
   })
   await page.goto("/en/")
   const dialog = page.getByRole("dialog", { name: "Security check" })

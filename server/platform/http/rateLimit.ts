@@ -2,6 +2,7 @@ import * as RateLimiter from "@effect/experimental/RateLimiter"
 import { HttpApp, HttpServerResponse } from "@effect/platform"
 import { Duration, Effect, Layer } from "effect"
 import { TooManyRequests } from "../../../src/domain/api/errors"
+import { layerStoreSql } from "./rateLimitStore"
 
 /** How many times something may happen per client address in a window. */
 export interface RateLimit {
@@ -9,8 +10,11 @@ export interface RateLimit {
   readonly window: Duration.DurationInput
 }
 
-/** @effect/experimental's RateLimiter on an in-memory store: one process's counts (ARCHITECTURE 7). */
-export const RateLimiterLive = RateLimiter.layer.pipe(Layer.provide(RateLimiter.layerStoreMemory))
+/**
+ * @effect/experimental's RateLimiter (ARCHITECTURE 7) on a store in the database: every process of one database
+ * counts the same windows (ARCHITECTURE 6, "rate limits ... live in the database").
+ */
+export const RateLimiterLive = RateLimiter.layer.pipe(Layer.provide(layerStoreSql))
 
 /**
  * Counts one `action` for `key` and fails with the contract's 429 (and a Retry-After header in whole seconds)
