@@ -5,6 +5,7 @@ import { registerByEmailLink } from "./support/emailRegistration"
 import { cookieHeader, newSession, sessionCookieAttributes, sessionCookieOf, tokenPayload } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
+import { startServer } from "../../server/startServer"
 
 /** The sign-in spine of issue 7 through HTTP, as a browser would call it. */
 
@@ -288,5 +289,23 @@ describe.each(databasesUnderTest)("rate limits of sign-in and registration on $l
     const registrations: Array<number> = []
     for (let i = 0; i < 3; i++) registrations.push((await post(server.url, "/auth-api/registration/fast", choices)).status)
     expect(registrations).toEqual([200, 200, 429])
+  })
+
+  it("counts one address's sign-ins on every server of the database: a second server refuses the 4th too", async () => {
+    const second = await startServer({ database: server.database.options, loginLimit: { limit: 3, window: "1 minute" }, trustedProxies: ["127.0.0.1"], log: () => {} })
+    const first = await startServer({ database: server.database.options, loginLimit: { limit: 3, window: "1 minute" }, trustedProxies: ["127.0.0.1"], log: () => {} })
+    try {
+      const from = { "x-forwarded-for": "192.0.2.201" }
+      const statuses: Array<number> = []
+      for (const url of [first.url, second.url, first.url, second.url, first.url]) {
+        statuses.push((await post(url, "/auth-api/login", { uLogin: "demo@oddsfold.local", uPassword: "Oddsfold2024" }, undefined, from)).status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429])
+      // Another address is not touched.
+      expect((await post(second.url, "/auth-api/login", { uLogin: "demo@oddsfold.local", uPassword: "Oddsfold2024" }, undefined, { "x-forwarded-for": "192.0.2.202" })).status).toBe(200)
+    } finally {
+      await second.close()
+      await first.close()
+    }
   })
 })
