@@ -41,6 +41,7 @@ import { PasswordHasherLive } from "./session/passwords"
 import { PhoneCountriesLive } from "./session/phoneCountries"
 import { PlayersLive } from "./session/players"
 import { LoginGuardLive } from "./session/loginGuard"
+import { SignInFailuresLive } from "./session/signInFailures"
 import { SandboxIdentityProviderLive } from "./session/sandboxIdentityProvider"
 import { QrLoginJanitorLive, QrLoginsLive } from "./session/qrLogin"
 import { SessionServiceLive } from "./session/service"
@@ -98,7 +99,7 @@ const AccountServicesLive = Layer.mergeAll(LedgerServiceLive, WalletServiceLive)
 const OnboardingLive = withEmailConfirmation.pipe(
   Layer.provide(Layer.mergeAll(PlayerOnboardingLive.pipe(Layer.provide(AccountServicesLive)), EmailConfirmationsLive))
 )
-const PlayersLiveWithSeams = PlayersLive.pipe(Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, OnboardingLive, LoginGuardLive)))
+const PlayersLiveWithSeams = PlayersLive.pipe(Layer.provideMerge(Layer.mergeAll(PasswordHasherLive, OnboardingLive, LoginGuardLive.pipe(Layer.provide(SignInFailuresLive)))))
 
 const SessionServicesLive = (options: AreaOptions) =>
   Layer.mergeAll(

@@ -22,6 +22,7 @@ import { Fingerprints } from "./fingerprints"
 import { PhoneCountries } from "./phoneCountries"
 import { Players } from "./players"
 import { LoginGuard } from "./seams"
+import type { FailedSignIns } from "./signInFailures"
 import { SessionService, type Session } from "./service"
 import { SecondFactor, SignInGate } from "./signInGate"
 import { makeQrLoginHandlers } from "./qrLoginHttp"
@@ -168,16 +169,22 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
             // The address's failed attempts, and the account's (whichever addresses they came from): either may ask
             // for the captcha; one solved captcha answers both.
             const attempt = yield* guard.admitPassword(client.address, yield* players.signInSubject(payload.uLogin), request.headers[HeaderNames.captcha])
+            let failedBefore = Option.none<FailedSignIns>()
             const signedIn = yield* players.authenticate(payload.uLogin, payload.uPassword).pipe(
-              // The password was right: no failed attempt on the account, whatever the second step says.
-              Effect.tap(() => attempt.succeeded),
+              Effect.tapError(() => attempt.failed),
+              // The password was right: the account's run of failures ends, whatever the second step says.
+              Effect.tap(() => Effect.map(attempt.succeeded, (failed) => void (failedBefore = failed))),
               // Two-step players: the password alone is not enough; the code may come along, or at the second step.
               Effect.flatMap((player) => gate.signIn(request, player, { remember: payload.save, secondFactor: SecondFactor.code(Option.fromNullable(payload.code)) })),
               // Asking for the code is no failure: the password was right (a wrong code counts as a failed attempt).
               Effect.tapError((refused) => (refused.code === AuthErrorCode.twoStepCodeRequired ? Effect.void : guard.failed(client.address)))
             )
             yield* guard.succeeded(client.address)
-            return signedIn
+            // The player is told of the failed attempts on their account since their last sign-in.
+            return Option.match(failedBefore, {
+              onNone: () => signedIn,
+              onSome: ({ count, since }) => ({ ...signedIn, failedSignIns: { count, since: toSeconds(since) } })
+            })
           })
         )
         .handle("loginTwoStep", ({ headers, payload, request }) =>

@@ -1,5 +1,7 @@
 import { Context, Effect, Layer } from "effect"
-import type { BadRequest } from "../../src/domain/api/errors"
+import type { Option } from "effect"
+import type { BadRequest, TooManyRequests } from "../../src/domain/api/errors"
+import type { FailedSignIns } from "./signInFailures"
 
 /**
  * The points where the sign-in spine hands over to parts of issue 7 built beside it, each a service with a clear
@@ -44,16 +46,19 @@ export interface LoginGuardShape {
    */
   readonly admit: (subject: string, captcha: string | undefined) => Effect.Effect<void, BadRequest>
   /**
-   * Before a password is checked: `admit` for the client, and the per-account limit of failed password attempts for
-   * `account` (Players.signInSubject): past it, the sign-in needs a solved captcha from whichever address it comes,
-   * answered with the same captcha refusals. `succeeded` is called once the password was right (the attempt was no
-   * failure and is given back).
+   * Before a password is checked: `admit` for the client, and the per-account count of failed passwords for `account`
+   * (Players.signInSubject): past its threshold the sign-in needs a solved captcha from whichever address it comes
+   * (the same captcha refusals) and waits after each failure (429 with Retry-After). `failed` counts a wrong password
+   * on the account; `succeeded`, once the password was right, ends the run and answers the failures it held.
    */
   readonly admitPassword: (
     subject: string,
     account: string,
     captcha: string | undefined
-  ) => Effect.Effect<{ readonly succeeded: Effect.Effect<void> }, BadRequest>
+  ) => Effect.Effect<
+    { readonly succeeded: Effect.Effect<Option.Option<FailedSignIns>>; readonly failed: Effect.Effect<void> },
+    BadRequest | TooManyRequests
+  >
   /** A failed sign-in of `subject`: the captcha's failed-attempt counter goes up. */
   readonly failed: (subject: string) => Effect.Effect<void>
   /** A successful sign-in: the counter starts over. */

@@ -45,7 +45,9 @@ export const LoginRequest = Schema.Struct({
 export const SignedIn = Schema.Struct({
   userId: Schema.Int,
   accountId: Schema.Int,
-  data: Schema.Struct({ token: Schema.String })
+  data: Schema.Struct({ token: Schema.String }),
+  /** A password sign-in after failed ones on the account: how many failed, and since when (epoch s). */
+  failedSignIns: Schema.optional(Schema.Struct({ count: Schema.Int, since: Schema.Int }))
 })
 
 /** One-click registration: the server makes the account ID and the password and answers them once. */
