@@ -41,6 +41,8 @@ export interface ErrorFields {
   readonly title?: string | undefined
   /** The form fields a 400 blamed (`fields: [{ field, code }]`). */
   readonly fields?: ReadonlyArray<RefusedField> | undefined
+  /** How long a 429 asks to wait (`retryAfterSeconds`), in whole seconds. */
+  readonly retryAfterSeconds?: number | undefined
 }
 
 /** The status of a request whose client went away (nginx's convention, and the status SPEC.md 8 gives a cancel). */
@@ -56,7 +58,8 @@ export const verdictForStatus = (status: number, body: ErrorFields): AttemptVerd
       status,
       ...(body.code === undefined ? {} : { code: body.code }),
       title: body.title ?? defaultTitle,
-      ...(body.fields === undefined ? {} : { fields: body.fields })
+      ...(body.fields === undefined ? {} : { fields: body.fields }),
+      ...(status === 429 && body.retryAfterSeconds !== undefined ? { retryAfterSeconds: body.retryAfterSeconds } : {})
     })
   switch (status) {
     case 401:
@@ -94,6 +97,7 @@ export const readErrorFields = (json: unknown): ErrorFields => {
     code: field(IntLike, property(json, "code")),
     exceptionCode: field(IntLike, property(json, "exception_code")),
     fields: field(Schema.Array(RefusedField), property(json, "fields")),
+    retryAfterSeconds: field(IntLike, property(json, "retryAfterSeconds")),
     title:
       field(NonEmpty, property(json, "title")) ??
       field(NonEmpty, property(json, "message")) ??

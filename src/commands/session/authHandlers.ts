@@ -22,6 +22,7 @@ import {
   type Login,
   type Logout,
   type OpenAuthForm,
+  type DismissFailedSignIns,
   type RegisterByEmail,
   type RegisterOneClick,
   type SubmitTwoStepCode
@@ -33,6 +34,8 @@ import {
   LoggedOut,
   LoginAttempted,
   LoginFailed,
+  FailedSignInsDismissed,
+  FailedSignInsReported,
   LoginSucceeded,
   LogoutFailed,
   PlayerRegistered,
@@ -119,9 +122,13 @@ export const login: Handler<Login> = (command) =>
     return yield* fromServerAnswer(
       command,
       call,
-      ({ accountId, userId }) =>
+      ({ accountId, failedSignIns, userId }) =>
         emitThen(
-          [attempted, new LoginSucceeded({ userId, accountId, save: command.save })],
+          [
+            attempted,
+            new LoginSucceeded({ userId, accountId, save: command.save }),
+            ...(failedSignIns === undefined ? [] : [new FailedSignInsReported(failedSignIns)])
+          ],
           [...afterSigningIn(states), ...redirectTo(states, afterLogin(sourcesOf(states)))]
         ),
       (error) => emit(attempted, new LoginFailed({ error, field: fieldOf(error) }))
@@ -245,4 +252,11 @@ export const loadUserConfig: Handler<LoadUserConfig> = (command) =>
       ({ result }) => emit(new UserConfigLoaded({ config: result })),
       (error) => emit(new UserConfigLoadFailed({ error }))
     )
+  })
+
+/** The note of failed sign-ins closes; an already closed one stays so. */
+export const dismissFailedSignIns: Handler<DismissFailedSignIns> = () =>
+  Effect.gen(function* () {
+    const { failedSignIns } = yield* (yield* Query).states
+    return failedSignIns.notice === null ? emit() : emit(new FailedSignInsDismissed({}))
   })

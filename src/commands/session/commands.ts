@@ -17,6 +17,9 @@ export class AnswerCaptcha extends Schema.TaggedClass<AnswerCaptcha>()("AnswerCa
 
 export class DismissCaptcha extends Schema.TaggedClass<DismissCaptcha>()("DismissCaptcha", {}) {}
 
+/** The player closed the note of failed sign-ins on their account. */
+export class DismissFailedSignIns extends Schema.TaggedClass<DismissFailedSignIns>()("DismissFailedSignIns", {}) {}
+
 /** The countries the phone field offers, named in `lang` (SPEC.md 7). */
 export class LoadPhoneCountries extends Schema.TaggedClass<LoadPhoneCountries>()("LoadPhoneCountries", {
   lang: Schema.String,
@@ -101,6 +104,7 @@ export const sessionCommands = [
   StartDeviceSession,
   AnswerCaptcha,
   DismissCaptcha,
+  DismissFailedSignIns,
   LoadPhoneCountries,
   OpenAuthForm,
   CloseAuthForm,

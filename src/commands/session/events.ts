@@ -113,6 +113,19 @@ export class LoginSucceeded extends Schema.TaggedClass<LoginSucceeded>()("LoginS
   save: Schema.Boolean
 }) {}
 
+/**
+ * The password sign-in that just succeeded came after `count` failed ones on the account, the first of them at
+ * `since` (epoch s): the player is told, in case it was not them.
+ */
+export class FailedSignInsReported extends Schema.TaggedClass<FailedSignInsReported>()("FailedSignInsReported", {
+  ...version(1),
+  count: Schema.Int,
+  since: Schema.Int
+}) {}
+
+/** The player closed the note of failed sign-ins. */
+export class FailedSignInsDismissed extends Schema.TaggedClass<FailedSignInsDismissed>()("FailedSignInsDismissed", { ...version(1) }) {}
+
 /** The sign-in was refused; `field` says which input the error blames (SPEC.md 8). */
 export class LoginFailed extends Schema.TaggedClass<LoginFailed>()("LoginFailed", {
   ...version(1),
@@ -229,6 +242,8 @@ export const sessionEvents = [
   RegistrationTargetSet,
   LoginAttempted,
   LoginSucceeded,
+  FailedSignInsReported,
+  FailedSignInsDismissed,
   LoginFailed,
   LoggedOut,
   LogoutFailed,
@@ -264,6 +279,7 @@ export const sessionServerAnswers = [
   PhoneCountriesLoaded,
   PhoneCountriesLoadFailed,
   LoginSucceeded,
+  FailedSignInsReported,
   LoginFailed,
   LoggedOut,
   LogoutFailed,

@@ -35,6 +35,7 @@ import { loadRights } from "./rightsHandlers"
 import {
   closeAuthForm,
   dismissCredentials,
+  dismissFailedSignIns,
   loadUserConfig,
   login,
   logout,
@@ -56,6 +57,7 @@ export const sessionArea: Area<typeof commands, typeof events> = defineArea({
     StartDeviceSession: startDeviceSession,
     AnswerCaptcha: answerCaptcha,
     DismissCaptcha: dismissCaptcha,
+    DismissFailedSignIns: dismissFailedSignIns,
     LoadPhoneCountries: loadPhoneCountries,
     OpenAuthForm: openAuthForm,
     CloseAuthForm: closeAuthForm,

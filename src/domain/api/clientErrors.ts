@@ -30,7 +30,9 @@ export class ServerRefused extends Schema.TaggedError<ServerRefused>()("ServerRe
   status: Schema.Int,
   code: Schema.optional(Schema.Int),
   title: Schema.String,
-  fields: Schema.optional(Schema.Array(RefusedField))
+  fields: Schema.optional(Schema.Array(RefusedField)),
+  /** A 429's wait, in whole seconds, when the server said it (the contract's TooManyRequests does). */
+  retryAfterSeconds: Schema.optional(Schema.Int)
 }) {}
 
 /** The answer did not match the contract. */

@@ -15,6 +15,7 @@ import { oneTapProjection } from "./oneTap"
 import { inactivityProjection } from "./inactivity"
 import { registrationReminderProjection, welcomeProjection } from "./reminders"
 import { rightsProjection } from "./rights"
+import { failedSignInsProjection } from "./failedSignIns"
 
 export const sessionProjections = {
   session: sessionProjection,
@@ -34,5 +35,6 @@ export const sessionProjections = {
   inactivity: inactivityProjection,
   registrationReminder: registrationReminderProjection,
   welcome: welcomeProjection,
-  rights: rightsProjection
+  rights: rightsProjection,
+  failedSignIns: failedSignInsProjection
 } as const

@@ -1,12 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
-import { useId, useRef, useState, type FormEvent } from "react"
+import { type CSSProperties, useId, useRef, useState, type FormEvent } from "react"
 import { Login, OpenAuthForm } from "../../commands/session/commands"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { useDispatch, useStore } from "../AppContext"
 import { loginErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
 import { isWaitingForSecondStep, SecondStepForm } from "./SecondStepForm"
+import "./failedSignIns.css"
 import { SocialSignIn } from "./social/SocialSignIn"
 
 /**
@@ -44,6 +45,8 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
     return <SecondStepForm onBack={() => void dispatch(new OpenAuthForm({ form: "login", view: store.auth.value.open?.view ?? "page" }))} />
   }
   const error = failure === null ? null : loginErrorKey(failure.error)
+  // The account's wait after failed sign-ins, counted down on screen (by CSS: no timer in the view).
+  const wait = failure !== null && failure.error._tag === "ServerRefused" && error?.key === "login.errors.accountWait" ? failure.error.retryAfterSeconds : undefined
   const blamesLogin = failure !== null && (failure.field === "login" || failure.field === "both")
   const blamesPassword = failure !== null && (failure.field === "pass" || failure.field === "both")
   return (
@@ -51,6 +54,18 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
       {error === null ? null : (
         <p id={errorId} className="auth-form__error" role="alert">
           {t(error.key, { code: error.code })}
+          {wait === undefined ? null : (
+            <>
+              {" "}
+              <span
+                key={wait}
+                className="sign-in-wait"
+                data-testid="sign-in-wait"
+                style={{ "--sign-in-wait-from": wait, animationDuration: `${wait}s` } as CSSProperties}
+              />{" "}
+              {t("login.errors.seconds")}
+            </>
+          )}
         </p>
       )}
       <label className="field">

@@ -7,6 +7,8 @@ type Key<G extends "login" | "registration"> = `${G}.errors.${keyof SessionTexts
 /** The message a refused sign-in shows, by the numeric code of SPEC.md 8 (the same text for a wrong password and an unknown account). */
 export const loginErrorKey = (error: ApiError): { readonly key: Key<"login">; readonly code: string } => {
   if (error._tag === "ServerRefused") {
+    // The account waits after its failed sign-ins: the form counts the seconds down.
+    if (error.status === 429 && error.retryAfterSeconds !== undefined) return { key: "login.errors.accountWait", code: "429" }
     if (error.status === 429) return { key: "login.errors.tooMany", code: "429" }
     if (error.code === AuthErrorCode.wrongCredentials) return { key: "login.errors.wrongCredentials", code: "10" }
     if (error.code === AuthErrorCode.invalidLogin) return { key: "login.errors.invalidLogin", code: "11" }

@@ -18,6 +18,10 @@ export const en = {
     again: "Try again",
     cancel: "Cancel"
   },
+  failedSignIns: {
+    text: "Failed sign-in attempts on your account since {{since}}: {{count}}. If they were not yours, change your password.",
+    close: "Close"
+  },
   login: {
     title: "Log in",
     loginLabel: "E-mail or account ID",
@@ -39,6 +43,8 @@ export const en = {
       wrongCredentials: "The login or the password is wrong.",
       invalidLogin: "Enter an e-mail or a 9-digit account ID.",
       tooMany: "Too many attempts. Try again in a minute.",
+      accountWait: "Too many failed sign-ins on this account. Try again in",
+      seconds: "s",
       network: "The server cannot be reached. Check the connection and try again.",
       other: "Signing in failed. Try again."
     }

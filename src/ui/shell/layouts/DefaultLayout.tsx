@@ -6,6 +6,7 @@ import { ScrollToTop } from "../components/ScrollToTop"
 import { SeoBlock } from "../components/SeoBlock"
 import { Snowfall } from "../components/Snowfall"
 import { SupportButton } from "../components/SupportButton"
+import { FailedSignInsNotice } from "../../session/FailedSignInsNotice"
 import type { LayoutProps } from "./LayoutProps"
 import { SkipLink } from "./SkipLink"
 
@@ -16,6 +17,7 @@ export const DefaultLayout = ({ meta, children }: LayoutProps) => (
     {meta.hideHeader === true ? null : <Header />}
     <NotificationArea placement="top-right" />
     <main id="content" className="site-main" tabIndex={-1}>
+      <FailedSignInsNotice />
       {children}
     </main>
     {meta.hideSeo === true ? null : <SeoBlock />}
