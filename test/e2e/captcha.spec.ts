@@ -11,12 +11,15 @@ interface Payload {
   readonly challenge: { readonly parameters: { readonly nonce: string } }
   readonly solution: { readonly counter: number; readonly derivedKey: string }
 }
-/** The server's challenge with another key prefix (its signature no longer holds: it is never sent back). */
-const withPrefix = async (route: Route, keyPrefix: string) => {
-  const answer = await route.fetch()
-  const made = (await answer.json()) as { challenge: { parameters: { keyPrefix: string } } }
-  made.challenge.parameters.keyPrefix = keyPrefix
-  await route.fulfill({ response: answer, json: made })
+/**
+ * A challenge as the server makes them, but with `keyPrefix` (no counter matches a 16-byte prefix in a lifetime, and
+ * none a prefix longer than the key): the browser works on it and is never done.
+ */
+const fakeChallenge = (route: Route, keyPrefix: string) => {
+  const nonce = Array.from({ length: 16 }, () => Math.floor(Math.random() * 256).toString(16).padStart(2, "0")).join("")
+  const expiresAt = Math.floor(Date.now() / 1000) + 300
+  const parameters = { algorithm: "PBKDF2/SHA-256", nonce, salt: nonce, cost: 1000, keyLength: 32, keyPrefix, expiresAt, data: { maxCounter: 1000 } }
+  return route.fulfill({ json: { id: nonce, challenge: { parameters, signature: "ab".repeat(32) }, expiresAt } })
 }
 const payloadOf = (header: string): Payload => JSON.parse(Buffer.from(header, "base64").toString("utf8")) as Payload
 
@@ -33,6 +36,13 @@ test("the captcha asked for at start: solved in the browser, the solution in the
     }
   })
   const challenges = page.waitForResponse(/\/web-api\/captcha\/update$/)
+  // The solution waits at the server's door until the dialog was seen: the browser may solve it in a blink.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/web-api\/captcha\/validate/, async (route) => {
+    await held
+    await route.continue()
+  })
   const validated: Array<string | null> = []
   page.on("request", (request) => {
     if (request.url().includes("/web-api/captcha/validate")) validated.push(new URL(request.url()).searchParams.get("captcha"))
@@ -42,7 +52,9 @@ test("the captcha asked for at start: solved in the browser, the solution in the
   const dialog = page.getByRole("dialog", { name: "Security check" })
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText("code 100")
+  await expect(dialog.getByRole("status")).toContainText("Done: continuing.")
   const made = (await (await challenges).json()) as { id: string }
+  release()
 
   await expect(homeHeading(page)).toBeVisible()
   await expect(dialog).toHaveCount(0)
@@ -68,7 +80,7 @@ test("Cancel closes the captcha without an answer", async ({ page }) => {
     route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ _tag: "BadRequest", code: 111, message: "captcha" }) })
   )
   // A challenge no counter solves in a lifetime (its prefix replaced): the player gives up waiting.
-  await page.route(/\/web-api\/captcha\/update/, (route) => withPrefix(route, "ab".repeat(16)))
+  await page.route(/\/web-api\/captcha\/update/, (route) => fakeChallenge(route, "ab".repeat(16)))
   await page.goto("/en/")
   const dialog = page.getByRole("dialog", { name: "Security check" })
   await expect(dialog).toContainText("code 111")
@@ -87,8 +99,7 @@ test("a challenge the browser cannot solve says so, and Try again asks the serve
   let updates = 0
   await page.route(/\/web-api\/captcha\/update/, async (route: Route) => {
     updates++
-    // A prefix longer than any key: no counter can match it.
-    await withPrefix(route, "ab".repeat(40))
+    await fakeChallenge(route, "ab".repeat(40))
   })
   await page.goto("/en/")
   const dialog = page.getByRole("dialog", { name: "Security check" })
@@ -137,7 +148,8 @@ test.describe("five wrong answers in a row", () => {
     await expect(page.getByTestId("header-account-id")).toHaveText(/^Account \d{9}$/)
     const dialog = page.getByRole("dialog", { name: "Security check" })
     await expect(dialog).toBeVisible()
-    await expect.poll(() => results).toEqual([0, 0, 0, 0, 2])
+    // Five rounds of fetch, solve and validate: a few seconds each on a busy machine.
+    await expect.poll(() => results, { timeout: 45_000 }).toEqual([0, 0, 0, 0, 2])
     await expect(dialog).toHaveCount(0)
     await expect(page.getByRole("banner").getByRole("button", { name: "Log in" })).toBeVisible()
     await expect(page.getByTestId("header-account-id")).toHaveCount(0)
