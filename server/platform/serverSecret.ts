@@ -17,11 +17,11 @@ export const loadServerSecret = (name: string): Effect.Effect<Redacted.Redacted<
     return Redacted.make(String(row?.value))
   })
 
-/** The key of keyedHash for one-time codes and captcha answers (each hashed with its own prefix). */
+/** The key of keyedHash for one-time codes (each hashed with its own prefix). */
 export const SHORT_SECRET_HASH_KEY = "short_secret_hash_key"
 
 /**
- * HMAC-SHA256 of `text` under `key`, hex. Short secrets (a 6-digit code, a 5-letter captcha) have too few values
+ * HMAC-SHA256 of `text` under `key`, hex. Short secrets (a 6-digit code) have too few values
  * for a plain hash to hide them: without the key, a copy of the table does not give them away.
  */
 export const keyedHash = (key: Redacted.Redacted<string>, text: string): string =>
