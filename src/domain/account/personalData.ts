@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import type { ProfileFields } from "./profileFields"
+import { PlayerText } from "../playerText"
 
 /**
  * The personal data of the office's account page (issue 7, SPEC.md 3 "personal-data field identifiers"): one text
@@ -45,7 +46,7 @@ export type PersonalDataFieldId = typeof PersonalDataFieldId.Type
 /** Long enough for any real name or address, short enough that a form is not a file store. */
 export const PERSONAL_TEXT_MAX = 120
 
-const Text = Schema.String.pipe(Schema.maxLength(PERSONAL_TEXT_MAX * 4))
+const Text = PlayerText(PERSONAL_TEXT_MAX * 4)
 export const PersonalData = Schema.Struct(Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, Text])) as {
   readonly [K in PersonalDataField]: typeof Text
 })

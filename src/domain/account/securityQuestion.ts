@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { PlayerText } from "../playerText"
 
 /**
  * The security question (SPEC.md 3 enable_security_question): a question the player writes and an answer only they
@@ -23,7 +24,7 @@ export const asksSecurityAnswer = (change: string): change is SecurityAnswerGuar
 export const normalizeSecurityAnswer = (answer: string): string => answer.trim().toLowerCase()
 
 /** The answer on the wire: Redacted once decoded, so it never reaches a log. */
-export const SecurityAnswerText = Schema.Redacted(Schema.String.pipe(Schema.maxLength(SECURITY_QUESTION_MAX)))
+export const SecurityAnswerText = Schema.Redacted(PlayerText(SECURITY_QUESTION_MAX))
 
 /** Wrong answers one player may give before answers are refused for a while (429): guessing takes a lifetime. */
 export const SECURITY_ANSWER_ATTEMPTS = { limit: 5, windowMinutes: 15 } as const

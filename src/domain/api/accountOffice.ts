@@ -4,12 +4,13 @@ import { AccountSettingsPatch, AccountSettingsState } from "../account/bonusSett
 import { MailingSettings } from "../account/mailingSettings"
 import { PersonalData, PersonalDataFieldError } from "../account/personalData"
 import { SECURITY_QUESTION_MAX, SecurityAnswerText } from "../account/securityQuestion"
-import { EMAIL_MAX_LENGTH, PasswordText } from "../session/credentials"
+import { EmailText, PasswordText } from "../session/credentials"
 import { PlayerSettingsPatch } from "../settings/globalSettings"
 import { LoggedAnswer, RedactedInLog } from "./credentials"
 import { LanguageCode } from "../shell/language"
 import { BadRequest, TooManyRequests, Unauthorized } from "./errors"
 import { CodeText } from "./sessionCodes"
+import { PlayerText, TrimmedPlayerText } from "../playerText"
 
 /**
  * The personal office's calls (issue 7 "Personal office", SPEC.md 2.5 account, security and settings), in the
@@ -63,7 +64,7 @@ export const AccountSettingsRefusalCode = {
 } as const
 
 /** A phone as the phone field gives it (SPEC.md 7 phone countries and masks): the country and the national number. */
-export const PhoneBindingNumber = Schema.Struct({ country_id: Schema.Int, phone_number: Schema.String.pipe(Schema.maxLength(32)) })
+export const PhoneBindingNumber = Schema.Struct({ country_id: Schema.Int, phone_number: PlayerText(32) })
 
 /** Where a code went, masked as the player's screens show it (country code and last two digits), and until when (epoch s). */
 export const PhoneCodeSent = Schema.Struct({ phone: Schema.String, expiresAt: Schema.Int })
@@ -150,7 +151,7 @@ export const officeEndpoints = {
   setSecurityQuestion: HttpApiEndpoint.post("setSecurityQuestion", "/web-api/account/security/question")
     .setPayload(
       Schema.Struct({
-        question: Schema.Trim.pipe(Schema.maxLength(SECURITY_QUESTION_MAX)),
+        question: TrimmedPlayerText(0, SECURITY_QUESTION_MAX),
         answer: SecurityAnswerText,
         password: PasswordText,
         // Replacing a question asks the answer of the one set.
@@ -214,7 +215,7 @@ export const officeEndpoints = {
   addEmail: HttpApiEndpoint.post("addEmail", "/web-api/account/email/add")
     .setPayload(
       Schema.Struct({
-        email: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH)),
+        email: EmailText,
         lang: LanguageCode,
         securityAnswer: Schema.optional(SecurityAnswerText)
       })

@@ -4,6 +4,7 @@ import { IdentityCheckStatus, MAX_IDENTITY_CHECKS_PER_DAY } from "../account/ide
 import { DocumentKind, MAX_DOCUMENT_BYTES, VerificationDocument, VerificationState } from "../account/verification"
 import { LanguageCode } from "../shell/language"
 import { Unauthorized } from "./errors"
+import { PlayerText } from "../playerText"
 
 /**
  * The verification calls of the account area (SPEC.md 2.5 "verification"; paths are ours): the signed-in player's
@@ -177,7 +178,7 @@ export const verificationEndpoints = {
     .addError(IdentityCheckNotFound),
   // The provider's call (server to server), never the player's: `result` is a JWT the provider signed.
   identityCheckResult: HttpApiEndpoint.post("identityCheckResult", IDENTITY_CHECK_CALLBACK_PATH)
-    .setPayload(Schema.Struct({ result: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(16 * 1024)) }))
+    .setPayload(Schema.Struct({ result: PlayerText(16 * 1024).pipe(Schema.minLength(1)) }))
     .addSuccess(IdentityResultAnswer)
     .addError(IdentityResultForged)
     .addError(IdentityResultMalformed)

@@ -6,6 +6,7 @@ import { CouponLimits, CouponProblem } from "../coupon/rules"
 import { MarketType, SportId } from "../sports/feed"
 import { AccountNotFound, WalletRefused } from "./account"
 import { Unauthorized } from "./errors"
+import { PlayerText } from "../playerText"
 
 /**
  * The coupon area's calls (SPEC.md 7: "Coupon placement calls: not shown"; these are ours). Every call is the
@@ -20,7 +21,7 @@ const Coefficient = Schema.Number.pipe(Schema.between(1, 10_000))
 
 /** A bet as the coupon sends it: the outcome, the coefficient the player saw, its block and banker flag. */
 export const BetToPlaceLeg = Schema.Struct({
-  id: Schema.String.pipe(Schema.maxLength(80)),
+  id: PlayerText(80),
   coef: Coefficient,
   blockId: Schema.Int.pipe(Schema.between(0, 99)),
   banker: Schema.Boolean
@@ -34,12 +35,12 @@ export const BetToPlace = Schema.Struct({
   accountId: Schema.Int.pipe(Schema.positive()),
   amount: Money,
   amountByBlockId: Schema.Record({ key: Schema.String.pipe(Schema.pattern(/^[0-9]{1,2}$/)), value: Money }),
-  amountByBetId: Schema.Record({ key: Schema.String.pipe(Schema.maxLength(80)), value: Money }),
+  amountByBetId: Schema.Record({ key: PlayerText(80), value: Money }),
   bets: Schema.Array(BetToPlaceLeg).pipe(Schema.minItems(1), Schema.maxItems(60)),
   systemValue: Schema.Int.pipe(Schema.between(0, 200)),
   changeCoefAction: ChangeCoefActionId,
   exactCoef: Schema.Literal(0, 1),
-  promoCode: Schema.String.pipe(Schema.maxLength(40)),
+  promoCode: PlayerText(40),
   vip: Schema.Boolean,
   bonusBet: Schema.Boolean
 })

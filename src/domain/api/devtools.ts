@@ -4,6 +4,7 @@ import { GameResult } from "../sports/feed"
 import { GameId, MarketId } from "../sports/ids"
 import { LoggedAnswer, RedactedInLog } from "./credentials"
 import { SportsNotFound } from "./sports"
+import { PlayerText } from "../playerText"
 
 /**
  * The devtools area's group: the dev mailbox (issue 7), every SMS and e-mail the outbox kept, newest first; the line's
@@ -61,7 +62,7 @@ export const devtoolsGroup = HttpApiGroup.make("devtools")
   .add(
     HttpApiEndpoint.get("mailbox", "/web-api/dev/mailbox")
       // A recipient as the message was addressed: an E.164 number or an e-mail address.
-      .setUrlParams(Schema.Struct({ to: Schema.optional(Schema.String.pipe(Schema.maxLength(254))) }))
+      .setUrlParams(Schema.Struct({ to: Schema.optional(PlayerText(254)) }))
       .addSuccess(MailboxResponse)
       .annotate(LoggedAnswer, MailboxResponseInLog)
   )

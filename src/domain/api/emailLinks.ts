@@ -6,6 +6,7 @@ import { PasswordText } from "../session/credentials"
 import { IssuesCredential } from "./credentials"
 import { BadRequest, TooManyRequests } from "./errors"
 import { EmailConfirmed } from "./sessionCodes"
+import { PlayerText } from "../playerText"
 
 /**
  * The calls of the pages the site's e-mail links open (issue 7, SPEC.md 2.4), in the session group: none needs a
@@ -16,7 +17,7 @@ import { EmailConfirmed } from "./sessionCodes"
  */
 
 /** A link's token on the wire: Redacted once decoded, so it never reaches a log. */
-export const LinkTokenText = Schema.Redacted(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(LINK_TOKEN_MAX_LENGTH)))
+export const LinkTokenText = Schema.Redacted(PlayerText(LINK_TOKEN_MAX_LENGTH).pipe(Schema.minLength(1)))
 
 const LinkRequest = Schema.Struct({ token: LinkTokenText })
 

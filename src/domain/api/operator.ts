@@ -4,6 +4,7 @@ import { DocumentKind, DocumentStatus, MAX_REASON_LENGTH } from "../account/veri
 import { CurrencyCouponLimits, StoredCouponLimits } from "../coupon/currencyLimits"
 import { FunnelDay } from "../session/analyticsEvents"
 import { DocumentNotFound } from "./accountVerification"
+import { MultilineText, TrimmedPlayerText } from "../playerText"
 
 /**
  * The operator's calls (issue 7: "verified or rejected by an operator command-line tool of the server"), used by
@@ -73,7 +74,7 @@ export const NEWSLETTER_TEXT_MAX = 20_000
 export const NewsletterSent = Schema.Struct({ recipients: Schema.Int })
 
 const DocumentPath = Schema.Struct({ id: Schema.NumberFromString.pipe(Schema.int(), Schema.positive()) })
-const Reason = Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(MAX_REASON_LENGTH))
+const Reason = TrimmedPlayerText(1, MAX_REASON_LENGTH)
 
 export const operatorGroup = HttpApiGroup.make("operator")
   .add(
@@ -100,7 +101,7 @@ export const operatorGroup = HttpApiGroup.make("operator")
   .add(
     // The player is named by id (as the verification queue shows them) or by e-mail.
     HttpApiEndpoint.post("ban", "/web-api/operator/players/ban")
-      .setPayload(Schema.Struct({ player: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(320)), level: BanNumber, version: Schema.optionalWith(BanNumber, { default: () => 1 }) }))
+      .setPayload(Schema.Struct({ player: TrimmedPlayerText(1, 320), level: BanNumber, version: Schema.optionalWith(BanNumber, { default: () => 1 }) }))
       .addSuccess(PlayerBan)
       .addError(PlayerNotFound)
   )
@@ -117,8 +118,8 @@ export const operatorGroup = HttpApiGroup.make("operator")
     HttpApiEndpoint.post("sendNewsletter", "/web-api/operator/newsletters")
       .setPayload(
         Schema.Struct({
-          subject: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(NEWSLETTER_SUBJECT_MAX)),
-          text: Schema.String.pipe(Schema.filter((text) => text.trim() !== "" || "the text is empty"), Schema.maxLength(NEWSLETTER_TEXT_MAX))
+          subject: TrimmedPlayerText(1, NEWSLETTER_SUBJECT_MAX),
+          text: MultilineText(NEWSLETTER_TEXT_MAX).pipe(Schema.filter((text) => text.trim() !== "" || "the text is empty"))
         })
       )
       .addSuccess(NewsletterSent)

@@ -4,6 +4,7 @@ import { QR_CODE_PATTERN } from "../session/qrLogin"
 import { LanguageCode } from "../shell/language"
 import { IssuesCredential, LoggedAnswer, RedactedInLog } from "./credentials"
 import { BadRequest, TooManyRequests, Unauthorized } from "./errors"
+import { PlayerText } from "../playerText"
 
 /**
  * QR sign-in (SPEC.md 2.9 "QR login"), in the session group. The new device asks for a request and keeps its
@@ -49,7 +50,7 @@ export const qrLoginStatus = HttpApiEndpoint.post("qrLoginStatus", "/auth-api/qr
 
 // Only a signed-in player (their session cookie) may approve; a guest gets 401.
 export const qrLoginApprove = HttpApiEndpoint.post("qrLoginApprove", "/auth-api/qr-login/approve")
-  .setPayload(Schema.Struct({ code: Schema.String.pipe(Schema.maxLength(32)) }))
+  .setPayload(Schema.Struct({ code: PlayerText(32) }))
   .addSuccess(Schema.Struct({ approved: Schema.Literal(true) }))
   .addError(BadRequest)
   .addError(Unauthorized)

@@ -1,6 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { EMAIL_MAX_LENGTH, LoginText, PasswordText } from "../session/credentials"
+import { EmailText, LoginText, PasswordText } from "../session/credentials"
 import { MAX_CAPTCHA_HEADER_LENGTH, ProofOfWorkChallenge } from "../session/captcha"
 import { FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH } from "../session/fingerprintComponents"
 import { PhoneCountry } from "../session/phoneCountries"
@@ -12,18 +12,19 @@ import { IssuesCredential, NeedsBearer } from "./credentials"
 import { confirmEmail, loginSms, registerPhone, resetPassword, sendRecoveryCode } from "./sessionCodes"
 import { activateEmail, checkPasswordResetLink, confirmEmailByLink, resetPasswordByLink, stopNewsletter, stopNewsletterOneClick } from "./emailLinks"
 import { BadRequest, Forbidden, TermsNotAccepted, TooManyRequests, Unauthorized } from "./errors"
-import { HeaderNames } from "./shared"
+import { HeaderNames, HeaderValue } from "./shared"
 import { qrLoginApprove, qrLoginStart, qrLoginStatus } from "./qrLogin"
 import { loginTwoStep } from "./twoStepSignIn"
 import { analyticsEvents } from "./sessionAnalytics"
 import { oneTapClientIdEndpoint, oneTapEndpoint, oneTapSandboxStartEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
+import { PlayerText } from "../playerText"
 
 export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.String }) })
 export const SessionCheckResponse = Schema.Struct({ userId: Schema.NullOr(Schema.Int) })
 export const FingerprintRequest = Schema.Struct({
   componentsData: Schema.Record({
-    key: Schema.String.pipe(Schema.maxLength(FINGERPRINT_KEY_MAX_LENGTH)),
-    value: Schema.String.pipe(Schema.maxLength(FINGERPRINT_VALUE_MAX_LENGTH))
+    key: PlayerText(FINGERPRINT_KEY_MAX_LENGTH),
+    value: PlayerText(FINGERPRINT_VALUE_MAX_LENGTH)
   })
 })
 export const FingerprintResponse = Schema.Struct({ token: Schema.String, expiresAt: Schema.Int })
@@ -35,7 +36,7 @@ export const LoginRequest = Schema.Struct({
   save: Schema.optionalWith(Schema.Boolean, { default: () => false }),
   lng: Schema.optional(LanguageCode),
   /** The authenticator's code, for a player with two-step sign-in (400 code 18 asks for it, 19 refuses it). */
-  code: Schema.optional(Schema.Redacted(Schema.String.pipe(Schema.maxLength(16))))
+  code: Schema.optional(Schema.Redacted(PlayerText(16)))
 })
 
 /**
@@ -60,7 +61,7 @@ export const FastRegistered = Schema.Struct({ ...SignedIn.fields, password: Sche
  */
 export const FullRegistrationRequest = Schema.Struct({
   ...RegistrationChoices.fields,
-  email: Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH)),
+  email: EmailText,
   password: PasswordText,
   lng: Schema.optional(LanguageCode)
 })
@@ -77,7 +78,7 @@ export const FullRegistrationStarted = Schema.Struct({ to: Schema.String, expire
  */
 export const SmsCodeRequest = Schema.Struct({
   country_id: Schema.Int,
-  phone_number: Schema.String.pipe(Schema.maxLength(32)),
+  phone_number: PlayerText(32),
   purpose: Schema.Literal("phone_registration", "sms_sign_in"),
   lang: LanguageCode
 })
@@ -100,7 +101,7 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(
     HttpApiEndpoint.get("token", "/web-api/user/gettoken")
       .setUrlParams(Schema.Struct({ force_refresh: Schema.optional(Schema.Literal("true", "false")) }))
-      .setHeaders(Schema.Struct({ [HeaderNames.fingerprint]: Schema.optional(Schema.String) }))
+      .setHeaders(Schema.Struct({ [HeaderNames.fingerprint]: Schema.optional(HeaderValue) }))
       .addSuccess(TokenResponse)
       .addError(Unauthorized)
       .addError(BadRequest)
@@ -109,7 +110,7 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(
     // The session check of SPEC.md 4: a bearer token in, the player's id (null for a guest) out.
     HttpApiEndpoint.get("check", "/auth-api/session/check")
-      .setHeaders(Schema.Struct({ authorization: Schema.optional(Schema.String) }))
+      .setHeaders(Schema.Struct({ authorization: Schema.optional(HeaderValue) }))
       .addSuccess(SessionCheckResponse)
       .addError(Unauthorized)
       .addError(TermsNotAccepted)
@@ -165,7 +166,7 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(
     // SPEC.md 3 "user config" for the signed-in player, in a result object (SPEC.md 7). A guest's token gets 401.
     HttpApiEndpoint.get("userConfig", "/web-api/user/config")
-      .setHeaders(Schema.Struct({ authorization: Schema.optional(Schema.String) }))
+      .setHeaders(Schema.Struct({ authorization: Schema.optional(HeaderValue) }))
       .addSuccess(Schema.Struct({ result: UserConfig }))
       .addError(Unauthorized)
       .annotate(NeedsBearer, true)
@@ -174,7 +175,7 @@ export const sessionGroup = HttpApiGroup.make("session")
     // SPEC.md 7 auth API "rights": what the signed-in player may do now (src/domain/session/rights.ts), the same rule
     // the server applies when it refuses. A guest's token gets 401.
     HttpApiEndpoint.get("rights", "/auth-api/rights")
-      .setHeaders(Schema.Struct({ authorization: Schema.optional(Schema.String) }))
+      .setHeaders(Schema.Struct({ authorization: Schema.optional(HeaderValue) }))
       .addSuccess(Schema.Struct({ userId: Schema.Int, rights: PlayerRights }))
       .addError(Unauthorized)
       .annotate(NeedsBearer, true)
@@ -184,7 +185,7 @@ export const sessionGroup = HttpApiGroup.make("session")
     // per number and per client address (429).
     HttpApiEndpoint.post("sendSmsCode", "/auth-api/sms/send-code")
       .setPayload(SmsCodeRequest)
-      .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(Schema.String) }))
+      .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(HeaderValue) }))
       .addSuccess(SmsCodeSent)
       .addError(BadRequest)
       .addError(TooManyRequests)
@@ -195,14 +196,14 @@ export const sessionGroup = HttpApiGroup.make("session")
   )
   .add(
     HttpApiEndpoint.get("captchaTime", "/web-api/captcha/gettime")
-      .setUrlParams(Schema.Struct({ id: Schema.optional(Schema.String.pipe(Schema.maxLength(64))) }))
+      .setUrlParams(Schema.Struct({ id: Schema.optional(PlayerText(64)) }))
       .addSuccess(CaptchaTime)
   )
   .add(
     // The solution as the captcha header carries it (base64 JSON of the challenge and its solution).
     HttpApiEndpoint.post("captchaValidate", "/web-api/captcha/validate")
       // Redacted: a logged request shows the placeholder, never the answer.
-      .setUrlParams(Schema.Struct({ captcha: Schema.Redacted(Schema.String.pipe(Schema.maxLength(MAX_CAPTCHA_HEADER_LENGTH))) }))
+      .setUrlParams(Schema.Struct({ captcha: Schema.Redacted(PlayerText(MAX_CAPTCHA_HEADER_LENGTH)) }))
       .addSuccess(CaptchaValidation)
   )
   // Social sign-in and the Google one-tap calls (socialSignIn.ts).

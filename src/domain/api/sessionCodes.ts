@@ -1,11 +1,12 @@
 import { HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
-import { EMAIL_MAX_LENGTH, PasswordText } from "../session/credentials"
+import { EmailText, PasswordText } from "../session/credentials"
+import { PlayerText } from "../playerText"
 import { RegistrationChoices } from "../session/registration"
 import { LanguageCode } from "../shell/language"
 import { IssuesCredential } from "./credentials"
 import { BadRequest, Forbidden, TooManyRequests } from "./errors"
-import { HeaderNames } from "./shared"
+import { HeaderNames, HeaderValue } from "./shared"
 
 /**
  * The session group's endpoints that finish with a one-time code (issue 7, SPEC.md 2.4 and 7): phone registration,
@@ -15,12 +16,10 @@ import { HeaderNames } from "./shared"
  */
 
 /** A one-time code on the wire: Redacted once decoded, so it never reaches a log. */
-export const CodeText = Schema.Redacted(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(16)))
+export const CodeText = Schema.Redacted(PlayerText(16).pipe(Schema.minLength(1)))
 
 /** A phone as the phone field gives it: a country of the phone countries list and the national number. */
-const PhoneFields = { country_id: Schema.Int, phone_number: Schema.String.pipe(Schema.maxLength(32)) }
-
-const EmailText = Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH))
+const PhoneFields = { country_id: Schema.Int, phone_number: PlayerText(32) }
 
 /** SPEC.md 2.4 "phone": the registration choices (country_id is the phone's country), the number, its SMS code and a password. */
 export const PhoneRegistrationRequest = Schema.Struct({
@@ -65,7 +64,7 @@ export const registerPhone = HttpApiEndpoint.post("registerPhone", "/auth-api/re
 // Guarded like the password sign-in: rate limited per client address, and the captcha after repeated failures.
 export const loginSms = HttpApiEndpoint.post("loginSms", "/auth-api/login/sms")
   .setPayload(SmsLoginRequest)
-  .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(Schema.String) }))
+  .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(HeaderValue) }))
   .addSuccess(SignedInAnswer)
   .addError(BadRequest)
   .addError(TooManyRequests)
@@ -74,7 +73,7 @@ export const loginSms = HttpApiEndpoint.post("loginSms", "/auth-api/login/sms")
 // Captcha-guarded per destination after repeated codes, like the SMS code call; rate limited per destination and client.
 export const sendRecoveryCode = HttpApiEndpoint.post("sendRecoveryCode", "/auth-api/password/recovery/send-code")
   .setPayload(RecoveryCodeRequest)
-  .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(Schema.String) }))
+  .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(HeaderValue) }))
   .addSuccess(RecoveryCodeSent)
   .addError(BadRequest)
   .addError(TooManyRequests)

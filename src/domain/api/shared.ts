@@ -1,3 +1,8 @@
+import { PlayerText } from "../playerText"
+
+/** A header value the server reads (a bearer token, a device token, a captcha answer): one line of text, no control characters. */
+export const HeaderValue = PlayerText(8192)
+
 /** Header names shared by client and server. */
 export const HeaderNames = {
   geoCountry: "x-geo-country",

@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { FirstDepositBonusChoice, ReferralCode } from "../session/registration"
 import { LanguageCode } from "../shell/language"
 import { BadRequest, Forbidden, TooManyRequests } from "./errors"
+import { PlayerText } from "../playerText"
 
 /**
  * Social sign-in (issue 7): OpenID Connect providers the server is configured with (the sandbox identity provider
@@ -24,7 +25,7 @@ const QueryInt = Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 10
 export const SocialStartParams = Schema.Struct({
   lng: Schema.optional(LanguageCode),
   /** A path on this site; anything else is ignored (SPEC.md 4 rules pick the target). */
-  return: Schema.optional(Schema.String.pipe(Schema.maxLength(512))),
+  return: Schema.optional(PlayerText(512)),
   country: Schema.optional(QueryInt),
   currency: Schema.optional(QueryInt),
   refCode: Schema.optional(ReferralCode),
@@ -32,12 +33,12 @@ export const SocialStartParams = Schema.Struct({
 })
 
 /** The provider's answer: code, state and iss, or error and error_description. Kept short: none is long. */
-export const SocialCallbackParams = Schema.Record({ key: Schema.String, value: Schema.String.pipe(Schema.maxLength(2048)) })
+export const SocialCallbackParams = Schema.Record({ key: Schema.String, value: PlayerText(2048) })
 
 /** SPEC.md 7: POST /social-api/oauth/google-one-tap, a multipart form. `credential` is the ID token one-tap issued. */
 export const OneTapForm = HttpApiSchema.Multipart(
   Schema.Struct({
-    credential: Schema.Redacted(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(8192))),
+    credential: Schema.Redacted(PlayerText(8192).pipe(Schema.minLength(1))),
     language: LanguageCode,
     currency: QueryInt,
     countryId: QueryInt

@@ -7,6 +7,7 @@ import { ChampionshipId, GameId } from "../sports/ids"
 import { CountryCode } from "../sports/yourCountry"
 import { BadRequest, Unauthorized } from "./errors"
 import { FavoritesAnswer, FavoritesLimitReached, FavoritesRevision } from "./sportsFavorites"
+import { PlayerText } from "../playerText"
 
 /**
  * The line and live (ARCHITECTURE 6, SPEC.md 2.2): menus, championships, games, results and the cyber sections,
@@ -50,7 +51,7 @@ export const CyberAnswer = Schema.Struct({
 })
 
 /** A team as the feed names it (SPEC.md 2.2 team): its name within a sport. */
-export const TeamName = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(80))
+export const TeamName = PlayerText(80).pipe(Schema.minLength(1))
 /** How many of a team's results its page shows. */
 export const TEAM_RESULTS_SHOWN = 10
 export const TeamResultsAnswer = Schema.Struct({ version: Schema.Int, sportId: SportId, name: Schema.String, results: Schema.Array(GameResult) })

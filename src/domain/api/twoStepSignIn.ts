@@ -2,7 +2,8 @@ import { HttpApiEndpoint } from "@effect/platform"
 import { Schema } from "effect"
 import { IssuesCredential } from "./credentials"
 import { BadRequest, TooManyRequests } from "./errors"
-import { HeaderNames } from "./shared"
+import { HeaderNames, HeaderValue } from "./shared"
+import { PlayerText } from "../playerText"
 
 /**
  * The second step of a two-step player's sign-in (issue 7), whichever way the first one went: password, SMS code,
@@ -18,7 +19,7 @@ export const TWO_STEP_QUERY_FLAG = "two_step"
 
 export const TwoStepSignInRequest = Schema.Struct({
   /** The authenticator's code: six digits (the client strips spaces); Redacted once decoded, so never logged. */
-  code: Schema.Redacted(Schema.String.pipe(Schema.maxLength(16)))
+  code: Schema.Redacted(PlayerText(16))
 })
 
 /**
@@ -36,7 +37,7 @@ export const TwoStepSignedIn = Schema.Struct({
 // Guarded like the password sign-in: rate limited per client address, and the captcha after repeated failures.
 export const loginTwoStep = HttpApiEndpoint.post("loginTwoStep", TWO_STEP_SIGN_IN_PATH)
   .setPayload(TwoStepSignInRequest)
-  .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(Schema.String) }))
+  .setHeaders(Schema.Struct({ [HeaderNames.captcha]: Schema.optional(HeaderValue) }))
   .addSuccess(TwoStepSignedIn)
   .addError(BadRequest)
   .addError(TooManyRequests)

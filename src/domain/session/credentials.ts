@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { PlayerText, TrimmedPlayerText } from "../playerText"
 
 /**
  * What a player types to sign in or register (SPEC.md 3 "login call fields", 5): the login is an e-mail or an
@@ -105,7 +106,10 @@ export const fieldsOfAuthError = (code: number): ReadonlyArray<string> => {
 }
 
 /** A login as the contract takes it: trimmed text, short enough to be a login at all. */
-export const LoginText = Schema.Trim.pipe(Schema.minLength(1), Schema.maxLength(EMAIL_MAX_LENGTH))
+export const LoginText = TrimmedPlayerText(1, EMAIL_MAX_LENGTH)
+
+/** An e-mail address as the contract takes it (the address rules themselves are checked where it is used). */
+export const EmailText = TrimmedPlayerText(1, EMAIL_MAX_LENGTH)
 
 /** A password on the wire: a string the server receives, Redacted once decoded so it never reaches a log. */
-export const PasswordText = Schema.Redacted(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(1024)))
+export const PasswordText = Schema.Redacted(PlayerText(1024).pipe(Schema.minLength(1)))
