@@ -1,13 +1,9 @@
 import { readFile } from "node:fs/promises"
-import { fileTypeFromBuffer } from "file-type"
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import { latestCheck } from "../../src/domain/account/identityCheck"
 import {
-  ACCEPTED_DOCUMENT_TYPES,
-  type AcceptedDocumentType,
   convertStatusOf,
   type DocumentKind,
-  MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS_PER_PLAYER,
   playerVerificationOf,
   type VerificationDocument,
@@ -16,6 +12,7 @@ import {
 import { DocumentLimitReached, DocumentNotFound, DocumentTypeRefused } from "../../src/domain/api/accountVerification"
 import { DocumentAlreadyDecided, type OperatorDocument } from "../../src/domain/api/operator"
 import { ConfigService } from "../config/service"
+import { judgeDocument } from "./documentFile"
 import { IdentityCheckProviders } from "./identityCheckProvider"
 import { makeIdentityCheckRepo, toIdentityCheck } from "./identityCheckRepo"
 import { type DocumentRow, makeVerificationRepo } from "./verificationRepo"
@@ -23,6 +20,8 @@ import { type DocumentRow, makeVerificationRepo } from "./verificationRepo"
 /** A file the multipart reader stored in its temporary folder for this request. */
 export interface ReceivedFile {
   readonly name: string
+  /** The type the browser declared for it. */
+  readonly contentType: string
   readonly path: string
 }
 
@@ -32,7 +31,10 @@ export interface ReceivedFile {
  */
 export interface VerificationServiceShape {
   readonly state: (userId: number) => Effect.Effect<VerificationState>
-  /** Keeps the file as the player's document of `kind` when its bytes are JPEG, PNG or PDF; pending until decided. */
+  /**
+   * Keeps the file as the player's document of `kind` when its bytes are a whole JPEG, PNG or PDF, of the type its name
+   * and declared type say; pending until decided.
+   */
   readonly upload: (userId: number, kind: DocumentKind, file: ReceivedFile) => Effect.Effect<VerificationState, DocumentTypeRefused | DocumentLimitReached>
   readonly document: (userId: number, id: number) => Effect.Effect<VerificationDocument, DocumentNotFound>
   /** The operator's queue (pending, oldest first) or every document. */
@@ -69,9 +71,6 @@ export const displayName = (name: string): string => {
   return clean === "" ? "document" : clean
 }
 
-const isAccepted = (mime: string | undefined): mime is AcceptedDocumentType =>
-  mime !== undefined && (ACCEPTED_DOCUMENT_TYPES as ReadonlyArray<string>).includes(mime)
-
 export const VerificationServiceLive = Layer.effect(
   VerificationService,
   Effect.gen(function* () {
@@ -98,18 +97,11 @@ export const VerificationServiceLive = Layer.effect(
 
     const upload: VerificationServiceShape["upload"] = (userId, kind, file) =>
       Effect.gen(function* () {
-        // The multipart reader has already refused a larger file; the second check costs nothing.
         const content = yield* Effect.orDie(Effect.tryPromise(() => readFile(file.path)))
-        if (content.byteLength === 0 || content.byteLength > MAX_DOCUMENT_BYTES) {
-          return yield* new DocumentTypeRefused({ message: "the file is empty or too large" })
-        }
-        // The type is judged by the bytes: a name or a browser-declared type can say anything.
-        const found = yield* Effect.orDie(Effect.tryPromise(() => fileTypeFromBuffer(content)))
-        if (!isAccepted(found?.mime)) {
-          return yield* new DocumentTypeRefused({ message: "only JPEG, PNG and PDF files are accepted" })
-        }
+        const verdict = yield* judgeDocument(content, file)
+        if (!verdict.ok) return yield* new DocumentTypeRefused({ message: verdict.reason })
         const at = new Date(yield* Clock.currentTimeMillis)
-        const added = yield* repo.insertWithin({ userId, kind, fileName: displayName(file.name), contentType: found.mime, content, at }, MAX_DOCUMENTS_PER_PLAYER)
+        const added = yield* repo.insertWithin({ userId, kind, fileName: displayName(file.name), contentType: verdict.type, content, at }, MAX_DOCUMENTS_PER_PLAYER)
         if (!added) return yield* new DocumentLimitReached({ message: `at most ${MAX_DOCUMENTS_PER_PLAYER} documents are kept per player` })
         return yield* state(userId)
       })

@@ -1,6 +1,6 @@
 import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
-import { JPEG_START, PLAIN_TEXT, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
+import { JPEG_1X1, JPEG_START, PDF_START, PLAIN_TEXT, PNG_1X1, PNG_SIGNATURE, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
 import { signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader, newSession } from "./support/http"
@@ -52,8 +52,8 @@ describe.each(databasesUnderTest)("verification documents on $label", (db) => {
     const cookie = await player()
     expect(await stateOf(cookie)).toMatchObject({ status: "not_started", missing: ["passport", "selfie", "address"], documents: [], convertStatus: 0 })
     expect((await upload(cookie, form("passport", [[PNG_1X1, "passport.png", "image/png"]]))).status).toBe(200)
-    // A browser's word for the type does not matter: the bytes of this "scan.txt" are a JPEG.
-    expect((await upload(cookie, form("selfie", [[JPEG_START, "scan.txt", "text/plain"]]))).status).toBe(200)
+    // A browser that does not know the type says octet-stream, and a name without an extension says nothing: the bytes decide.
+    expect((await upload(cookie, form("selfie", [[JPEG_1X1, "scan", "application/octet-stream"]]))).status).toBe(200)
     const response = await upload(cookie, form("address", [[TINY_PDF, "C:\\Users\\me\\bill.pdf", "application/pdf"]]))
     expect(response.status).toBe(200)
     const state = (await response.json()) as State
@@ -61,7 +61,7 @@ describe.each(databasesUnderTest)("verification documents on $label", (db) => {
     expect(state.missing).toEqual([])
     expect(state.documents.map((d) => [d.kind, d.fileName, d.contentType, d.status])).toEqual([
       ["passport", "passport.png", "image/png", "pending"],
-      ["selfie", "scan.txt", "image/jpeg", "pending"],
+      ["selfie", "scan", "image/jpeg", "pending"],
       ["address", "bill.pdf", "application/pdf", "pending"]
     ])
   })
@@ -76,6 +76,27 @@ describe.each(databasesUnderTest)("verification documents on $label", (db) => {
       expect(response.status, name).toBe(415)
       expect(await response.json()).toMatchObject({ _tag: "DocumentTypeRefused" })
     }
+    expect((await stateOf(cookie)).documents).toEqual([])
+  })
+
+  it("refuses with 415 a file cut off after its first bytes, an empty one, and one whose name or declared type is another type's", async () => {
+    const cookie = await player()
+    for (const [bytes, name, type] of [
+      [PNG_SIGNATURE, "passport.png", "image/png"],
+      [PNG_1X1.subarray(0, PNG_1X1.byteLength - 1), "passport.png", "image/png"],
+      [JPEG_START, "passport.jpg", "image/jpeg"],
+      [PDF_START, "passport.pdf", "application/pdf"],
+      [Buffer.alloc(0), "passport.png", "image/png"],
+      [PNG_1X1, "passport.jpg", "image/png"],
+      [JPEG_1X1, "scan.txt", "application/octet-stream"],
+      [PNG_1X1, "passport.png", "image/jpeg"],
+      [TINY_PDF, "bill", "image/png"]
+    ] as const) {
+      const response = await upload(cookie, form("passport", [[bytes, name, type]]))
+      expect(response.status, `${name} ${type} ${bytes.byteLength} bytes`).toBe(415)
+      expect(await response.json()).toMatchObject({ _tag: "DocumentTypeRefused" })
+    }
+    expect(server.logs.filter((line) => line.includes("level=ERROR"))).toEqual([])
     expect((await stateOf(cookie)).documents).toEqual([])
   })
 

@@ -13,7 +13,12 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** Deeper than any payload of the contract (a fingerprint nests 2 deep). */
 export const MAX_JSON_DEPTH = 32
 
-const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i
+/**
+ * Exactly application/json (parameters such as charset allowed). A structured-syntax type (`application/*+json`:
+ * merge-patch, vnd.api, problem) promises a meaning no endpoint implements, and the framework would read its body as
+ * bytes that were never coming again: refused with 415 before any of it is read.
+ */
+const JSON_TYPE = /^application\/json\s*(;|$)/i
 const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 
