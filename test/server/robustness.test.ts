@@ -121,3 +121,41 @@ describe.each(databasesUnderTest)("an unexpected fault on $label", (db) => {
     }
   })
 })
+
+describe.each(databasesUnderTest)("texts a player sends on $label", (db) => {
+  const server = useTestServer(db)
+  const post = (path: string, body: unknown, contentType = "application/json") =>
+    fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": contentType }, body: JSON.stringify(body) })
+  const password = "Oddsfold2024"
+  const code = "123456"
+
+  it("an e-mail with a NUL byte or a lone surrogate is a 400 naming the field on login, registration, recovery and confirmation", async () => {
+    for (const email of ["demo\u0000@oddsfold.local", "demo@oddsfold.local\u0000", "\ud800demo@oddsfold.local", "demo\u0007@oddsfold.local", "demo\u2028@x.io"]) {
+      const requests = [
+        { path: "/auth-api/login", body: { uLogin: email, uPassword: password }, field: "uLogin" },
+        { path: "/auth-api/registration/full", body: { country_id: 1, currency_id: 1, email, password }, field: "email" },
+        { path: "/auth-api/password/recovery/send-code", body: { destination: { email }, lang: "en" }, field: "email" },
+        { path: "/auth-api/password/recovery/reset", body: { destination: { email }, code, password }, field: "email" },
+        { path: "/auth-api/email/confirm", body: { email, code }, field: "email" }
+      ]
+      for (const request of requests) {
+        const response = await post(request.path, request.body)
+        const body = (await response.json()) as { _tag?: string; issues?: ReadonlyArray<{ path: ReadonlyArray<unknown>; message: string }> }
+        expect(response.status, `${request.path} ${JSON.stringify(email)}`).toBe(400)
+        expect(body._tag).toBe("HttpApiDecodeError")
+        expect(body.issues?.some((issue) => issue.path.includes(request.field)), JSON.stringify(body.issues)).toBe(true)
+      }
+    }
+    expect(server.logs.filter((line) => line.includes("level=ERROR"))).toEqual([])
+  })
+
+  it("answers every application/*+json body and an unknown type with 415 within a second", async () => {
+    for (const type of ["application/merge-patch+json", "application/vnd.api+json", "application/problem+json", "application/ld+json", "application/json-patch+json", "application/x-json", "application/jsonx", "text/json"]) {
+      const started = performance.now()
+      const response = await post("/auth-api/login", { uLogin: "demo@oddsfold.local", uPassword: password }, type)
+      expect(performance.now() - started, type).toBeLessThan(1000)
+      expect(response.status, type).toBe(415)
+      expect(await response.json()).toMatchObject({ _tag: "UnsupportedMediaType" })
+    }
+  })
+})
