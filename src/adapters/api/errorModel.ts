@@ -11,6 +11,7 @@ import {
   ServerRefused,
   TermsChanged
 } from "../../domain/api/clientErrors"
+import { TEXT_REFUSAL } from "../../domain/playerText"
 import { TransportFailed } from "./HttpTransport"
 import { AnswerUndecodable, RequestUnencodable, StatusFailed } from "./wire"
 
@@ -135,12 +136,30 @@ const contractMismatch = (endpoint: string, error: ParseResult.ParseError): BadR
 
 const isApiError = Schema.is(ApiError)
 
+/** The code a field refused for a control character or a lone surrogate carries (the personal-data page's own). */
+export const INVALID_CHARS = "invalid_chars"
+
+/** The field a refusal path names: its last key (`data.city` is the form's `city`). */
+const fieldOfPath = (path: ReadonlyArray<PropertyKey>): string | undefined => [...path].reverse().find((key): key is string => typeof key === "string")
+
+/**
+ * A request the text rule refused before it was sent (the player typed a control character): the same 400 the server
+ * would answer, naming the fields, so a form marks them instead of showing a failure. Undefined when anything else in
+ * the request does not fit the contract, which is our bug.
+ */
+const refusedText = (error: ParseResult.ParseError): ServerRefused | undefined => {
+  const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
+  if (issues.length === 0 || !issues.every((issue) => issue.message === TEXT_REFUSAL)) return undefined
+  const fields = [...new Set(issues.map((issue) => fieldOfPath(issue.path)).filter((field) => field !== undefined))]
+  return new ServerRefused({ status: 400, code: ErrorCode.invalidValue, title: TEXT_REFUSAL, fields: fields.map((field) => ({ field, code: INVALID_CHARS })) })
+}
+
 /** Turns whatever an attempt failed with into its verdict. Reads the error body when there is one. */
 export const classifyFailure = (endpoint: string, error: unknown): Effect.Effect<AttemptVerdict> => {
   // Already decided (a failed token fetch or fingerprint registration inside this call).
   if (isApiError(error)) return Effect.succeed(error)
   if (error instanceof TransportFailed) return Effect.succeed(transportFailure(error.cause))
-  if (error instanceof RequestUnencodable) return Effect.succeed(new BadResponse({ message: `${endpoint}: the request could not be built` }))
+  if (error instanceof RequestUnencodable) return Effect.succeed(refusedText(error.error) ?? new BadResponse({ message: `${endpoint}: the request could not be built` }))
   if (error instanceof AnswerUndecodable) return Effect.succeed(contractMismatch(endpoint, error.error))
   if (error instanceof StatusFailed) {
     // A 2xx the contract does not list for this endpoint.

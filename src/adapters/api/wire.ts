@@ -55,7 +55,8 @@ const compilePath = (path: string): ((params: Record<string, string>) => string)
 
 const encoderOf = (schema: Option.Option<AnySchema>) =>
   Option.map(schema, (s) => {
-    const encode = Schema.encodeUnknown(s)
+    // Every refused field, not only the first: a form marks them all at once.
+    const encode = Schema.encodeUnknown(s, { errors: "all" })
     return (value: unknown) => Effect.mapError(encode(value), (error) => new RequestUnencodable({ error }))
   })
 

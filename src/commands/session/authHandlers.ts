@@ -83,8 +83,12 @@ export const afterSigningIn = (states: States): ReadonlyArray<Command> => [
   new LoadRights({})
 ]
 
-const fieldOf = (error: ApiError): LoginFieldErrorClass =>
-  error._tag === "ServerRefused" && error.code !== undefined ? loginFieldErrorClass(fieldsOfAuthError(error.code)) : "unknown"
+/** The fields a refusal names (a control character typed in one), else those its auth error code blames. */
+const fieldOf = (error: ApiError): LoginFieldErrorClass => {
+  if (error._tag !== "ServerRefused") return "unknown"
+  if (error.fields !== undefined && error.fields.length > 0) return loginFieldErrorClass(error.fields.map(({ field }) => field))
+  return error.code === undefined ? "unknown" : loginFieldErrorClass(fieldsOfAuthError(error.code))
+}
 
 /**
  * Opening sign-in or registration remembers where an after-registration rule sends the player (SPEC.md 4 "After

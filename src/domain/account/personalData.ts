@@ -46,11 +46,18 @@ export type PersonalDataFieldId = typeof PersonalDataFieldId.Type
 /** Long enough for any real name or address, short enough that a form is not a file store. */
 export const PERSONAL_TEXT_MAX = 120
 
-const Text = PlayerText(PERSONAL_TEXT_MAX * 4)
+const Text = Schema.String.pipe(Schema.maxLength(PERSONAL_TEXT_MAX * 4))
+/** Personal data as the player types it and the server keeps it. */
 export const PersonalData = Schema.Struct(Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, Text])) as {
   readonly [K in PersonalDataField]: typeof Text
 })
 export type PersonalData = typeof PersonalData.Type
+
+const InputText = PlayerText(PERSONAL_TEXT_MAX * 4)
+/** Personal data as a save request carries it: every field under the text rule (a control character is a 400 naming it). */
+export const PersonalDataInput = Schema.Struct(Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, InputText])) as {
+  readonly [K in PersonalDataField]: typeof InputText
+})
 
 export const EMPTY_PERSONAL_DATA: PersonalData = Object.fromEntries(PERSONAL_DATA_FIELDS.map((field) => [field, ""])) as PersonalData
 

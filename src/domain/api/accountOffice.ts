@@ -2,7 +2,7 @@ import { HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { AccountSettingsPatch, AccountSettingsState } from "../account/bonusSettings"
 import { MailingSettings } from "../account/mailingSettings"
-import { PersonalData, PersonalDataFieldError } from "../account/personalData"
+import { PersonalData, PersonalDataFieldError, PersonalDataInput } from "../account/personalData"
 import { SECURITY_QUESTION_MAX, SecurityAnswerText } from "../account/securityQuestion"
 import { EmailText, PasswordText } from "../session/credentials"
 import { PlayerSettingsPatch } from "../settings/globalSettings"
@@ -118,7 +118,7 @@ export type OfficeSettings = typeof OfficeSettings.Type
 export const officeEndpoints = {
   profile: HttpApiEndpoint.get("profile", "/web-api/account/profile").addSuccess(Profile).addError(Unauthorized),
   saveProfile: HttpApiEndpoint.post("saveProfile", "/web-api/account/profile")
-    .setPayload(Schema.Struct({ data: PersonalData }))
+    .setPayload(Schema.Struct({ data: PersonalDataInput }))
     .addSuccess(Profile)
     .addError(Unauthorized)
     .addError(PersonalDataRejected),

@@ -4,8 +4,9 @@
  */
 export type LoginFieldErrorClass = "login" | "pass" | "both" | "unknown"
 
-const LOGIN_FIELDS: ReadonlySet<string> = new Set(["login", "email", "accountid", "account_id", "phone", "username"])
-const PASSWORD_FIELDS: ReadonlySet<string> = new Set(["pass", "password"])
+// uLogin and uPassword: the login call's own field names (SPEC.md 3), as a refusal of the request names them.
+const LOGIN_FIELDS: ReadonlySet<string> = new Set(["login", "ulogin", "email", "accountid", "account_id", "phone", "username"])
+const PASSWORD_FIELDS: ReadonlySet<string> = new Set(["pass", "password", "upassword"])
 
 export const loginFieldErrorClass = (fields: ReadonlyArray<string>): LoginFieldErrorClass => {
   const names = fields.map((field) => field.trim().toLowerCase())

@@ -9,6 +9,9 @@ import {
 } from "../../../src/domain/api/clientErrors"
 import { HeaderNames } from "../../../src/domain/api/contract"
 import { ErrorCode } from "../../../src/domain/api/errors"
+import { EMPTY_PERSONAL_DATA } from "../../../src/domain/account/personalData"
+import { TEXT_REFUSAL } from "../../../src/domain/playerText"
+import { loginFieldErrorClass } from "../../../src/domain/session/loginFieldError"
 import { fingerprintComponents } from "../../../src/domain/session/fingerprintComponents"
 import { TEST_DEVICE } from "../../../src/adapters/DeviceFingerprintTest"
 import { apiOn, apiOver, CHECK_PATH, CONFIG_PATH, FINGERPRINT_PATH, ok, status, TOKEN_PATH, unexpected, withApi } from "./support/apiHarness"
@@ -154,5 +157,35 @@ describe("Api fingerprint rule (SPEC.md 8: refresh the fingerprint, retry)", () 
       expect(answer).toEqual({ token: "<redacted>", expiresAt: 3600 })
       expect(server.to(TOKEN_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
       expect(server.to(CHECK_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
+    }))
+})
+
+describe("Api refusal of a text the rule refuses (src/domain/playerText.ts)", () => {
+  const data = { ...EMPTY_PERSONAL_DATA, name: "Anne", city: "Par\u0000is", registration_address: "1 Rue\ud800" }
+
+  it.effect("is a 400 naming each refused field with invalid_chars, and nothing is sent", () =>
+    Effect.gen(function* () {
+      const { server, layer } = apiOver((request) => unexpected(request))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.account.saveProfile({ payload: { data } })))
+      expect(error).toEqual(
+        new ServerRefused({
+          status: 400,
+          code: ErrorCode.invalidValue,
+          title: TEXT_REFUSAL,
+          fields: [
+            { field: "city", code: "invalid_chars" },
+            { field: "registration_address", code: "invalid_chars" }
+          ]
+        })
+      )
+      expect(server.requests.filter((request) => request.path !== TOKEN_PATH)).toEqual([])
+    }))
+
+  it.effect("blames the login field of a sign-in whose login holds a control character", () =>
+    Effect.gen(function* () {
+      const { layer } = apiOver((request) => unexpected(request))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.session.login({ payload: { uLogin: "demo\u0001@oddsfold.local", uPassword: Redacted.make("Oddsfold2024"), save: false } })))
+      expect(error).toMatchObject({ _tag: "ServerRefused", status: 400, fields: [{ field: "uLogin", code: "invalid_chars" }] })
+      expect(loginFieldErrorClass(((error as ServerRefused).fields ?? []).map(({ field }) => field))).toBe("login")
     }))
 })
