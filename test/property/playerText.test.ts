@@ -8,8 +8,6 @@ import { MultilineText, PlayerText, TEXT_REFUSAL, textProblem, TrimmedPlayerText
  * it: regular expressions over the characters the rule must refuse, instead of its code-unit loop.
  */
 
-const SEED = 20_261_126
-
 /** C0 controls, DEL, C1 controls, the line and paragraph separators. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 /** The same, less the tab, line feed and carriage return a multi-line text may hold. */
@@ -43,7 +41,7 @@ describe("the text rule of every request (src/domain/playerText.ts)", () => {
         expect(decodes(PlayerText(CAP), text)).toEqual(Either.right(text))
         expect(textProblem(text)).toBeUndefined()
       }),
-      { seed: SEED, numRuns: 2000 }
+      { numRuns: 2000 }
     )
   })
 
@@ -55,7 +53,7 @@ describe("the text rule of every request (src/domain/playerText.ts)", () => {
         if (Either.isLeft(decoded)) expect(decoded.left.message).toContain(TEXT_REFUSAL)
         expect(textProblem(text)).toBe(CONTROL.test(text) && !LONE_SURROGATE.test(text) ? "control" : LONE_SURROGATE.test(text) && !CONTROL.test(text) ? "surrogate" : textProblem(text) ?? "none")
       }),
-      { seed: SEED, numRuns: 2000, examples: [["a\u0000b"], ["\ud800"], ["x\udc00"], ["\u2028"], ["tab\there"], ["\u0085"]] }
+      { numRuns: 2000, examples: [["a\u0000b"], ["\ud800"], ["x\udc00"], ["\u2028"], ["tab\there"], ["\u0085"]] }
     )
   })
 
@@ -66,7 +64,7 @@ describe("the text rule of every request (src/domain/playerText.ts)", () => {
         expect(Either.isRight(decodes(PlayerText(CAP), both))).toBe(!refusedByOracle(both, false))
         expect(Either.isRight(decodes(MultilineText(CAP), both))).toBe(!refusedByOracle(both, true))
       }),
-      { seed: SEED, numRuns: 2000, examples: [["\ud83d\ude00", "a\nb"], ["\ud83d", "\t"]] }
+      { numRuns: 2000, examples: [["\ud83d\ude00", "a\nb"], ["\ud83d", "\t"]] }
     )
   })
 
@@ -74,8 +72,7 @@ describe("the text rule of every request (src/domain/playerText.ts)", () => {
     fc.assert(
       fc.property(fc.string({ minLength: CAP + 1, maxLength: CAP * 4 }), (text) => {
         expect(Either.isLeft(decodes(PlayerText(CAP), text))).toBe(true)
-      }),
-      { seed: SEED }
+      })
     )
     expect(decodes(TrimmedPlayerText(1, 254), "  demo@oddsfold.local\n")).toEqual(Either.right("demo@oddsfold.local"))
     expect(Either.isLeft(decodes(TrimmedPlayerText(1, 254), "demo\u0000@oddsfold.local"))).toBe(true)
