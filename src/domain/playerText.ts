@@ -37,21 +37,18 @@ export const textProblem = (text: string, multiline = false): TextProblem | unde
 /** The message of the rule's refusal, the same for every field so the client can tell it from other refusals. */
 export const TEXT_REFUSAL = "must not contain control characters or unpaired surrogates"
 
-/** Marks a Schema built by this rule, for the contract's check that every string of a request is one. */
-export const PlayerTextId: unique symbol = Symbol.for("oddsfold/domain/PlayerText")
-
 const accepts = (multiline: boolean) => (text: string) => textProblem(text, multiline) === undefined
-const refusal = (multiline: boolean) => ({ message: () => TEXT_REFUSAL, [PlayerTextId]: multiline ? "multiline" : "line" })
+const refusal = { message: () => TEXT_REFUSAL }
 
 /** A one-line text of at most `maxLength` UTF-16 code units. */
-export const PlayerText = (maxLength: number) => Schema.String.pipe(Schema.maxLength(maxLength), Schema.filter(accepts(false), refusal(false)))
+export const PlayerText = (maxLength: number) => Schema.String.pipe(Schema.maxLength(maxLength), Schema.filter(accepts(false), refusal))
 
 /** A text that may run over several lines (line feeds, carriage returns and tabs allowed), of at most `maxLength`. */
-export const MultilineText = (maxLength: number) => Schema.String.pipe(Schema.maxLength(maxLength), Schema.filter(accepts(true), refusal(true)))
+export const MultilineText = (maxLength: number) => Schema.String.pipe(Schema.maxLength(maxLength), Schema.filter(accepts(true), refusal))
 
 /**
  * A one-line text trimmed on decode (logins, e-mails, an operator's reason), of `minLength` to `maxLength` once
  * trimmed. A control character inside it is refused; spaces and line breaks at either end are trimmed away.
  */
 export const TrimmedPlayerText = (minLength: number, maxLength: number) =>
-  Schema.compose(Schema.Trim, Schema.Trimmed.pipe(Schema.minLength(minLength), Schema.maxLength(maxLength), Schema.filter(accepts(false), refusal(false))))
+  Schema.compose(Schema.Trim, Schema.Trimmed.pipe(Schema.minLength(minLength), Schema.maxLength(maxLength), Schema.filter(accepts(false), refusal)))
