@@ -7,7 +7,8 @@ import { defineConfig } from "@playwright/test"
  */
 const PORT = Number(process.env.E2E_PORT ?? 4319)
 const BASE_URL = `http://127.0.0.1:${PORT}`
-const DATA_DIR = ".tmp/e2e-pglite"
+/** The shared server's data folder; its operator file (`<DATA_DIR>.operator.json`) holds the dev token the tests read. */
+export const DATA_DIR = ".tmp/e2e-pglite"
 /**
  * The captcha's proof of work on the e2e server ("<PBKDF2 iterations>,<largest counter>"): a few hundred thousand
  * iterations, a fraction of a second for the browser instead of the production server's seconds (never in production).

@@ -187,7 +187,7 @@ export const AreaHandlersLive = (options: AreaOptions) =>
       registration: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
     }),
     AccountHttpLive,
-    DevtoolsHttpLive({ production: options.production }),
+    DevtoolsHttpLive({ production: options.production, operatorToken: options.operatorToken }),
     OperatorHttpLive({ operatorToken: options.operatorToken }),
     SportsHttpLive,
     CouponHttpLive

@@ -1,8 +1,10 @@
 import { pathToFileURL } from "node:url"
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Redacted } from "effect"
+import { devMailboxLink } from "../src/domain/api/devtools"
 import { DEMO_PLAYER } from "../src/domain/session/demoPlayer"
+import { devTokenOf } from "./devtools/devToken"
 import { operatorFilePath, operatorTokenFromEnv, publishOperatorAccess } from "./operator/operatorFile"
 import { serverOptionsFromEnv } from "./platform/options"
 import { serverLayer } from "./platform/serverLayer"
@@ -34,10 +36,15 @@ const main = Effect.gen(function* () {
       console.log(`Oddsfold is running at ${urlFor(options.host, port)}/`)
       // The operator tool (npm run operator) reaches this server through the file; the token never goes to stdout.
       const operatorFile = operatorFilePath(process.env)
-      yield* publishOperatorAccess(operatorFile, { url: loopbackUrl(options.host, port), token: operatorToken })
+      const devToken = options.production ? undefined : devTokenOf(operatorToken)
+      yield* publishOperatorAccess(operatorFile, { url: loopbackUrl(options.host, port), token: operatorToken, devToken })
       console.log(`Operator tool: npm run operator -- verification list (access in ${operatorFile})`)
-      // The seeded demo player (non-production only), so a newcomer can sign in at once.
-      if (!options.production) console.log(`Demo player: sign in with ${DEMO_PLAYER.email} and the password ${DEMO_PLAYER.password}`)
+      if (devToken !== undefined) {
+        // The seeded demo player and the dev mailbox (non-production only), so a newcomer can sign in and read the
+        // codes the site sends at once. The dev token rides in the link's fragment, which never reaches a server log.
+        console.log(`Demo player: sign in with ${DEMO_PLAYER.email} and the password ${DEMO_PLAYER.password}`)
+        console.log(`Dev mailbox (the codes and links the site sends): ${devMailboxLink(urlFor(options.host, port), "en", Redacted.value(devToken))}`)
+      }
       return yield* Effect.never
     })
   )

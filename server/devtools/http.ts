@@ -1,23 +1,44 @@
-import { HttpApiBuilder } from "@effect/platform"
-import { Effect, Redacted } from "effect"
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { Effect, Layer, Option, Redacted } from "effect"
 import { SportsNotFound } from "../../src/domain/api/sports"
 import { OddsfoldApi } from "../../src/domain/api/contract"
-import { notFound } from "../platform/http/fallbackResponses"
+import { DEV_TOKEN_HEADER, DevtoolsAccess, DevtoolsUnauthorized, NoDevEndpoint } from "../../src/domain/api/devtools"
 import { pathnameOf } from "../platform/http/requestPath"
+import { constantTimeEqual } from "../platform/secureRandom"
 import { Mailbox } from "../platform/outbox/mailbox"
 import { SportsFeed } from "../sports/feed"
+import { devTokenOf } from "./devToken"
 
 const redactedValues = (record: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(record).map(([key, value]) => [key, Redacted.make(value)]))
 
 export interface DevtoolsHttpOptions {
-  /** NODE_ENV=production: the dev mailbox is not there. */
+  /** NODE_ENV=production: no dev endpoint is there. */
   readonly production: boolean
+  /** The operator token the dev token is derived from; none: every dev call is refused. */
+  readonly operatorToken?: Redacted.Redacted<string> | undefined
+}
+
+const refused = new DevtoolsUnauthorized({ message: `dev calls need the server's dev token in ${DEV_TOKEN_HEADER} (the mailbox link npm start prints carries it)` })
+
+/**
+ * Before any dev call is decoded: a production server answers exactly what it answers for a path it has no endpoint
+ * for, so the dev calls cannot even be told apart from nothing; any other server wants the dev token.
+ */
+const DevtoolsAccessLive = (options: DevtoolsHttpOptions) => {
+  const token = Option.map(Option.fromNullable(options.operatorToken), (operator) => Redacted.value(devTokenOf(operator)))
+  return Layer.succeed(
+    DevtoolsAccess,
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request): Effect.Effect<void, DevtoolsUnauthorized | NoDevEndpoint> => {
+      if (options.production) return Effect.fail(new NoDevEndpoint({ message: `no endpoint ${pathnameOf(request.url)}` }))
+      const given = request.headers[DEV_TOKEN_HEADER]
+      return Option.isSome(token) && given !== undefined && constantTimeEqual(given, token.value) ? Effect.void : Effect.fail(refused)
+    })
+  )
 }
 
 /**
  * The devtools group: the dev mailbox, newest first, optionally for one recipient; a game finished or a market
- * suspended for a while on the line at once (the simulator's world changes, as it would by itself). A production server answers
- * exactly what it answers for a path it has no endpoint for, so the mailbox cannot even be told apart from nothing.
+ * suspended for a while on the line at once (the simulator's world changes, as it would by itself).
  */
 export const DevtoolsHttpLive = (options: DevtoolsHttpOptions) =>
   HttpApiBuilder.group(OddsfoldApi, "devtools", (handlers) =>
@@ -25,39 +46,33 @@ export const DevtoolsHttpLive = (options: DevtoolsHttpOptions) =>
       const mailbox = yield* Mailbox
       const feed = yield* SportsFeed
       return handlers
-        .handle("finishGame", ({ payload, request }) =>
-          options.production
-            ? Effect.succeed(notFound(pathnameOf(request.url)))
-            : Effect.flatMap(feed.finish(payload.gameId), (result) =>
-                result === undefined ? Effect.fail(new SportsNotFound({ message: `the line has no game ${payload.gameId}` })) : Effect.succeed(result)
-              )
+        .handle("finishGame", ({ payload }) =>
+          Effect.flatMap(feed.finish(payload.gameId), (result) =>
+            result === undefined ? Effect.fail(new SportsNotFound({ message: `the line has no game ${payload.gameId}` })) : Effect.succeed(result)
+          )
         )
-        .handle("suspendMarket", ({ payload, request }) =>
-          options.production
-            ? Effect.succeed(notFound(pathnameOf(request.url)))
-            : Effect.flatMap(feed.suspend(payload.marketId, payload.seconds), (until) =>
-                until === undefined
-                  ? Effect.fail(new SportsNotFound({ message: `the line has no market ${payload.marketId} open or suspended` }))
-                  : Effect.succeed({ marketId: payload.marketId, until })
-              )
+        .handle("suspendMarket", ({ payload }) =>
+          Effect.flatMap(feed.suspend(payload.marketId, payload.seconds), (until) =>
+            until === undefined
+              ? Effect.fail(new SportsNotFound({ message: `the line has no market ${payload.marketId} open or suspended` }))
+              : Effect.succeed({ marketId: payload.marketId, until })
+          )
         )
-        .handle("mailbox", ({ request, urlParams }) =>
-        options.production
-          ? Effect.succeed(notFound(pathnameOf(request.url)))
-          : Effect.map(mailbox.newestFirst(urlParams.to), (rows) => ({
-              messages: rows.map((row) => ({
-                id: Number(row.id),
-                channel: row.channel,
-                to: row.recipient,
-                template: row.template,
-                language: row.language,
-                subject: row.subject,
-                sentAt: row.created_at.getTime(),
-                text: Redacted.make(row.body),
-                params: redactedValues(row.params),
-                headers: redactedValues(row.headers)
-              }))
+        .handle("mailbox", ({ urlParams }) =>
+          Effect.map(mailbox.newestFirst(urlParams.to), (rows) => ({
+            messages: rows.map((row) => ({
+              id: Number(row.id),
+              channel: row.channel,
+              to: row.recipient,
+              template: row.template,
+              language: row.language,
+              subject: row.subject,
+              sentAt: row.created_at.getTime(),
+              text: Redacted.make(row.body),
+              params: redactedValues(row.params),
+              headers: redactedValues(row.headers)
             }))
-      )
+          }))
+        )
     })
-  )
+  ).pipe(Layer.provide(DevtoolsAccessLive(options)))

@@ -1,7 +1,7 @@
 import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
-import { Effect, Option, Redacted } from "effect"
+import { Effect, Layer, Option, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
-import { OPERATOR_TOKEN_HEADER, OperatorUnauthorized, PlayerNotFound } from "../../src/domain/api/operator"
+import { OPERATOR_TOKEN_HEADER, OperatorAccess, OperatorUnauthorized, PlayerNotFound } from "../../src/domain/api/operator"
 import { normalizeEmail } from "../../src/domain/session/credentials"
 import { makePlayerRepo } from "../session/playerRepo"
 import { Newsletters } from "../account/newsletter"
@@ -20,11 +20,15 @@ export const DEFAULT_FUNNEL_DAYS = 14
 
 const refused = new OperatorUnauthorized({ message: `operator calls need the server's operator token in ${OPERATOR_TOKEN_HEADER}` })
 
-const operatorOnly = (token: Option.Option<Redacted.Redacted<string>>) =>
-  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-    const given = request.headers[OPERATOR_TOKEN_HEADER]
-    return Option.isSome(token) && given !== undefined && constantTimeEqual(given, Redacted.value(token.value)) ? Effect.void : Effect.fail(refused)
-  })
+/** Before any operator call is decoded: the operator token, or nothing. */
+const OperatorAccessLive = (token: Option.Option<Redacted.Redacted<string>>) =>
+  Layer.succeed(
+    OperatorAccess,
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
+      const given = request.headers[OPERATOR_TOKEN_HEADER]
+      return Option.isSome(token) && given !== undefined && constantTimeEqual(given, Redacted.value(token.value)) ? Effect.void : Effect.fail(refused)
+    })
+  )
 
 /**
  * The operator group: the verification queue and the decisions on it, bans, news e-mails, the analytics funnel and the
@@ -34,7 +38,6 @@ export const OperatorHttpLive = (options: OperatorHttpOptions) =>
   HttpApiBuilder.group(OddsfoldApi, "operator", (handlers) =>
     Effect.gen(function* () {
       const verification = yield* VerificationService
-      const guard = operatorOnly(Option.fromNullable(options.operatorToken))
       const players = yield* makePlayerRepo
       const newsletters = yield* Newsletters
       const analytics = yield* AnalyticsEvents
@@ -48,13 +51,13 @@ export const OperatorHttpLive = (options: OperatorHttpOptions) =>
           return { userId: id, email: found.value.email, banLevel: payload.level, banVersion: payload.version }
         })
       return handlers
-        .handle("documents", ({ urlParams }) => Effect.zipRight(guard, verification.queue(urlParams.status !== "all")))
-        .handle("verify", ({ path }) => Effect.zipRight(guard, verification.decide(path.id, { status: "verified" })))
-        .handle("reject", ({ path, payload }) => Effect.zipRight(guard, verification.decide(path.id, { status: "rejected", reason: payload.reason })))
-        .handle("ban", ({ payload }) => Effect.zipRight(guard, ban(payload)))
-        .handle("sendNewsletter", ({ payload }) => Effect.zipRight(guard, Effect.map(newsletters.send(payload), (recipients) => ({ recipients }))))
-        .handle("analyticsFunnel", ({ urlParams }) => Effect.zipRight(guard, analytics.funnel(urlParams.days ?? DEFAULT_FUNNEL_DAYS)))
-        .handle("couponLimits", () => Effect.zipRight(guard, couponLimits.stored))
-        .handle("setCouponLimits", ({ payload }) => Effect.zipRight(guard, couponLimits.set(payload)))
+        .handle("documents", ({ urlParams }) => verification.queue(urlParams.status !== "all"))
+        .handle("verify", ({ path }) => verification.decide(path.id, { status: "verified" }))
+        .handle("reject", ({ path, payload }) => verification.decide(path.id, { status: "rejected", reason: payload.reason }))
+        .handle("ban", ({ payload }) => ban(payload))
+        .handle("sendNewsletter", ({ payload }) => Effect.map(newsletters.send(payload), (recipients) => ({ recipients })))
+        .handle("analyticsFunnel", ({ urlParams }) => analytics.funnel(urlParams.days ?? DEFAULT_FUNNEL_DAYS))
+        .handle("couponLimits", () => couponLimits.stored)
+        .handle("setCouponLimits", ({ payload }) => couponLimits.set(payload))
     })
-  )
+  ).pipe(Layer.provide(OperatorAccessLive(Option.fromNullable(options.operatorToken))))

@@ -14,6 +14,8 @@ import { randomSecret } from "../platform/secureRandom"
 export interface OperatorAccess {
   readonly url: string
   readonly token: Redacted.Redacted<string>
+  /** The dev calls' token (server/devtools/devToken.ts); a production server has no dev calls and writes none. */
+  readonly devToken?: Redacted.Redacted<string> | undefined
 }
 
 export const operatorFilePath = (env: NodeJS.ProcessEnv): string => {
@@ -38,7 +40,8 @@ export const publishOperatorAccess = (path: string, access: OperatorAccess) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       await mkdir(dirname(path), { recursive: true })
-      await writeFile(path, JSON.stringify({ url: access.url, token: Redacted.value(access.token) }), { mode: 0o600 })
+      const devToken = access.devToken === undefined ? {} : { devToken: Redacted.value(access.devToken) }
+      await writeFile(path, JSON.stringify({ url: access.url, token: Redacted.value(access.token), ...devToken }), { mode: 0o600 })
       await chmod(path, 0o600)
     }),
     () => Effect.promise(() => rm(path, { force: true }))
@@ -48,8 +51,8 @@ export const publishOperatorAccess = (path: string, access: OperatorAccess) =>
 export const readOperatorAccess = (path: string): Promise<OperatorAccess | undefined> =>
   readFile(path, "utf8").then(
     (text) => {
-      const { token, url } = JSON.parse(text) as { url: string; token: string }
-      return { url, token: Redacted.make(token) }
+      const { devToken, token, url } = JSON.parse(text) as { url: string; token: string; devToken?: string }
+      return { url, token: Redacted.make(token), devToken: devToken === undefined ? undefined : Redacted.make(devToken) }
     },
     () => undefined
   )

@@ -1,4 +1,4 @@
-import { Console, Effect, Layer } from "effect"
+import { Console, Effect, Layer, Redacted } from "effect"
 import { Storage, type StorageArea } from "./Storage"
 
 /** The part of the Web Storage API this service uses (localStorage and sessionStorage both have it). */
@@ -31,10 +31,14 @@ export const makeStorage = (areaOf: (area: StorageArea) => WebStorage | undefine
         return Console.warn(`${area}Storage ${what} of "${key}" failed:`, errorName(error)).pipe(Effect.as(fallback))
       }
     })
+  const get = (area: StorageArea, key: string) => attempt("read", area, key, (s) => s.getItem(key) ?? undefined, undefined)
+  const set = (area: StorageArea, key: string, value: string) => attempt("write", area, key, (s) => s.setItem(key, value), undefined)
   return {
-    get: (area, key) => attempt("read", area, key, (s) => s.getItem(key) ?? undefined, undefined),
-    set: (area, key, value) => attempt("write", area, key, (s) => s.setItem(key, value), undefined),
-    remove: (area, key) => attempt("removal", area, key, (s) => s.removeItem(key), undefined)
+    get,
+    set,
+    remove: (area, key) => attempt("removal", area, key, (s) => s.removeItem(key), undefined),
+    getSecret: (area, key) => Effect.map(get(area, key), (value) => (value === undefined ? undefined : Redacted.make(value))),
+    setSecret: (area, key, value) => set(area, key, Redacted.value(value))
   }
 }
 

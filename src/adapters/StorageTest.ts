@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Redacted } from "effect"
 import { Storage, type StorageArea } from "./Storage"
 
 export type StorageContents = Partial<Record<StorageArea, Readonly<Record<string, string>>>>
@@ -13,6 +13,12 @@ export const StorageTest = (initial: StorageContents = {}): Layer.Layer<Storage>
     return {
       get: (area, key) => Effect.sync(() => areas[area].get(key)),
       set: (area, key, value) => Effect.sync(() => void areas[area].set(key, value)),
-      remove: (area, key) => Effect.sync(() => void areas[area].delete(key))
+      remove: (area, key) => Effect.sync(() => void areas[area].delete(key)),
+      getSecret: (area, key) =>
+        Effect.sync(() => {
+          const value = areas[area].get(key)
+          return value === undefined ? undefined : Redacted.make(value)
+        }),
+      setSecret: (area, key, value) => Effect.sync(() => void areas[area].set(key, Redacted.value(value)))
     }
   })

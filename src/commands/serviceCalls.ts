@@ -11,6 +11,7 @@ import { Navigation } from "../adapters/Navigation"
 import { Storage } from "../adapters/Storage"
 import { Visibility } from "../adapters/Visibility"
 import { ApiError } from "../domain/api/clientErrors"
+import { Secret } from "../domain/secret"
 import { LoggedUrl, withoutSecrets } from "../domain/shell/secretQuery"
 import type { Services } from "./handler"
 
@@ -50,6 +51,13 @@ const OptionalNumber = Schema.transform(Schema.NullOr(Schema.Number), Schema.Und
   encode: (value) => value ?? null
 })
 
+/** An absent secret is written as null, a present one as the placeholder (Secret): its value never enters the log. */
+const OptionalSecret = Schema.transform(Schema.NullOr(Secret), Schema.UndefinedOr(Schema.RedactedFromSelf(Schema.String)), {
+  strict: true,
+  decode: (value) => value ?? undefined,
+  encode: (value) => value ?? null
+})
+
 type Member =
   | { readonly kind: "effect"; readonly exit: ExitSchema }
   | { readonly kind: "function"; readonly exit: ExitSchema; readonly input?: (args: ReadonlyArray<unknown>) => ReadonlyArray<unknown> }
@@ -64,7 +72,14 @@ const fn = (success: Schema.Schema.Any, input?: (args: ReadonlyArray<unknown>) =
 const urlsInLog = (args: ReadonlyArray<unknown>): ReadonlyArray<unknown> => args.map((arg) => (typeof arg === "string" ? withoutSecrets(arg) : arg))
 const observable: Member = { kind: "observable" }
 
-const storage: ServiceSpec<Storage["Type"]> = { get: fn(OptionalString), set: fn(Schema.Void), remove: fn(Schema.Void) }
+const storage: ServiceSpec<Storage["Type"]> = {
+  get: fn(OptionalString),
+  set: fn(Schema.Void),
+  remove: fn(Schema.Void),
+  getSecret: fn(OptionalSecret),
+  // The value is Redacted: the log writes the placeholder for it.
+  setSecret: fn(Schema.Void)
+}
 const cookies: ServiceSpec<Cookies["Type"]> = { get: fn(OptionalString), set: fn(Schema.Void), remove: fn(Schema.Void) }
 const navigation: ServiceSpec<Navigation["Type"]> = {
   current: effect(Schema.Struct({ path: Schema.String, search: LoggedUrl })),

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { expect, type Page, test } from "@playwright/test"
-import { closeWelcome, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeWelcome, devHeaders, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** The sign-in spine of issue 7 from a clean browser: register each way built here, sign out, sign in again. */
 
@@ -76,7 +76,7 @@ test("one click: registration shows the credentials once, and they sign in again
 
 /** The link of the newest confirmation e-mail to `email`, as the dev mailbox holds it. */
 const confirmationLink = async (page: Page, email: string): Promise<string> => {
-  const answer = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email.toLowerCase())}`)
+  const answer = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email.toLowerCase())}`, { headers: await devHeaders() })
   const { messages } = (await answer.json()) as { messages: ReadonlyArray<{ template: string; params: Record<string, string> }> }
   const link = messages.find((message) => message.template === "email_confirmation")?.params["link"] ?? ""
   // Absolute (a mail is read far from the site), on the site as this browser reaches it.

@@ -107,7 +107,7 @@ test("the demo player's express of three is placed, shown in the history, settle
   // The games end now; each leg wins when the home side won (the final score, read from the finished game).
   let won = true
   for (const leg of legs) {
-    const finished = await context.request.post(`${server.url}/web-api/dev/sports/finish`, { data: { gameId: leg.game } })
+    const finished = await context.request.post(`${server.url}/web-api/dev/sports/finish`, { data: { gameId: leg.game }, headers: server.devHeaders })
     expect(finished.ok()).toBe(true)
     const result = (await finished.json()) as { readonly score: { readonly home: number; readonly away: number } }
     won &&= result.score.home > result.score.away
@@ -189,7 +189,7 @@ test("a bet whose game is gone from the line is locked and blocks placing until 
   const [first, second] = await homeWins(page, 2)
   const slip = page.getByRole("complementary", { name: "Bet slip" })
   await stake(page).fill("20")
-  const finished = await context.request.post(`${server.url}/web-api/dev/sports/finish`, { data: { gameId: first!.game } })
+  const finished = await context.request.post(`${server.url}/web-api/dev/sports/finish`, { data: { gameId: first!.game }, headers: server.devHeaders })
   expect(finished.ok()).toBe(true)
   const locked = slip.locator(`.coupon-bet[data-bet="${first!.id}"]`)
   await expect(locked).toHaveAttribute("data-locked", "true", { timeout: 30_000 })
@@ -217,7 +217,7 @@ test("a suspended selection blocks placing: the bet is locked while its market i
 
   // The trading desk suspends the market of the bet (the match result of its game) for 20 s; the coupon's poll hears it.
   const marketId = leg!.id.slice(0, leg!.id.lastIndexOf(":"))
-  const suspended = await context.request.post(`${server.url}/web-api/dev/sports/suspend`, { data: { marketId, seconds: 20 } })
+  const suspended = await context.request.post(`${server.url}/web-api/dev/sports/suspend`, { data: { marketId, seconds: 20 }, headers: server.devHeaders })
   expect(suspended.ok()).toBe(true)
   const { until } = (await suspended.json()) as { readonly until: number }
   const bet = slip.locator(`.coupon-bet[data-bet="${leg!.id}"]`)

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process"
 import { mkdir, writeFile } from "node:fs/promises"
 import { promisify } from "node:util"
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { devHeaders, devMailboxPath, SCREENSHOT_DIR, waitForApp } from "./support"
 
 const run = promisify(execFile)
 
@@ -24,7 +24,7 @@ const freshEmail = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.rand
 /** The newest message to `recipient` with this subject, in the dev mailbox opened in a tab of its own. */
 const newestMessage = async (context: BrowserContext, recipient: string, subject: string) => {
   const mailbox = await context.newPage()
-  await mailbox.goto("/en/dev/mailbox")
+  await mailbox.goto(await devMailboxPath())
   await mailbox.getByLabel("Recipient").fill(recipient)
   await mailbox.getByRole("button", { name: "Show", exact: true }).click()
   const newest = mailbox.getByRole("list", { name: "Messages" }).getByRole("listitem").first()
@@ -35,7 +35,7 @@ const newestMessage = async (context: BrowserContext, recipient: string, subject
 /** A player registered by e-mail, the link of the registration's e-mail followed: signed in on `request`'s browser. */
 const registerByEmail = async (request: APIRequestContext, email: string, password: string) => {
   expect((await request.post("/auth-api/registration/full", { data: { country_id: 1, currency_id: 1, email, password, lng: "en" } })).status()).toBe(200)
-  const mailbox = await request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  const mailbox = await request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: await devHeaders() })
   const { messages } = (await mailbox.json()) as { messages: ReadonlyArray<{ params: Record<string, string> }> }
   const link = new URL(messages[0]?.params["link"] ?? "", "http://oddsfold.test")
   expect(link.pathname).toBe("/en/user/accountverify")

@@ -1,4 +1,7 @@
 import { expect, type Page, test } from "@playwright/test"
+import { devMailboxLink } from "../../src/domain/api/devtools"
+import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
+import { devMailboxPath, sharedDevToken } from "./support"
 
 // The dev mailbox (issue 7): codes the server sent are read where a developer would read them. Its "send a test
 // code" form goes through the real endpoint, which asks for the server's captcha after 3 codes to one number.
@@ -7,7 +10,7 @@ import { expect, type Page, test } from "@playwright/test"
 const nationalNumber = (tag: number) => `916${String(Date.now()).slice(-5)}${String(tag).padStart(2, "0")}`
 
 const openMailbox = async (page: Page) => {
-  await page.goto("/en/dev/mailbox")
+  await page.goto(await devMailboxPath())
   await expect(page.getByRole("heading", { level: 1, name: "Dev mailbox" })).toBeVisible()
   await expect(page.getByLabel("Country")).toContainText("Russia (+7)")
 }
@@ -16,6 +19,39 @@ const sendCode = async (page: Page, national: string) => {
   await page.getByLabel("Phone number").fill(national)
   await page.getByRole("button", { name: "Send code" }).click()
 }
+
+test("the mailbox link npm start prints shows a recovery code; its token leaves the address bar and never enters the log", async ({ baseURL, page }) => {
+  const token = await sharedDevToken()
+  const sent = await page.request.post("/auth-api/password/recovery/send-code", { data: { destination: { email: DEMO_PLAYER.email }, lang: "en" } })
+  expect(sent.status()).toBe(200)
+
+  await page.goto(devMailboxLink(baseURL!, "en", token))
+  await page.getByLabel("Recipient").fill(DEMO_PLAYER.email)
+  await page.getByRole("button", { name: "Show", exact: true }).click()
+  const newest = page.getByRole("list", { name: "Messages" }).getByRole("listitem").first()
+  await expect(newest).toContainText("Password recovery code")
+  expect((await newest.getByTestId("mailbox-code").textContent()) ?? "").toMatch(/^[0-9]{6}$/)
+  expect(page.url()).toBe(`${baseURL}/en/dev/mailbox`)
+
+  // The tab keeps the token: a reload still opens the mailbox.
+  await page.reload()
+  await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem").first()).toBeVisible()
+  const log = await page.evaluate(() => window.__oddsfold?.exportLog() ?? "")
+  expect(log).toContain('"MailboxLoaded"')
+  expect(log).not.toContain(token)
+})
+
+test("opened without its link (the footer's), the mailbox says how to open it and asks the server nothing", async ({ page }) => {
+  const mailboxCalls: Array<string> = []
+  page.on("request", (request) => {
+    if (request.url().includes("/web-api/dev/")) mailboxCalls.push(request.url())
+  })
+  await page.goto("/en/")
+  await page.getByRole("contentinfo").getByRole("link", { name: "Mailbox", exact: true }).click()
+  await expect(page.getByRole("heading", { level: 2, name: "Open the mailbox with its link" })).toBeVisible()
+  await expect(page.getByText("Open the link `npm start` printed in its terminal", { exact: false })).toBeVisible()
+  expect(mailboxCalls).toEqual([])
+})
 
 test("a sent code shows in the dev mailbox, and the filter finds it by number", async ({ page }) => {
   const national = nationalNumber(1)

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { Secret, TOTP } from "otpauth"
-import { closeFirstDepositOffer, SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeFirstDepositOffer, devHeaders, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** The personal office (issue 7): the login-required guard, personal data, the protection level, two-step sign-in. */
 
@@ -115,7 +115,7 @@ const nextStep = () => new Promise((resolve) => setTimeout(resolve, 30_000 - (Da
 
 /** The newest code the dev mailbox holds for `to` (an E.164 number), as the player would read it from the SMS. */
 const newestCode = async (page: Page, to: string): Promise<string> => {
-  const answer = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(to)}`)
+  const answer = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: await devHeaders() })
   const { messages } = (await answer.json()) as { messages: ReadonlyArray<{ params: Record<string, string> }> }
   const code = messages[0]?.params["code"] ?? ""
   expect(code).toMatch(/^[0-9]{6}$/)

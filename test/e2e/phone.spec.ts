@@ -1,5 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test"
-import { closeWelcome, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
+import { closeWelcome, devHeaders, devMailboxPath, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The flows of issue 7 that finish with a one-time code, from a clean browser: register by phone, sign out, sign in
@@ -17,7 +17,7 @@ const freshNational = (tag: number) => `917${String(Date.now()).slice(-5)}${Stri
 /** The newest message to `recipient` in the dev mailbox, opened in a tab of its own: its code and link. */
 const newestMessage = async (context: BrowserContext, recipient: string) => {
   const mailbox = await context.newPage()
-  await mailbox.goto("/en/dev/mailbox")
+  await mailbox.goto(await devMailboxPath())
   await mailbox.getByLabel("Recipient").fill(recipient)
   await mailbox.getByRole("button", { name: "Show" }).click()
   const newest = mailbox.getByRole("list", { name: "Messages" }).getByRole("listitem").first()
@@ -37,7 +37,7 @@ const startRegistrationByEmail = async (request: APIRequestContext, email: strin
 /** A player registered by e-mail: the registration, and its link followed by `request` (signed in there, not in a page). */
 const registerByEmail = async (request: APIRequestContext, email: string, password: string) => {
   await startRegistrationByEmail(request, email, password)
-  const mailbox = await request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  const mailbox = await request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: await devHeaders() })
   const { messages } = (await mailbox.json()) as { messages: ReadonlyArray<{ params: Record<string, string> }> }
   const confirmed = await request.post("/auth-api/email/confirm", { data: { email, code: messages[0]?.params["code"] ?? "" } })
   expect(confirmed.status()).toBe(200)

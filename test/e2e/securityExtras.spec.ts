@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { devHeaders, devMailboxPath, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The security page's extras (issue 7): binding a phone with the SMS code from the dev mailbox raises the protection
@@ -13,7 +13,7 @@ const exportedLog = (page: Page) => page.evaluate(() => window.__oddsfold?.expor
 /** The newest message to `recipient` in the dev mailbox, opened in a tab of its own. */
 const newestMessage = async (context: BrowserContext, recipient: string, subject: string) => {
   const mailbox = await context.newPage()
-  await mailbox.goto("/en/dev/mailbox")
+  await mailbox.goto(await devMailboxPath())
   await mailbox.getByLabel("Recipient").fill(recipient)
   await mailbox.getByRole("button", { name: "Show", exact: true }).click()
   const newest = mailbox.getByRole("list", { name: "Messages" }).getByRole("listitem").first()
@@ -27,7 +27,7 @@ const newestMessage = async (context: BrowserContext, recipient: string, subject
 const registerByEmail = async (page: Page, email: string) => {
   const answer = await page.request.post("/auth-api/registration/full", { data: { country_id: 1, currency_id: 1, email, password: "Secret123", lng: "en" } })
   expect(answer.status()).toBe(200)
-  const mailbox = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  const mailbox = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: await devHeaders() })
   const { messages } = (await mailbox.json()) as { messages: ReadonlyArray<{ params: Record<string, string> }> }
   const confirmed = await page.request.post("/auth-api/email/confirm", { data: { email, code: messages[0]?.params["code"] ?? "" } })
   expect(confirmed.status()).toBe(200)

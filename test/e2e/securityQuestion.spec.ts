@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { devHeaders, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * Issue 7, the security page made real: a player sets a security question and is asked it before a sensitive change
@@ -16,7 +16,7 @@ const registerByEmail = async (page: Page): Promise<{ readonly email: string; re
   const email = `question.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   const started = await page.request.post("/auth-api/registration/full", { data: { country_id: 1, currency_id: 1, email, password: PASSWORD, lng: "en" } })
   expect(started.status()).toBe(200)
-  const mailbox = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  const mailbox = await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: await devHeaders() })
   const { messages } = (await mailbox.json()) as { messages: ReadonlyArray<{ template: string; params: Record<string, string> }> }
   const link = messages.find((message) => message.template === "email_confirmation")?.params["link"] ?? ""
   expect(new URL(link).pathname).toBe("/en/user/accountverify")
@@ -119,7 +119,7 @@ test("a player without an e-mail who set a security question is asked it before 
   await dialog.getByRole("button", { name: "Confirm" }).click()
   await expect(card.getByRole("alert")).toHaveText("The answer to your security question is wrong.")
   const mailbox = async () =>
-    ((await (await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: ReadonlyArray<unknown> }).messages.length
+    ((await (await page.request.get(`/web-api/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: await devHeaders() })).json()) as { messages: ReadonlyArray<unknown> }).messages.length
   expect(await mailbox()).toBe(0)
 
   // Escape closes the question without sending anything.

@@ -1,5 +1,9 @@
+import { randomBytes } from "node:crypto"
 import { resolve } from "node:path"
+import { Redacted } from "effect"
+import { devTokenOf } from "../../server/devtools/devToken"
 import { startServer, type RunningServer } from "../../server/startServer"
+import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
 import type { BrowserContext } from "@playwright/test"
 import { accountServicesOn, type AccountServices, playerWithMoney } from "../server/support/accounts"
 import { databasesUnderTest, type FreshDatabase } from "../server/support/databases"
@@ -14,6 +18,8 @@ export interface PlayerServer {
   readonly url: string
   readonly services: AccountServices
   readonly database: FreshDatabase
+  /** The header its dev calls need (its dev token). */
+  readonly devHeaders: Readonly<Record<string, string>>
   /** Signs `context` in as a new player whose RUB main account holds `kopecks`; answers the player's user id. */
   readonly signUp: (context: BrowserContext, kopecks: number) => Promise<number>
   readonly close: () => Promise<void>
@@ -21,10 +27,13 @@ export interface PlayerServer {
 
 export const startPlayerServer = async (): Promise<PlayerServer> => {
   const database = await databasesUnderTest[0]!.fresh()
-  const server: RunningServer = await startServer({ database: database.options, clientDir: resolve("dist/client"), log: () => {} })
+  // Its own operator token, for the dev calls its tests make (a game finished, a market suspended).
+  const operatorToken = Redacted.make(randomBytes(32).toString("base64url"))
+  const server: RunningServer = await startServer({ database: database.options, clientDir: resolve("dist/client"), operatorToken, log: () => {} })
   const services = accountServicesOn(database)
   return {
     url: server.url,
+    devHeaders: { [DEV_TOKEN_HEADER]: Redacted.value(devTokenOf(operatorToken)) },
     services,
     database,
     signUp: async (context, kopecks) => {

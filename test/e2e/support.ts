@@ -1,5 +1,22 @@
 import { expect, type Page } from "@playwright/test"
+import { Redacted } from "effect"
+import { DATA_DIR } from "../../playwright.config"
+import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"
+import { DEV_TOKEN_HEADER, devMailboxLink } from "../../src/domain/api/devtools"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
+
+/** The shared server's dev token, from the operator file it wrote at start (as `npm run operator` finds its server). */
+export const sharedDevToken = async (): Promise<string> => {
+  const access = await readOperatorAccess(operatorFilePath({ DATA_DIR }))
+  if (access?.devToken === undefined) throw new Error(`the e2e server wrote no dev token into ${operatorFilePath({ DATA_DIR })}`)
+  return Redacted.value(access.devToken)
+}
+
+/** The header the shared server's dev calls need (the mailbox read by a test, a game finished). */
+export const devHeaders = async (): Promise<Record<string, string>> => ({ [DEV_TOKEN_HEADER]: await sharedDevToken() })
+
+/** The mailbox link `npm start` prints, on the shared server (relative to the test's base URL). */
+export const devMailboxPath = async (): Promise<string> => devMailboxLink("", "en", await sharedDevToken())
 
 /** The review screenshots of the shell (home in both languages and themes, 404, debugger). */
 export const SCREENSHOT_DIR = "test-results/screenshots"

@@ -393,6 +393,8 @@ describe.each(databasesUnderTest)("a coupon settled by the server itself on $lab
   const json = async (response: Response) => ({ status: response.status, body: await response.json() })
   const post = (path: string, cookie: string | undefined, body: unknown) =>
     fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(cookie === undefined ? {} : cookieHeader(cookie)) }, body: JSON.stringify(body) }).then(json)
+  const finish = (gameId: string) =>
+    fetch(`${server.url}/web-api/dev/sports/finish`, { method: "POST", headers: { "content-type": "application/json", ...server.devHeaders }, body: JSON.stringify({ gameId }) }).then(json)
   const get = (path: string, cookie: string) => fetch(`${server.url}${path}`, { headers: cookieHeader(cookie) }).then(json)
 
   it("waits the in-play delay on a live bet, and pays it once the developer's finish ends its game", async () => {
@@ -407,12 +409,12 @@ describe.each(databasesUnderTest)("a coupon settled by the server itself on $lab
     expect(Date.now() - started).toBeGreaterThanOrEqual(300)
     expect(placed.body.legs[0].isLive).toBe(true)
 
-    const finished = await post("/web-api/dev/sports/finish", undefined, { gameId: game.id })
+    const finished = await finish(game.id)
     expect(finished.status).toBe(200)
     expect(finished.body).toMatchObject({ id: game.id, home: game.home, away: game.away })
     // The line no longer has the game; its results do.
     expect((await get(`/bff-api/sports/game/${game.id}`, cookie)).status).toBe(404)
-    expect((await post("/web-api/dev/sports/finish", undefined, { gameId: game.id })).status).toBe(404)
+    expect((await finish(game.id)).status).toBe(404)
 
     let coupon = placed.body
     for (let i = 0; i < 100 && coupon.status === "open"; i++) {
@@ -518,7 +520,8 @@ describe("the developer's finish on a production server", () => {
   const server = useTestServer(databasesUnderTest[0]!, { production: true, sports: { seed: 8, live: 10, line: 10, tickEvery: 0 } })
 
   it("is not there (404 as for any unknown path) and is left out of the API description, which lists the coupon's calls", async () => {
-    const finish = await fetch(`${server.url}/web-api/dev/sports/finish`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ gameId: "g1" }) })
+    // Even with the token a non-production server would take.
+    const finish = await fetch(`${server.url}/web-api/dev/sports/finish`, { method: "POST", headers: { "content-type": "application/json", ...server.devHeaders }, body: JSON.stringify({ gameId: "g1" }) })
     expect(finish.status).toBe(404)
     const paths = Object.keys(((await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown> }).paths)
     expect(paths).toContain("/web-api/coupon/place")

@@ -67,7 +67,7 @@ describe.each(databasesUnderTest)("registration by e-mail on $label", (db) => {
     const owner = await registerByEmailLink(server, { email: taken, password: "Owner1234" })
     expect((await register(taken, "Stranger123")).status).toBe(200)
 
-    const mailbox = await fetch(`${server.url}/web-api/dev/mailbox?to=${encodeURIComponent(taken)}`)
+    const mailbox = await fetch(`${server.url}/web-api/dev/mailbox?to=${encodeURIComponent(taken)}`, { headers: server.devHeaders })
     const { messages } = (await mailbox.json()) as { messages: ReadonlyArray<Record<string, any>> }
     // Newest first: the note, then the link of the owner's own registration.
     expect(messages.map((m) => m["template"])).toEqual(["registration_attempt", "email_confirmation"])

@@ -24,8 +24,8 @@ interface Listed {
   readonly sentAt: number
 }
 
-const mailbox = async (url: string, to?: string) => {
-  const response = await fetch(`${url}/web-api/dev/mailbox${to === undefined ? "" : `?to=${encodeURIComponent(to)}`}`)
+const mailbox = async (server: { readonly url: string; readonly devHeaders: Readonly<Record<string, string>> }, to?: string) => {
+  const response = await fetch(`${server.url}/web-api/dev/mailbox${to === undefined ? "" : `?to=${encodeURIComponent(to)}`}`, { headers: server.devHeaders })
   expect(response.status).toBe(200)
   return ((await response.json()) as { messages: ReadonlyArray<Listed> }).messages
 }
@@ -34,10 +34,10 @@ describe.each(databasesUnderTest)("the outbox and the dev mailbox on $label", (d
   const server = useTestServer(db)
 
   it("keeps every message sent, and the dev mailbox lists them newest first with their codes", async () => {
-    expect(await mailbox(server.url)).toEqual([])
+    expect(await mailbox(server)).toEqual([])
     expect((await sendCode(server.url, "9161112233", "ru")).status).toBe(200)
     expect((await sendCode(server.url, "9164445566")).status).toBe(200)
-    const [newest, older] = await mailbox(server.url)
+    const [newest, older] = await mailbox(server)
     expect(newest).toMatchObject({ channel: "sms", to: "+79164445566", template: "phone_registration_code", language: "en", subject: "Registration code" })
     expect(newest!.params.code).toMatch(/^[0-9]{6}$/)
     expect(newest!.text).toBe(`${newest!.params.code} is your Oddsfold registration code. It is valid for 10 minutes. Do not share it.`)
@@ -51,15 +51,15 @@ describe.each(databasesUnderTest)("the outbox and the dev mailbox on $label", (d
     await sendCode(server.url, "9167778899")
     await sendCode(server.url, "9160001122")
     await sendCode(server.url, "9167778899")
-    const listed = await mailbox(server.url, "+79167778899")
+    const listed = await mailbox(server, "+79167778899")
     expect(listed.map((m) => m.to)).toEqual(["+79167778899", "+79167778899"])
     expect(listed[0]!.params.code).not.toBeUndefined()
-    expect(await mailbox(server.url, "+70000000000")).toEqual([])
+    expect(await mailbox(server, "+70000000000")).toEqual([])
   })
 
   it("never writes a code into the server's log", async () => {
     await sendCode(server.url, "9163334455")
-    const [message] = await mailbox(server.url, "+79163334455")
+    const [message] = await mailbox(server, "+79163334455")
     expect(server.logs.join("\n")).not.toContain(message!.params.code)
   })
 })

@@ -1,6 +1,10 @@
+import { Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, GameResult } from "../../src/domain/sports/feed"
 import { type RunningServer, startServer } from "../../server/startServer"
+import { devTokenOf } from "../../server/devtools/devToken"
+import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
+import { TEST_OPERATOR_TOKEN } from "./support/testServer"
 import { type AccountServices, accountServicesOn, playerWithMoney, signedInCookie } from "./support/accounts"
 import { couponBody } from "./support/coupons"
 import { databasesUnderTest, type FreshDatabase } from "./support/databases"
@@ -40,6 +44,7 @@ describe.each(databasesUnderTest)("the line across restarts and server instances
       sports,
       coupon: { inPlayDelay: 0, settleEvery: 200 },
       sessionCreationLimit: { limit: 100_000, window: "1 minute" },
+      operatorToken: Redacted.make(TEST_OPERATOR_TOKEN),
       log: (line) => lines.push(line)
     })
     running.push(server)
@@ -65,8 +70,9 @@ describe.each(databasesUnderTest)("the line across restarts and server instances
 
   const json = async (response: Response) => ({ status: response.status, body: response.status === 200 ? await response.json() : undefined })
   const get = (server: RunningServer, path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie === undefined ? {} : cookieHeader(cookie) }).then(json)
+  const devHeaders = { [DEV_TOKEN_HEADER]: Redacted.value(devTokenOf(Redacted.make(TEST_OPERATOR_TOKEN))) }
   const post = (server: RunningServer, path: string, body: unknown, cookie?: string) =>
-    fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(cookie === undefined ? {} : cookieHeader(cookie)) }, body: JSON.stringify(body) }).then(json)
+    fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(cookie === undefined ? devHeaders : cookieHeader(cookie)) }, body: JSON.stringify(body) }).then(json)
 
   /** What a player sees of the line on a server: the top lists, the menus, today's results and the games of a sport, whole. */
   const lineOn = async (server: RunningServer) => {

@@ -25,7 +25,11 @@ describe.each(databasesUnderTest)("a market the developer suspends on $label", (
 
   const json = async (response: Response) => ({ status: response.status, body: response.status === 304 ? undefined : await response.json() })
   const post = (path: string, body: unknown, cookie?: string) =>
-    fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": "application/json", ...(cookie === undefined ? {} : cookieHeader(cookie)) }, body: JSON.stringify(body) }).then(json)
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie === undefined ? server.devHeaders : cookieHeader(cookie)) },
+      body: JSON.stringify(body)
+    }).then(json)
   const get = (path: string) => fetch(`${server.url}${path}`).then(json)
   const marketIn = (answer: { readonly body: { readonly games: ReadonlyArray<Game> } }, marketId: string) =>
     answer.body.games.flatMap((g) => g.markets).find((m) => m.id === marketId)
@@ -82,7 +86,7 @@ describe("the developer's suspension on a production server", () => {
     // A market the line has open: a non-production server would suspend it.
     const top = (await (await fetch(`${server.url}/bff-api/sports/top?section=line`)).json()) as { games: ReadonlyArray<Game> }
     const market = top.games.map(mainMarket).find((m) => m !== undefined)!
-    const answer = await fetch(`${server.url}${SUSPEND}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ marketId: market.id, seconds: 5 }) })
+    const answer = await fetch(`${server.url}${SUSPEND}`, { method: "POST", headers: { "content-type": "application/json", ...server.devHeaders }, body: JSON.stringify({ marketId: market.id, seconds: 5 }) })
     expect(answer.status).toBe(404)
     expect(await answer.text()).not.toContain(market.id)
     const paths = Object.keys(((await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown> }).paths)

@@ -126,6 +126,7 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       RegistrationChosen: 1,
       MailboxLoaded: 1,
       MailboxLoadFailed: 1,
+      MailboxLocked: 1,
       OneTapAvailable: 1,
       OneTapDismissed: 1,
       OneTapFailed: 1,

@@ -32,4 +32,9 @@ export class MailboxLoadFailed extends Schema.TaggedClass<MailboxLoadFailed>()("
   error: ApiError
 }) {}
 
-export const devtoolsEvents = [MailboxLoaded, MailboxLoadFailed] as const
+/** The mailbox stays shut: this tab holds no dev token, or the server refused the one it held (a restarted server). */
+export class MailboxLocked extends Schema.TaggedClass<MailboxLocked>()("MailboxLocked", {
+  ...version(1)
+}) {}
+
+export const devtoolsEvents = [MailboxLoaded, MailboxLoadFailed, MailboxLocked] as const

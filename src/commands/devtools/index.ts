@@ -1,6 +1,6 @@
 import { type Area, defineArea } from "../area"
 import { devtoolsCommands } from "./commands"
-import { devtoolsEvents } from "./events"
+import { devtoolsEvents, MailboxLoaded, MailboxLoadFailed } from "./events"
 import { loadMailbox } from "./handlers"
 
 /**
@@ -12,6 +12,7 @@ export const devtoolsArea: Area<typeof devtoolsCommands, typeof devtoolsEvents> 
   commands: devtoolsCommands,
   handlers: { LoadMailbox: loadMailbox },
   events: devtoolsEvents,
-  serverAnswers: devtoolsEvents,
+  // A locked mailbox is no answer: most often the tab had no token and nothing was asked.
+  serverAnswers: [MailboxLoaded, MailboxLoadFailed],
   migrations: []
 })

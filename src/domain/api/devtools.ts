@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { GameResult } from "../sports/feed"
 import { GameId, MarketId } from "../sports/ids"
@@ -7,11 +7,40 @@ import { SportsNotFound } from "./sports"
 import { PlayerText } from "../playerText"
 
 /**
- * The devtools area's group: the dev mailbox (issue 7), every SMS and e-mail the outbox kept, newest first; the line's
- * "finish this game now" and "suspend this market for a while" (issue 9). Only
- * non-production servers answer it; a production server answers 404 as for any unknown path, and it is left out
- * of the published API description.
+ * The devtools area's group: the dev mailbox, every SMS and e-mail the outbox kept, newest first; the line's "finish
+ * this game now" and "suspend this market for a while". Only non-production servers answer it, and only to the holder
+ * of the dev token (DEV_TOKEN_HEADER): the mailbox holds every player's recovery codes and links. A production server
+ * answers 404 as for any unknown path, and the group is left out of the published API description.
  */
+
+/** The header the dev token travels in (server/devtools/devToken.ts says what the token is). */
+export const DEV_TOKEN_HEADER = "x-dev-token"
+
+/** The fragment parameter of the mailbox link `npm start` prints: `/en/dev/mailbox#token=…`. */
+export const DEV_TOKEN_FRAGMENT = "token"
+
+/** The mailbox page's link carrying the dev token in its fragment, which a browser never sends to a server or a log. */
+export const devMailboxLink = (origin: string, language: string, token: string): string =>
+  `${origin}/${language}/dev/mailbox#${DEV_TOKEN_FRAGMENT}=${encodeURIComponent(token)}`
+
+/** No dev token, or not the server's. */
+export class DevtoolsUnauthorized extends Schema.TaggedError<DevtoolsUnauthorized>()(
+  "DevtoolsUnauthorized",
+  { message: Schema.String },
+  HttpApiSchema.annotations({ status: 401 })
+) {}
+
+/** What a production server answers for a dev path: the same body as for any path without an endpoint. */
+export class NoDevEndpoint extends Schema.TaggedError<NoDevEndpoint>()("NotFound", { message: Schema.String }, HttpApiSchema.annotations({ status: 404 })) {}
+
+/** How a typed client sends the dev token (the server reads it before decoding anything, in DevtoolsAccess). */
+const DevTokenHeaders = Schema.Struct({ [DEV_TOKEN_HEADER]: Schema.optional(Schema.Redacted(Schema.String)) })
+
+/** Every dev call passes this first, before its query or body is decoded. */
+export class DevtoolsAccess extends HttpApiMiddleware.Tag<DevtoolsAccess>()("DevtoolsAccess", {
+  failure: Schema.Union(DevtoolsUnauthorized, NoDevEndpoint)
+}) {}
+
 
 const messageFields = {
   id: Schema.Int,
@@ -63,6 +92,7 @@ export const devtoolsGroup = HttpApiGroup.make("devtools")
     HttpApiEndpoint.get("mailbox", "/web-api/dev/mailbox")
       // A recipient as the message was addressed: an E.164 number or an e-mail address.
       .setUrlParams(Schema.Struct({ to: Schema.optional(PlayerText(254)) }))
+      .setHeaders(DevTokenHeaders)
       .addSuccess(MailboxResponse)
       .annotate(LoggedAnswer, MailboxResponseInLog)
   )
@@ -71,6 +101,7 @@ export const devtoolsGroup = HttpApiGroup.make("devtools")
     // be seen settled without waiting for the game: the game's result. A game the line does not have: 404.
     HttpApiEndpoint.post("finishGame", "/web-api/dev/sports/finish")
       .setPayload(Schema.Struct({ gameId: GameId }))
+      .setHeaders(DevTokenHeaders)
       .addSuccess(GameResult)
       .addError(SportsNotFound)
   )
@@ -81,7 +112,9 @@ export const devtoolsGroup = HttpApiGroup.make("devtools")
     // closed one: 404.
     HttpApiEndpoint.post("suspendMarket", "/web-api/dev/sports/suspend")
       .setPayload(Schema.Struct({ marketId: MarketId, seconds: Schema.Int.pipe(Schema.between(1, MAX_SUSPENSION_SECONDS)) }))
+      .setHeaders(DevTokenHeaders)
       .addSuccess(MarketSuspension)
       .addError(SportsNotFound)
   )
+  .middleware(DevtoolsAccess)
   .annotate(OpenApi.Exclude, true)

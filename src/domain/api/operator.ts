@@ -1,4 +1,4 @@
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
 import { DocumentKind, DocumentStatus, MAX_REASON_LENGTH } from "../account/verification"
 import { CurrencyCouponLimits, StoredCouponLimits } from "../coupon/currencyLimits"
@@ -22,6 +22,12 @@ export class OperatorUnauthorized extends Schema.TaggedError<OperatorUnauthorize
   { message: Schema.String },
   HttpApiSchema.annotations({ status: 401 })
 ) {}
+
+/**
+ * Every operator call passes this first, before its path, query or body is even decoded: without the operator token
+ * a caller learns nothing about the calls, not even the shape of their payloads.
+ */
+export class OperatorAccess extends HttpApiMiddleware.Tag<OperatorAccess>()("OperatorAccess", { failure: OperatorUnauthorized }) {}
 
 /** A document is decided once: verified or rejected documents stay as they are (the player uploads a new one). */
 export class DocumentAlreadyDecided extends Schema.TaggedError<DocumentAlreadyDecided>()(
@@ -133,5 +139,5 @@ export const operatorGroup = HttpApiGroup.make("operator")
     // about a second (the one answering, before it answers). A payload that breaks a rule is a 400: nothing changes.
     HttpApiEndpoint.post("setCouponLimits", "/web-api/operator/coupon/limits").setPayload(CurrencyCouponLimits).addSuccess(CurrencyCouponLimits)
   )
-  .addError(OperatorUnauthorized)
+  .middleware(OperatorAccess)
   .annotate(OpenApi.Exclude, true)

@@ -21,21 +21,25 @@ export const MailboxState = Schema.Struct({
       headers: Schema.optional(Schema.Record({ key: Schema.String, value: RedactedInLog }))
     })
   ),
-  error: Schema.NullOr(ApiError)
+  error: Schema.NullOr(ApiError),
+  /** No dev token in this tab, or a refused one: the page says how to open the mailbox. */
+  locked: Schema.Boolean
 })
 export type MailboxState = typeof MailboxState.Type
 
 export const mailboxProjection = defineProjection({
   name: "mailbox",
   schema: MailboxState,
-  initial: { to: null, loaded: false, messages: [], error: null } as MailboxState,
-  tags: ["MailboxLoaded", "MailboxLoadFailed"],
+  initial: { to: null, loaded: false, messages: [], error: null, locked: false } as MailboxState,
+  tags: ["MailboxLoaded", "MailboxLoadFailed", "MailboxLocked"],
   apply: (state, event): MailboxState => {
     switch (event._tag) {
       case "MailboxLoaded":
-        return { to: event.to, loaded: true, messages: event.messages, error: null }
+        return { to: event.to, loaded: true, messages: event.messages, error: null, locked: false }
       case "MailboxLoadFailed":
         return { ...state, error: event.error }
+      case "MailboxLocked":
+        return { to: null, loaded: false, messages: [], error: null, locked: true }
     }
   }
 })

@@ -1,7 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useId, useRef, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
+import { Redacted } from "effect"
 import { LoadMailbox } from "../../commands/devtools/commands"
+import { DEV_TOKEN_FRAGMENT } from "../../domain/api/devtools"
 import { useDispatch, useStore } from "../AppContext"
 import { addAreaTexts } from "../i18n/areaTexts"
 import { apiErrorText } from "./apiErrorText"
@@ -22,21 +24,29 @@ export const MailboxPage = () => {
   return <Mailbox />
 }
 
+/** The dev token of the link `npm start` printed (`#token=…`), read once when the page opens. */
+const tokenInFragment = (): Redacted.Redacted<string> | undefined => {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get(DEV_TOKEN_FRAGMENT)
+  return token === null || token === "" ? undefined : Redacted.make(token)
+}
+
 const Mailbox = () => {
   useSignals()
   const { t, i18n } = useTranslation("devtools")
   const dispatch = useDispatch()
   const store = useStore()
-  const { error, loaded, messages, to } = store.mailbox.value
+  const { error, loaded, locked, messages, to } = store.mailbox.value
   const sent = store.smsCode.value.sent
   const lang = store.language.value.current ?? i18n.language
   const filter = useRef<HTMLInputElement>(null)
   const filterId = useId()
 
-  // On arrival, and after every code this page sent: the new message is what the developer came for.
+  // On arrival (with the link's token, if it carries one), and after every code this page sent: the new message is
+  // what the developer came for.
   useEffect(() => {
     const recipient = filter.current?.value.trim() ?? ""
-    void dispatch(new LoadMailbox(recipient === "" ? {} : { to: recipient }))
+    const token = tokenInFragment()
+    void dispatch(new LoadMailbox({ ...(recipient === "" ? {} : { to: recipient }), ...(token === undefined ? {} : { token }) }))
   }, [sent, dispatch])
 
   const show = (event: FormEvent) => {
@@ -51,6 +61,12 @@ const Mailbox = () => {
         <h1>{t("mailbox.heading")}</h1>
         <p className="muted">{t("mailbox.intro")}</p>
       </header>
+      {locked ? (
+        <section className="card devtools__locked" role="status">
+          <h2>{t("mailbox.lockedTitle")}</h2>
+          <p>{t("mailbox.locked")}</p>
+        </section>
+      ) : null}
       <SendTestCode />
       <form className="card devtools__toolbar" onSubmit={show}>
         <div className="devtools__control devtools__control--search">

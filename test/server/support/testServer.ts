@@ -1,4 +1,7 @@
+import { Redacted } from "effect"
 import { afterAll, beforeAll } from "vitest"
+import { DEV_TOKEN_HEADER } from "../../../src/domain/api/devtools"
+import { devTokenOf } from "../../../server/devtools/devToken"
 import { startServer, type RunningServer, type StartServerOptions } from "../../../server/startServer"
 import type { DatabaseUnderTest, FreshDatabase } from "./databases"
 
@@ -9,7 +12,12 @@ export interface TestServer {
   readonly server: RunningServer
   /** Every log line the server wrote, to check what it logs (and what it must never log). */
   readonly logs: Array<string>
+  /** The dev calls' header (the server's dev token), for the tests that read the mailbox or finish a game. */
+  readonly devHeaders: Readonly<Record<string, string>>
 }
+
+/** The operator token of a test server that was given none: dev calls need one to be derived from. */
+export const TEST_OPERATOR_TOKEN = "operator-token-of-every-test-server-0123456789"
 
 /**
  * Starts one real server on a fresh database for the enclosing describe block and stops it afterwards.
@@ -17,6 +25,8 @@ export interface TestServer {
  */
 export const useTestServer = (db: DatabaseUnderTest, options: Omit<StartServerOptions, "database" | "log"> = {}): TestServer => {
   const logs: Array<string> = []
+  const operatorToken = options.operatorToken ?? Redacted.make(TEST_OPERATOR_TOKEN)
+  const devHeaders = { [DEV_TOKEN_HEADER]: Redacted.value(devTokenOf(operatorToken)) }
   let database: FreshDatabase | undefined
   let server: RunningServer | undefined
   beforeAll(async () => {
@@ -27,6 +37,7 @@ export const useTestServer = (db: DatabaseUnderTest, options: Omit<StartServerOp
       loginLimit: { limit: 100_000, window: "1 minute" },
       registrationLimit: { limit: 100_000, window: "1 minute" },
       ...options,
+      operatorToken,
       database: database.options,
       log: (line) => logs.push(line)
     })
@@ -49,6 +60,7 @@ export const useTestServer = (db: DatabaseUnderTest, options: Omit<StartServerOp
     get database() {
       return started(database)
     },
-    logs
+    logs,
+    devHeaders
   }
 }

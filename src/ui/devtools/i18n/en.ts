@@ -69,7 +69,10 @@ export const en = {
     code: "Code",
     link: "Link",
     headers: "Header fields",
-    listLabel: "Messages"
+    listLabel: "Messages",
+    lockedTitle: "Open the mailbox with its link",
+    locked:
+      "The mailbox holds every player's codes and links, so it opens only with this server's dev token. Open the link `npm start` printed in its terminal (the line \"Dev mailbox\": …/en/dev/mailbox#token=…); this tab keeps the token until it is closed. After a restart of the server, open the new link."
   }
 }
 
