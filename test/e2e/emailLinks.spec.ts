@@ -47,7 +47,7 @@ test("the recovery e-mail's link opens a new-password form that sets the passwor
   test.setTimeout(60_000)
   const email = freshEmail("reset")
   await registerByEmail(page.request, email, "Before2024")
-  await page.request.post("/auth-api/logout")
+  await page.request.post("/auth-api/logout", { data: {} })
 
   await page.goto("/en/user/forgotpassword")
   const modal = page.getByRole("dialog", { name: "Password recovery" })
@@ -96,7 +96,7 @@ test("the recovery e-mail's link opens a new-password form that sets the passwor
   await expect(mailbox.getByTestId("header-account-id")).toHaveText(/^Account [1-9][0-9]{8}$/)
 
   // The same link again, signed out: used, and a way to ask for a new one (the forgot-password modal is a guest's).
-  await mailbox.request.post("/auth-api/logout")
+  await mailbox.request.post("/auth-api/logout", { data: {} })
   await mailbox.goto(href)
   await expect(card.getByRole("alert")).toHaveText("This link was used already: the password of this recovery has been set.")
   await mailbox.screenshot({ path: `${SCREENSHOT_DIR}/email-link-password-reset-used.png` })
@@ -150,7 +150,7 @@ test("a one-click player adds an e-mail on the security page; its activation lin
   await page.reload()
   await expect(card.getByTestId("email-confirmation-state")).toHaveText(`${email} is confirmed.`)
   await expect(card.getByTestId("add-email")).toHaveCount(0)
-  await page.request.post("/auth-api/logout")
+  await page.request.post("/auth-api/logout", { data: {} })
   await page.goto("/en/user/login")
   await waitForApp(page)
   const login = page.locator(".auth-card")

@@ -1,15 +1,18 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Effect } from "effect"
 import { bodyGuard } from "./bodyGuard"
+import { crossSiteGuard } from "./crossSiteGuard"
 import { errorBoundary } from "./errorBoundary"
 import { ProxyTrustService } from "./proxyTrust"
 import { requestGuard } from "./requestGuard"
+import { SiteOrigin } from "../siteOrigin"
 
 /**
  * Around every route (endpoints, /openapi.json, /docs, static files), from the outside in: the request guard
- * (context, deadline, headers, compression), the error boundary, then the body guard, so a body the guard
- * lets through but that cannot be read still becomes a 400 in the boundary.
+ * (context, deadline, headers, compression), the error boundary, the cross-site guard (no write from another site,
+ * before any body is read), then the body guard, so a body the guard lets through but that cannot be read still
+ * becomes a 400 in the boundary.
  */
 export const MiddlewareLive = HttpApiBuilder.middleware(
-  Effect.map(ProxyTrustService, (proxyTrust) => (app) => requestGuard(proxyTrust)(errorBoundary(bodyGuard(app))))
+  Effect.map(Effect.all([ProxyTrustService, SiteOrigin]), ([proxyTrust, siteOrigin]) => (app) => requestGuard(proxyTrust)(errorBoundary(crossSiteGuard(siteOrigin)(bodyGuard(app)))))
 )
