@@ -5,6 +5,7 @@ import { LiveServices } from "./adapters/layers"
 import { createApp } from "./commands/startup"
 import { App } from "./ui/App"
 import { AppProvider } from "./ui/AppContext"
+import { captureDevTokenLink } from "./ui/devtools/devTokenLink"
 import { exposeDevTools } from "./ui/devtools/exposeDevTools"
 import { bindDocument, displayLanguage } from "./ui/shell/document/bindDocument"
 import { createI18n } from "./ui/i18n/i18n"
@@ -19,6 +20,7 @@ import "./ui/styles/index.css"
  * The first page's chunk is asked for before all that, so it loads while the app boots.
  */
 preloadPageOf(window.location.pathname)
+if (__DEV_TOOLS__) captureDevTokenLink(window.location.hash)
 const app = createApp(LiveServices(""), { appVersion: __APP_VERSION__, devTools: __DEV_TOOLS__ })
 const i18n = createI18n(displayLanguage(app.store))
 bindDocument(app.store, i18n)

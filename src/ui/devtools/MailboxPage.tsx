@@ -1,12 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useId, useRef, type FormEvent } from "react"
 import { useTranslation } from "react-i18next"
-import { Redacted } from "effect"
 import { LoadMailbox } from "../../commands/devtools/commands"
-import { DEV_TOKEN_FRAGMENT } from "../../domain/api/devtools"
 import { useDispatch, useStore } from "../AppContext"
 import { addAreaTexts } from "../i18n/areaTexts"
 import { apiErrorText } from "./apiErrorText"
+import { takeDevTokenLink } from "./devTokenLink"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { MailboxMessages } from "./MailboxMessages"
@@ -24,12 +23,6 @@ export const MailboxPage = () => {
   return <Mailbox />
 }
 
-/** The dev token of the link `npm start` printed (`#token=…`), read once when the page opens. */
-const tokenInFragment = (): Redacted.Redacted<string> | undefined => {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get(DEV_TOKEN_FRAGMENT)
-  return token === null || token === "" ? undefined : Redacted.make(token)
-}
-
 const Mailbox = () => {
   useSignals()
   const { t, i18n } = useTranslation("devtools")
@@ -45,7 +38,7 @@ const Mailbox = () => {
   // what the developer came for.
   useEffect(() => {
     const recipient = filter.current?.value.trim() ?? ""
-    const token = tokenInFragment()
+    const token = takeDevTokenLink()
     void dispatch(new LoadMailbox({ ...(recipient === "" ? {} : { to: recipient }), ...(token === undefined ? {} : { token }) }))
   }, [sent, dispatch])
 
