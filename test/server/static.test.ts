@@ -37,7 +37,7 @@ describe("serving the built client", () => {
   })
 
   it("serves index.html for / and for client routes without an extension, revalidated each time", async () => {
-    for (const path of ["/", "/en/casino", "/ru/sport/football/12", "/en/casino?tab=slots"]) {
+    for (const path of ["/", "/en/line", "/ru/line/football/12", "/en/results?tab=slots"]) {
       const response = await fetch(`${server.url}${path}`)
       expect(response.status, path).toBe(200)
       expect(response.headers.get("content-type"), path).toMatch(/^text\/html/)

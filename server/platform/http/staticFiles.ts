@@ -4,6 +4,8 @@ import { extname, join, sep } from "node:path"
 import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
 import { isApiPath } from "../../../src/domain/api/shared"
+import { splitLanguageSegment } from "../../../src/domain/shell/languageRoute"
+import { pageOf } from "../../../src/domain/shell/routes"
 import { answerCached, toServerResponse } from "./cachedAnswer"
 import { CachedBody, isCompressible } from "./compression"
 import { notFound } from "./fallbackResponses"
@@ -16,7 +18,10 @@ import { documentPolicy } from "./securityHeaders"
  * - existing files with their content type; hashed files under /assets/ cached for a year as immutable, the rest
  *   revalidated (ETag, 304); text files compressed once and kept in memory;
  * - a path without a file extension is a client route (/en/casino): index.html (history fallback), with the
- *   page's own Content-Security-Policy and a preload of the config it will ask for (indexPage.ts);
+ *   page's own Content-Security-Policy and a preload of the config it will ask for (indexPage.ts); with status 404
+ *   when no page of the route table (src/domain/shell/routes.ts) has that path, so the client shows its not-found
+ *   screen and a crawler or a link checker sees a real 404. A path without a language segment is left to the client's
+ *   redirect (200);
  * - a missing file with an extension is a real 404, so a broken asset link is not hidden behind index.html;
  * - in production no source map, whatever the build left in the folder;
  * - nothing outside the client folder, whatever the path says.
@@ -129,7 +134,11 @@ export const serveClient = (options: StaticFilesOptions) => {
         : yield* HttpServerResponse.file(file.path, { headers })
     })
 
-  const sendPage = (request: HttpServerRequest.HttpServerRequest, file: FoundFile) =>
+  /** A page path the client has a page for, or one it redirects (no language segment yet). */
+  const isPage = (pathname: string): boolean =>
+    splitLanguageSegment(pathname).segment === undefined || pageOf(pathname, { devTools: !options.production }) !== undefined
+
+  const sendPage = (request: HttpServerRequest.HttpServerRequest, file: FoundFile, found: boolean) =>
     Effect.gen(function* () {
       const version = `${file.size}-${file.mtimeMs}`
       let page = pages.get(file.path)
@@ -145,10 +154,12 @@ export const serveClient = (options: StaticFilesOptions) => {
         prepared = { body, policy: documentPolicy(html) }
         page.answers.set(lang, prepared)
       }
+      // The not-found page is never revalidated to a 304: its status is the answer.
       const answer = toServerResponse(
-        answerCached(prepared.body, { ifNoneMatch: request.headers["if-none-match"], acceptEncoding: request.headers["accept-encoding"] }, REVALIDATE)
+        answerCached(prepared.body, { ifNoneMatch: found ? request.headers["if-none-match"] : undefined, acceptEncoding: request.headers["accept-encoding"] }, REVALIDATE)
       )
-      return HttpServerResponse.setHeader(answer, "content-security-policy", prepared.policy)
+      const sent = HttpServerResponse.setHeader(answer, "content-security-policy", prepared.policy)
+      return found ? sent : HttpServerResponse.setStatus(sent, 404)
     })
 
   return Effect.gen(function* () {
@@ -165,7 +176,7 @@ export const serveClient = (options: StaticFilesOptions) => {
     const last = segments.value[segments.value.length - 1] ?? ""
     if (extname(last) === "") {
       const index = yield* findFile(join(root.value, "index.html"))
-      return Option.isSome(index) ? yield* sendPage(request, index.value) : notBuilt(options.clientDir)
+      return Option.isSome(index) ? yield* sendPage(request, index.value, isPage(pathname)) : notBuilt(options.clientDir)
     }
     if (options.production && extname(last).toLowerCase() === ".map") return notFound(pathname)
 

@@ -1,4 +1,5 @@
 import { parse } from "regexparam"
+import { PAGE_PATHS } from "../../../domain/shell/routes"
 import type { BlockKind } from "../pages/blockKinds"
 import { type LazyPage, lazyPage } from "./lazyPage"
 import type { RouteMeta } from "./routeMeta"
@@ -77,88 +78,88 @@ const mailboxPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/Mailbo
 const blocked = (titleKey: RouteMeta["titleKey"]): RouteMeta => ({ layout: "blocked", titleKey, hideSeo: true, hideBottomNav: true, ban: "allowedForBanned" })
 
 export const routes: ReadonlyArray<AppRoute> = [
-  { id: "home", path: "/:lng/", meta: { layout: "default", titleKey: "home", snowfall: true }, ...homePage },
-  { id: "line", path: "/:lng/line/:sport?/:champ?/:game?", meta: { layout: "default", titleKey: "line" }, ...sportsPage },
-  { id: "live", path: "/:lng/live/:sport?/:champ?/:game?", meta: { layout: "default", titleKey: "live" }, ...sportsPage },
-  { id: "multi", path: "/:lng/multi", meta: { layout: "default", titleKey: "multi", hideSeo: true }, ...multiLivePage },
-  { id: "results", path: "/:lng/results/:sport?", meta: { layout: "default", titleKey: "results" }, ...resultsPage },
+  { id: "home", path: PAGE_PATHS["home"], meta: { layout: "default", titleKey: "home", snowfall: true }, ...homePage },
+  { id: "line", path: PAGE_PATHS["line"], meta: { layout: "default", titleKey: "line" }, ...sportsPage },
+  { id: "live", path: PAGE_PATHS["live"], meta: { layout: "default", titleKey: "live" }, ...sportsPage },
+  { id: "multi", path: PAGE_PATHS["multi"], meta: { layout: "default", titleKey: "multi", hideSeo: true }, ...multiLivePage },
+  { id: "results", path: PAGE_PATHS["results"], meta: { layout: "default", titleKey: "results" }, ...resultsPage },
   // SPEC.md 2.2: results by championship, on the results page's chunk.
-  { id: "champs", path: "/:lng/champs/:champ?", meta: { layout: "default", titleKey: "champs" }, ...resultsPage },
+  { id: "champs", path: PAGE_PATHS["champs"], meta: { layout: "default", titleKey: "champs" }, ...resultsPage },
   // SPEC.md 2.2: cyber-sport under either name: a kind, then its disciplines, all, a discipline, its champs, a champ, a game.
-  { id: "cyber", path: "/:lng/cyber/:type?/:discipline?/:champ?/:game?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
-  { id: "esports", path: "/:lng/esports/:type?/:discipline?/:champ?/:game?", meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
-  { id: "topgame", path: "/:lng/topgame", meta: { layout: "default", titleKey: "topgame" }, ...topGamesPage },
-  { id: "ufc", path: "/:lng/ufc", meta: { layout: "default", titleKey: "ufc" }, ...ufcPage },
-  { id: "politics", path: "/:lng/politics", meta: { layout: "default", titleKey: "politics" }, ...politicsPage },
-  { id: "marble", path: "/:lng/marble", meta: { layout: "default", titleKey: "marble" }, ...marblePage },
-  { id: "betsonyour", path: "/:lng/betsonyour", meta: { layout: "default", titleKey: "betsonyour" }, ...betsOnYourPage },
-  { id: "team", path: "/:lng/team/:sport/:name", meta: { layout: "default", titleKey: "team" }, ...teamPage },
-  { id: "statistic", path: "/:lng/statistic/:gameId", meta: { layout: "default", titleKey: "statistic" }, ...statisticsPage },
+  { id: "cyber", path: PAGE_PATHS["cyber"], meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
+  { id: "esports", path: PAGE_PATHS["esports"], meta: { layout: "default", titleKey: "cyber" }, ...cyberPage },
+  { id: "topgame", path: PAGE_PATHS["topgame"], meta: { layout: "default", titleKey: "topgame" }, ...topGamesPage },
+  { id: "ufc", path: PAGE_PATHS["ufc"], meta: { layout: "default", titleKey: "ufc" }, ...ufcPage },
+  { id: "politics", path: PAGE_PATHS["politics"], meta: { layout: "default", titleKey: "politics" }, ...politicsPage },
+  { id: "marble", path: PAGE_PATHS["marble"], meta: { layout: "default", titleKey: "marble" }, ...marblePage },
+  { id: "betsonyour", path: PAGE_PATHS["betsonyour"], meta: { layout: "default", titleKey: "betsonyour" }, ...betsOnYourPage },
+  { id: "team", path: PAGE_PATHS["team"], meta: { layout: "default", titleKey: "team" }, ...teamPage },
+  { id: "statistic", path: PAGE_PATHS["statistic"], meta: { layout: "default", titleKey: "statistic" }, ...statisticsPage },
   // A pop-up window: the empty layout, no header, footer or SEO block.
   {
     id: "statisticpopup",
-    path: "/:lng/statisticpopup/:gameId",
+    path: PAGE_PATHS["statisticpopup"],
     meta: { layout: "empty", titleKey: "statistic", hideHeader: true, hideFooter: true, hideSeo: true, hideBottomNav: true },
     ...statisticsPopupPage
   },
-  { id: "coupon", path: "/:lng/coupon", meta: { layout: "default", titleKey: "coupon", hideSeo: true }, ...couponPage },
-  { id: "user-coupon", path: "/:lng/user/coupon", meta: { layout: "default", titleKey: "home", hideSeo: true }, ...userCouponRedirect },
+  { id: "coupon", path: PAGE_PATHS["coupon"], meta: { layout: "default", titleKey: "coupon", hideSeo: true }, ...couponPage },
+  { id: "user-coupon", path: PAGE_PATHS["user-coupon"], meta: { layout: "default", titleKey: "home", hideSeo: true }, ...userCouponRedirect },
   {
     id: "print-coupon",
-    path: "/:lng/print-coupon/:couponId",
+    path: PAGE_PATHS["print-coupon"],
     meta: { layout: "empty", titleKey: "printCoupon", hideHeader: true, hideFooter: true, hideSeo: true, hideBottomNav: true },
     ...printCouponPage
   },
-  { id: "history", path: "/:lng/history", meta: { layout: "default", titleKey: "betHistory", hideSeo: true }, ...betHistoryPage },
+  { id: "history", path: PAGE_PATHS["history"], meta: { layout: "default", titleKey: "betHistory", hideSeo: true }, ...betHistoryPage },
   ...(debuggerPage === null
     ? []
-    : [{ id: "debugger", path: "/:lng/debugger", meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),
+    : [{ id: "debugger", path: PAGE_PATHS["debugger"], meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),
   // SPEC.md 2.5, the personal office's account page: the player's wallets.
-  { id: "wallets", path: "/:lng/account/wallets", meta: { layout: "default", titleKey: "wallets", hideSeo: true }, ...walletsPage },
-  { id: "account", path: "/:lng/account", meta: { layout: "default", titleKey: "personalData", hideSeo: true }, ...personalDataPage },
+  { id: "wallets", path: PAGE_PATHS["wallets"], meta: { layout: "default", titleKey: "wallets", hideSeo: true }, ...walletsPage },
+  { id: "account", path: PAGE_PATHS["account"], meta: { layout: "default", titleKey: "personalData", hideSeo: true }, ...personalDataPage },
   // SPEC.md 2.9 "QR login": a signed-in player approves the code another device shows (the QR code opens it).
-  { id: "approve-sign-in", path: "/:lng/security/approve", meta: { layout: "default", titleKey: "approveSignIn", hideSeo: true }, ...approveSignInPage },
-  { id: "security", path: "/:lng/security", meta: { layout: "default", titleKey: "security", hideSeo: true }, ...securityPage },
-  { id: "settings", path: "/:lng/settings", meta: { layout: "default", titleKey: "settings", hideSeo: true }, ...officeSettingsPage },
+  { id: "approve-sign-in", path: PAGE_PATHS["approve-sign-in"], meta: { layout: "default", titleKey: "approveSignIn", hideSeo: true }, ...approveSignInPage },
+  { id: "security", path: PAGE_PATHS["security"], meta: { layout: "default", titleKey: "security", hideSeo: true }, ...securityPage },
+  { id: "settings", path: PAGE_PATHS["settings"], meta: { layout: "default", titleKey: "settings", hideSeo: true }, ...officeSettingsPage },
   // SPEC.md 2.5: the personal office's verification, with the convert-account reminder (SPEC.md 4).
-  { id: "verification", path: "/:lng/verification", meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
+  { id: "verification", path: PAGE_PATHS["verification"], meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
   // Its third-party identity check: the player leaves for the provider from here and comes back here with the result.
-  { id: "identity-check", path: "/:lng/verification/identity-check", meta: { layout: "default", titleKey: "identityCheck", hideSeo: true }, ...identityCheckPage },
+  { id: "identity-check", path: PAGE_PATHS["identity-check"], meta: { layout: "default", titleKey: "identityCheck", hideSeo: true }, ...identityCheckPage },
   // Only where config enables identification (SPEC.md 5); elsewhere the page answers as not found.
-  { id: "identification", path: "/:lng/identification", meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
-  { id: "deduce", path: "/:lng/deduce", meta: { layout: "default", titleKey: "deduce", hideSeo: true, ban: "deduce" }, ...deducePage },
-  { id: "convert-account", path: "/:lng/convert-account", meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
+  { id: "identification", path: PAGE_PATHS["identification"], meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
+  { id: "deduce", path: PAGE_PATHS["deduce"], meta: { layout: "default", titleKey: "deduce", hideSeo: true, ban: "deduce" }, ...deducePage },
+  { id: "convert-account", path: PAGE_PATHS["convert-account"], meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
   ...(mailboxPage === null
     ? []
-    : [{ id: "dev-mailbox", path: "/:lng/dev/mailbox", meta: { layout: "default", titleKey: "mailbox", hideSeo: true, ban: "allowedForBanned" }, ...mailboxPage } as const]),
+    : [{ id: "dev-mailbox", path: PAGE_PATHS["dev-mailbox"], meta: { layout: "default", titleKey: "mailbox", hideSeo: true, ban: "allowedForBanned" }, ...mailboxPage } as const]),
   {
     id: "maintenance",
-    path: "/:lng/maintenance",
+    path: PAGE_PATHS["maintenance"],
     meta: { layout: "maintenance", titleKey: "maintenance", hideSeo: true, hideBottomNav: true, ban: "allowedForBanned" },
     ...maintenancePage
   },
-  { id: "login", path: "/:lng/user/login", meta: { layout: "default", titleKey: "login", hideSeo: true }, ...loginPage },
-  { id: "qr-login", path: "/:lng/user/qr-login", meta: { layout: "default", titleKey: "qrLogin", hideSeo: true }, ...qrLoginPage },
-  { id: "registration", path: "/:lng/registration/:type?", meta: { layout: "default", titleKey: "registration", hideSeo: true }, ...registrationPage },
-  { id: "forgot-password", path: "/:lng/user/forgotpassword", meta: { layout: "default", titleKey: "home", hideSeo: true }, ...forgotPasswordRoute },
-  { id: "account-verify", path: "/:lng/user/accountverify", meta: { layout: "default", titleKey: "accountVerify", hideSeo: true }, ...accountVerifyPage },
-  { id: "password-reset", path: "/:lng/user/passwordreset", meta: { layout: "default", titleKey: "passwordReset", hideSeo: true }, ...passwordResetPage },
+  { id: "login", path: PAGE_PATHS["login"], meta: { layout: "default", titleKey: "login", hideSeo: true }, ...loginPage },
+  { id: "qr-login", path: PAGE_PATHS["qr-login"], meta: { layout: "default", titleKey: "qrLogin", hideSeo: true }, ...qrLoginPage },
+  { id: "registration", path: PAGE_PATHS["registration"], meta: { layout: "default", titleKey: "registration", hideSeo: true }, ...registrationPage },
+  { id: "forgot-password", path: PAGE_PATHS["forgot-password"], meta: { layout: "default", titleKey: "home", hideSeo: true }, ...forgotPasswordRoute },
+  { id: "account-verify", path: PAGE_PATHS["account-verify"], meta: { layout: "default", titleKey: "accountVerify", hideSeo: true }, ...accountVerifyPage },
+  { id: "password-reset", path: PAGE_PATHS["password-reset"], meta: { layout: "default", titleKey: "passwordReset", hideSeo: true }, ...passwordResetPage },
   // SPEC.md 2.4: the segment may be activatefast or activate; one page.
-  { id: "activate", path: "/:lng/user/activate", meta: { layout: "default", titleKey: "activation", hideSeo: true }, ...activationPage },
-  { id: "activate-fast", path: "/:lng/user/activatefast", meta: { layout: "default", titleKey: "activation", hideSeo: true }, ...activationPage },
+  { id: "activate", path: PAGE_PATHS["activate"], meta: { layout: "default", titleKey: "activation", hideSeo: true }, ...activationPage },
+  { id: "activate-fast", path: PAGE_PATHS["activate-fast"], meta: { layout: "default", titleKey: "activation", hideSeo: true }, ...activationPage },
   // A banned player may still stop the news a link of theirs names.
   {
     id: "stop-newsletter",
-    path: "/:lng/user/stopnewsletter",
+    path: PAGE_PATHS["stop-newsletter"],
     meta: { layout: "default", titleKey: "stopNewsletter", hideSeo: true, ban: "allowedForBanned" },
     ...stopNewsletterPage
   },
-  { id: "block", path: "/:lng/block", meta: blocked("block"), ...blockPage("default") },
-  { id: "block-ua", path: "/:lng/block-ua", meta: blocked("blockUa"), ...blockPage("ua") },
-  { id: "block-ie", path: "/:lng/block-ie", meta: blocked("blockIe"), ...blockPage("ie") },
-  { id: "site-updates", path: "/:lng/site-updates", meta: blocked("siteUpdates"), ...blockPage("siteUpdates") },
-  { id: "coming-soon", path: "/:lng/coming-soon", meta: blocked("comingSoon"), ...blockPage("comingSoon") },
-  { id: "suspension", path: "/:lng/suspension", meta: blocked("suspension"), ...blockPage("suspension") }
+  { id: "block", path: PAGE_PATHS["block"], meta: blocked("block"), ...blockPage("default") },
+  { id: "block-ua", path: PAGE_PATHS["block-ua"], meta: blocked("blockUa"), ...blockPage("ua") },
+  { id: "block-ie", path: PAGE_PATHS["block-ie"], meta: blocked("blockIe"), ...blockPage("ie") },
+  { id: "site-updates", path: PAGE_PATHS["site-updates"], meta: blocked("siteUpdates"), ...blockPage("siteUpdates") },
+  { id: "coming-soon", path: PAGE_PATHS["coming-soon"], meta: blocked("comingSoon"), ...blockPage("comingSoon") },
+  { id: "suspension", path: PAGE_PATHS["suspension"], meta: blocked("suspension"), ...blockPage("suspension") }
 ]
 
 /** SPEC.md 5: a missing page gives 404 'This page could not be found'. */
