@@ -10,12 +10,15 @@ test("an unknown path shows the 404 page with a way home", async ({ page }) => {
   await expect(homeHeading(page)).toBeVisible()
 })
 
-test("a missing asset is a real 404, not the app's page", async ({ request }) => {
+test("a missing asset is a real 404, not the app's page; an unknown page is a 404 with the app's page", async ({ request }) => {
   const missing = await request.get("/assets/nope.js")
   expect(missing.status()).toBe(404)
   expect(await missing.text()).not.toContain('<div id="root">')
 
-  const route = await request.get("/en/anything")
+  const unknown = await request.get("/en/anything")
+  expect(unknown.status()).toBe(404)
+  expect(await unknown.text()).toContain('<div id="root">')
+  const route = await request.get("/en/line")
   expect(route.status()).toBe(200)
   expect(await route.text()).toContain('<div id="root">')
 })
