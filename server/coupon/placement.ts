@@ -5,7 +5,7 @@ import { acceptsPrice } from "../../src/domain/coupon/priceChange"
 import { type CouponDraft, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems } from "../../src/domain/coupon/rules"
 import type { Game, Market, Outcome } from "../../src/domain/sports/feed"
 import { parseOutcomeId } from "../../src/domain/sports/outcomes"
-import type { World } from "../../src/domain/sports/simulator/world"
+import type { World } from "../sports/simulator/world"
 
 /**
  * Placing checked against the line (pure): the bets the player sent, made again from the line as it is now

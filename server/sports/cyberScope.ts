@@ -1,6 +1,6 @@
 import { CYBER_DISCIPLINES, cyberTypeOf } from "../../src/domain/sports/cyber"
 import type { CyberType, SportId } from "../../src/domain/sports/feed"
-import { championshipById } from "../../src/domain/sports/simulator/views"
+import { championshipById } from "./simulator/views"
 
 /**
  * Which games a cyber list holds (SPEC.md 2.2 cyber all, {discipline}, {champ}): every discipline of the kind, one of

@@ -1,10 +1,10 @@
 import { Clock, Context, Duration, Effect, Layer, Schedule } from "effect"
 import type { GameResult } from "../../src/domain/sports/feed"
-import { DEFAULT_WORLD, type LineAction, type World, type WorldConfig, advance, finishGame, learnActions, suspendMarket, worldAt } from "../../src/domain/sports/simulator/world"
+import { DEFAULT_WORLD, type LineAction, type World, type WorldConfig, advance, finishGame, learnActions, suspendMarket, worldAt } from "./simulator/world"
 import { SportsWorldStore } from "./worldStore"
 
 /**
- * The line's feed: the simulated world (src/domain/sports/simulator) of this database, played on by the server's Clock
+ * The line's feed: the simulated world (server/sports/simulator) of this database, played on by the server's Clock
  * every `tickEvery`. The world is kept in the database (server/sports/worldStore.ts, migration 036): its seed, size and
  * epoch, and what the developer did to it by hand. Since what a world holds at a time is a function of those and of the
  * time alone, every process on the database, and every restart, holds the same line: the same games under the same

@@ -4,10 +4,10 @@ import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
 import { NotModified, SportsNotFound, TEAM_RESULTS_SHOWN } from "../../src/domain/api/sports"
 import type { Section } from "../../src/domain/sports/feed"
-import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf, wasMade } from "../../src/domain/sports/simulator/views"
-import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
-import type { World } from "../../src/domain/sports/simulator/world"
-import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
+import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf, wasMade } from "./simulator/views"
+import { statisticsOf } from "./simulator/statistics"
+import type { World } from "./simulator/world"
+import { SPORTS } from "./simulator/catalogue"
 import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { SportsFavorites } from "./favorites"
@@ -32,7 +32,7 @@ const dayOf = (date: string): number | undefined => {
 }
 
 /**
- * The sports group's handlers: every answer is read from the feed's world in memory (src/domain/sports/simulator/
+ * The sports group's handlers: every answer is read from the feed's world in memory (server/sports/simulator/
  * views.ts). Malformed query values are refused by the contract's Schemas (400); ids the feed does not know get
  * SportsNotFound (404).
  */

@@ -1,11 +1,11 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Context, Effect, Layer, Schema } from "effect"
-import type { LineAction } from "../../src/domain/sports/simulator/world"
+import type { LineAction } from "./simulator/world"
 import { BigIntColumn } from "../account/ledgerRepo"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
-/** A line's world as it is kept: what it is made from (src/domain/sports/simulator/world.ts `worldAt`). */
+/** A line's world as it is kept: what it is made from (server/sports/simulator/world.ts `worldAt`). */
 export interface StoredWorld {
   readonly seed: number
   readonly live: number

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { FINAL_RULES, type FinalRule, type Fixture, finalGames, finalRuleOf } from "../../src/domain/sports/championshipFinal"
 import { ChampionshipPage } from "../../src/domain/sports/feed"
-import { CHAMPIONSHIPS } from "../../src/domain/sports/simulator/catalogue"
+import { CHAMPIONSHIPS } from "../../server/sports/simulator/catalogue"
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const HOUR = 3_600_000

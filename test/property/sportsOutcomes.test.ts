@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { MarketType } from "../../src/domain/sports/feed"
 import { type FinalScore, type OutcomeSpec, outcomeIdOf, parseOutcomeId, settleOutcome } from "../../src/domain/sports/outcomes"
-import { createWorld, DEFAULT_WORLD } from "../../src/domain/sports/simulator/world"
+import { createWorld, DEFAULT_WORLD } from "../../server/sports/simulator/world"
 
 const final = (home: number, away: number, periods: ReadonlyArray<readonly [number, number]> = []): FinalScore => ({
   score: { home, away },

@@ -4,10 +4,10 @@ import type { Game, GameResult } from "../../src/domain/sports/feed"
 import { overround } from "../../src/domain/sports/margin"
 import { eventTitle, isOutright, namesInOrder, outrightPagePathOf, participantName, participantNumberOf, settleOutright } from "../../src/domain/sports/outright"
 import { outcomeIdOf, parseOutcomeId, settleOutcome } from "../../src/domain/sports/outcomes"
-import { drawOrder } from "../../src/domain/sports/simulator/outrights"
-import { Rng, seedState } from "../../src/domain/sports/simulator/prng"
-import { snapshot } from "../../src/domain/sports/simulator/views"
-import { DEFAULT_WORLD, type World, advance, createWorld, finishGame } from "../../src/domain/sports/simulator/world"
+import { drawOrder } from "../../server/sports/simulator/outrights"
+import { Rng, seedState } from "../../server/sports/simulator/prng"
+import { snapshot } from "../../server/sports/simulator/views"
+import { DEFAULT_WORLD, type World, advance, createWorld, finishGame } from "../../server/sports/simulator/world"
 
 /**
  * Outrights (SPEC.md 2.2 politics and marble): elections and marble races of the simulated line, their one market on

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { CYBER_DISCIPLINES, type CyberPlace, type CyberView, cyberPathOf, cyberPlaceOf, cyberTypeOf } from "../../src/domain/sports/cyber"
 import type { CyberType, SportId } from "../../src/domain/sports/feed"
 import { isCyberSport } from "../../src/domain/sports/lineFilters"
-import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
+import { SPORTS } from "../../server/sports/simulator/catalogue"
 import { teamPathOf, teamPlaceOf } from "../../src/domain/sports/team"
 
 /** A path's parts: what the router hands the page. */

@@ -4,9 +4,9 @@ import type { Game } from "../../src/domain/sports/feed"
 import { overround } from "../../src/domain/sports/margin"
 import { isOutright } from "../../src/domain/sports/outright"
 import { type Pick, settle } from "../../src/domain/sports/markets"
-import { SPORTS } from "../../src/domain/sports/simulator/catalogue"
-import { applyAnswer, gamesSince, snapshot, teamResultsOf } from "../../src/domain/sports/simulator/views"
-import { DEFAULT_WORLD, type World, advance, createWorld } from "../../src/domain/sports/simulator/world"
+import { SPORTS } from "../../server/sports/simulator/catalogue"
+import { applyAnswer, gamesSince, snapshot, teamResultsOf } from "../../server/sports/simulator/views"
+import { DEFAULT_WORLD, type World, advance, createWorld } from "../../server/sports/simulator/world"
 
 /** A small world is enough for properties: every sport still shows up across seeds. */
 const small = (seed: number) => ({ ...DEFAULT_WORLD, seed, live: 12, line: 30, pastResults: 20 })

@@ -1,10 +1,10 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { CHAMPIONSHIPS, SPORTS, sportEntry } from "../../src/domain/sports/simulator/catalogue"
+import { CHAMPIONSHIPS, SPORTS, sportEntry } from "../../server/sports/simulator/catalogue"
 import { isOutright } from "../../src/domain/sports/outright"
-import { pairingHistory } from "../../src/domain/sports/simulator/history"
-import { statisticsOf } from "../../src/domain/sports/simulator/statistics"
-import { DEFAULT_WORLD, advance, createWorld } from "../../src/domain/sports/simulator/world"
+import { pairingHistory } from "../../server/sports/simulator/history"
+import { statisticsOf } from "../../server/sports/simulator/statistics"
+import { DEFAULT_WORLD, advance, createWorld } from "../../server/sports/simulator/world"
 import {
   type FormEntry,
   HEAD_TO_HEAD_SHOWN,
@@ -147,7 +147,7 @@ describe("standings, form and head-to-head (src/domain/sports/statistics.ts)", (
   })
 })
 
-describe("a pairing's seeded past (src/domain/sports/simulator/history.ts)", () => {
+describe("a pairing's seeded past (server/sports/simulator/history.ts)", () => {
   const pairing = fc.record({
     seed: fc.integer(),
     // Championships of matches: an outright's (politics, marble racing) has no pairings.

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { CHAMPIONSHIPS } from "../../src/domain/sports/simulator/catalogue"
-import { championshipIdsOfCountry } from "../../src/domain/sports/simulator/views"
+import { CHAMPIONSHIPS } from "../../server/sports/simulator/catalogue"
+import { championshipIdsOfCountry } from "../../server/sports/simulator/views"
 import { betsOnYourPathOf, COUNTRIES_WITH_CHAMPIONSHIPS, isChampionshipOf, SITE_DEFAULT_COUNTRY, yourCountry } from "../../src/domain/sports/yourCountry"
 
 /**

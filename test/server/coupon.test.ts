@@ -1,7 +1,7 @@
 import { Clock, Duration, Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
-import { finishGame, type World } from "../../src/domain/sports/simulator/world"
+import { finishGame, type World } from "../../server/sports/simulator/world"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"

@@ -6,7 +6,7 @@ import { CouponSettler, CouponSettlerLive } from "../../../server/coupon/settler
 import { databaseLayer } from "../../../server/platform/db/databaseLayer"
 import { SportsFeed, SportsFeedLive, type SportsFeedOptions } from "../../../server/sports/feed"
 import { SportsWorldStoreLive } from "../../../server/sports/worldStore"
-import type { World } from "../../../src/domain/sports/simulator/world"
+import type { World } from "../../../server/sports/simulator/world"
 import type { FreshDatabase } from "./databases"
 
 /**

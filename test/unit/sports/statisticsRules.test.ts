@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { sportEntry } from "../../../src/domain/sports/simulator/catalogue"
-import { roundRobin } from "../../../src/domain/sports/simulator/history"
-import { standingsRuleOf } from "../../../src/domain/sports/simulator/statistics"
+import { sportEntry } from "../../../server/sports/simulator/catalogue"
+import { roundRobin } from "../../../server/sports/simulator/history"
+import { standingsRuleOf } from "../../../server/sports/simulator/statistics"
 import { type PlayedGame, formOf, headToHeadOf, meetingsTally, resultFor, standingsOf } from "../../../src/domain/sports/statistics"
 
 const played = (id: string, playedAt: number, home: string, homeScore: number, awayScore: number, away: string): PlayedGame => ({

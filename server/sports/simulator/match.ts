@@ -1,4 +1,4 @@
-import type { FeedScore, Game, GameHeader, GameResult, Market, MarketStatus } from "../feed"
+import type { FeedScore, Game, GameHeader, GameResult, Market, MarketStatus } from "../../../src/domain/sports/feed"
 import type { SportModel } from "./catalogue"
 import { type MarketSpec, type Priced, type Summary, goalSummary, marketOf, priceMarket, probabilities, setSummary } from "./pricing"
 import { STEP, type ScheduledMatch } from "./schedule"

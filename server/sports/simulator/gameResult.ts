@@ -1,4 +1,4 @@
-import type { GameHeader, GameResult } from "../feed"
+import type { GameHeader, GameResult } from "../../../src/domain/sports/feed"
 
 /** A finished game's header as its result (the score and period scores it ended with), finished at `finishedAt`. */
 export const gameResultOf = (game: GameHeader, finishedAt: number): GameResult => ({

@@ -1,5 +1,5 @@
-import { cyberTypeOf } from "../cyber"
-import type { Championship, Sport, SportId } from "../feed"
+import { cyberTypeOf } from "../../../src/domain/sports/cyber"
+import type { Championship, Sport, SportId } from "../../../src/domain/sports/feed"
 
 /**
  * The simulated line's fixed catalogue: sports with the model that plays them, countries and championships
@@ -86,7 +86,7 @@ const BY_ID = new Map(SPORTS.map((entry) => [entry.sport.id, entry]))
 /** The model of a sport of matches (an outright's sport has none: outrights.ts plays them). */
 export const sportEntry = (id: SportId): SportEntry => BY_ID.get(id)!
 
-/** Sports of outrights (src/domain/sports/simulator/outrights.ts): no model of play, no share of the matches. */
+/** Sports of outrights (server/sports/simulator/outrights.ts): no model of play, no share of the matches. */
 export const OUTRIGHT_SPORTS: ReadonlyArray<Sport> = [
   { id: "politics", name: "Politics", cyber: null },
   { id: "marble", name: "Marble racing", cyber: null }

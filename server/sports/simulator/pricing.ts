@@ -1,5 +1,5 @@
-import { pricesWithMargin } from "../margin"
-import type { FeedScore, Market, MarketStatus, MarketType } from "../feed"
+import { pricesWithMargin } from "../../../src/domain/sports/margin"
+import type { FeedScore, Market, MarketStatus, MarketType } from "../../../src/domain/sports/feed"
 
 /**
  * Fair probabilities of a game's markets from a distribution of final scores, and prices from them with the

@@ -1,4 +1,4 @@
-import type { GameHeader } from "../feed"
+import type { GameHeader } from "../../../src/domain/sports/feed"
 import { SPORTS, type SportModel } from "./catalogue"
 import { Rng, seedState } from "./prng"
 

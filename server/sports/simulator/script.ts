@@ -1,5 +1,5 @@
-import type { FeedScore, GameHeader, GameResult } from "../feed"
-import { OUTCOME_KINDS } from "../outcomes"
+import type { FeedScore, GameHeader, GameResult } from "../../../src/domain/sports/feed"
+import { OUTCOME_KINDS } from "../../../src/domain/sports/outcomes"
 import { CHAMPIONSHIPS, NAME_SPACE, SPORTS, type SportEntry, type SportModel, TOP_CHAMPIONSHIPS, makeName } from "./catalogue"
 import { gameResultOf } from "./gameResult"
 import type { MarketSpec } from "./pricing"

@@ -1,4 +1,4 @@
-import type { Game, GameResult, SportId } from "../feed"
+import type { Game, GameResult, SportId } from "../../../src/domain/sports/feed"
 import { type Hold, type MatchActions, type MatchPlay, holdsOf, makeMatch, playMatch } from "./match"
 import { type OutrightSim, type OutrightState, ELECTION_IDS, RACE_EVERY, RACE_IDS, createOutrights, finishOutright, isOutrightIdMade, makeOutrights, raceResultOf, stepOutright } from "./outrights"
 import { LONGEST_MATCH, SECOND, SLOT, type ScheduledMatch, firstNumberOf, horizonOf, matchesOfSlot, scheduledMatch, slotOf } from "./schedule"
@@ -18,7 +18,7 @@ import { scriptOf, scriptResult } from "./script"
  *
  * The version is the time: the milliseconds since the epoch, plus one. Every change (a price, a market's status, a
  * score, a game starting, appearing or finishing) is stamped with the version of its time, so a poll is answered with
- * what changed since the version it holds (src/domain/sports/simulator/views.ts), whichever process answers it.
+ * what changed since the version it holds (server/sports/simulator/views.ts), whichever process answers it.
  */
 export interface WorldConfig {
   readonly seed: number
@@ -32,7 +32,7 @@ export interface WorldConfig {
   readonly resultsDays: number
   /** Of the matches that finished before the epoch, the world keeps the latest this many among its results. */
   readonly pastResults: number
-  /** Elections and leadership contests open at once (src/domain/sports/simulator/outrights.ts); 0: no politics. */
+  /** Elections and leadership contests open at once (server/sports/simulator/outrights.ts); 0: no politics. */
   readonly elections: number
   /** Marble races on the line ahead of the one in play, one every few minutes; 0: no marble racing. */
   readonly racesAhead: number

@@ -1,6 +1,6 @@
-import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Section, Sport, SportId } from "../feed"
-import { idsAfter } from "../listChanges"
-import { type CountryCode, isChampionshipOf } from "../yourCountry"
+import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Section, Sport, SportId } from "../../../src/domain/sports/feed"
+import { idsAfter } from "../../../src/domain/sports/listChanges"
+import { type CountryCode, isChampionshipOf } from "../../../src/domain/sports/yourCountry"
 import { CHAMPIONSHIPS, MENU_SPORTS } from "./catalogue"
 import { type World, type WorldGame, wasMadeIn } from "./world"
 

@@ -1,5 +1,5 @@
-import type { Championship, FeedScore } from "../feed"
-import { FORM_SHOWN, type PlayedGame } from "../statistics"
+import type { Championship, FeedScore } from "../../../src/domain/sports/feed"
+import { FORM_SHOWN, type PlayedGame } from "../../../src/domain/sports/statistics"
 import { NAME_SPACE, type SportEntry, type SportModel, makeName } from "./catalogue"
 import { Rng, seedState } from "./prng"
 
