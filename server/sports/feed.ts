@@ -1,12 +1,15 @@
 import { Clock, Context, Duration, Effect, Layer, Schedule } from "effect"
 import type { GameResult } from "../../src/domain/sports/feed"
+import { WorldSecret } from "./simulator/prng"
 import { DEFAULT_WORLD, type LineAction, type World, type WorldConfig, advance, finishGame, learnActions, suspendMarket, worldAt } from "./simulator/world"
 import { SportsWorldStore } from "./worldStore"
 
 /**
  * The line's feed: the simulated world (server/sports/simulator) of this database, played on by the server's Clock
- * every `tickEvery`. The world is kept in the database (server/sports/worldStore.ts, migration 036): its seed, size and
- * epoch, and what the developer did to it by hand. Since what a world holds at a time is a function of those and of the
+ * every `tickEvery`. The world is kept in the database (server/sports/worldStore.ts, migrations 036 and 039): its
+ * secret, size and epoch, and what the developer did to it by hand. The secret (256 random bits, made by the first
+ * process that needs the line) keys every draw of the world: nobody without it can compute a result before it happens,
+ * so it is never served, never logged and never leaves the server. Since what a world holds at a time is a function of those and of the
  * time alone, every process on the database, and every restart, holds the same line: the same games under the same
  * ids, the same prices, the same results (so a bet placed before a deploy is settled by its game's real result, and a
  * coupon placed through one instance is judged against the line the others hold). The world is made on the first
@@ -15,8 +18,11 @@ import { SportsWorldStore } from "./worldStore"
  * A real feed can replace the simulator behind this same service.
  */
 export interface SportsFeedOptions {
-  /** The world's seed and size, for a database that has none yet (one that has a world keeps its own). */
-  readonly seed?: number | undefined
+  /**
+   * The world's secret and size, for a database that has no world yet (one that has a world keeps its own). Without a
+   * secret a new random one is made: only tests and benchmarks pass one, to draw a world they know.
+   */
+  readonly secret?: WorldSecret | undefined
   readonly live?: number | undefined
   readonly line?: number | undefined
   /** How often the world is played on; 0: never (a line that stands still, for benchmarks). Default 1 s. */
@@ -46,7 +52,6 @@ export class SportsFeed extends Context.Tag("oddsfold/server/SportsFeed")<
   }
 >() {}
 
-export const DEFAULT_SEED = 20_260_601
 export const DEFAULT_TICK = Duration.seconds(1)
 /** Another process's actions are read this often (on the machine's clock: a test's clock may stand still). */
 const READ_ACTIONS_EVERY = Schedule.spaced("1 second")
@@ -66,14 +71,14 @@ export const SportsFeedLive = (options: SportsFeedOptions = {}) =>
         Effect.gen(function* () {
           if (current !== undefined) return current
           const now = yield* Clock.currentTimeMillis
-          const kept = yield* store.open({ seed: options.seed ?? DEFAULT_SEED, live: options.live ?? DEFAULT_WORLD.live, line: options.line ?? DEFAULT_WORLD.line, epoch: now })
+          const kept = yield* store.open({ secret: options.secret ?? WorldSecret.random(), live: options.live ?? DEFAULT_WORLD.live, line: options.line ?? DEFAULT_WORLD.line, epoch: now })
           const actions = yield* store.actionsAfter(0)
           seen = actions.reduce((last, kept) => Math.max(last, kept.seq), seen)
-          const config: WorldConfig = { ...DEFAULT_WORLD, seed: kept.seed, live: kept.live, line: kept.line }
+          const config: WorldConfig = { ...DEFAULT_WORLD, secret: kept.secret, live: kept.live, line: kept.line }
           const started = realTime.unsafeCurrentTimeMillis()
           const made = worldAt(config, kept.epoch, actions.map((stored) => stored.action), now)
           yield* Effect.logInfo(
-            `the line: the world of ${new Date(kept.epoch).toISOString()} (seed ${kept.seed}, ${kept.live} live, ${kept.line} in the line) made at ` +
+            `the line: the world of ${new Date(kept.epoch).toISOString()} (${kept.live} live, ${kept.line} in the line) made at ` +
               `${new Date(now).toISOString()} in ${realTime.unsafeCurrentTimeMillis() - started} ms: ${made.made.matches} matches drawn, ` +
               `${made.made.priced} markets priced, ${made.games.size} games, ${made.results.length} results`
           )

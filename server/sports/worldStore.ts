@@ -1,13 +1,15 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Context, Effect, Layer, Schema } from "effect"
+import { WorldSecret } from "./simulator/prng"
 import type { LineAction } from "./simulator/world"
 import { BigIntColumn } from "../account/ledgerRepo"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
 /** A line's world as it is kept: what it is made from (server/sports/simulator/world.ts `worldAt`). */
 export interface StoredWorld {
-  readonly seed: number
+  /** Whose draws the world is: made by the first process that needs the line, shared by every other. */
+  readonly secret: WorldSecret
   readonly live: number
   readonly line: number
   /** Epoch ms: the world's version 1. */
@@ -29,10 +31,11 @@ export interface SportsWorldStoreShape {
   readonly record: (action: LineAction) => Effect.Effect<void>
 }
 
-/** Where the line's world is kept, so that every process and every restart plays the same one (migration 036). */
+/** Where the line's world is kept, so that every process and every restart plays the same one (migrations 036, 039). */
 export class SportsWorldStore extends Context.Tag("oddsfold/server/SportsWorldStore")<SportsWorldStore, SportsWorldStoreShape>() {}
 
-const WorldRow = Schema.Struct({ seed: BigIntColumn, live: Schema.Number, line: Schema.Number, epoch_ms: BigIntColumn })
+// The secret stays Redacted from the row to the cipher: a row that fails its Schema prints <redacted>, never the key.
+const WorldRow = Schema.Struct({ secret: Schema.Redacted(Schema.String), live: Schema.Number, line: Schema.Number, epoch_ms: BigIntColumn })
 const ActionRow = Schema.Struct({
   seq: BigIntColumn,
   kind: Schema.Literal("finish", "suspend"),
@@ -40,7 +43,7 @@ const ActionRow = Schema.Struct({
   at_ms: BigIntColumn,
   until_ms: Schema.NullOr(BigIntColumn)
 })
-const NewWorld = Schema.Struct({ seed: Schema.Number, live: Schema.Number, line: Schema.Number, epoch: Schema.Number })
+const NewWorld = Schema.Struct({ secret: Schema.Redacted(Schema.String), live: Schema.Number, line: Schema.Number, epoch: Schema.Number })
 const NewAction = Schema.Struct({ kind: Schema.Literal("finish", "suspend"), target: Schema.String, at: Schema.Number, until: Schema.NullOr(Schema.Number) })
 
 const actionOf = (row: typeof ActionRow.Type): LineAction =>
@@ -57,15 +60,15 @@ export const SportsWorldStoreLive = Layer.effect(
     const open = SqlSchema.single({
       Request: NewWorld,
       Result: WorldRow,
-      execute: ({ epoch, line, live, seed }) =>
+      execute: ({ epoch, line, live, secret }) =>
         sql`with made as (
-              insert into sports_world (id, seed, live, line, epoch_ms) values (1, ${seed}, ${live}, ${line}, ${epoch})
+              insert into sports_world (id, secret, live, line, epoch_ms) values (1, ${secret}, ${live}, ${line}, ${epoch})
               on conflict (id) do nothing
-              returning seed, live, line, epoch_ms
+              returning secret, live, line, epoch_ms
             )
-            select seed, live, line, epoch_ms from made
+            select secret, live, line, epoch_ms from made
             union all
-            select seed, live, line, epoch_ms from sports_world where id = 1 and not exists (select 1 from made)`
+            select secret, live, line, epoch_ms from sports_world where id = 1 and not exists (select 1 from made)`
     })
     const after = SqlSchema.findAll({
       Request: Schema.Number,
@@ -79,7 +82,13 @@ export const SportsWorldStoreLive = Layer.effect(
             on conflict (kind, target, at_ms) do nothing`
     })
     return {
-      open: (proposed) => Effect.map(orDieQuietly(open(proposed)), (row) => ({ seed: row.seed, live: row.live, line: row.line, epoch: row.epoch_ms })),
+      open: (proposed) =>
+        Effect.flatMap(orDieQuietly(open({ ...proposed, secret: proposed.secret.text })), (row) => {
+          const secret = WorldSecret.fromText(row.secret)
+          return secret === undefined
+            ? Effect.die(new Error("the line's world keeps a secret that is not one (migration 039 checks its form)"))
+            : Effect.succeed({ secret, live: row.live, line: row.line, epoch: row.epoch_ms })
+        }),
       actionsAfter: (seq) => Effect.map(orDieQuietly(after(seq)), (rows) => rows.map((row) => ({ seq: row.seq, action: actionOf(row) }))),
       record: (action) =>
         orDieQuietly(

@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { betToPlaceOf } from "../../src/commands/coupon/handlers"
@@ -24,7 +25,7 @@ import { demoConfig } from "../support/demoConfig"
  */
 
 const NOW = 1_800_000_000_000
-const world = createWorld({ ...DEFAULT_WORLD, seed: 7, live: 12, line: 40 }, NOW)
+const world = createWorld({ ...DEFAULT_WORLD, secret: fixedSecret(7), live: 12, line: 40 }, NOW)
 const games: ReadonlyArray<Game> = [...world.games.values()].map((g) => g.game)
 const limits: CouponLimits = { minBetAmount: 10_00, maxBetAmount: 100_000_00, maxPayout: 10_000_000_00, minAmountTypes: [0, 1, 2, 4, 9], maxAmountTypes: [0, 1, 2, 4, 9] }
 const features = { bonusBet: true, vipBet: true, oneClick: true }

@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Game, GameResult } from "../../src/domain/sports/feed"
@@ -5,7 +6,7 @@ import { overround } from "../../src/domain/sports/margin"
 import { eventTitle, isOutright, namesInOrder, outrightPagePathOf, participantName, participantNumberOf, settleOutright } from "../../src/domain/sports/outright"
 import { outcomeIdOf, parseOutcomeId, settleOutcome } from "../../src/domain/sports/outcomes"
 import { drawOrder } from "../../server/sports/simulator/outrights"
-import { Rng, seedState } from "../../server/sports/simulator/prng"
+import { Purpose } from "../../server/sports/simulator/prng"
 import { snapshot } from "../../server/sports/simulator/views"
 import { DEFAULT_WORLD, type World, advance, createWorld, finishGame } from "../../server/sports/simulator/world"
 
@@ -14,7 +15,7 @@ import { DEFAULT_WORLD, type World, advance, createWorld, finishGame } from "../
  * who wins, and how a bet on it settles against the finishing order.
  */
 
-const small = (seed: number) => ({ ...DEFAULT_WORLD, seed, live: 12, line: 30, pastResults: 20 })
+const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 12, line: 30, pastResults: 20 })
 /** A minute past a race's start: the race of 18:00 is in play. */
 const START = Date.UTC(2026, 5, 1, 18, 0, 30)
 const SLOW = 60_000
@@ -88,7 +89,7 @@ describe("the finishing order drawn by the fair chances (Plackett–Luce)", () =
   it("makes each participant the winner as often as their chance, and the runner-up by the chances of those left", () => {
     // Chances 0.5, 0.3, 0.2: the model's published probabilities are P(first = i) = p_i and
     // P(second = 2 | first = 1) = 0.3 / (0.3 + 0.2) = 0.6.
-    const rng = new Rng(seedState(2026))
+    const rng = fixedSecret(2026).stream(Purpose.outrightResult, 1)
     const draws = 40_000
     const first = [0, 0, 0]
     let oneThenTwo = 0

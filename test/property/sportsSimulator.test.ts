@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Game } from "../../src/domain/sports/feed"
@@ -9,7 +10,7 @@ import { applyAnswer, gamesSince, snapshot, teamResultsOf } from "../../server/s
 import { DEFAULT_WORLD, type World, advance, createWorld } from "../../server/sports/simulator/world"
 
 /** A small world is enough for properties: every sport still shows up across seeds. */
-const small = (seed: number) => ({ ...DEFAULT_WORLD, seed, live: 12, line: 30, pastResults: 20 })
+const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 12, line: 30, pastResults: 20 })
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 
 /** Steps forward in time: mostly seconds (a poll's tick), sometimes minutes (a goal's lock ends, games finish). */

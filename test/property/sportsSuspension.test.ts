@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Game } from "../../src/domain/sports/feed"
@@ -10,7 +11,7 @@ import { DEFAULT_WORLD, type World, advance, createWorld, suspendMarket } from "
  * and changes nothing else: the world's other games, and the rest of its own game, play exactly as without it.
  */
 
-const small = (seed: number) => ({ ...DEFAULT_WORLD, seed, live: 12, line: 30, pastResults: 20 })
+const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 12, line: 30, pastResults: 20 })
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 /** Poll-sized steps: a line game (starting 2 minutes or more after START) is still on the line after 15 of them. */
 const stepsArb = fc.array(fc.integer({ min: 200, max: 3_000 }), { minLength: 1, maxLength: 15 })

@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Game } from "../../src/domain/sports/feed"
@@ -12,7 +13,7 @@ import { DEFAULT_WORLD, type LineAction, type World, advance, createWorld, finis
  */
 
 /** A small world is enough: every rule shows up across seeds, and a world is made in a few milliseconds. */
-const small = (seed: number) => ({ ...DEFAULT_WORLD, seed, live: 8, line: 24, pastResults: 10, elections: 3, racesAhead: 2 })
+const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 8, line: 24, pastResults: 10, elections: 3, racesAhead: 2 })
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const SLOW = 120_000
 
@@ -130,7 +131,7 @@ describe("the world at a time", () => {
 })
 
 describe("making the world long after its epoch", () => {
-  const medium = { ...DEFAULT_WORLD, seed: 7, live: 60, line: 300 }
+  const medium = { ...DEFAULT_WORLD, secret: fixedSecret(7), live: 60, line: 300 }
 
   it("draws and prices what the line and the kept days of results hold, however long ago the epoch was", () => {
     const day = worldAt(medium, START, [], START + 86_400_000)

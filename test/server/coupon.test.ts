@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { Clock, Duration, Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
@@ -16,7 +17,7 @@ import { useTestServer } from "./support/testServer"
  */
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
-const SPORTS = { seed: 7, live: 60, line: 300 }
+const SPORTS = { secret: fixedSecret(7), live: 60, line: 300 }
 const PLACE = "/web-api/coupon/place"
 
 interface Answer {
@@ -383,7 +384,7 @@ describe.each(databasesUnderTest)("the coupon on $label", (db) => {
 })
 
 describe.each(databasesUnderTest)("a coupon settled by the server itself on $label", (db) => {
-  const server = useTestServer(db, { sports: { seed: 8, live: 40, line: 100, tickEvery: 0 }, coupon: { inPlayDelay: 300, settleEvery: 50 } })
+  const server = useTestServer(db, { sports: { secret: fixedSecret(8), live: 40, line: 100, tickEvery: 0 }, coupon: { inPlayDelay: 300, settleEvery: 50 } })
   let accounts: AccountServices
   beforeAll(() => {
     accounts = accountServicesOn(server.database)
@@ -446,7 +447,7 @@ describe.each(databasesUnderTest)("a live coupon whose line moves during the in-
     sleep: (duration) => Effect.zipRight(Effect.sync(() => (Duration.toMillis(duration) === DELAY_MS ? delayStarted() : undefined)), manual.clock.sleep(duration))
   }
   // Enough games in play that 17 of the top ones have their match-result market open (the test places on 17).
-  const server = useTestServer(db, { clock, sports: { seed: 11, live: 150, line: 60 }, coupon: { inPlayDelay: DELAY_MS, settleEvery: 0 } })
+  const server = useTestServer(db, { clock, sports: { secret: fixedSecret(11), live: 150, line: 60 }, coupon: { inPlayDelay: DELAY_MS, settleEvery: 0 } })
   let accounts: AccountServices
   beforeAll(() => void (accounts = accountServicesOn(server.database)))
   afterAll(() => accounts?.dispose())
@@ -517,7 +518,7 @@ describe.each(databasesUnderTest)("a live coupon whose line moves during the in-
 })
 
 describe("the developer's finish on a production server", () => {
-  const server = useTestServer(databasesUnderTest[0]!, { production: true, sports: { seed: 8, live: 10, line: 10, tickEvery: 0 } })
+  const server = useTestServer(databasesUnderTest[0]!, { production: true, sports: { secret: fixedSecret(8), live: 10, line: 10, tickEvery: 0 } })
 
   it("is not there (404 as for any unknown path) and is left out of the API description, which lists the coupon's calls", async () => {
     // Even with the token a non-production server would take.

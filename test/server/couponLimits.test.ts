@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { execFile } from "node:child_process"
 import { join } from "node:path"
 import { promisify } from "node:util"
@@ -21,7 +22,7 @@ import { useTestServer } from "./support/testServer"
  */
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
-const SPORTS = { seed: 7, live: 60, line: 300 }
+const SPORTS = { secret: fixedSecret(7), live: 60, line: 300 }
 const OPERATOR_TOKEN = "operator-token-for-the-coupon-limits-tests-01234"
 const ROOT = join(import.meta.dirname, "..", "..")
 /** "Within a couple of seconds at most." */

@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { it as effectIt } from "@effect/vitest"
 import { Duration, Effect, Layer, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
@@ -25,7 +26,7 @@ const byId = (games: ReadonlyArray<Game>) => Object.fromEntries(games.map((g) =>
 
 describe.each(databasesUnderTest)("the line and live feed on $label", (db) => {
   const clock = makeManualClock(START)
-  const server = useTestServer(db, { clock: clock.clock, sports: { seed: 7, live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
+  const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(7), live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
 
   /** Moves the server's time on and waits until the feed has played to it (its version moved). */
   const version = async () => answerOf(await withClient(server.url, (c) => c.sports.top({ urlParams: { section: "live" } }))).version
@@ -229,7 +230,7 @@ describe("the feed service on the Clock", () => {
         expect(delta.games.length).toBeGreaterThan(0)
         expect(delta.games.length).toBeLessThan(later.games.size)
         expect(byId(applyAnswer(snapshot(first), delta))).toEqual(byId(snapshot(later)))
-      }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
+      }).pipe(Effect.provide(SportsFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
     })
   )
 })

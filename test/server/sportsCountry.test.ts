@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { Duration } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
@@ -28,7 +29,7 @@ const OWN: Readonly<Record<string, ReadonlyArray<string>>> = {
 describe.each(databasesUnderTest)("a country's games (bets on your country) on $label", (db) => {
   const clock = makeManualClock(START)
   // The world stands still (no ticks), so every list below is read from the same world.
-  const server = useTestServer(db, { clock: clock.clock, sports: { seed: 7, live: 60, line: 400, tickEvery: Duration.zero } })
+  const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(7), live: 60, line: 400, tickEvery: Duration.zero } })
 
   it("lists the games of the country's own championships in the section asked for: what those championships list, nothing else", async () => {
     let seen = 0
@@ -77,7 +78,7 @@ describe.each(databasesUnderTest)("a country's games (bets on your country) on $
 describe.each(databasesUnderTest)("a country's games as the world plays on, on $label", (db) => {
   const TICK = 40
   const clock = makeManualClock(START)
-  const server = useTestServer(db, { clock: clock.clock, sports: { seed: 11, live: 80, line: 300, tickEvery: Duration.millis(TICK) } })
+  const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(11), live: 80, line: 300, tickEvery: Duration.millis(TICK) } })
 
   it("a poll with the version it holds gets only the games that changed, and they bring its list up to date", async () => {
     const poll = (since?: number) => withClient(server.url, (c) => c.sports.country({ urlParams: { section: "live", country: "RU", ...(since === undefined ? {} : { since }) } }))

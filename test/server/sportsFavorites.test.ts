@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { Duration } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
@@ -28,7 +29,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe.each(databasesUnderTest)("favorites on $label", (db) => {
   const clock = makeManualClock(START)
-  const server = useTestServer(db, { clock: clock.clock, sports: { seed: 7, live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
+  const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(7), live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
 
   let players = 0
   /** A new signed-in player (a players row of its own): their id and session cookie. */

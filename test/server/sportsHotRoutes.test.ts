@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { gunzipSync } from "node:zlib"
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
@@ -21,7 +22,7 @@ const routesAndWorld = Effect.runSync(
     const feed = yield* SportsFeed
     const world = yield* feed.world
     return { routes: yield* sportsHotRoutes, world }
-  }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
+  }).pipe(Effect.provide(SportsFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
 )
 
 const answer = (routes: ReadonlyArray<HotRoute>, pathAndQuery: string) => {
@@ -72,7 +73,7 @@ describe("a list's whole answer on the fast path", () => {
       const feed = yield* SportsFeed
       yield* feed.world
       return { routes: yield* sportsHotRoutes, feed }
-    }).pipe(Effect.provide(SportsFeedLive({ seed: 5, live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped, Effect.withClock(clock.clock))
+    }).pipe(Effect.provide(SportsFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped, Effect.withClock(clock.clock))
   )
   const whole = (pathAndQuery: string, acceptEncoding?: string) => {
     const [path, query = ""] = pathAndQuery.split("?")
@@ -124,7 +125,7 @@ describe("a list's whole answer on the fast path", () => {
 })
 
 describe.each(databasesUnderTest)("the whole top list on $label: the fast path answers what the sports group answers", (db) => {
-  const server = useTestServer(db, { sports: { seed: 8, live: 30, line: 60, tickEvery: 0 } })
+  const server = useTestServer(db, { sports: { secret: fixedSecret(8), live: 30, line: 60, tickEvery: 0 } })
 
   it("the same bytes and headers as the sports group's whole answer (a poll from a version the line never had)", async () => {
     for (const section of ["live", "line"]) {

@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
@@ -22,7 +23,7 @@ import { useTestServer } from "./support/testServer"
 
 /** Thirty seconds into the race of 18:00: it is in play; the next starts at 18:03. */
 const START = Date.UTC(2026, 5, 1, 18, 0, 30)
-const SPORTS = { seed: 17, live: 30, line: 100 }
+const SPORTS = { secret: fixedSecret(17), live: 30, line: 100 }
 const PLACE = "/web-api/coupon/place"
 const MARBLE = "marble-sprint"
 

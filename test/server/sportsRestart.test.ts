@@ -1,4 +1,6 @@
 import { Redacted } from "effect"
+import type { WorldSecret } from "../../server/sports/simulator/prng"
+import { fixedSecret } from "../support/worldSecrets"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, GameResult } from "../../src/domain/sports/feed"
 import { type RunningServer, startServer } from "../../server/startServer"
@@ -22,7 +24,7 @@ const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 /** A line reaching about 16 hours ahead: the games upcoming at the start are still upcoming 4 hours later. */
-const SPORTS = { seed: 19, live: 30, line: 300 }
+const SPORTS = { secret: fixedSecret(19), live: 30, line: 300 }
 const PLACE = "/web-api/coupon/place"
 /** Three servers start and stop in a test; an embedded database takes a while to open on a busy machine. */
 const SLOW = 180_000
@@ -36,7 +38,7 @@ describe.each(databasesUnderTest)("the line across restarts and server instances
   let accounts: AccountServices
   const running: Array<RunningServer> = []
   /** A server on the test's database and clock; its log lines. */
-  const start = async (sports: { readonly seed: number; readonly live: number; readonly line: number } = SPORTS) => {
+  const start = async (sports: { readonly secret: WorldSecret; readonly live: number; readonly line: number } = SPORTS) => {
     const lines: Array<string> = []
     const server = await startServer({
       database: database.options,
@@ -60,7 +62,7 @@ describe.each(databasesUnderTest)("the line across restarts and server instances
     database = await db.fresh()
     accounts = accountServicesOn(database)
     // Its own options size nothing: the first server to need the line stores its world, every other plays that one.
-    witness = (await start({ seed: 999, live: 5, line: 5 })).server
+    witness = (await start({ secret: fixedSecret(999), live: 5, line: 5 })).server
   }, SLOW)
   afterAll(async () => {
     await Promise.all(running.map((server) => server.close()))

@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { Duration } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
@@ -12,7 +13,7 @@ import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
-const FEED = { seed: 7, live: 20, line: 120 }
+const FEED = { secret: fixedSecret(7), live: 20, line: 120 }
 
 /** A server clock that stands at START: the feed's world is made then and, never ticked, stays as it was made. */
 const standingClock = makeManualClock(START).clock

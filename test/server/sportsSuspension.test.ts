@@ -1,3 +1,4 @@
+import { fixedSecret } from "../support/worldSecrets"
 import { describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
 import { accountServicesOn, playerWithMoney, signedInCookie } from "./support/accounts"
@@ -21,7 +22,7 @@ const mainMarket = (game: Game): Market | undefined => game.markets.find((m) => 
 
 describe.each(databasesUnderTest)("a market the developer suspends on $label", (db) => {
   const clock = makeManualClock(START)
-  const server = useTestServer(db, { clock: clock.clock, sports: { seed: 8, live: 20, line: 60 }, coupon: { inPlayDelay: 0, settleEvery: 0 } })
+  const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(8), live: 20, line: 60 }, coupon: { inPlayDelay: 0, settleEvery: 0 } })
 
   const json = async (response: Response) => ({ status: response.status, body: response.status === 304 ? undefined : await response.json() })
   const post = (path: string, body: unknown, cookie?: string) =>
@@ -80,7 +81,7 @@ describe.each(databasesUnderTest)("a market the developer suspends on $label", (
 })
 
 describe("the developer's suspension on a production server", () => {
-  const server = useTestServer(databasesUnderTest[0]!, { production: true, sports: { seed: 8, live: 10, line: 10, tickEvery: 0 } })
+  const server = useTestServer(databasesUnderTest[0]!, { production: true, sports: { secret: fixedSecret(8), live: 10, line: 10, tickEvery: 0 } })
 
   it("is not there (404 as for any unknown path) and is left out of the API description", async () => {
     // A market the line has open: a non-production server would suspend it.

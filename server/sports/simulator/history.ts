@@ -1,7 +1,7 @@
 import type { Championship, FeedScore } from "../../../src/domain/sports/feed"
 import { FORM_SHOWN, type PlayedGame } from "../../../src/domain/sports/statistics"
 import { NAME_SPACE, type SportEntry, type SportModel, makeName } from "./catalogue"
-import { Rng, seedState } from "./prng"
+import { Purpose, type Rng, type WorldSecret } from "./prng"
 
 /**
  * The seeded past of a pairing. The simulator draws each game's two sides afresh and keeps results for a few days
@@ -9,7 +9,7 @@ import { Rng, seedState } from "./prng"
  * the gap: the current season of the championship for a league of the two sides and rivals drawn with the sport's
  * names, played matchday by matchday up to `lastDay`, and the two sides' meetings in the seasons before.
  *
- * Everything is drawn from one generator seeded by the world's seed, the championship and the pairing (whoever is
+ * Everything is drawn from one stream of the world's secret named by the championship and the pairing (whoever is
  * at home), so the same world shows the same past for the pairing every time it is asked, in any game of the two.
  */
 export interface PairingHistory {
@@ -31,7 +31,7 @@ const leagueSize = (entry: SportEntry) => (entry.names === "players" ? 8 : 12)
 /** Days between matchdays: weekly, or daily for virtual and cyber sports, which play round the clock. */
 const matchdayEvery = (entry: SportEntry) => (entry.sport.cyber === null ? 7 : 1)
 
-/** FNV-1a of a string: spreads the championship and the sides' names over the seed. */
+/** FNV-1a of a string: names the pairing's stream by the championship and the sides' names. */
 const hashOf = (text: string): number => {
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
@@ -111,7 +111,7 @@ export const roundRobin = (size: number): ReadonlyArray<ReadonlyArray<readonly [
  * the last matchday played.
  */
 export const pairingHistory = (
-  seed: number,
+  secret: WorldSecret,
   entry: SportEntry,
   championship: Championship,
   home: string,
@@ -120,7 +120,7 @@ export const pairingHistory = (
 ): PairingHistory => {
   const [first, second] = home < away ? [home, away] : [away, home]
   const pairing = hashOf(`${championship.id}\u0000${first}\u0000${second}`)
-  const rng = new Rng(seedState(seed) ^ pairing)
+  const rng = secret.stream(Purpose.pairingPast, pairing)
   // In name order, not home first: the pairing's past is the same whichever side hosts this game.
   const teams = [first, second, ...rivalsOf(rng, entry, [first, second], leagueSize(entry) - 2)]
   const strengths = teams.map(() => clamp(0.5 + 0.13 * rng.normal(), 0.2, 0.8))

@@ -2,7 +2,8 @@ import type { FeedScore, Game, GameHeader, GameResult, Market, MarketStatus } fr
 import type { SportModel } from "./catalogue"
 import { type MarketSpec, type Priced, type Summary, goalSummary, marketOf, priceMarket, probabilities, setSummary } from "./pricing"
 import { STEP, type ScheduledMatch } from "./schedule"
-import { type MatchPlan, type MatchScript, type View, drifted, liveDrift, planOf, scriptOf, scriptResult } from "./script"
+import { type MatchPlan, type MatchScript, type View, drifted, liveDrifts, planOf, scriptOf, scriptResult } from "./script"
+import type { WorldSecret } from "./prng"
 import type { WorldGame } from "./world"
 
 /**
@@ -193,8 +194,8 @@ const samePrices = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.len
 // ---------------------------------------------------------------------------------------------- making a match
 
 /** A scheduled match as it comes onto the line (at its `appearsAt`), made at `version`. */
-export const makeMatch = (seed: number, margin: number, scheduled: ScheduledMatch, version: number, script: MatchScript = scriptOf(seed, scheduled)): WorldGame => {
-  const plan = planOf(seed, script)
+export const makeMatch = (secret: WorldSecret, margin: number, scheduled: ScheduledMatch, version: number, script: MatchScript = scriptOf(secret, scheduled)): WorldGame => {
+  const plan = planOf(secret, script)
   const point: Point = { t: scheduled.appearsAt, view: script.truth, inPlay: false, score: script.header.score, periodScores: [] }
   const pricer = new Pricer(margin, script.model, scheduled.startsAt, plan.specs)
   const permanent: Array<boolean> = []
@@ -255,7 +256,7 @@ export const holdsOf = (suspensions: ReadonlyArray<{ readonly market: number; re
  * The match played on to `to` (a later time than it was played to), stamped with `version` where anything changed:
  * its result when it ends by then (at its script's end, or at the developer's finish).
  */
-export const playMatch = (seed: number, margin: number, source: WorldGame, to: number, actions: MatchActions, version: number): MatchStep => {
+export const playMatch = (secret: WorldSecret, margin: number, source: WorldGame, to: number, actions: MatchActions, version: number): MatchStep => {
   const play = source.match!
   const { plan, script } = play
   const end = Math.min(script.endsAt, actions.finishAt ?? Number.POSITIVE_INFINITY)
@@ -321,6 +322,8 @@ export const playMatch = (seed: number, margin: number, source: WorldGame, to: n
     }
   }
   // In play: one step at a time to `to` (the match's end is after it).
+  const firstStep = step + 1
+  const moves = status === "live" ? liveDrifts(secret, number, firstStep, Math.floor((to - startsAt) / STEP)) : []
   while (status === "live" && startsAt + (step + 1) * STEP <= to) {
     step++
     const at = startsAt + step * STEP
@@ -367,7 +370,7 @@ export const playMatch = (seed: number, margin: number, source: WorldGame, to: n
       period = set + 1
       lock(at, at + model.suspendSeconds * 1000)
     }
-    view = drifted(view, liveDrift(seed, number, step))
+    view = drifted(view, moves[step - firstStep]!)
     if (lockedUntil <= at) record(snapshot(at))
   }
 

@@ -4,7 +4,7 @@ import { participantKind } from "../../../src/domain/sports/outright"
 import { CHAMPIONSHIPS } from "./catalogue"
 import { gameResultOf } from "./gameResult"
 import { type MarketSpec, marketOf } from "./pricing"
-import { Rng, seedState } from "./prng"
+import { Purpose, type Rng, type WorldSecret } from "./prng"
 import { BEFORE_START } from "./schedule"
 import type { WorldConfig, WorldGame } from "./world"
 
@@ -14,10 +14,10 @@ import type { WorldConfig, WorldGame } from "./world"
  * every RACE_EVERY, upcoming, then in play for a minute or so with their market suspended and the marbles changing
  * places, then finished in an order.
  *
- * Every outright is a function of the world's seed, its id and the time, never of how often the world was played on:
- * its participants, chances and race are drawn from a generator seeded by the seed and the id, each price move from
- * one seeded by the seed, the id and the move's number (moves are due at fixed times), and the result from one of its
- * own. So the same seed gives the same outrights however the world is stepped (a second server process that plays its
+ * Every outright is a function of the world's secret, its id and the time, never of how often the world was played on:
+ * its participants, chances and race are drawn from a stream of the secret named by the id, each price move from one
+ * named by the id and the move's number (moves are due at fixed times), and the result from one of its own
+ * (prng.ts). So the same secret gives the same outrights however the world is stepped (a second server process that plays its
  * world in other steps settles a bet the same), and the matches' generator never draws for them: adding outrights to
  * a world leaves its matches exactly as they were.
  */
@@ -46,10 +46,6 @@ const SOONEST = 12 * HOUR
 const LATEST = 120 * DAY
 /** Outrights carry a larger margin than a match (many outcomes), as bookmakers price them: 2.5 times the line's. */
 const MARGIN_FACTOR = 2.5
-/** Salts that keep an outright's draws apart: the one that makes it, the one that decides it, its k-th move (DRIFT + k). */
-const MAKE = 1
-const RESULT = 2
-const DRIFT = 2
 
 /** What plays an outright: its participants' fair chances of winning and, for a race, the race drawn at its making. */
 export interface OutrightSim {
@@ -106,8 +102,6 @@ const CONTESTS: ReadonlyArray<Contest> = [
 
 // ---------------------------------------------------------------------------------------------- chance
 
-/** A generator of its own for one draw of one outright: the seed, the outright's number and what is drawn. */
-const rngOf = (seed: number, ...parts: ReadonlyArray<number>): Rng => new Rng(parts.reduce((state, part) => seedState(state ^ part), seedState(seed)))
 
 const numberOf = (id: string) => Number(id.slice(1))
 
@@ -215,9 +209,9 @@ const distinct = (rng: Rng, count: number, make: () => string): ReadonlyArray<st
 }
 
 /** Election number `n`, made at `drawnAt` (the world's start, or the date of the election it follows). */
-const drawElection = (seed: number, n: number, drawnAt: number): Drawn => {
+const drawElection = (secret: WorldSecret, n: number, drawnAt: number): Drawn => {
   const id = `g${ELECTION_IDS + n}`
-  const rng = rngOf(seed, numberOf(id), MAKE)
+  const rng = secret.stream(Purpose.outrightMaking, numberOf(id))
   const startsAt = Math.round((drawnAt + Math.exp(rng.between(Math.log(SOONEST), Math.log(LATEST)))) / HOUR) * HOUR
   // Country and kind of contest by the election's number, stepping through all of them (5 is prime to their 24), so
   // the elections open at once are of different countries or kinds.
@@ -233,9 +227,9 @@ const drawElection = (seed: number, n: number, drawnAt: number): Drawn => {
 }
 
 /** The race of `slot` (it starts at slot × RACE_EVERY): eight marbles, their chances, and the race itself. */
-const drawRace = (seed: number, slot: number): Drawn => {
+const drawRace = (secret: WorldSecret, slot: number): Drawn => {
   const id = `g${RACE_IDS + slot}`
-  const rng = rngOf(seed, numberOf(id), MAKE)
+  const rng = secret.stream(Purpose.outrightMaking, numberOf(id))
   const marbles = distinct(rng, RUNNERS, () => rng.pick(MARBLES))
   const chances = chancesOf(marbles.map(() => Math.exp(0.35 * rng.normal())))
   const duration = Math.round(rng.between(RACE_SHORTEST, RACE_LONGEST) / 1000) * 1000
@@ -283,12 +277,12 @@ const applyNext = (source: WorldGame, next: Next, version: number): { readonly g
 }
 
 /** An election's chances after every move due by `to`. */
-const driftedTo = (seed: number, id: string, outright: OutrightSim, to: number): OutrightSim => {
+const driftedTo = (secret: WorldSecret, id: string, outright: OutrightSim, to: number): OutrightSim => {
   const due = Math.floor((to - outright.drawnAt) / DRIFT_EVERY)
   if (due <= outright.drifts) return outright
   let chances = outright.chances
   for (let k = outright.drifts + 1; k <= due; k++) {
-    const rng = rngOf(seed, numberOf(id), DRIFT + k)
+    const rng = secret.stream(Purpose.electionDrift, numberOf(id), k)
     chances = chancesOf(chances.map((p) => p * Math.exp(DRIFT_SIZE * rng.normal())))
   }
   return { ...outright, chances, drifts: due }
@@ -302,8 +296,8 @@ const resultOf = (game: GameHeader, order: ReadonlyArray<number>, finishedAt: nu
 })
 
 /** An election's finishing order at its date: the winner drawn by the fair chances then, and the rest after. */
-const electionOrder = (seed: number, id: string, outright: OutrightSim): ReadonlyArray<number> => {
-  const rng = rngOf(seed, numberOf(id), RESULT)
+const electionOrder = (secret: WorldSecret, id: string, outright: OutrightSim): ReadonlyArray<number> => {
+  const rng = secret.stream(Purpose.outrightResult, numberOf(id))
   return drawOrder(outright.chances, () => rng.next())
 }
 
@@ -321,13 +315,13 @@ export const stepOutright = (config: WorldConfig, source: WorldGame, now: number
   const outright = source.outright!
   const { startsAt } = source.game
   if (outright.kind === "election") {
-    const drifted = driftedTo(config.seed, source.game.id, outright, Math.min(now, startsAt))
+    const drifted = driftedTo(config.secret, source.game.id, outright, Math.min(now, startsAt))
     const prices = drifted === outright ? null : priceOf(config, drifted.chances)
     // A move that the line cannot price (too sure a favourite) locks the market until a later one can.
     const status = prices === null ? source.game.markets[0]!.status : prices === undefined ? "suspended" : "open"
     const next = applyNext(source, { header: {}, status, prices: prices ?? null, outright: drifted }, version)
     if (now < startsAt) return next
-    const order = electionOrder(config.seed, source.game.id, drifted)
+    const order = electionOrder(config.secret, source.game.id, drifted)
     return { game: next.game, changed: true, result: resultOf({ ...next.game.game, status: "finished", order }, order, startsAt) }
   }
   if (now < startsAt) return { game: source, changed: false }
@@ -347,9 +341,9 @@ export const finishOutright = (config: WorldConfig, source: WorldGame, now: numb
   const outright = source.outright!
   if (outright.kind === "race") return resultOf({ ...source.game, status: "finished", order: outright.finish }, outright.finish, now)
   const due = Math.floor((Math.min(now, source.game.startsAt) - outright.drawnAt) / DRIFT_EVERY)
-  const from = due < outright.drifts ? drawElection(config.seed, numberOf(source.game.id) - ELECTION_IDS, outright.drawnAt).outright : outright
-  const drifted = driftedTo(config.seed, source.game.id, from, Math.min(now, source.game.startsAt))
-  const order = electionOrder(config.seed, source.game.id, drifted)
+  const from = due < outright.drifts ? drawElection(config.secret, numberOf(source.game.id) - ELECTION_IDS, outright.drawnAt).outright : outright
+  const drifted = driftedTo(config.secret, source.game.id, from, Math.min(now, source.game.startsAt))
+  const order = electionOrder(config.secret, source.game.id, drifted)
   return resultOf({ ...source.game, status: "finished", order }, order, now)
 }
 
@@ -397,14 +391,14 @@ export const makeOutrights = (
   if (config.racesAhead > 0) {
     const last = currentSlot(now) + config.racesAhead
     const first = raceSlot < 0 ? last - config.racesAhead - PAST_RACES : Math.max(raceSlot + 1, currentSlot(now - config.resultsDays * DAY) - 1)
-    for (let slot = first; slot <= last; slot++) place(gameOf(config, drawRace(config.seed, slot), version))
+    for (let slot = first; slot <= last; slot++) place(gameOf(config, drawRace(config.secret, slot), version))
     if (firstRaceSlot < 0 && first <= last) firstRaceSlot = first
     raceSlot = Math.max(raceSlot, last)
   }
   const queue = [...decided].sort((a, b) => a.startsAt - b.startsAt || (a.id < b.id ? -1 : 1))
   while (queue.length > 0) {
     const before = queue.shift()!
-    const result = place(gameOf(config, drawElection(config.seed, ++elections, before.startsAt), version))
+    const result = place(gameOf(config, drawElection(config.secret, ++elections, before.startsAt), version))
     if (result === undefined) continue
     const at = queue.findIndex((other) => other.startsAt > result.startsAt)
     queue.splice(at === -1 ? queue.length : at, 0, result)
@@ -425,12 +419,12 @@ export const createOutrights = (config: WorldConfig, now: number, version: numbe
     for (let day = 0; day < config.resultsDays; day++) {
       // Made two weeks before, so its chances have moved, and decided this many days and a few hours ago.
       const decidedAt = Math.floor((now - (day + 0.5) * DAY) / HOUR) * HOUR
-      const drawn = drawElection(config.seed, ++elections, decidedAt - 14 * DAY)
+      const drawn = drawElection(config.secret, ++elections, decidedAt - 14 * DAY)
       const step = stepOutright(config, gameOf(config, { ...drawn, header: { ...drawn.header, startsAt: decidedAt } }, version), now, version)
       if (step.result !== undefined) results.push(step.result)
     }
     for (let i = 0; i < config.elections; i++) {
-      const step = stepOutright(config, gameOf(config, drawElection(config.seed, ++elections, now), version), now, version)
+      const step = stepOutright(config, gameOf(config, drawElection(config.secret, ++elections, now), version), now, version)
       if (step.result === undefined) games.push(step.game)
       else results.push(step.result)
     }
@@ -441,12 +435,12 @@ export const createOutrights = (config: WorldConfig, now: number, version: numbe
 
 /**
  * The result of the race of this id, at its end or at `finishedAt` (the developer's finish) if earlier: a race is a
- * function of the seed and its slot, so its result is known long after the world stopped keeping it.
+ * function of the secret and its slot, so its result is known long after the world stopped keeping it.
  */
 export const raceResultOf = (config: WorldConfig, id: string, finishedAt?: number): GameResult | undefined => {
   const slot = numberOf(id) - RACE_IDS
   if (!Number.isSafeInteger(slot) || slot < 0 || slot >= ELECTION_IDS) return undefined
-  const { header, outright } = drawRace(config.seed, slot)
+  const { header, outright } = drawRace(config.secret, slot)
   const at = Math.min(header.startsAt + outright.duration, finishedAt ?? Number.POSITIVE_INFINITY)
   return resultOf({ ...header, status: "finished", order: outright.finish }, outright.finish, at)
 }

@@ -1,9 +1,9 @@
 import type { GameHeader } from "../../../src/domain/sports/feed"
 import { SPORTS, type SportModel } from "./catalogue"
-import { Rng, seedState } from "./prng"
+import { Purpose, type WorldSecret } from "./prng"
 
 /**
- * When the line's matches are played: a function of the seed, the world's epoch and the time alone, never of how
+ * When the line's matches are played: a function of the world's secret, the world's epoch and the time alone, never of how
  * often the world was played on. Start times are cut into minutes (slots); each slot holds a number of matches drawn
  * from a generator of its own, each with a start in that minute and a time it appears on the line, about a horizon
  * before. So any server process, started at any time, finds the same matches at the same times under the same ids,
@@ -32,11 +32,6 @@ const DAY = 86_400_000
 const PER_SLOT = 100
 /** Match numbers count slots from ten days before the epoch, so every match a world can hold has a positive one. */
 const SLOTS_BEFORE_EPOCH = (10 * DAY) / SLOT
-/** Salt of the generator that draws a slot's matches. */
-const SLOT_DRAW = 11
-
-/** A generator of its own for one draw: the seed and the parts that name what is drawn. */
-export const streamOf = (seed: number, ...parts: ReadonlyArray<number>): Rng => new Rng(parts.reduce((state, part) => seedState(state ^ part), seedState(seed)))
 
 export const goalsDuration = (m: Extract<SportModel, { kind: "goals" }>): number => (m.periods * m.periodSeconds + (m.periods - 1) * m.breakSeconds) * 1000
 
@@ -59,7 +54,7 @@ export const averageDuration = (): number => {
 
 /** What sizes the schedule: matches in play at a time (`live`) and on the line ahead (`line`). */
 export interface ScheduleConfig {
-  readonly seed: number
+  readonly secret: WorldSecret
   readonly live: number
   readonly line: number
 }
@@ -82,7 +77,7 @@ export const slotOf = (time: number): number => Math.floor(time / SLOT)
 export const matchesOfSlot = (config: ScheduleConfig, epoch: number, slot: number): ReadonlyArray<ScheduledMatch> => {
   const counted = slot - slotOf(epoch) + SLOTS_BEFORE_EPOCH
   if (counted < 0) return []
-  const rng = streamOf(config.seed, SLOT_DRAW, counted)
+  const rng = config.secret.stream(Purpose.slot, counted)
   const count = Math.min(PER_SLOT - 1, rng.poisson((config.live / averageDuration()) * SLOT))
   const horizon = horizonOf(config)
   const matches: Array<ScheduledMatch> = []

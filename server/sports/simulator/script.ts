@@ -3,11 +3,11 @@ import { OUTCOME_KINDS } from "../../../src/domain/sports/outcomes"
 import { CHAMPIONSHIPS, NAME_SPACE, SPORTS, type SportEntry, type SportModel, TOP_CHAMPIONSHIPS, makeName } from "./catalogue"
 import { gameResultOf } from "./gameResult"
 import type { MarketSpec } from "./pricing"
-import type { Rng } from "./prng"
-import { BEFORE_START, type ScheduledMatch, SECOND, STEP, goalsDuration, streamOf } from "./schedule"
+import { Purpose, type Rng, type WorldSecret } from "./prng"
+import { BEFORE_START, type ScheduledMatch, SECOND, STEP, goalsDuration } from "./schedule"
 
 /**
- * A match's script: who plays, how strong they are, and how the match goes, all drawn once from the seed and the
+ * A match's script: who plays, how strong they are, and how the match goes, all drawn once from the world's secret and the
  * match's number (never from a generator the rest of the world shares). The truth of a match (its sides' scoring
  * rates, each period's score, each set's winner and length) is fixed when it is drawn; play only reveals it (match.ts),
  * and the bookmaker prices it from a view of those rates that drifts. So the result of any match is known without
@@ -54,13 +54,6 @@ export interface MatchPlan {
   readonly driftBy: ReadonlyArray<number>
 }
 
-/** Salts of a match's generators: the one that makes it, its play, when its goals land, its line's moves, its moves in play. */
-const MAKE = 1
-const PLAY = 2
-const GOAL_STEPS = 3
-const LINE_DRIFT = 4
-const LIVE_DRIFT = 5
-
 /** Chance per second that a line game's prices move, and by how much (log of a side's rate). */
 const LINE_DRIFT_PER_SECOND = 0.002
 const LINE_DRIFT_SIZE = 0.04
@@ -74,11 +67,9 @@ export const clamp = (value: number, low: number, high: number) => Math.min(high
 export const drifted = (view: View, factor: number): View =>
   factor === 1 ? view : { meanHome: view.meanHome * factor, meanAway: view.meanAway / factor, pSet: clamp(view.pSet * factor, 0.05, 0.95) }
 
-/** The factor the view of match `number` moves by at the end of in-play step `step` (1 when it does not move). */
-export const liveDrift = (seed: number, number: number, step: number): number => {
-  const rng = streamOf(seed, number, LIVE_DRIFT, step)
-  return rng.chance(LIVE_DRIFT_CHANCE) ? Math.exp(LIVE_DRIFT_SIZE * rng.normal()) : 1
-}
+/** The factors the view of match `number` moves by at the end of in-play steps `from` to `to` (1 where it does not move). */
+export const liveDrifts = (secret: WorldSecret, number: number, from: number, to: number): ReadonlyArray<number> =>
+  secret.streams(Purpose.liveDrift, number, from, Math.max(0, to - from + 1)).map((rng) => (rng.chance(LIVE_DRIFT_CHANCE) ? Math.exp(LIVE_DRIFT_SIZE * rng.normal()) : 1))
 
 const pickSport = (rng: Rng): SportEntry => {
   const total = SPORTS.reduce((sum, entry) => sum + entry.weight, 0)
@@ -174,10 +165,10 @@ const setPointsOf = (rng: Rng, model: Extract<SportModel, { kind: "sets" }>, hom
 /** A set lasts 0.7 to 1.3 times its sport's length, in whole steps (so its end is a step's end). */
 const setDuration = (rng: Rng, model: Extract<SportModel, { kind: "sets" }>) => Math.max(1, Math.round((model.periodSeconds * 1000 * rng.between(0.7, 1.3)) / STEP)) * STEP
 
-/** The script of a scheduled match (`seed`: the world's). */
-export const scriptOf = (seed: number, scheduled: ScheduledMatch): MatchScript => {
-  const { header, truth, model } = drawMatch(streamOf(seed, scheduled.number, MAKE), scheduled)
-  const rng = streamOf(seed, scheduled.number, PLAY)
+/** The script of a scheduled match in the world of `secret`. */
+export const scriptOf = (secret: WorldSecret, scheduled: ScheduledMatch): MatchScript => {
+  const { header, truth, model } = drawMatch(secret.stream(Purpose.matchMaking, scheduled.number), scheduled)
+  const rng = secret.stream(Purpose.matchPlay, scheduled.number)
   const periodScores: Array<FeedScore> = []
   const setEnds: Array<number> = []
   let home = 0
@@ -216,12 +207,12 @@ export const scriptResult = (script: MatchScript, finishedAt: number): GameResul
   gameResultOf({ ...script.header, status: "finished", score: script.score, periodScores: script.periodScores }, finishedAt)
 
 /** The plan of a match that is on the line: its markets, its scoring steps and its line's price moves. */
-export const planOf = (seed: number, script: MatchScript): MatchPlan => {
+export const planOf = (secret: WorldSecret, script: MatchScript): MatchPlan => {
   const { model, truth, scheduled } = script
   const specs = marketSpecs(scheduled.id, model, truth.meanHome, truth.meanAway)
   const scoring: Array<ScoringStep> = []
   if (model.kind === "goals") {
-    const rng = streamOf(seed, scheduled.number, GOAL_STEPS)
+    const rng = secret.stream(Purpose.goalSteps, scheduled.number)
     const playSteps = (model.periodSeconds * 1000) / STEP
     const cycleSteps = ((model.periodSeconds + model.breakSeconds) * 1000) / STEP
     const byStep = new Map<number, { period: number; home: number; away: number }>()
@@ -239,7 +230,7 @@ export const planOf = (seed: number, script: MatchScript): MatchPlan => {
   }
   const driftAt: Array<number> = []
   const driftBy: Array<number> = []
-  const moves = streamOf(seed, scheduled.number, LINE_DRIFT)
+  const moves = secret.stream(Purpose.lineDrift, scheduled.number)
   const perSecond = Math.log(1 - LINE_DRIFT_PER_SECOND)
   for (let at = scheduled.appearsAt; ; ) {
     // Seconds to the next move: geometric, at least one.

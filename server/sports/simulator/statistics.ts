@@ -39,7 +39,7 @@ export const statisticsOf = (world: World, gameId: string): GameStatistics | und
   // The made-up past ends before the world's own results begin (they reach back `resultsDays` from now, and a
   // line game starts less than a day from now), so the two never interleave.
   const lastDay = Math.floor(game.startsAt / DAY) * DAY - (world.config.resultsDays + 1) * DAY
-  const history = pairingHistory(world.config.seed, entry, championship, home, away, lastDay)
+  const history = pairingHistory(world.config.secret, entry, championship, home, away, lastDay)
   const results = world.results
     .filter((r) => r.sportId === game.sportId && r.id !== game.id && r.finishedAt <= game.startsAt && (r.home === home || r.away === home || r.home === away || r.away === away))
     .map((r) => played(r, championshipById(r.championshipId)?.name ?? r.championshipId))

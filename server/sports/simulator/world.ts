@@ -2,15 +2,16 @@ import type { Game, GameResult, SportId } from "../../../src/domain/sports/feed"
 import { type Hold, type MatchActions, type MatchPlay, holdsOf, makeMatch, playMatch } from "./match"
 import { type OutrightSim, type OutrightState, ELECTION_IDS, RACE_EVERY, RACE_IDS, createOutrights, finishOutright, isOutrightIdMade, makeOutrights, raceResultOf, stepOutright } from "./outrights"
 import { LONGEST_MATCH, SECOND, SLOT, type ScheduledMatch, firstNumberOf, horizonOf, matchesOfSlot, scheduledMatch, slotOf } from "./schedule"
+import type { WorldSecret } from "./prng"
 import { scriptOf, scriptResult } from "./script"
 
 /**
- * The seeded line simulator. A world is plain immutable data: the games of the line and of live, the results and a
+ * The line simulator. A world is plain immutable data: the games of the line and of live, the results and a
  * version. `createWorld(config, epoch)` makes it at its epoch; `advance(world, now)` plays it on to `now` and returns
  * a new world (the old one is untouched). No clock and no Math.random: time comes in as an argument, chance from
- * generators seeded by the seed and what they draw for.
+ * streams of the world's secret named by what they draw for (prng.ts).
  *
- * What a world holds at a time is a function of its seed, its epoch, that time and what the developer did to it
+ * What a world holds at a time is a function of its secret, its epoch, that time and what the developer did to it
  * (`LineAction`s), never of the steps it was played in: matches come from a schedule of the time (schedule.ts) and
  * play their scripts (script.ts, match.ts), outrights are a function of the time too (outrights.ts). So a server
  * process started later, or a second one on the same database, holds the very same line (`worldAt`), and making it
@@ -21,7 +22,8 @@ import { scriptOf, scriptResult } from "./script"
  * what changed since the version it holds (server/sports/simulator/views.ts), whichever process answers it.
  */
 export interface WorldConfig {
-  readonly seed: number
+  /** Whose draws the world is (prng.ts): a secret of the deployment, never shown. */
+  readonly secret: WorldSecret
   /** Matches in play at a time (the line is timed so that they start at that rate). */
   readonly live: number
   /** Matches in the line (upcoming) at a time. */
@@ -38,7 +40,7 @@ export interface WorldConfig {
   readonly racesAhead: number
 }
 
-export const DEFAULT_WORLD: Omit<WorldConfig, "seed"> = { live: 300, line: 3000, margin: 0.06, resultsDays: 3, pastResults: 1500, elections: 8, racesAhead: 5 }
+export const DEFAULT_WORLD: Omit<WorldConfig, "secret"> = { live: 300, line: 3000, margin: 0.06, resultsDays: 3, pastResults: 1500, elections: 8, racesAhead: 5 }
 
 export interface WorldGame {
   readonly game: Game
@@ -234,7 +236,7 @@ const resultsBefore = (config: WorldConfig, epoch: number, count: number, made: 
     // Every match of this slot and before ends before the `count`-th latest found: none of them is kept.
     if (results.length >= count && s * SLOT + SLOT + LONGEST_MATCH < results[results.length - count]!.finishedAt) break
     for (const scheduled of matchesOfSlot(config, epoch, s)) {
-      const script = scriptOf(config.seed, scheduled)
+      const script = scriptOf(config.secret, scheduled)
       made.matches++
       if (script.endsAt < epoch && script.endsAt >= from) results.push(scriptResult(script, script.endsAt))
     }
@@ -266,15 +268,15 @@ const buildWorld = (config: WorldConfig, epoch: number, at: number, actions: Rea
         upcoming.push(scheduled)
         continue
       }
-      const script = scriptOf(config.seed, scheduled)
+      const script = scriptOf(config.secret, scheduled)
       made.matches++
       const end = Math.min(script.endsAt, finishOf(known, scheduled.id) ?? Number.POSITIVE_INFINITY)
       if (end <= at) {
         if (end >= epoch && end >= keepFrom) results.push(scriptResult(script, end))
         continue
       }
-      const fresh = makeMatch(config.seed, config.margin, scheduled, version, script)
-      const played = playMatch(config.seed, config.margin, fresh, at, matchActionsOf(known, fresh), version)
+      const fresh = makeMatch(config.secret, config.margin, scheduled, version, script)
+      const played = playMatch(config.secret, config.margin, fresh, at, matchActionsOf(known, fresh), version)
       made.priced += fresh.specs.length + played.priced
       games.push(played.game!)
     }
@@ -314,8 +316,7 @@ const buildWorld = (config: WorldConfig, epoch: number, at: number, actions: Rea
   }
 }
 
-const EMPTY: World = {
-  config: { ...DEFAULT_WORLD, seed: 0 },
+const EMPTY: Omit<World, "config"> = {
   epoch: 0,
   version: 1,
   now: 0,
@@ -354,7 +355,7 @@ export const worldAt = (config: WorldConfig, epoch: number, actions: ReadonlyArr
 const step = (world: World, to: number, whole: boolean): World => {
   const { config, epoch } = world
   const version = versionAt(epoch, to)
-  const { seed, margin } = config
+  const { secret, margin } = config
 
   // Matches drawn as the line comes to reach them; those that come onto it by `to`.
   let upcoming = world.upcoming
@@ -406,10 +407,10 @@ const step = (world: World, to: number, whole: boolean): World => {
     let current = source
     if (stale) {
       // Played again from its making with every action it has: its earlier versions stand, it is sent whole.
-      const made = makeMatch(seed, margin, source.match!.script.scheduled, source.createdVersion, source.match!.script)
+      const made = makeMatch(secret, margin, source.match!.script.scheduled, source.createdVersion, source.match!.script)
       current = { ...made, liveVersion: source.liveVersion }
     }
-    const played = playMatch(seed, margin, current, to, matchActionsOf(world, current), version)
+    const played = playMatch(secret, margin, current, to, matchActionsOf(world, current), version)
     if (played.result !== undefined) leave(source.game, played.result)
     else {
       if (played.structural) structural = true
@@ -422,7 +423,7 @@ const step = (world: World, to: number, whole: boolean): World => {
   // New games: the matches that come onto the line, and the outrights made, in the order they came.
   const made: Array<WorldGame> = []
   for (const scheduled of upcoming.slice(0, entering)) {
-    const script = scriptOf(seed, scheduled)
+    const script = scriptOf(secret, scheduled)
     const finishAt = finishOf(world, scheduled.id)
     const end = Math.min(script.endsAt, finishAt ?? Number.POSITIVE_INFINITY)
     structural = true
@@ -431,8 +432,8 @@ const step = (world: World, to: number, whole: boolean): World => {
       ended.push(scriptResult(script, end))
       continue
     }
-    const fresh = makeMatch(seed, margin, scheduled, version, script)
-    made.push(playMatch(seed, margin, fresh, to, matchActionsOf(world, fresh), version).game!)
+    const fresh = makeMatch(secret, margin, scheduled, version, script)
+    made.push(playMatch(secret, margin, fresh, to, matchActionsOf(world, fresh), version).game!)
   }
   const outrights = makeOutrights(config, world.outrights, decided, to, version, (id) => finishOf(world, id))
   made.push(...outrights.games)
@@ -515,7 +516,7 @@ export const resultOfGame = (world: World, id: string): GameResult | undefined =
   }
   const scheduled = scheduledMatch(world.config, world.epoch, numberOf(id))
   if (scheduled === undefined) return undefined
-  const script = scriptOf(world.config.seed, scheduled)
+  const script = scriptOf(world.config.secret, scheduled)
   const end = Math.min(script.endsAt, finishAt ?? Number.POSITIVE_INFINITY)
   return end <= world.now ? scriptResult(script, end) : undefined
 }
