@@ -212,17 +212,27 @@ export const learnActions = (world: World, actions: ReadonlyArray<LineAction>): 
   const all = [...world.actions, ...fresh].sort((a, b) => a.at - b.at)
   const stale = new Set(world.stale)
   let games = world.games as Map<string, WorldGame>
+  let results = world.results
   for (const action of fresh) {
     const id = gameIdOf(action)
     const entry = world.games.get(id)
-    if (entry === undefined) continue
+    if (entry === undefined) {
+      // A game that ended on its own after the developer had finished it (this world learnt of it only then): its
+      // result is the one of the finish, as the process that finished it keeps it.
+      const kept = results.find((result) => result.id === id)
+      if (action.kind !== "finish" || kept === undefined || kept.finishedAt <= action.at) continue
+      const others = results.filter((result) => result !== kept)
+      const finished = resultOfGame({ ...world, results: others, actions: all }, id)
+      if (finished !== undefined) results = [...others, finished].sort(byFinish)
+      continue
+    }
     if (action.at <= world.now) stale.add(id)
     else if (entry.match !== undefined && entry.match.next > action.at) {
       if (games === world.games) games = new Map(world.games)
       games.set(id, { ...entry, match: { ...entry.match, next: action.at } })
     }
   }
-  return { ...world, actions: all, stale, games }
+  return { ...world, actions: all, stale, games, results }
 }
 
 // ---------------------------------------------------------------------------------------------- making a world
