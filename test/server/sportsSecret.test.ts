@@ -1,4 +1,8 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import { Effect, Exit } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { applyMigrations, readMigrations } from "../../server/platform/db/migrations"
+import { pgliteLayer } from "../../server/platform/db/pgliteClient"
 import type { Game, GameResult } from "../../src/domain/sports/feed"
 import { type RunningServer, startServer } from "../../server/startServer"
 import { databasesUnderTest, type FreshDatabase } from "./support/databases"
@@ -147,5 +151,27 @@ describe.each(databasesUnderTest)("the line's secret world on $label", (db) => {
         expect(logged.filter((line) => line.includes(form))).toEqual([])
       }
     }
+  }, SLOW)
+})
+
+describe("a database that kept a world of a numeric seed", () => {
+  it("drops it and what was done to it by hand: the next start makes a new world with a secret", async () => {
+    const exit = await Effect.runPromiseExit(
+      Effect.gen(function* () {
+        const sql = yield* SqlClient.SqlClient
+        const all = yield* readMigrations()
+        yield* applyMigrations(all.filter((migration) => migration.version < "039"))
+        yield* sql`insert into sports_world (id, seed, live, line, epoch_ms) values (1, 20260601, 300, 3000, ${START})`
+        yield* sql`insert into sports_line_actions (kind, target, at_ms) values ('finish', 'g123', ${START + 1})`
+        yield* applyMigrations(all)
+        const worlds = yield* sql<{ n: number }>`select count(*)::int as n from sports_world`
+        const actions = yield* sql<{ n: number }>`select count(*)::int as n from sports_line_actions`
+        const columns = yield* sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = 'sports_world' order by 1`
+        // A secret that is not base64url of 32 bytes or more is refused.
+        const short = yield* Effect.exit(sql`insert into sports_world (id, secret, live, line, epoch_ms) values (1, 'short', 1, 1, 1)`)
+        return { worlds: worlds[0]!.n, actions: actions[0]!.n, columns: columns.map((c) => c.column_name), short: Exit.isFailure(short) }
+      }).pipe(Effect.provide(pgliteLayer(undefined)))
+    )
+    expect(exit).toEqual(Exit.succeed({ worlds: 0, actions: 0, columns: ["created_at", "epoch_ms", "id", "line", "live", "secret"], short: true }))
   }, SLOW)
 })
