@@ -213,8 +213,8 @@ describe("the line's outrights", () => {
   })
 })
 
-describe("outrights and the seed", () => {
-  it("the same seed gives the same outrights and results, however the world was stepped to the same time", () => {
+describe("outrights and the secret", () => {
+  it("the same secret gives the same outrights and results, however the world was stepped to the same time", () => {
     fc.assert(
       fc.property(fc.integer(), stepsArb, fc.nat(), (seed, steps, cut) => {
         const total = steps.reduce((a, b) => a + b, 0)

@@ -9,7 +9,7 @@ import { SPORTS } from "../../server/sports/simulator/catalogue"
 import { applyAnswer, gamesSince, snapshot, teamResultsOf } from "../../server/sports/simulator/views"
 import { DEFAULT_WORLD, type World, advance, createWorld } from "../../server/sports/simulator/world"
 
-/** A small world is enough for properties: every sport still shows up across seeds. */
+/** A small world is enough for properties: every sport still shows up across secrets. */
 const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 12, line: 30, pastResults: 20 })
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 
@@ -41,7 +41,7 @@ describe("the line simulator", () => {
     ])
   })
 
-  it("makes the same world from the same seed, and plays it the same way", () => {
+  it("makes the same world from the same secret, and plays it the same way", () => {
     fc.assert(
       fc.property(fc.integer(), stepsArb, (seed, steps) => {
         const a = play(createWorld(small(seed), START), steps)
@@ -54,7 +54,7 @@ describe("the line simulator", () => {
     )
   }, SLOW)
 
-  it("gives different worlds for different seeds", () => {
+  it("gives different worlds for different secrets", () => {
     const names = (seed: number) => snapshot(createWorld(small(seed), START)).map((g) => `${g.home}-${g.away}`)
     expect(names(1)).not.toEqual(names(2))
   })

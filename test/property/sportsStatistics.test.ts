@@ -157,7 +157,7 @@ describe("a pairing's seeded past (server/sports/simulator/history.ts)", () => {
     lastDay: fc.integer({ min: 18_000, max: 22_000 }).map((day) => day * 86_400_000)
   })
 
-  it("is the same for the same seed, whichever side is at home; the season's table is a fair one: every side has played every matchday", () => {
+  it("is the same for the same secret, whichever side is at home; the season's table is a fair one: every side has played every matchday", () => {
     fc.assert(
       fc.property(pairing, ({ seed, championship, names: [home, away], lastDay }) => {
         const entry = sportEntry(championship.sportId)
@@ -185,7 +185,7 @@ describe("a game's statistics read from the simulator's world", () => {
   const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 8, line: 40, pastResults: 120 })
   const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 
-  it("same seed, same statistics; every part consistent with the game and with the others", () => {
+  it("same secret, same statistics; every part consistent with the game and with the others", () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const world = createWorld(small(seed), START)

@@ -12,7 +12,7 @@ import { DEFAULT_WORLD, type LineAction, type World, advance, createWorld, finis
  * scores and results, so two server processes on one database show the same line and a restart forgets nothing.
  */
 
-/** A small world is enough: every rule shows up across seeds, and a world is made in a few milliseconds. */
+/** A small world is enough: every rule shows up across secrets, and a world is made in a few milliseconds. */
 const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 8, line: 24, pastResults: 10, elections: 3, racesAhead: 2 })
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const SLOW = 120_000
