@@ -6,7 +6,7 @@ import { SportsWorldStore } from "./worldStore"
 
 /**
  * The line's feed: the simulated world (server/sports/simulator) of this database, played on by the server's Clock
- * every `tickEvery`. The world is kept in the database (server/sports/worldStore.ts, migrations 036 and 039): its
+ * every `tickEvery`. The world is kept in the database (server/sports/worldStore.ts, migrations 036 and 040): its
  * secret, size and epoch, and what the developer did to it by hand. The secret (256 random bits, made by the first
  * process that needs the line) keys every draw of the world: nobody without it can compute a result before it happens,
  * so it is never served, never logged and never leaves the server. Since what a world holds at a time is a function of those and of the

@@ -31,7 +31,7 @@ export interface SportsWorldStoreShape {
   readonly record: (action: LineAction) => Effect.Effect<void>
 }
 
-/** Where the line's world is kept, so that every process and every restart plays the same one (migrations 036, 039). */
+/** Where the line's world is kept, so that every process and every restart plays the same one (migrations 036, 040). */
 export class SportsWorldStore extends Context.Tag("oddsfold/server/SportsWorldStore")<SportsWorldStore, SportsWorldStoreShape>() {}
 
 // The secret stays Redacted from the row to the cipher: a row that fails its Schema prints <redacted>, never the key.
@@ -86,7 +86,7 @@ export const SportsWorldStoreLive = Layer.effect(
         Effect.flatMap(orDieQuietly(open({ ...proposed, secret: proposed.secret.text })), (row) => {
           const secret = WorldSecret.fromText(row.secret)
           return secret === undefined
-            ? Effect.die(new Error("the line's world keeps a secret that is not one (migration 039 checks its form)"))
+            ? Effect.die(new Error("the line's world keeps a secret that is not one (migration 040 checks its form)"))
             : Effect.succeed({ secret, live: row.live, line: row.line, epoch: row.epoch_ms })
         }),
       actionsAfter: (seq) => Effect.map(orDieQuietly(after(seq)), (rows) => rows.map((row) => ({ seq: row.seq, action: actionOf(row) }))),

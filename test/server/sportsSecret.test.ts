@@ -160,7 +160,7 @@ describe("a database that kept a world of a numeric seed", () => {
       Effect.gen(function* () {
         const sql = yield* SqlClient.SqlClient
         const all = yield* readMigrations()
-        yield* applyMigrations(all.filter((migration) => migration.version < "039"))
+        yield* applyMigrations(all.filter((migration) => migration.version < "040"))
         yield* sql`insert into sports_world (id, seed, live, line, epoch_ms) values (1, 20260601, 300, 3000, ${START})`
         yield* sql`insert into sports_line_actions (kind, target, at_ms) values ('finish', 'g123', ${START + 1})`
         yield* applyMigrations(all)
