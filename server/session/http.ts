@@ -138,7 +138,11 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         )
         .handle("token", ({ headers, request }) =>
           Effect.gen(function* () {
-            const session = yield* requireSession(request)
+            // No live session is an answer, not an error: the first session check of every guest asks, and a 401
+            // would send the client renewing a token that cannot exist.
+            const resumed = yield* resumeFromCookie(request)
+            if (Option.isNone(resumed)) return { data: { token: null } }
+            const session = resumed.value
             yield* fingerprints.check(session, headers[HeaderNames.fingerprint])
             const token = yield* signer.issue({ sid: session.id, uid: session.userId })
             return { data: { token } }

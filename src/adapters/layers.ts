@@ -34,8 +34,7 @@ export type Services = Api | Storage | Cookies | Navigation | Visibility | Conne
 /** The browser: fetch against `baseUrl` ("" for the page's own origin), Web Storage, document.cookie, history. */
 export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
   Layer.mergeAll(
-    ApiBrowser({ baseUrl }).pipe(Layer.provideMerge(DeviceFingerprintLive)),
-    StorageLive,
+    ApiBrowser({ baseUrl }).pipe(Layer.provideMerge(DeviceFingerprintLive), Layer.provideMerge(StorageLive)),
     CookiesLive,
     NavigationLive,
     VisibilityLive,

@@ -3,7 +3,7 @@ import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
-import { cookieHeader, newSession } from "./support/http"
+import { cookieHeader, newSession, sessionStateOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
@@ -16,8 +16,6 @@ import { useTestServer } from "./support/testServer"
  */
 const LIMIT = "2 minutes"
 
-const tokenStatus = async (url: string, cookie: string) =>
-  (await fetch(`${url}/web-api/user/gettoken?force_refresh=true`, { headers: cookieHeader(cookie) })).status
 const tokenOf = async (url: string, cookie: string) => {
   const response = await fetch(`${url}/web-api/user/gettoken?force_refresh=true`, { headers: cookieHeader(cookie) })
   expect(response.status).toBe(200)
@@ -43,7 +41,7 @@ describe.each(databasesUnderTest)("the auto-logoff limit on the server, on $labe
     expect((await check(server.url, token)).status).toBe(200)
     clock.advance("3 minutes")
     clock.advance("1 second")
-    expect(await tokenStatus(server.url, cookie)).toBe(401)
+    expect(await sessionStateOf(server.url, cookie)).toBe("none")
     expect((await check(server.url, token)).status).toBe(401)
     expect((await fetch(`${server.url}/web-api/account/accounts`, { headers: cookieHeader(cookie) })).status).toBe(401)
     // Ended like a logout: the row is gone.
@@ -54,7 +52,7 @@ describe.each(databasesUnderTest)("the auto-logoff limit on the server, on $labe
     const cookie = await player()
     clock.advance("2 minutes")
     clock.advance("59 seconds")
-    expect(await tokenStatus(server.url, cookie)).toBe(200)
+    expect(await sessionStateOf(server.url, cookie)).toBe("live")
   })
 
   it("keeps a session alive past the limit while the browser checks it at least once a report interval", async () => {
@@ -65,20 +63,20 @@ describe.each(databasesUnderTest)("the auto-logoff limit on the server, on $labe
       clock.advance("30 seconds")
       expect((await check(server.url, token)).status, `check ${i}`).toBe(200)
     }
-    expect(await tokenStatus(server.url, cookie)).toBe(200)
+    expect(await sessionStateOf(server.url, cookie)).toBe("live")
   })
 
   it("ends a saved (\"keep me signed in\") session the same way", async () => {
     const cookie = await player()
     await server.database.query("update sessions set remember = true where token_hash = $1", [createHash("sha256").update(cookie).digest("hex")])
     clock.advance("1 hour")
-    expect(await tokenStatus(server.url, cookie)).toBe(401)
+    expect(await sessionStateOf(server.url, cookie)).toBe("none")
   })
 
   it("leaves a guest's session to its own lifetime", async () => {
     const cookie = await newSession(server.url)
     clock.advance("20 minutes")
-    expect(await tokenStatus(server.url, cookie)).toBe(200)
+    expect(await sessionStateOf(server.url, cookie)).toBe("live")
   })
 
   it(`a limit of ${LIMIT} is what the site config answers`, async () => {
@@ -94,6 +92,6 @@ describe("a site with no auto-logoff (0 minutes)", () => {
   it("keeps a player's session for its lifetime however idle", async () => {
     const cookie = await signedInCookie(server.url, server.database, 7300)
     clock.advance("29 minutes")
-    expect(await tokenStatus(server.url, cookie)).toBe(200)
+    expect(await sessionStateOf(server.url, cookie)).toBe("live")
   })
 })

@@ -2,7 +2,7 @@ import { Redacted } from "effect"
 import { beforeEach, describe, expect, it } from "vitest"
 import { databasesUnderTest } from "./support/databases"
 import { registerByEmailLink } from "./support/emailRegistration"
-import { cookieHeader, newSession, sessionCookieOf } from "./support/http"
+import { cookieHeader, newSession, sessionCookieOf, sessionStateOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 import * as fresh from "./support/freshContacts"
@@ -69,8 +69,7 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     post(server.url, "/auth-api/registration/phone", { ...choices, phone_number: national, code, password })
   const loginSms = (national: string, code: string, cookie?: string) =>
     post(server.url, "/auth-api/login/sms", { country_id: RUSSIA, phone_number: national, code }, cookie)
-  const tokenStatus = async (cookie: string) =>
-    (await fetch(`${server.url}/web-api/user/gettoken?force_refresh=true`, { headers: cookieHeader(cookie) })).status
+  const tokenStatus = (cookie: string) => sessionStateOf(server.url, cookie)
 
   /** A player registered by phone: their national number and the answer. */
   const phonePlayer = async () => {
@@ -126,8 +125,8 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     expect(signedIn.body).toMatchObject({ userId: registered.body["userId"], accountId: registered.body["accountId"] })
     expect(signedIn.cookie).toBeDefined()
     expect(signedIn.cookie).not.toBe(guest)
-    expect(await tokenStatus(guest)).toBe(401)
-    expect(await tokenStatus(signedIn.cookie!)).toBe(200)
+    expect(await tokenStatus(guest)).toBe("none")
+    expect(await tokenStatus(signedIn.cookie!)).toBe("live")
 
     expect((await loginSms(national, code)).body).toMatchObject({ _tag: "BadRequest", code: 40 })
     // A registration code never signs in: purposes do not mix.
@@ -158,8 +157,8 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     const registered = await registerByEmailLink(server, { ...choices, email, password: "OldPass123" }, { "x-forwarded-for": `198.51.100.${client}` })
     expect(registered.status).toBe(200)
     const elsewhere = await post(server.url, "/auth-api/login", { uLogin: email, uPassword: "OldPass123", save: true })
-    expect(await tokenStatus(registered.cookie!)).toBe(200)
-    expect(await tokenStatus(elsewhere.cookie!)).toBe(200)
+    expect(await tokenStatus(registered.cookie!)).toBe("live")
+    expect(await tokenStatus(elsewhere.cookie!)).toBe("live")
 
     const sent = await post(server.url, "/auth-api/password/recovery/send-code", { destination: { email }, lang: "en" })
     expect(sent.status).toBe(200)
@@ -169,8 +168,8 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     expect(reset).toMatchObject({ status: 200, body: { changed: true } })
 
     // Recovery kills old sessions: both browsers that were signed in are signed out.
-    expect(await tokenStatus(registered.cookie!)).toBe(401)
-    expect(await tokenStatus(elsewhere.cookie!)).toBe(401)
+    expect(await tokenStatus(registered.cookie!)).toBe("none")
+    expect(await tokenStatus(elsewhere.cookie!)).toBe("none")
     expect((await post(server.url, "/auth-api/login", { uLogin: email, uPassword: "OldPass123" })).body).toMatchObject({ code: 10 })
     expect((await post(server.url, "/auth-api/login", { uLogin: email, uPassword: "NewPass456" })).status).toBe(200)
     // The code was single use.
@@ -224,7 +223,7 @@ describe.each(databasesUnderTest)("phone, SMS sign-in, password recovery and e-m
     const payload = { token: link.searchParams.get("token") }
     const confirmed = await post(server.url, "/auth-api/email/confirm/link", payload)
     expect(confirmed).toMatchObject({ status: 200, body: { confirmed: true, signedIn: { userId: expect.any(Number), accountId: expect.any(Number) } } })
-    expect(await tokenStatus(confirmed.cookie!)).toBe(200)
+    expect(await tokenStatus(confirmed.cookie!)).toBe("live")
     const [player] = await server.database.query("select id::int as id, email_confirmed, registration_method from players where email = $1", [email.toLowerCase()])
     expect(player).toMatchObject({ id: confirmed.body["signedIn"]["userId"], email_confirmed: true, registration_method: "full" })
     // The link's sign-in carries the registration's password; the link is spent.

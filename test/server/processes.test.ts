@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { cookieHeader, sessionCookieOf } from "./support/http"
+import { cookieHeader, sessionCookieOf, sessionStateOf } from "./support/http"
 import { exitOf, launchServer, outputOf, startServerProcess } from "./support/serverProcess"
 
 /** What an operator sees when something outside the server is wrong: a line saying what, and a quick exit. */
@@ -67,8 +67,7 @@ describe("one server process per PGlite data folder", () => {
     children.push(second.child)
     const lost: Array<string> = []
     for (const cookie of acknowledged) {
-      const token = await fetch(`${second.url}/web-api/user/gettoken`, { headers: cookieHeader(cookie) })
-      if (token.status !== 200) lost.push(cookie)
+      if ((await sessionStateOf(second.url, cookie)) !== "live") lost.push(cookie)
     }
     expect(lost).toEqual([])
     second.child.kill("SIGTERM")

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
-import { cookieHeader } from "./support/http"
+import { cookieHeader, sessionStateOf } from "./support/http"
 import { useTestServer } from "./support/testServer"
 
 /**
@@ -12,8 +12,6 @@ import { useTestServer } from "./support/testServer"
  * instances share one database here, and a session ended through one of them, or in the database itself, is refused
  * by the other well before the cache's 2 s would have run out on its own.
  */
-const tokenStatus = async (url: string, cookie: string) =>
-  (await fetch(`${url}/web-api/user/gettoken?force_refresh=true`, { headers: cookieHeader(cookie) })).status
 const hashOf = (cookie: string) => createHash("sha256").update(cookie).digest("hex")
 /** Well under the cache's 2 s: what is refused within it was forgotten because the database said so. */
 const SOON = { timeout: 1000, interval: 50 }
@@ -32,55 +30,55 @@ describe.each(databasesUnderTest)("sessions kept in memory, with two server inst
 
   it("refuses on one instance, at once, a session logged out on the other", async () => {
     const cookie = await player()
-    expect(await tokenStatus(second!.url, cookie)).toBe(200)
-    expect(await tokenStatus(second!.url, cookie)).toBe(200)
+    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
+    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
     const out = await fetch(`${first.url}/auth-api/logout`, { method: "POST", headers: { "content-type": "application/json", ...cookieHeader(cookie) }, body: "{}" })
     expect(out.status).toBe(200)
-    await expect.poll(() => tokenStatus(second!.url, cookie), SOON).toBe(401)
-    expect(await tokenStatus(first.url, cookie)).toBe(401)
+    await expect.poll(() => sessionStateOf(second!.url, cookie), SOON).toBe("none")
+    expect(await sessionStateOf(first.url, cookie)).toBe("none")
   })
 
   it("refuses a session deleted in the database by someone else (an operator's tool), on both instances", async () => {
     const cookie = await player()
-    expect(await tokenStatus(first.url, cookie)).toBe(200)
-    expect(await tokenStatus(second!.url, cookie)).toBe(200)
+    expect(await sessionStateOf(first.url, cookie)).toBe("live")
+    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
     await first.database.query("delete from sessions where token_hash = $1", [hashOf(cookie)])
-    await expect.poll(() => tokenStatus(first.url, cookie), SOON).toBe(401)
-    await expect.poll(() => tokenStatus(second!.url, cookie), SOON).toBe(401)
+    await expect.poll(() => sessionStateOf(first.url, cookie), SOON).toBe("none")
+    await expect.poll(() => sessionStateOf(second!.url, cookie), SOON).toBe("none")
   })
 
   it("refuses a session moved back in time by someone else: idle past its expiry", async () => {
     const cookie = await player()
-    expect(await tokenStatus(second!.url, cookie)).toBe(200)
+    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
     await first.database.query("update sessions set expires_at = now() - interval '1 second' where token_hash = $1", [hashOf(cookie)])
-    await expect.poll(() => tokenStatus(second!.url, cookie), SOON).toBe(401)
+    await expect.poll(() => sessionStateOf(second!.url, cookie), SOON).toBe("none")
   })
 
   it("ends every other session of a player who changes the password, on the other instance too", async () => {
     const userId = ++nextUser
     const kept = await signedInCookie(first.url, first.database, userId)
     const other = await signedInCookie(first.url, first.database, userId)
-    expect(await tokenStatus(second!.url, other)).toBe(200)
+    expect(await sessionStateOf(second!.url, other)).toBe("live")
     // What a password change does to the others (server/account/officeRepo.ts), done by the first instance.
     await first.database.query("delete from sessions where user_id = $1 and token_hash <> $2", [userId, hashOf(kept)])
-    await expect.poll(() => tokenStatus(second!.url, other), SOON).toBe(401)
-    expect(await tokenStatus(second!.url, kept)).toBe(200)
+    await expect.poll(() => sessionStateOf(second!.url, other), SOON).toBe("none")
+    expect(await sessionStateOf(second!.url, kept)).toBe("live")
   })
 
   it.runIf(db.label === "postgres")("answers a kept session while the sessions table is locked, and reads it again once the database is lost and heard again", async () => {
     const cookie = await player()
-    expect(await tokenStatus(first.url, cookie)).toBe(200)
+    expect(await sessionStateOf(first.url, cookie)).toBe("live")
     // A kept session costs no session read: its calls go on while a long migration holds the sessions table.
     const { released } = await first.database.holdLocks(1500)
     const during = Date.now()
-    expect(await tokenStatus(first.url, cookie)).toBe(200)
+    expect(await sessionStateOf(first.url, cookie)).toBe("live")
     expect(Date.now() - during).toBeLessThan(1000)
     await released
     // The connections listening for session changes dropped (a restart of the database, a network cut): what is
     // deleted now may never be announced, so nothing kept answers any more.
     await first.database.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name like 'oddsfold-listen:' || current_schema()")
     await first.database.query("delete from sessions where token_hash = $1", [hashOf(cookie)])
-    await expect.poll(() => tokenStatus(first.url, cookie), SOON).toBe(401)
+    await expect.poll(() => sessionStateOf(first.url, cookie), SOON).toBe("none")
     await expect.poll(() => first.logs.some((line) => line.includes("sessions are read at every use until the database is heard again")), SOON).toBe(true)
   })
 })

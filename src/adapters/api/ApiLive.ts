@@ -1,10 +1,13 @@
-import { Effect, Layer, Option, Redacted, Ref } from "effect"
-import type { ApiError } from "../../domain/api/clientErrors"
+import { Effect, Layer, Option, Redacted, Schema } from "effect"
+import { type ApiError, NotAuthenticated } from "../../domain/api/clientErrors"
+import { FingerprintResponse, type TokenResponse } from "../../domain/api/contract"
 import { DeviceFingerprint } from "../DeviceFingerprint"
+import { Storage } from "../Storage"
 import { Api, type ApiShape, type CallOptions, type EndpointKey } from "./Api"
-import { callHeaders, currentCaptchaAnswer, type FingerprintTokenRef } from "./callHeaders"
+import { callHeaders, currentCaptchaAnswer } from "./callHeaders"
 import { cancellable } from "./cancellation"
 import { credentialAt, withoutCredential } from "./credentialPath"
+import { makeDeviceTokenStore } from "./deviceToken"
 import { buildApiShape, contractEndpoints, type EndpointInfo } from "./endpoints"
 import { type Recoveries, withErrorModel } from "./errorModel"
 import { FetchTransport, HttpTransport } from "./HttpTransport"
@@ -19,13 +22,15 @@ export interface ApiLiveOptions {
 /** Only the error's kind is logged (SPEC.md 8 "token fetch error", "fingerprint errors"), never request details. */
 const logFailure = (what: string) => (error: ApiError) => Effect.logWarning(`${what} failed: ${error._tag}`)
 
+const decodeDeviceAnswer = Schema.decodeUnknownOption(FingerprintResponse)
+
 type RawCall = (request: WireCall, headers?: Readonly<Record<string, string>>) => Effect.Effect<unknown, unknown>
 
-export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never, HttpTransport | DeviceFingerprint> =>
+export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never, HttpTransport | DeviceFingerprint | Storage> =>
   Effect.gen(function* () {
     const device = yield* DeviceFingerprint
     const transport = yield* HttpTransport
-    const fingerprintToken: FingerprintTokenRef = yield* Ref.make(Option.none<Redacted.Redacted<string>>())
+    const deviceToken = makeDeviceTokenStore(yield* Storage)
     const senders = new Map<EndpointKey, Send>()
     /** Sends one endpoint's request with the call headers; its encoders and decoders are built on first use. */
     const rawCall =
@@ -37,7 +42,7 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
             send = compileEndpoint(endpoint.wire, options.baseUrl)
             senders.set(endpoint.key, send)
           }
-          const common = yield* callHeaders(fingerprintToken)
+          const common = yield* callHeaders(deviceToken.current)
           return yield* send(request, { ...common, ...headers })
         }).pipe(Effect.provideService(HttpTransport, transport))
     const endpointOf = (key: EndpointKey): EndpointInfo => contractEndpoints.find((endpoint) => endpoint.key === key)!
@@ -50,18 +55,23 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
     // fetch that is running it.
     const registerDevice = Effect.gen(function* () {
       const componentsData = yield* device.components
-      const answer = (yield* sendFingerprint({ payload: { componentsData } })) as { readonly token: string }
-      yield* Ref.set(fingerprintToken, Option.some(Redacted.make(answer.token)))
+      const answer = (yield* sendFingerprint({ payload: { componentsData } })) as typeof FingerprintResponse.Type
+      yield* deviceToken.keep(Redacted.make(answer.token), answer.expiresAt)
     })
     const reRegisterDevice = withErrorModel("session.fingerprint", registerDevice, {}).pipe(
       Effect.tapError(logFailure("fingerprint registration"))
     )
     const tokens = yield* makeTokenStore(
-      withErrorModel("session.token", sendToken({ urlParams: { force_refresh: "true" }, headers: {} }) as Effect.Effect<{ readonly data: { readonly token: string } }, unknown>, {
+      withErrorModel("session.token", sendToken({ urlParams: { force_refresh: "true" }, headers: {} }) as Effect.Effect<typeof TokenResponse.Type, unknown>, {
         renewFingerprint: reRegisterDevice
       }).pipe(
-        Effect.map((answer) => Redacted.make(answer.data.token)),
-        Effect.tapError(logFailure("token fetch"))
+        Effect.tapError(logFailure("token fetch")),
+        // No session, no token: the caller is a guest. Not a rejected token, so there is nothing to renew or retry.
+        Effect.flatMap((answer) =>
+          answer.data.token === null
+            ? Effect.fail(new NotAuthenticated({ message: "session.token: no session" }))
+            : Effect.succeed(Redacted.make(answer.data.token))
+        )
       )
     )
 
@@ -72,7 +82,12 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
       const token = credentialAt(answer, credential.path)
       if (token === undefined) return Effect.succeed(answer)
       const kept =
-        credential.kind === "device" ? Ref.set(fingerprintToken, Option.some(Redacted.make(token))) : tokens.accept(Redacted.make(token))
+        credential.kind === "device"
+          ? Option.match(decodeDeviceAnswer(answer), {
+              onNone: () => Effect.void,
+              onSome: ({ expiresAt }) => deviceToken.keep(Redacted.make(token), expiresAt)
+            })
+          : tokens.accept(Redacted.make(token))
       return Effect.as(kept, withoutCredential(answer, credential.path))
     }
 
@@ -110,7 +125,7 @@ export const makeApi = (options: ApiLiveOptions): Effect.Effect<ApiShape, never,
   })
 
 /** The Api over whatever transport is provided (the browser's fetch in LiveServices, a script in tests). */
-export const ApiLive = (options: ApiLiveOptions): Layer.Layer<Api, never, HttpTransport | DeviceFingerprint> => Layer.effect(Api, makeApi(options))
+export const ApiLive = (options: ApiLiveOptions): Layer.Layer<Api, never, HttpTransport | DeviceFingerprint | Storage> => Layer.effect(Api, makeApi(options))
 
 /** The Api as the browser runs it. */
-export const ApiBrowser = (options: ApiLiveOptions): Layer.Layer<Api, never, DeviceFingerprint> => ApiLive(options).pipe(Layer.provide(FetchTransport))
+export const ApiBrowser = (options: ApiLiveOptions): Layer.Layer<Api, never, DeviceFingerprint | Storage> => ApiLive(options).pipe(Layer.provide(FetchTransport))

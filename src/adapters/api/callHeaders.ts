@@ -1,4 +1,4 @@
-import { Effect, FiberRef, Option, Redacted, Ref } from "effect"
+import { Effect, FiberRef, Option, Redacted } from "effect"
 import { HeaderNames } from "../../domain/api/contract"
 
 /**
@@ -11,13 +11,11 @@ export const currentCaptchaAnswer: FiberRef.FiberRef<Option.Option<Redacted.Reda
   Option.none<Redacted.Redacted<string>>()
 )
 
-/** The device fingerprint token, kept inside the Api and never handed to callers. */
-export type FingerprintTokenRef = Ref.Ref<Option.Option<Redacted.Redacted<string>>>
-
-export const callHeaders = (fingerprintToken: FingerprintTokenRef): Effect.Effect<Record<string, string>> =>
+/** `fingerprintToken`: the device's token, kept by the Api (deviceToken.ts) and never handed to callers. */
+export const callHeaders = (fingerprintToken: Effect.Effect<Option.Option<Redacted.Redacted<string>>>): Effect.Effect<Record<string, string>> =>
   Effect.gen(function* () {
     const headers: Record<string, string> = {}
-    const fingerprint = yield* Ref.get(fingerprintToken)
+    const fingerprint = yield* fingerprintToken
     const captcha = yield* FiberRef.get(currentCaptchaAnswer)
     if (Option.isSome(fingerprint)) headers[HeaderNames.fingerprint] = Redacted.value(fingerprint.value)
     if (Option.isSome(captcha)) headers[HeaderNames.captcha] = Redacted.value(captcha.value)

@@ -19,7 +19,8 @@ import { analyticsEvents } from "./sessionAnalytics"
 import { oneTapClientIdEndpoint, oneTapEndpoint, oneTapSandboxStartEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
 import { PlayerText } from "../playerText"
 
-export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.String }) })
+/** The user token; null when the request carries no live session (a guest who has not started one, or a session that ended). */
+export const TokenResponse = Schema.Struct({ data: Schema.Struct({ token: Schema.NullOr(Schema.String) }) })
 export const SessionCheckResponse = Schema.Struct({ userId: Schema.NullOr(Schema.Int) })
 export const FingerprintRequest = Schema.Struct({
   componentsData: Schema.Record({

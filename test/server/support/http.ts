@@ -53,3 +53,14 @@ export const rawGet = (baseUrl: string, path: string): Promise<{ status: number;
     req.on("error", reject)
     req.end()
   })
+
+/**
+ * What GET gettoken says of a session cookie: "live" when it hands out a token, "none" when the cookie speaks for no
+ * live session (token null), otherwise the error status it answered.
+ */
+export const sessionStateOf = async (baseUrl: string, cookie: string): Promise<"live" | "none" | number> => {
+  const response = await fetch(`${baseUrl}/web-api/user/gettoken?force_refresh=true`, { headers: cookieHeader(cookie) })
+  if (response.status !== 200) return response.status
+  const { data } = (await response.json()) as { data: { token: string | null } }
+  return data.token === null ? "none" : "live"
+}

@@ -3,6 +3,7 @@ import { Effect, Exit, Fiber, Layer, TestClock } from "effect"
 import { Cancelled, NetworkError } from "../../../src/domain/api/clientErrors"
 import { ApiLive } from "../../../src/adapters/api/ApiLive"
 import { fetchTransport, HttpTransport } from "../../../src/adapters/api/HttpTransport"
+import { StorageTest } from "../../../src/adapters/StorageTest"
 import { DeviceFingerprintTest } from "../../../src/adapters/DeviceFingerprintTest"
 import { apiOn, CONFIG_PATH, ok, withApi } from "./support/apiHarness"
 import { en, siteConfigJson } from "./support/fixtures"
@@ -79,7 +80,8 @@ describe("Api over the browser's fetch", () => {
   const overFetch = (fetch: typeof globalThis.fetch) =>
     ApiLive({ baseUrl: "http://oddsfold.test" }).pipe(
       Layer.provide(Layer.succeed(HttpTransport, fetchTransport(fetch))),
-      Layer.provide(DeviceFingerprintTest())
+      Layer.provide(DeviceFingerprintTest()),
+      Layer.provide(StorageTest())
     )
 
   it.effect("sends same-origin credentials so the session cookie goes along", () =>

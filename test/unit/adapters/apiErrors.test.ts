@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Redacted } from "effect"
+import { Effect, Redacted, TestClock } from "effect"
 import {
   BadResponse,
   CaptchaRequired,
@@ -14,7 +14,8 @@ import { TEXT_REFUSAL } from "../../../src/domain/playerText"
 import { loginFieldErrorClass } from "../../../src/domain/session/loginFieldError"
 import { fingerprintComponents } from "../../../src/domain/session/fingerprintComponents"
 import { TEST_DEVICE } from "../../../src/adapters/DeviceFingerprintTest"
-import { apiOn, apiOver, CHECK_PATH, CONFIG_PATH, FINGERPRINT_PATH, ok, status, TOKEN_PATH, unexpected, withApi } from "./support/apiHarness"
+import type { Api } from "../../../src/adapters/api/Api"
+import { apiOn, apiOver, browserStorage, CHECK_PATH, CONFIG_PATH, FINGERPRINT_PATH, ok, status, TOKEN_PATH, unexpected, withApi } from "./support/apiHarness"
 import { siteConfigJson, en } from "./support/fixtures"
 import type { Reply, SeenRequest } from "./support/scriptedHttp"
 
@@ -157,6 +158,36 @@ describe("Api fingerprint rule (SPEC.md 8: refresh the fingerprint, retry)", () 
       expect(answer).toEqual({ token: "<redacted>", expiresAt: 3600 })
       expect(server.to(TOKEN_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
       expect(server.to(CHECK_PATH)[0]!.headers[HeaderNames.fingerprint]).toBe("fp-token-1")
+    }))
+})
+
+describe("Api device token across a reload (the fingerprint registered once serves the session)", () => {
+  const registeredUntil = (expiresAt: number) => (request: SeenRequest): Reply => {
+    if (request.path === FINGERPRINT_PATH) return ok({ token: "fp-token-1", expiresAt })
+    if (request.path === CHECK_PATH) return ok({ userId: 9 })
+    return unexpected(request)
+  }
+  const register = (api: Api["Type"]) => api.session.fingerprint({ payload: { componentsData: fingerprintComponents(TEST_DEVICE) } })
+
+  it.effect("a reloaded page sends the token registered before the reload, and registers nothing again", () =>
+    Effect.gen(function* () {
+      const browser = browserStorage()
+      const before = apiOver(registeredUntil(3600), { storage: browser.layer })
+      yield* withApi(before.layer, register)
+      const reloaded = apiOver(registeredUntil(3600), { storage: browser.layer })
+      expect(yield* withApi(reloaded.layer, (api) => api.session.check({ headers: {} }))).toEqual({ userId: 9 })
+      expect(reloaded.server.requests.map((r) => r.path)).toEqual([TOKEN_PATH, CHECK_PATH])
+      expect(reloaded.server.requests.map((r) => r.headers[HeaderNames.fingerprint])).toEqual(["fp-token-1", "fp-token-1"])
+    }))
+
+  it.effect("a token past its expiry is not sent", () =>
+    Effect.gen(function* () {
+      const browser = browserStorage()
+      yield* withApi(apiOver(registeredUntil(3600), { storage: browser.layer }).layer, register)
+      yield* TestClock.adjust("3600 seconds")
+      const reloaded = apiOver(registeredUntil(3600), { storage: browser.layer })
+      yield* withApi(reloaded.layer, (api) => api.session.check({ headers: {} }))
+      expect(reloaded.server.requests.map((r) => r.headers[HeaderNames.fingerprint])).toEqual([undefined, undefined])
     }))
 })
 

@@ -49,6 +49,14 @@ describe("Api tokens: the 401 rule (SPEC.md 8)", () => {
       expect(server.requests.map((r) => r.path)).toEqual([TOKEN_PATH])
     }))
 
+  it.effect("a guest (the token endpoint answers token null) is NotAuthenticated after one token request, with no renewal", () =>
+    Effect.gen(function* () {
+      const { server, layer } = apiOn((request) => (request.path === TOKEN_PATH ? ok({ data: { token: null } }) : unexpected(request)))
+      const error = yield* withApi(layer, (api) => Effect.flip(api.session.check({ headers: {} })))
+      expect(error).toBeInstanceOf(NotAuthenticated)
+      expect(server.requests.map((r) => r.path)).toEqual([TOKEN_PATH])
+    }))
+
   it.effect("a 401 on a call without a token still renews the token once, then retries", () =>
     Effect.gen(function* () {
       let starts = 0

@@ -2,6 +2,9 @@ import { Effect, Layer } from "effect"
 import { Api } from "../../../../src/adapters/api/Api"
 import { ApiLive } from "../../../../src/adapters/api/ApiLive"
 import { DeviceFingerprintTest } from "../../../../src/adapters/DeviceFingerprintTest"
+import { Storage } from "../../../../src/adapters/Storage"
+import { makeStorage } from "../../../../src/adapters/StorageLive"
+import { StorageTest } from "../../../../src/adapters/StorageTest"
 import { type Answer, jwt, type Reply, type ScriptedHttp, scriptedHttp, type SeenRequest } from "./scriptedHttp"
 
 export const BASE_URL = "http://oddsfold.test"
@@ -14,11 +17,28 @@ export const CONFIG_PATH = "/bff-api/config/all.json"
 /** Tokens valid far beyond any test's virtual time (TestClock starts at 0). */
 export const FAR_FUTURE_EXP = 10_000_000
 
-/** The live Api over a scripted server that answers every request with `answer`. */
-export const apiOn = (answer: Answer): { readonly server: ScriptedHttp; readonly layer: Layer.Layer<Api> } => {
+/**
+ * The live Api over a scripted server that answers every request with `answer`. `storage`: the browser's storage,
+ * empty unless given; give one shared `browserStorage()` to two Apis to play a page and the same page reloaded.
+ */
+export const apiOn = (
+  answer: Answer,
+  storage: Layer.Layer<Storage> = StorageTest()
+): { readonly server: ScriptedHttp; readonly layer: Layer.Layer<Api> } => {
   const server = scriptedHttp(answer)
-  const layer = ApiLive({ baseUrl: BASE_URL }).pipe(Layer.provide(Layer.merge(server.layer, DeviceFingerprintTest())))
+  const layer = ApiLive({ baseUrl: BASE_URL }).pipe(Layer.provide(Layer.mergeAll(server.layer, DeviceFingerprintTest(), storage)))
   return { server, layer }
+}
+
+/** One browser's storage that outlives the Apis built over it (as local storage outlives a reload); and its contents. */
+export const browserStorage = (): { readonly layer: Layer.Layer<Storage>; readonly local: Map<string, string> } => {
+  const local = new Map<string, string>()
+  const area = {
+    getItem: (key: string) => local.get(key) ?? null,
+    setItem: (key: string, value: string) => void local.set(key, value),
+    removeItem: (key: string) => void local.delete(key)
+  }
+  return { layer: Layer.succeed(Storage, makeStorage((which) => (which === "local" ? area : undefined))), local }
 }
 
 /**
@@ -27,7 +47,7 @@ export const apiOn = (answer: Answer): { readonly server: ScriptedHttp; readonly
  */
 export const apiOver = (
   rest: Answer,
-  options: { readonly tokenExp?: number } = {}
+  options: { readonly tokenExp?: number; readonly storage?: Layer.Layer<Storage> } = {}
 ): { readonly server: ScriptedHttp; readonly layer: Layer.Layer<Api> } => {
   let issued = 0
   return apiOn((request) => {
@@ -36,7 +56,7 @@ export const apiOver = (
       return { status: 200, json: { data: { token: jwt(`token-${issued}`, options.tokenExp ?? FAR_FUTURE_EXP) } } }
     }
     return rest(request)
-  })
+  }, options.storage)
 }
 
 /** Runs `use` with the Api built over `server` (a fresh Api, so a fresh token cache, per call). */
