@@ -45,7 +45,7 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: num
       command,
       call,
       // The answer was decoded by the contract's Schema on its way in: checking 500 games again would cost the live
-      // page a few milliseconds per poll for nothing (issue 8's odds tick).
+      // page a few milliseconds per poll for nothing.
       (answer) => (answer instanceof NotModified ? emit() : emit(new SportsGamesChanged({ key, at, ...answer }, true))),
       failed
     )

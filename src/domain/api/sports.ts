@@ -150,7 +150,7 @@ export const sportsGroup = HttpApiGroup.make("sports")
       .setUrlParams(Schema.Struct({ sport: SportId, name: TeamName }))
       .addSuccess(TeamResultsAnswer)
   )
-  // Favorites (issue 8, sportsFavorites.ts): the signed-in player's own, else 401. The list polls like the others
+  // Favorites (sportsFavorites.ts): the signed-in player's own, else 401. The list polls like the others
   // (`since`, with the revision its list was answered for); a game favorite whose game has gone is dropped.
   .add(
     HttpApiEndpoint.get("favorites", "/bff-api/sports/favorites")

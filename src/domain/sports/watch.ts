@@ -18,7 +18,7 @@ export const Watch = Schema.Union(
   Schema.TaggedStruct("game", { section: Section, gameId: Schema.String, sportId: Schema.optional(SportId) }),
   Schema.TaggedStruct("multi", { gameIds: Schema.Array(Schema.String) }),
   Schema.TaggedStruct("cyber", { type: CyberType, section: Section }),
-  // The signed-in player's favorite games of a section (issue 8); the marks themselves come with every answer.
+  // The signed-in player's favorite games of a section; the marks themselves come with every answer.
   Schema.TaggedStruct("favorites", { section: Section }),
   // The games of a cyber kind (SPEC.md 2.2 cyber: all), of one of its disciplines, or of one championship of it.
   Schema.TaggedStruct("cyberGames", {

@@ -44,7 +44,7 @@ const betsOnYourPage = lazyPage(() => import("../../sports/BetsOnYourPage").then
 // SPEC.md 2.8 statistic and statisticpopup: a game's statistics as a page, and alone in a window of their own.
 const statisticsPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPage))
 const statisticsPopupPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPopupPage))
-// The coupon (issue 9): its own page, the printable coupon (SPEC.md 2.8) and the bet history of the personal office.
+// The coupon: its own page, the printable coupon (SPEC.md 2.8) and the bet history of the personal office.
 const couponPage = lazyPage(() => import("../../coupon/CouponPage").then((m) => m.CouponPage))
 const userCouponRedirect = lazyPage(() => import("../../coupon/CouponPage").then((m) => m.UserCouponRedirect))
 const printCouponPage = lazyPage(() => import("../../coupon/PrintCouponPage").then((m) => m.PrintCouponPage))
@@ -71,7 +71,7 @@ const blockPage = (kind: BlockKind) => lazyPage(() => import("../pages/BlockPage
 // The debugger exists only in non-production builds (SPEC.md 2.8): with __DEV_TOOLS__ false this is dead code
 // and the bundler leaves the debugger's chunk out of the production build altogether.
 const debuggerPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/DebuggerPage").then((m) => m.DebuggerPage)) : null
-// The dev mailbox likewise (issue 7): the server has it only when not in production either.
+// The dev mailbox likewise: the server has it only when not in production either.
 const mailboxPage = __DEV_TOOLS__ ? lazyPage(() => import("../../devtools/MailboxPage").then((m) => m.MailboxPage)) : null
 
 // Block pages are allowed for banned players (SPEC.md 4): the default one is the ban page itself.
