@@ -1,5 +1,8 @@
 import { HttpServerRequest, HttpServerResponse, type HttpApp } from "@effect/platform"
 import { Effect } from "effect"
+import { DEV_TOKEN_HEADER } from "../../../src/domain/api/devtools"
+import { OPERATOR_TOKEN_HEADER } from "../../../src/domain/api/operator"
+import { HeaderNames } from "../../../src/domain/api/shared"
 import { isOneClickUnsubscribePath } from "../../../src/domain/session/emailLinks"
 import { pathnameOf } from "./requestPath"
 import type { SiteOriginShape } from "../siteOrigin"
@@ -29,7 +32,16 @@ const GUARDED_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
 const SIMPLE_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\s*(;|$)/i
 
 /** Headers no cross-site form or no-cors fetch can carry: the API's own, and the fetch metadata of a non-browser. */
-const OWN_HEADERS = ["authorization", "x-operator-token", "x-dev-token", "x-fingerprint", "x-captcha", "x-language", "x-requested-with", "sec-fetch-mode"]
+const OWN_HEADERS = [
+  "authorization",
+  OPERATOR_TOKEN_HEADER,
+  DEV_TOKEN_HEADER,
+  HeaderNames.fingerprint,
+  HeaderNames.captcha,
+  HeaderNames.language,
+  "x-requested-with",
+  "sec-fetch-mode"
+]
 
 export type CrossSiteVerdict = "allowed" | "refused"
 
