@@ -53,6 +53,19 @@ const readJson = (file) => {
   }
 }
 
+/** The names of the failed tests in a stage's report, so that the tail of a CI log says what failed. */
+const failedInVitest = () =>
+  (readJson(`${REPORTS}/vitest.json`)?.testResults ?? []).flatMap((file) =>
+    file.assertionResults.filter((t) => t.status === "failed").map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}`)
+  )
+const failedInPlaywright = () => {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === "unexpected").map(() => `${spec.file}:${spec.line} › ${spec.title}`)),
+    ...(suite.suites ?? []).flatMap(walk)
+  ]
+  return (readJson(`${REPORTS}/playwright.json`)?.suites ?? []).flatMap(walk)
+}
+
 const startedAt = performance.now()
 ensureDependencies()
 const installSeconds = (performance.now() - startedAt) / 1000
@@ -95,6 +108,7 @@ if (ensureChromium()) {
 console.log("")
 console.log(`     installing what was missing: ${minutes(installSeconds)}`)
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${minutes(r.seconds ?? 0)}`)
+for (const name of [...failedInVitest(), ...failedInPlaywright()]) console.log(`     failed: ${name}`)
 console.log(`     the whole run: ${minutes((performance.now() - startedAt) / 1000)}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
