@@ -12,6 +12,8 @@ import { IdentityCheckProvidersLive } from "./account/identityCheckProvider"
 import type { IdentityCheckProviderSettings } from "./account/identityCheckProviderSettings"
 import { IdentityChecksLive } from "./account/identityChecks"
 import { SandboxIdentityCheckLive } from "./account/sandboxIdentityCheck"
+import { ChangesHttpLive } from "./changes/http"
+import { ChangesServiceLive } from "./changes/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { CouponHttpLive } from "./coupon/http"
 import { CouponLimitsTableLive } from "./coupon/limits"
@@ -174,7 +176,9 @@ export const AreaServicesLive = (options: AreaOptions) => {
       )
     ).pipe(Layer.provideMerge(SportsFeedLive(options.sports).pipe(Layer.provide(SportsWorldStoreLive)))),
     // One layer value, so placements and the operator's `limits set` share the one table in memory.
-    CouponLimitsTableLive
+    CouponLimitsTableLive,
+    // The players' changes feed: their accounts (the wallet service) and coupons since a version.
+    ChangesServiceLive.pipe(Layer.provide(AccountServicesLive))
   )
 }
 
@@ -190,7 +194,8 @@ export const AreaHandlersLive = (options: AreaOptions) =>
     DevtoolsHttpLive({ production: options.production, operatorToken: options.operatorToken }),
     OperatorHttpLive({ operatorToken: options.operatorToken }),
     SportsHttpLive,
-    CouponHttpLive
+    CouponHttpLive,
+    ChangesHttpLive
   )
 
 export const HotRoutesLive = Layer.effect(

@@ -1,5 +1,6 @@
 import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
+import { changesGroup } from "./changes"
 import { configGroup } from "./config"
 import { couponGroup } from "./coupon"
 import { devtoolsGroup } from "./devtools"
@@ -25,6 +26,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(operatorGroup)
   .add(sportsGroup)
   .add(couponGroup)
+  .add(changesGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}
