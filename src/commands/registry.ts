@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { accountArea } from "./account"
+import { changesArea } from "./changes"
 import { configArea } from "./config"
 import { couponArea } from "./coupon"
 import { devtoolsArea } from "./devtools"
@@ -17,7 +18,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, couponArea, devtoolsArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, couponArea, devtoolsArea, changesArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

@@ -1,4 +1,5 @@
 import { accountProjections } from "./account"
+import { changesProjections } from "./changes"
 import { configProjections } from "./config"
 import { couponProjections } from "./coupon"
 import { devtoolsProjections } from "./devtools"
@@ -16,7 +17,8 @@ export const projections = {
   ...accountProjections,
   ...sportsProjections,
   ...couponProjections,
-  ...devtoolsProjections
+  ...devtoolsProjections,
+  ...changesProjections
 } as const
 
 export type Projections = typeof projections

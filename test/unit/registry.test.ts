@@ -179,7 +179,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CouponReminderRestored: 1,
       CouponReminderSet: 1,
       CouponReminderShown: 1,
-      CouponReminderClosed: 1
+      CouponReminderClosed: 1,
+      ChangesReceived: 1,
+      ChangesPollFailed: 1
     })
   })
 
@@ -301,7 +303,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "FavoritesLoadFailed",
         "FavoriteAdded",
         "FavoriteRemoved",
-        "FavoriteChangeFailed"
+        "FavoriteChangeFailed",
+        "ChangesReceived",
+        "ChangesPollFailed"
       ].sort()
     )
   })
@@ -415,7 +419,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PollQrLogin: "session",
       StartQrLogin: "session",
       StopQrLogin: "session",
-      SubmitOneTapCredential: "session"
+      SubmitOneTapCredential: "session",
+      PollChanges: "changes"
     })
   })
 
@@ -425,6 +430,7 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
     expect(areaOfTag.get("ConfigGroupsLoaded")).toBe("config")
     expect(areaOfTag.get("CaptchaClosed")).toBe("session")
     expect(areaOfTag.get("SettingsChanged")).toBe("settings")
+    expect(areaOfTag.get("ChangesReceived")).toBe("changes")
     expect(areaOfTag.get("Nothing")).toBeUndefined()
   })
 })

@@ -65,7 +65,7 @@ export const accountsProjection = defineProjection({
   name: "accounts",
   schema: AccountsState,
   initial: initialAccounts,
-  tags: ["SessionChecked", "LoginSucceeded", "PlayerRegistered", "LoggedOut", "AccountsLoaded", "AccountsLoadFailed", "WalletChangeStarted", "WalletChanged", "WalletChangeFailed", "HideBalanceFailed"],
+  tags: ["SessionChecked", "LoginSucceeded", "PlayerRegistered", "LoggedOut", "AccountsLoaded", "AccountsLoadFailed", "WalletChangeStarted", "WalletChanged", "WalletChangeFailed", "HideBalanceFailed", "ChangesReceived"],
   apply: (state, event): AccountsState => {
     switch (event._tag) {
       case "SessionChecked":
@@ -102,6 +102,9 @@ export const accountsProjection = defineProjection({
         }
       case "HideBalanceFailed":
         return { ...state, error: event.error }
+      case "ChangesReceived":
+        // The changes feed's accounts, read when anything of the player's money changed (a settlement, a cash-out).
+        return event.accounts === null || event.userId !== state.owner ? state : withData(state, event.accounts)
     }
   }
 })

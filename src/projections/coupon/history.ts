@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { HistoryQuery, PlacedCoupon } from "../../domain/api/coupon"
 import { ApiError } from "../../domain/api/clientErrors"
 import { defineProjection } from "../projection"
+import { withChangedCoupons } from "./changedCoupons"
 
 /** The personal office's bet history (SPEC.md 2.5 history) for the last query, and the coupon print-coupon shows. */
 export const BetHistoryState = Schema.Struct({
@@ -17,7 +18,7 @@ export const betHistoryProjection = defineProjection({
   name: "betHistory",
   schema: BetHistoryState,
   initial: { query: null, status: "idle", coupons: [], error: null, printed: null } as BetHistoryState,
-  tags: ["BetHistoryLoaded", "BetHistoryLoadFailed", "PlacedCouponLoaded", "PlacedCouponLoadFailed"],
+  tags: ["BetHistoryLoaded", "BetHistoryLoadFailed", "PlacedCouponLoaded", "PlacedCouponLoadFailed", "ChangesReceived"],
   apply: (state, event): BetHistoryState => {
     switch (event._tag) {
       case "BetHistoryLoaded":
@@ -28,6 +29,14 @@ export const betHistoryProjection = defineProjection({
         return { ...state, printed: event.coupon }
       case "PlacedCouponLoadFailed":
         return { ...state, printed: { couponId: event.couponId, error: event.error } }
+      case "ChangesReceived": {
+        // The changes feed: the list and the coupon page follow a settlement (or any change) in place.
+        if (event.coupons.length === 0) return state
+        const coupons = state.status === "loaded" && state.query !== null ? withChangedCoupons(state.coupons, state.query, event.coupons) : state.coupons
+        const shown = state.printed
+        const printed = shown !== null && "legs" in shown ? (event.coupons.find((coupon) => coupon.id === shown.id) ?? shown) : shown
+        return coupons === state.coupons && printed === state.printed ? state : { ...state, coupons, printed }
+      }
     }
   }
 })

@@ -119,6 +119,15 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
       history: () => next({ coupons: [scriptedCoupon] }) as never,
       coupon: () => next(scriptedCoupon) as never
     },
+    // The changes feed: the scripted player's accounts and coupon, settled (a first poll: reload, no coupons).
+    changes: {
+      poll: ({ urlParams }) =>
+        next(
+          urlParams.since === undefined
+            ? { version: 5, accounts: scriptedAccounts, coupons: [], reload: true }
+            : { version: urlParams.since + 1, accounts: scriptedAccounts, coupons: [{ ...scriptedCoupon, status: "won", payout: scriptedCoupon.possibleWin.max }], reload: false }
+        ) as never
+    },
     devtools: {
       mailbox: () =>
         next({

@@ -1,0 +1,5 @@
+import { changesProjection } from "./changes"
+
+export const changesProjections = {
+  changes: changesProjection
+} as const
