@@ -150,6 +150,36 @@ describe.each(databasesUnderTest)("the changes feed on $label", (db) => {
     }
   })
 
+  it("loses no change to a poll running while 20 bets of one player commit at once: versions follow commit order", async () => {
+    const anna = await player(1_000_00)
+    const [game] = lineGames().slice(3, 4)
+    const leg = winningLeg(world, game!)
+    let since = (await changes(anna.cookie)).body.version as number
+    const seen = new Map<number, string>()
+    let balance: number | undefined
+    let placing = true
+    const poller = (async () => {
+      // Polls as fast as it can while the bets go in, and once more after the last one answered.
+      for (let last = false; !last; ) {
+        last = !placing
+        const answer = (await changes(anna.cookie, since)).body
+        expect(answer.version).toBeGreaterThanOrEqual(since)
+        expect(answer.reload).toBe(false)
+        for (const coupon of answer.coupons) seen.set(coupon.id, coupon.status)
+        if (answer.accounts !== null) balance = answer.accounts.accounts[0].money
+        since = answer.version
+      }
+    })()
+    const placed = await Promise.all(
+      Array.from({ length: 20 }, () => call("POST", "/web-api/coupon/place", anna.cookie, couponBody(anna.accountId, [leg], { amount: 10_00 })))
+    )
+    placing = false
+    await poller
+    expect(placed.every((answer) => answer.status === 200)).toBe(true)
+    expect([...seen.keys()].sort((a, b) => a - b)).toEqual(placed.map((answer) => answer.body.id as number).sort((a, b) => a - b))
+    expect(balance).toBe(800_00)
+  })
+
   it("refuses a malformed version with a typed 400 and a call without a signed-in player with 401", async () => {
     const anna = await player(10_00)
     for (const since of ["abc", "-1", "1.5", "1e400", "%00", "1%002", "9".repeat(400), "", "0x", "%F0%9F%92%A5"]) {
