@@ -52,6 +52,7 @@ export const pollChanges: Handler<PollChanges> = (command) =>
               [new ChangesReceived({ userId, since, version: answer.version, accounts: answer.accounts, coupons: answer.coupons, reload: answer.reload })],
               rereads
             ),
-      (error) => emit(new ChangesPollFailed({ userId, error }))
+      // A run of failures (offline for a while) is one event: the log keeps every call's answer anyway.
+      (error) => (changes.owner === userId && changes.error !== null ? emit() : emit(new ChangesPollFailed({ userId, error })))
     )
   })

@@ -5,7 +5,7 @@ import { ApiCalls } from "../../../src/adapters/api/ApiTest"
 import { TestServices } from "../../../src/adapters/layers"
 import { AccountsLoaded } from "../../../src/commands/account/events"
 import { PollChanges } from "../../../src/commands/changes/commands"
-import { ChangesReceived } from "../../../src/commands/changes/events"
+import { ChangesPollFailed, ChangesReceived } from "../../../src/commands/changes/events"
 import { pollChanges } from "../../../src/commands/changes/handlers"
 import { LoadBetHistory, LoadPlacedCoupon } from "../../../src/commands/coupon/commands"
 import { BetHistoryLoaded, PlacedCouponLoaded } from "../../../src/commands/coupon/events"
@@ -19,6 +19,7 @@ import { Boot } from "../../../src/commands/shell/commands"
 import { createApp } from "../../../src/commands/startup"
 import type { AccountData, WalletAccount } from "../../../src/domain/account/wallets"
 import type { AccountChanges } from "../../../src/domain/api/changes"
+import { NetworkError } from "../../../src/domain/api/clientErrors"
 import type { HistoryQuery, PlacedCoupon } from "../../../src/domain/api/coupon"
 import { foldEvents } from "../../../src/projections/fold"
 import { withChangedCoupons } from "../../../src/projections/coupon/changedCoupons"
@@ -131,6 +132,10 @@ describe("polling the changes", () => {
       const settled = yield* poll([signedIn, held], { version: 9, accounts: accounts(1_110_00), coupons: [won(1)], reload: false })
       expect(settled.outcome.events).toEqual([received()])
       expect(settled.outcome.next ?? []).toEqual([])
+      const offline = yield* poll([signedIn, held], new NetworkError({ message: "Failed to fetch" }) as never)
+      expect(offline.outcome.events).toEqual([new ChangesPollFailed({ userId: 42, error: new NetworkError({ message: "Failed to fetch" }) })])
+      const stillOffline = yield* poll([signedIn, held, ...offline.outcome.events], new NetworkError({ message: "Failed to fetch" }) as never)
+      expect(stillOffline.outcome.events).toEqual([])
       const guest = yield* poll([new SessionChecked({ userId: null })], { version: 1, accounts: null, coupons: [], reload: false })
       expect(guest.sent).toEqual([])
       expect(guest.outcome.events).toEqual([])
