@@ -46,7 +46,8 @@ export const pollChanges: Handler<PollChanges> = (command) =>
       command,
       call,
       ({ answer, rereads }) =>
-        isNothingNew(answer, since)
+        // Nothing new is logged as nothing, unless it ends a run of failures (the store shows the feed answers again).
+        isNothingNew(answer, since) && changes.error === null
           ? emit()
           : emitThen(
               [new ChangesReceived({ userId, since, version: answer.version, accounts: answer.accounts, coupons: answer.coupons, reload: answer.reload })],
