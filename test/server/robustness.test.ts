@@ -25,13 +25,15 @@ const malformed = (cookie: string): ReadonlyArray<Malformed> => [
   { name: "lang missing", path: "/bff-api/config/all.json", tags: ["HttpApiDecodeError"] },
   { name: "lang upper case", path: "/bff-api/config/all.json?lang=EN", tags: ["HttpApiDecodeError"] },
   { name: "lang twice", path: "/bff-api/config/all.json?lang=en&lang=ru", tags: ["HttpApiDecodeError"] },
-  { name: "lang %ZZ", path: "/bff-api/config/all.json?lang=%ZZ", tags: ["HttpApiDecodeError"] },
+  { name: "lang %ZZ", path: "/bff-api/config/all.json?lang=%ZZ", tags: ["BadRequest"] },
   { name: "geo header of three letters", path: "/bff-api/config/all.json?lang=en", init: { headers: { "x-geo-country": "DEU" } }, tags: ["HttpApiDecodeError"] },
   { name: "groups empty", path: "/bff-api/config/group/get?groups=&lang=en", tags: ["HttpApiDecodeError"] },
   { name: "groups ,,,", path: "/bff-api/config/group/get?groups=,,,&lang=en", tags: ["HttpApiDecodeError"] },
   { name: "groups missing", path: "/bff-api/config/group/get?lang=en", tags: ["HttpApiDecodeError"] },
   { name: "500 group names", path: `/bff-api/config/group/get?groups=${manyGroups}&lang=en`, tags: ["HttpApiDecodeError"] },
-  { name: "groups %ZZ", path: "/bff-api/config/group/get?groups=%ZZ&lang=en", tags: ["HttpApiDecodeError"] },
+  { name: "groups %ZZ", path: "/bff-api/config/group/get?groups=%ZZ&lang=en", tags: ["BadRequest"] },
+  { name: "an encoded surrogate in a query", path: "/bff-api/config/all.json?lang=e%ED%A0%80n", tags: ["BadRequest"] },
+  { name: "a stray continuation byte in a query", path: "/bff-api/config/all.json?lang=%80en", tags: ["BadRequest"] },
   { name: "group name with SQL", path: "/bff-api/config/group/get?groups=seo'%3B--&lang=en", tags: ["HttpApiDecodeError"] },
   { name: "force_refresh=maybe", path: "/web-api/user/gettoken?force_refresh=maybe", init: { headers: cookieHeader(cookie) }, tags: ["HttpApiDecodeError"] },
   { name: "bad JSON body", path: "/web-api/fingerprint", init: json("{bad", cookieHeader(cookie)), tags: ["BadRequest"] },
@@ -44,7 +46,7 @@ const malformed = (cookie: string): ReadonlyArray<Malformed> => [
   { name: "oversized body", path: "/web-api/fingerprint", init: json(JSON.stringify({ componentsData: { a: "x".repeat(100_000) } }), cookieHeader(cookie)), tags: ["PayloadTooLarge"] },
   { name: "a 1 MB body", path: "/web-api/fingerprint", init: json("[" + "1,".repeat(500_000) + "1]", cookieHeader(cookie)), tags: ["PayloadTooLarge"] },
   { name: "unknown API path", path: "/bff-api/config/nothing", tags: ["NotFound"] },
-  { name: "API path with %ZZ", path: "/web-api/%ZZ", tags: ["NotFound"] },
+  { name: "API path with %ZZ", path: "/web-api/%ZZ", tags: ["BadRequest"] },
   { name: "wrong method", path: "/web-api/session", init: { method: "DELETE" }, tags: ["NotFound"] }
 ]
 
