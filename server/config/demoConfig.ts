@@ -15,9 +15,9 @@ export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
   partnerCssBrandBook: [],
   isFatmanAnalyticsAvailable: false,
   languages: {
-    allowed: ["en", "ru", "de", "es", "fr", "tr", "uk"],
-    // Ukrainian is offered to signed-in players only.
-    hidden: ["uk"],
+    // The languages the site has texts for (TRANSLATED_LANGUAGES): a language is offered only with all of them.
+    allowed: ["en", "ru"],
+    hidden: [],
     // SPEC.md 9: the default language is Russian.
     default: "ru"
   },
@@ -83,7 +83,6 @@ export const demoConfigGroups: ReadonlyArray<SeedGroup> = [
   { name: "seo", lang: "", settings: { titleTemplate: "%s | Oddsfold", robots: "index,follow", title: "Oddsfold" } },
   { name: "seo", lang: "en", settings: { title: "Oddsfold: sports betting and casino" } },
   { name: "seo", lang: "ru", settings: { title: "Oddsfold: ставки на спорт и казино" } },
-  { name: "seo", lang: "de", settings: { title: "Oddsfold: Sportwetten und Casino" } },
   {
     name: "social",
     lang: "",

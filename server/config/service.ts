@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { Context, Duration, Effect, Layer, Option, Schedule, Schema } from "effect"
 import { type ConfigGroupValues, DEFAULT_REGISTRATION_REMINDER, SiteConfig } from "../../src/domain/config/siteConfig"
-import type { LanguageCode } from "../../src/domain/shell/language"
+import { type LanguageCode, translatedOffer } from "../../src/domain/shell/language"
 import { CachedBody } from "../platform/http/compression"
 import { makeConfigRepo, type ConfigGroupRow, type StoredSiteConfig } from "./repo"
 import { seedIfEmpty } from "./seed"
@@ -85,6 +85,13 @@ const withOverrides = (config: StoredSiteConfig, options: ConfigServiceOptions):
   return { ...limit, registrationReminder: { delay: reminder.delay ?? base.delay, interval: reminder.interval ?? base.interval } }
 }
 
+/**
+ * Only the languages the site has texts for are offered, whatever the stored config lists (an operator's "de" would
+ * change the URL and the dates and nothing else): the served config, the texts' language and the client's routing
+ * all read this.
+ */
+const withTranslatedLanguages = (config: StoredSiteConfig): StoredSiteConfig => ({ ...config, languages: translatedOffer(config.languages) })
+
 export const ConfigServiceWith = (options: ConfigServiceOptions) => Layer.scoped(
   ConfigService,
   Effect.gen(function* () {
@@ -99,7 +106,7 @@ export const ConfigServiceWith = (options: ConfigServiceOptions) => Layer.scoped
       const siteConfig = yield* repo.siteConfig
       if (Option.isNone(siteConfig)) return yield* Effect.dieMessage("site_config is empty: the seed did not run")
       const groups = yield* repo.groups
-      return { version, siteConfig: withOverrides(siteConfig.value, options), groups, siteConfigAnswers: new Map(), groupAnswers: new Map() } satisfies Snapshot
+      return { version, siteConfig: withTranslatedLanguages(withOverrides(siteConfig.value, options)), groups, siteConfigAnswers: new Map(), groupAnswers: new Map() } satisfies Snapshot
     })
 
     let current: Snapshot = yield* load

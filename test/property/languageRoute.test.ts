@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type LanguageCode, type LanguageOffer, preferredLanguage, usableLanguages } from "../../src/domain/shell/language"
+import { type LanguageCode, type LanguageOffer, preferredLanguage, translatedOffer, usableLanguages } from "../../src/domain/shell/language"
 import { routeLanguage, splitLanguageSegment, switchLanguage } from "../../src/domain/shell/languageRoute"
 
 const lng = fc.constantFrom("en", "ru", "de", "es", "fr", "tr", "uk", "kk", "az", "pt").map((s) => s as LanguageCode)
@@ -78,6 +78,25 @@ describe("language routing (SPEC.md 2.1)", () => {
     fc.assert(
       fc.property(lng, lng, rest, search, (from, to, r, q) => {
         expect(switchLanguage({ path: `/${from}${r}`, search: q }, to)).toBe(`/${to}${r}${q}`)
+      })
+    )
+  })
+})
+
+describe("the offered languages are the translated ones", () => {
+  it("a configured offer is cut to en and ru, keeping order, hidden and default inside it", () => {
+    fc.assert(
+      fc.property(offer, (o) => {
+        const cut = translatedOffer(o)
+        // The oracle: the two languages with texts (a literal, not the list under test), in the configured order.
+        const expected = o.allowed.filter((l) => l === "en" || l === "ru")
+        expect(cut.allowed).toEqual(expected.length > 0 ? expected : ["en"])
+        expect(cut.allowed).toContain(cut.default)
+        if (cut.allowed.includes(o.default)) expect(cut.default).toBe(o.default)
+        for (const h of cut.hidden) expect(cut.allowed).toContain(h)
+        expect(cut.hidden).toEqual(o.hidden.filter((h) => cut.allowed.includes(h)))
+        // Cutting twice changes nothing.
+        expect(translatedOffer(cut)).toEqual(cut)
       })
     )
   })

@@ -13,13 +13,38 @@ export const isLanguageCode = Schema.is(LanguageCode)
 /** The last resort when neither cookie, browser nor config name a usable language. */
 export const FALLBACK_LANGUAGE = "en" as LanguageCode
 
-/** Languages whose texts the client ships completely; every other configured language falls back to English. */
-export const COMPLETE_LANGUAGES: ReadonlyArray<LanguageCode> = ["en", "ru"] as Array<LanguageCode>
+/**
+ * The languages the site has every text in: every i18n namespace of the client ships one set of texts per language
+ * named here (its type, TranslatedLanguage, is the key set of the texts, so a language added here without its texts
+ * does not compile), and the site offers no other (translatedOffer). The one list of which languages exist.
+ */
+export const TRANSLATED_LANGUAGES = ["en", "ru"] as const
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number]
+
+/** The same list as language codes, for routing and the switcher. */
+export const COMPLETE_LANGUAGES: ReadonlyArray<LanguageCode> = TRANSLATED_LANGUAGES as ReadonlyArray<string> as ReadonlyArray<LanguageCode>
+
+export const isTranslated = (lng: string): lng is TranslatedLanguage => (TRANSLATED_LANGUAGES as ReadonlyArray<string>).includes(lng)
 
 export interface LanguageOffer {
   readonly allowed: ReadonlyArray<LanguageCode>
   readonly hidden: ReadonlyArray<LanguageCode>
   readonly default: LanguageCode
+}
+
+/**
+ * A configured offer cut down to the languages the site has texts for: a configured language without them (an
+ * operator's "de") is not offered, so it neither shows in the switcher nor stays in a URL (the router sends its
+ * segment to the preferred language, as any language not offered). The default falls back to en when it is cut.
+ */
+export const translatedOffer = (offer: LanguageOffer): LanguageOffer & { readonly allowed: readonly [LanguageCode, ...Array<LanguageCode>] } => {
+  const [first, ...rest] = offer.allowed.filter(isTranslated)
+  const usable: readonly [LanguageCode, ...Array<LanguageCode>] = first === undefined ? [FALLBACK_LANGUAGE] : [first, ...rest]
+  return {
+    allowed: usable,
+    hidden: offer.hidden.filter((lng) => usable.includes(lng)),
+    default: usable.includes(offer.default) ? offer.default : usable.includes(FALLBACK_LANGUAGE) ? FALLBACK_LANGUAGE : usable[0]
+  }
 }
 
 /** Languages this visitor may use: hidden languages only for signed-in players (SPEC.md 2.1). */

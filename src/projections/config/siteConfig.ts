@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { ApiError, CaptchaRequired } from "../../domain/api/clientErrors"
 import { ConfigGroupValues, SiteConfig } from "../../domain/config/siteConfig"
 import { defineProjection } from "../projection"
+import { translatedOffer } from "../../domain/shell/language"
 
 export const SiteConfigState = Schema.Struct({
   status: Schema.Literal("loading", "loaded", "failed"),
@@ -24,7 +25,8 @@ export const siteConfigProjection = defineProjection({
   apply: (state, event): SiteConfigState => {
     switch (event._tag) {
       case "ConfigLoaded":
-        return { ...state, status: "loaded", lang: event.lang, config: event.config, error: null }
+        // A server that lists a language without texts (an older one) still cannot make the site offer it.
+        return { ...state, status: "loaded", lang: event.lang, config: { ...event.config, languages: translatedOffer(event.config.languages) }, error: null }
       case "ConfigLoadFailed":
         return failed(state, event.lang, event.error)
       case "ConfigGroupsLoaded":

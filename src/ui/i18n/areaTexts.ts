@@ -1,10 +1,14 @@
 import type { i18n } from "i18next"
 import { useContext } from "react"
 import { type FallbackNs, I18nContext, useTranslation, type UseTranslationResponse } from "react-i18next"
+import type { TranslatedLanguage } from "../../domain/shell/language"
 import type { AreaNamespace, Namespaces } from "./texts"
 
-/** An area's texts in every language that has them; other languages fall back to English. */
-export type AreaTexts<N extends AreaNamespace> = { readonly en: Namespaces[N]; readonly ru: Namespaces[N] }
+/**
+ * An area's texts in every language the site offers (TRANSLATED_LANGUAGES): a language added there must bring every
+ * area's texts before it compiles.
+ */
+export type AreaTexts<N extends AreaNamespace> = { readonly [L in TranslatedLanguage]: Namespaces[N] }
 
 /** Adds an area's namespace to an i18next instance once; later calls leave it as it is. */
 export const addAreaTexts = <N extends AreaNamespace>(instance: i18n, namespace: N, texts: AreaTexts<N>): void => {
