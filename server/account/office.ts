@@ -1,7 +1,7 @@
 import type * as RateLimiter from "@effect/experimental/RateLimiter"
 import { Clock, Context, Duration, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { DEFAULT_MAILING, MailingSettings } from "../../src/domain/account/mailingSettings"
-import { EMPTY_PERSONAL_DATA, normalizePersonalData, PersonalData, personalDataErrors } from "../../src/domain/account/personalData"
+import { EMPTY_PERSONAL_DATA, isoDayOf, normalizePersonalData, PersonalData, personalDataErrors } from "../../src/domain/account/personalData"
 import { type ProtectionMethods, protectionLevelOf } from "../../src/domain/account/protectionLevel"
 import {
   OfficeErrorCode,
@@ -85,7 +85,6 @@ export interface OfficeServiceShape {
 export class OfficeService extends Context.Tag("oddsfold/server/OfficeService")<OfficeService, OfficeServiceShape>() {}
 
 const refuse = (code: number, message: string) => new BadRequest({ code, message })
-const todayOf = (millis: number): string => new Date(millis).toISOString().slice(0, 10)
 const decodePersonalData = Schema.decodeUnknownOption(PersonalData)
 const decodeMailing = Schema.decodeUnknownOption(MailingSettings)
 const decodeGlobal = Schema.decodeUnknownOption(PlayerSettingsPatch)
@@ -188,7 +187,7 @@ export const OfficeServiceLive = Layer.effect(
       saveProfile: (userId, data) =>
         Effect.gen(function* () {
           const normalized = normalizePersonalData(data)
-          const errors = personalDataErrors(normalized, todayOf(yield* Clock.currentTimeMillis))
+          const errors = personalDataErrors(normalized, isoDayOf(yield* Clock.currentTimeMillis))
           if (errors.length > 0) {
             return yield* new PersonalDataRejected({ code: OfficeErrorCode.personalData, message: "some personal data is not valid", fields: errors })
           }

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Profile, OfficeSettings, SecurityState } from "../../domain/api/accountOffice"
 import { ApiError } from "../../domain/api/clientErrors"
+import { PersonalDataFieldError } from "../../domain/account/personalData"
 import { Secret } from "../secret"
 import { version } from "../version"
 import { PhoneCodePurpose, SecurityChangeKind } from "./officeCommands"
@@ -13,6 +14,14 @@ export class ProfileLoadFailed extends Schema.TaggedClass<ProfileLoadFailed>()("
 export class ProfileSaved extends Schema.TaggedClass<ProfileSaved>()("ProfileSaved", { ...version(1), profile: Profile }) {}
 /** Refused; the error's `fields` name the fields the server blamed (SPEC.md 8: personal-data errors by field). */
 export class ProfileSaveFailed extends Schema.TaggedClass<ProfileSaveFailed>()("ProfileSaveFailed", { ...version(1), error: ApiError }) {}
+/**
+ * Refused before it was sent, by the rule the server applies (personalDataErrors): the page names the fields at once,
+ * and the server never sees data it would refuse.
+ */
+export class ProfileRefused extends Schema.TaggedClass<ProfileRefused>()("ProfileRefused", {
+  ...version(1),
+  fields: Schema.Array(PersonalDataFieldError)
+}) {}
 
 export class SecurityLoaded extends Schema.TaggedClass<SecurityLoaded>()("SecurityLoaded", { ...version(1), security: SecurityState }) {}
 export class SecurityLoadFailed extends Schema.TaggedClass<SecurityLoadFailed>()("SecurityLoadFailed", { ...version(1), error: ApiError }) {}
@@ -84,6 +93,7 @@ export const officeEvents = [
   ProfileLoadFailed,
   ProfileSaved,
   ProfileSaveFailed,
+  ProfileRefused,
   SecurityLoaded,
   SecurityLoadFailed,
   SecurityChanged,

@@ -1,4 +1,5 @@
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
+import { isoDayOf, normalizePersonalData, personalDataErrors } from "../../domain/account/personalData"
 import { Api } from "../../adapters/api/Api"
 import type { ApiError } from "../../domain/api/clientErrors"
 import { OfficeErrorCode, type SecurityState } from "../../domain/api/accountOffice"
@@ -31,6 +32,7 @@ import {
   OfficeSettingsSaved,
   ProfileLoaded,
   ProfileLoadFailed,
+  ProfileRefused,
   ProfileSaved,
   ProfileSaveFailed,
   SecurityChanged,
@@ -56,15 +58,19 @@ export const loadProfile: Handler<LoadProfile> = (command) =>
     )
   )
 
+/** The server's own rule first (same data, same day): what it would refuse is named at once and never sent. */
 export const saveProfile: Handler<SaveProfile> = (command) =>
-  Effect.flatMap(Api, (api) =>
-    fromServerAnswer(
+  Effect.gen(function* () {
+    const fields = personalDataErrors(normalizePersonalData(command.data), isoDayOf(yield* Clock.currentTimeMillis))
+    if (fields.length > 0) return emit(new ProfileRefused({ fields }))
+    const api = yield* Api
+    return yield* fromServerAnswer(
       command,
       api.account.saveProfile({ payload: { data: command.data } }, { captcha: command.captcha }),
       (profile) => emit(new ProfileSaved({ profile })),
       (error) => emit(new ProfileSaveFailed({ error }))
     )
-  )
+  })
 
 export const loadSecurity: Handler<LoadSecurity> = (command) =>
   Effect.flatMap(Api, (api) =>

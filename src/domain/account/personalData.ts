@@ -89,6 +89,9 @@ export const calendarDay = (text: string): number | undefined => {
   return Math.floor(date.getTime() / 86_400_000)
 }
 
+/** The UTC calendar day ("YYYY-MM-DD") of an instant: the "today" personal data is checked against, on both sides. */
+export const isoDayOf = (epochMillis: number): string => new Date(epochMillis).toISOString().slice(0, 10)
+
 /** Whether someone born on `birth` has had their `age`th birthday by `today` (both "YYYY-MM-DD"). */
 export const isAtLeast = (birth: string, today: string, age: number): boolean => {
   const [by, bm, bd] = birth.split("-").map(Number) as [number, number, number]

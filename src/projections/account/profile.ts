@@ -23,7 +23,7 @@ export const profileProjection = defineProjection({
   name: "profile",
   schema: ProfileState,
   initial: initialProfile,
-  tags: ["LoginSucceeded", "PlayerRegistered", "LoggedOut", "ProfileLoaded", "ProfileLoadFailed", "ProfileSaved", "ProfileSaveFailed"],
+  tags: ["LoginSucceeded", "PlayerRegistered", "LoggedOut", "ProfileLoaded", "ProfileLoadFailed", "ProfileSaved", "ProfileSaveFailed", "ProfileRefused"],
   apply: (state, event): ProfileState => {
     switch (event._tag) {
       case "LoginSucceeded":
@@ -44,6 +44,8 @@ export const profileProjection = defineProjection({
           fieldErrors: event.error._tag === "ServerRefused" ? (event.error.fields ?? []) : [],
           error: event.error
         }
+      case "ProfileRefused":
+        return { ...state, saved: "rejected", fieldErrors: event.fields, error: null }
     }
   }
 })

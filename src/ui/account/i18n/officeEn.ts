@@ -18,7 +18,7 @@ export const officeEn = {
     missing: "To withdraw money, fill in: {{fields}}.",
     complete: "Your required personal data is complete.",
     saved: "Your personal data is saved.",
-    rejected: "Some fields need correcting.",
+    rejected: "Correct these fields: {{fields}}.",
     failed: "Saving failed ({{code}}). Try again.",
     sections: { person: "Person", document: "Identity document", address: "Address" },
     fields: {
@@ -39,7 +39,7 @@ export const officeEn = {
       inn: "Taxpayer number (INN)"
     },
     errors: {
-      too_long: "Too long.",
+      too_long: "Too long: at most {{max}} characters.",
       invalid_chars: "Use letters, spaces, hyphens and apostrophes only.",
       invalid_date: "Not a date.",
       future_date: "This date is in the future.",
@@ -158,7 +158,9 @@ export const officeEn = {
       "38": "This change needs the answer to your security question.",
       "39": "The answer to your security question is wrong.",
       "429": "Too many wrong answers. Try again in 15 minutes.",
-      other: "That did not work ({{code}}). Try again."
+      other: "That did not work ({{code}}). Try again.",
+      fieldInvalidChars: "“{{field}}” holds a character that cannot be used (an invisible control character). Remove it and try again.",
+      fieldInvalid: "“{{field}}” is not accepted. Check it and try again."
     }
   },
   settings: {

@@ -62,7 +62,7 @@ export const EmailConfirmationCard = () => {
         ? t("office.security.email.tooMany")
         : error._tag === "ServerRefused" && (error.code === 37 || error.code === 38 || error.code === 39)
           ? t(`office.security.errors.${error.code}`)
-          : error._tag === "ServerRefused" && error.code === AuthErrorCode.invalidEmail
+          : error._tag === "ServerRefused" && (error.code === AuthErrorCode.invalidEmail || (error.fields ?? []).some(({ field }) => field === "email"))
             ? t("office.security.email.invalid")
             : t("office.security.email.failed", { code: error._tag === "ServerRefused" ? String(error.code ?? error.status) : error._tag })
   const refusal = refusalOf(email === null ? (activation?.error ?? null) : (confirmation?.error ?? null))

@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useState, type FormEvent } from "react"
+import { useEffect, useRef, useState, type FormEvent } from "react"
 import { LoadProfile, SaveProfile } from "../../../commands/account/officeCommands"
-import { EMPTY_PERSONAL_DATA, type PersonalData, type PersonalDataField, profileFieldsOf } from "../../../domain/account/personalData"
+import { EMPTY_PERSONAL_DATA, PERSONAL_TEXT_MAX, type PersonalData, type PersonalDataField, profileFieldsOf } from "../../../domain/account/personalData"
 import { missingRequiredFields, REQUIRED_PROFILE_FIELDS } from "../../../domain/account/profileFields"
 import { useDispatch, useStore } from "../../AppContext"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
-import { type OfficeT, useOfficeTexts } from "./useOfficeTexts"
+import { profileRefusal } from "./profileRefusal"
+import { useOfficeTexts } from "./useOfficeTexts"
 
 /** The form's sections, in SPEC.md 3's order of the personal-data identifiers. */
 const SECTIONS: ReadonlyArray<{ readonly id: "person" | "document" | "address"; readonly fields: ReadonlyArray<PersonalDataField> }> = [
@@ -26,10 +27,12 @@ const REQUIRED_AS_FIELD: Record<(typeof REQUIRED_PROFILE_FIELDS)[number], Person
 const REQUIRED: ReadonlySet<PersonalDataField> = new Set(Object.values(REQUIRED_AS_FIELD))
 const DATE_FIELDS: ReadonlySet<PersonalDataField> = new Set(["birthday_date", "passport_issue_date"])
 
-const errorText = (t: OfficeT, code: string): string =>
-  code in { too_long: 1, invalid_chars: 1, invalid_date: 1, future_date: 1, underage: 1, invalid_inn: 1, invalid_passport: 1 }
-    ? t(`office.personal.errors.${code as "too_long"}`)
-    : code
+const FORM_ORDER: ReadonlyArray<PersonalDataField> = SECTIONS.flatMap((section) => section.fields)
+/**
+ * What an input takes at most: the save command's own bound (the rule's limit times four), so a paste never makes a
+ * command that cannot be built; the rule's limit itself is checked on Save and named at the field.
+ */
+const INPUT_MAX = PERSONAL_TEXT_MAX * 4
 
 /** The office's account page (SPEC.md 2.5 account, 2.9 "personal data"): the personal data form and the account facts. */
 export const PersonalDataPage = () => {
@@ -50,7 +53,16 @@ export const PersonalDataPage = () => {
   const profile = state.profile
   const data = draft ?? profile?.data ?? EMPTY_PERSONAL_DATA
   const missing = missingRequiredFields(profileFieldsOf(data, { phone: profile?.phone ?? null, email: profile?.email ?? null }))
-  const errors = new Map(state.fieldErrors.map((error) => [error.field, error.code]))
+  const refusal = profileRefusal(t, state.fieldErrors, FORM_ORDER)
+  const errors = refusal.atField
+  const form = useRef<HTMLFormElement>(null)
+  // A refusal brings its first field into view with the focus on it: the reason is read out and seen, never below the fold.
+  const refusedFirst = state.saved === "rejected" ? refusal.first : undefined
+  useEffect(() => {
+    if (refusedFirst === undefined) return
+    const input = form.current?.elements.namedItem(refusedFirst)
+    if (input instanceof HTMLInputElement) input.focus()
+  }, [refusedFirst, state.fieldErrors])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -73,7 +85,7 @@ export const PersonalDataPage = () => {
       state.saved === "saved"
         ? { text: t("office.personal.saved"), failed: false }
         : state.saved === "rejected"
-          ? { text: state.fieldErrors.length > 0 ? t("office.personal.rejected") : t("office.personal.failed", { code: state.error?._tag === "ServerRefused" ? String(state.error.code ?? state.error.status) : (state.error?._tag ?? "") }), failed: true }
+          ? { text: state.fieldErrors.length > 0 ? refusal.summary : t("office.personal.failed", { code: state.error?._tag === "ServerRefused" ? String(state.error.code ?? state.error.status) : (state.error?._tag ?? "") }), failed: true }
           : null
     return (
       <>
@@ -102,7 +114,7 @@ export const PersonalDataPage = () => {
             ? t("office.personal.complete")
             : t("office.personal.missing", { fields: missing.map((field) => t(`office.personal.fields.${REQUIRED_AS_FIELD[field]}`)).join(", ") })}
         </p>
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
           {SECTIONS.map((section) => (
             <fieldset key={section.id} className="office-card">
               <legend className="visually-hidden">{t(`office.personal.sections.${section.id}`)}</legend>
@@ -121,13 +133,14 @@ export const PersonalDataPage = () => {
                         name={field}
                         type={DATE_FIELDS.has(field) ? "date" : "text"}
                         value={data[field]}
+                        maxLength={INPUT_MAX}
                         aria-invalid={error !== undefined}
                         aria-describedby={error === undefined ? undefined : `${field}-error`}
                         onChange={(event) => setDraft({ ...data, [field]: event.target.value })}
                       />
                       {error === undefined ? null : (
                         <span id={`${field}-error`} className="field__error" role="alert">
-                          {errorText(t, error)}
+                          {error}
                         </span>
                       )}
                     </label>

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { Redacted } from "effect"
 import { useEffect, useState } from "react"
 import { ChangeSecurity, LoadSecurity, type SecurityChange } from "../../../commands/account/officeCommands"
+import type { ApiError } from "../../../domain/api/clientErrors"
 import type { SecurityPageState } from "../../../projections/account/security"
 import { useDispatch, useStore } from "../../AppContext"
 import { EmailConfirmationCard } from "./EmailConfirmationCard"
@@ -16,8 +17,51 @@ import { type OfficeT, useOfficeTexts } from "./useOfficeTexts"
 
 const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13", "36", "37", "38", "39", "429"])
 
+type Change = NonNullable<SecurityPageState["outcome"]>["change"]
+type SecurityLabel =
+  | "office.security.answerDialog.answer"
+  | "office.personal.phone"
+  | "office.security.password.current"
+  | "office.security.password.next"
+  | "office.security.question.question"
+  | "office.security.question.answer"
+  | "office.security.question.password"
+  | "office.security.twoStep.code"
+  | "office.security.twoStep.disableCode"
+
+/** The label of a field a change sends, by the name the contract (and so a refusal) gives it. */
+const fieldLabel = (change: Change, field: string): SecurityLabel | undefined => {
+  if (field === "securityAnswer") return "office.security.answerDialog.answer"
+  if (field === "phone_number") return "office.personal.phone"
+  switch (change) {
+    case "password":
+      return field === "current" ? "office.security.password.current" : field === "next" ? "office.security.password.next" : undefined
+    case "question":
+      return field === "question" ? "office.security.question.question" : field === "answer" ? "office.security.question.answer" : field === "password" ? "office.security.question.password" : undefined
+    case "enableTwoStep":
+      return field === "code" ? "office.security.twoStep.code" : undefined
+    case "disableTwoStep":
+      return field === "code" ? "office.security.twoStep.disableCode" : undefined
+    default:
+      return undefined
+  }
+}
+
+/** A refusal that names fields (a control character typed, a length the contract refuses): each field and why. */
+const refusedFieldsText = (t: OfficeT, change: Change, error: ApiError | null): string | undefined => {
+  if (error?._tag !== "ServerRefused" || error.fields === undefined || error.fields.length === 0) return undefined
+  return error.fields
+    .map(({ field, code }) => {
+      const label = fieldLabel(change, field)
+      return t(code === "invalid_chars" ? "office.security.errors.fieldInvalidChars" : "office.security.errors.fieldInvalid", { field: label === undefined ? field : t(label) })
+    })
+    .join(" ")
+}
+
 const outcomeText = (t: OfficeT, codeError: ReturnType<typeof useCodeErrorText>, outcome: NonNullable<SecurityPageState["outcome"]>): string => {
   if (outcome.success) return t(`office.security.done.${outcome.change}`)
+  const refusedFields = refusedFieldsText(t, outcome.change, outcome.error)
+  if (refusedFields !== undefined) return refusedFields
   // A phone's code refused (wrong, late, spent, the number another's): told as the phone registration tells it.
   const phone = outcome.change === "bindPhone" || outcome.change === "unbindPhone"
   if (phone && outcome.error !== null && !(outcome.error._tag === "ServerRefused" && outcome.error.code === 36)) return codeError(outcome.error)
