@@ -88,6 +88,26 @@ const field = <A, I>(schema: Schema.Schema<A, I>, value: unknown): A | undefined
 const property = (value: unknown, key: string): unknown =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
+/** One issue of the framework's typed 400 (HttpApiDecodeError): where in the request, and the rule's message. */
+const DecodeIssue = Schema.Struct({ path: Schema.Array(Schema.Union(Schema.String, Schema.Number)), message: Schema.String })
+
+/**
+ * The fields a request-decoding 400 names (its `issues`, each with a path), so a form marks them like the fields of
+ * its own refusals: the text rule's refusal is `invalid_chars`, any other `invalid`. Undefined when it names none.
+ */
+export const issueFields = (issues: unknown): ReadonlyArray<RefusedField> | undefined => {
+  const decoded = field(Schema.Array(DecodeIssue), issues)
+  if (decoded === undefined) return undefined
+  const byField = new Map<string, string>()
+  for (const issue of decoded) {
+    const name = fieldOfPath(issue.path)
+    if (name === undefined) continue
+    // The text rule wins: it says what to change (a union's second branch, "Expected undefined", says nothing).
+    if (issue.message === TEXT_REFUSAL || !byField.has(name)) byField.set(name, issue.message === TEXT_REFUSAL ? INVALID_CHARS : INVALID_VALUE)
+  }
+  return byField.size === 0 ? undefined : [...byField].map(([name, code]) => ({ field: name, code }))
+}
+
 /**
  * Reads `code`, `exception_code` and the title from a JSON error body. The contract's errors carry `message`;
  * the limit service answers `{ data: { status, title } }` (SPEC.md 7), so `title` and `data.title` count too.
@@ -97,7 +117,7 @@ export const readErrorFields = (json: unknown): ErrorFields => {
   return {
     code: field(IntLike, property(json, "code")),
     exceptionCode: field(IntLike, property(json, "exception_code")),
-    fields: field(Schema.Array(RefusedField), property(json, "fields")),
+    fields: field(Schema.Array(RefusedField), property(json, "fields")) ?? issueFields(property(json, "issues")),
     retryAfterSeconds: field(IntLike, property(json, "retryAfterSeconds")),
     title:
       field(NonEmpty, property(json, "title")) ??
@@ -138,20 +158,23 @@ const isApiError = Schema.is(ApiError)
 
 /** The code a field refused for a control character or a lone surrogate carries (the personal-data page's own). */
 export const INVALID_CHARS = "invalid_chars"
+/** The code a field refused by any other rule of the contract carries (a pattern, a length, a type). */
+export const INVALID_VALUE = "invalid"
 
 /** The field a refusal path names: its last key (`data.city` is the form's `city`). */
 const fieldOfPath = (path: ReadonlyArray<PropertyKey>): string | undefined => [...path].reverse().find((key): key is string => typeof key === "string")
 
 /**
- * A request the text rule refused before it was sent (the player typed a control character): the same 400 the server
- * would answer, naming the fields, so a form marks them instead of showing a failure. Undefined when anything else in
- * the request does not fit the contract, which is our bug.
+ * A request the contract refused before it was sent (the player typed a control character, a pattern's misfit): the
+ * same 400 the server would answer, naming the fields, so a form marks them instead of showing a failure. Undefined
+ * when no issue names a field (the request as a whole does not fit: our bug).
  */
 const refusedText = (error: ParseResult.ParseError): ServerRefused | undefined => {
   const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
-  if (issues.length === 0 || !issues.every((issue) => issue.message === TEXT_REFUSAL)) return undefined
-  const fields = [...new Set(issues.map((issue) => fieldOfPath(issue.path)).filter((field) => field !== undefined))]
-  return new ServerRefused({ status: 400, code: ErrorCode.invalidValue, title: TEXT_REFUSAL, fields: fields.map((field) => ({ field, code: INVALID_CHARS })) })
+  const fields = issueFields(issues.map((issue) => ({ path: issue.path.filter((key) => typeof key !== "symbol"), message: issue.message })))
+  if (fields === undefined) return undefined
+  const title = fields.every((refused) => refused.code === INVALID_CHARS) ? TEXT_REFUSAL : "the request does not fit the contract"
+  return new ServerRefused({ status: 400, code: ErrorCode.invalidValue, title, fields })
 }
 
 /** Turns whatever an attempt failed with into its verdict. Reads the error body when there is one. */

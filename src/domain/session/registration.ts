@@ -30,8 +30,14 @@ export const DEFAULT_CURRENCY_ID = 1
 export const FirstDepositBonusChoice = Schema.Literal("sport", "casino", "none")
 export type FirstDepositBonusChoice = typeof FirstDepositBonusChoice.Type
 
+export const REFERRAL_CODE_MAX = 32
+/**
+ * The referral code's characters as a pattern that compiles under every flag, `v` included (the one browsers compile
+ * an input's `pattern` with, where a bare "-" in a class is a syntax error and the whole pattern is ignored).
+ */
+export const REFERRAL_CODE_PATTERN = `[A-Za-z0-9_\\-]{0,${REFERRAL_CODE_MAX}}`
 /** A referral code: letters, digits, '-' and '_', up to 32 (partner links carry them). Empty means none. */
-export const ReferralCode = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{0,32}$/))
+export const ReferralCode = Schema.String.pipe(Schema.pattern(new RegExp(`^${REFERRAL_CODE_PATTERN}$`)))
 
 /** Registration kinds as analytics names them (SPEC.md 3): one_click, phone, full, social. */
 export const RegistrationMethod = Schema.Literal("one_click", "phone", "full", "social")

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react"
 import { RegisterByPhone } from "../../commands/session/codeCommands"
 import { LoadPhoneCountries, OpenAuthForm, RegisterByEmail, RegisterOneClick } from "../../commands/session/commands"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
-import { DEFAULT_CURRENCY_ID, type FirstDepositBonusChoice, REGISTRATION_CURRENCIES } from "../../domain/session/registration"
+import { DEFAULT_CURRENCY_ID, type FirstDepositBonusChoice, REFERRAL_CODE_MAX, REFERRAL_CODE_PATTERN, REGISTRATION_CURRENCIES } from "../../domain/session/registration"
 import { useDispatch, useStore } from "../AppContext"
-import { registrationErrorKey } from "./authErrors"
+import { registrationErrorKey, registrationFieldErrors } from "./authErrors"
 import { codeErrorText } from "./codeErrors"
 import { useSessionTexts } from "./authTexts"
 import { IssuedCredentials } from "./IssuedCredentials"
@@ -97,12 +97,20 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
     }
   }
 
+  // A refusal that names fields names them (whichever way the player registers); any other is worded by its code.
+  const fieldErrors = registrationError === null ? [] : registrationFieldErrors(registrationError.error)
   const error =
-    registrationError === null
+    registrationError === null || fieldErrors.length > 0
       ? null
       : registrationError.method === "phone"
         ? codeErrorText(registrationError.error, registrationErrorKey(registrationError.error).key)
         : registrationErrorKey(registrationError.error)
+  const errorText =
+    fieldErrors.length > 0
+      ? fieldErrors.map(({ key, field }) => t(key, { field: "label" in field ? t(field.label) : field.name })).join(" ")
+      : error === null
+        ? null
+        : t(error.key, { code: error.code })
   const tabButton = (which: RegistrationTab, label: string) => (
     <button type="button" role="tab" aria-selected={tab === which} className={`auth-tabs__tab${tab === which ? " auth-tabs__tab--active" : ""}`} onClick={() => setTab(which)}>
       {label}
@@ -116,10 +124,10 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
         {tabButton("email", t("registration.emailTab"))}
         {config.registration.types.includes("social") ? tabButton("social", t("registration.socialTab")) : null}
       </div>
-      <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={error === null ? undefined : errorId}>
-        {error === null ? null : (
+      <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={errorText === null ? undefined : errorId}>
+        {errorText === null ? null : (
           <p id={errorId} className="auth-form__error" role="alert">
-            {t(error.key, { code: error.code })}
+            {errorText}
           </p>
         )}
         {tab === "phone" ? <PhoneRegistrationFields phone={phone} onPhoneChange={setPhone} codeRef={code} passwordRef={password} /> : null}
@@ -171,7 +179,7 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
         </label>
         <label className="field">
           <span className="field__label">{t("registration.refCode")}</span>
-          <input className="field__input" name="refCode" maxLength={32} pattern="[A-Za-z0-9_-]*" autoComplete="off" />
+          <input className="field__input" name="refCode" maxLength={REFERRAL_CODE_MAX} pattern={REFERRAL_CODE_PATTERN} title={t("registration.errors.refCode")} autoComplete="off" />
         </label>
         <label className="auth-form__check">
           <input type="checkbox" name="adult" required /> {t("registration.adult")}

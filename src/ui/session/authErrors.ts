@@ -3,6 +3,40 @@ import { AuthErrorCode } from "../../domain/session/credentials"
 import type { SessionTexts } from "./i18n/en"
 
 type Key<G extends "login" | "registration"> = `${G}.errors.${keyof SessionTexts[G]["errors"] & string}`
+type Label = `registration.${Exclude<keyof SessionTexts["registration"], "errors"> & string}` | `phone.${keyof SessionTexts["phone"] & string}`
+
+/** The label of each field a registration request carries, by the name the contract (and so a refusal) gives it. */
+const REGISTRATION_FIELD_LABELS: Readonly<Record<string, Label>> = {
+  email: "registration.email",
+  password: "registration.password",
+  ref_code: "registration.refCode",
+  country_id: "registration.country",
+  currency_id: "registration.currency",
+  first_deposit_bonus_choice: "registration.bonus",
+  phone_number: "phone.number",
+  code: "phone.code"
+}
+
+export interface RefusedFieldText {
+  readonly key: "registration.errors.fieldInvalidChars" | "registration.errors.fieldInvalid"
+  /** The field's label key, or the field's own name when the form has no label for it. */
+  readonly field: { readonly label: Label } | { readonly name: string }
+}
+
+/**
+ * A refusal that names fields (the client's or the server's 400), one sentence per field: the field by its label and
+ * what is wrong with it. Empty when the refusal names none; those are worded by their code instead.
+ */
+export const registrationFieldErrors = (error: ApiError): ReadonlyArray<RefusedFieldText> => {
+  if (error._tag !== "ServerRefused" || error.fields === undefined) return []
+  return error.fields.map(({ field, code }) => {
+    const label = REGISTRATION_FIELD_LABELS[field]
+    return {
+      key: code === "invalid_chars" ? "registration.errors.fieldInvalidChars" : "registration.errors.fieldInvalid",
+      field: label === undefined ? { name: field } : { label }
+    }
+  })
+}
 
 /** The message a refused sign-in shows, by the numeric code of SPEC.md 8 (the same text for a wrong password and an unknown account). */
 export const loginErrorKey = (error: ApiError): { readonly key: Key<"login">; readonly code: string } => {

@@ -81,7 +81,10 @@ export const en = {
       closed: "Registration is closed on this site.",
       tooMany: "Too many registrations from your network. Try again later.",
       network: "The server cannot be reached. Check the connection and try again.",
-      other: "Registration failed. Try again."
+      other: "Registration failed. Try again.",
+      fieldInvalidChars: "“{{field}}” holds a character that cannot be used (an invisible control character). Remove it and try again.",
+      fieldInvalid: "“{{field}}” is not accepted. Check it and try again.",
+      refCode: "A promo code has up to 32 Latin letters, digits, hyphens and underscores."
     }
   },
   credentials: {
