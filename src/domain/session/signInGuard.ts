@@ -1,4 +1,4 @@
-import { isPlayerOnlyRoute } from "./authRedirects"
+import { afterLogin, isGuestOnlyPage, isPlayerOnlyRoute, type RedirectSources } from "./authRedirects"
 import { withLanguage } from "../shell/languageRoute"
 import type { LanguageCode } from "../shell/language"
 
@@ -14,3 +14,11 @@ export const signInDetour = (route: { readonly path: string; readonly search: st
   if (status !== "guest" || !isPlayerOnlyRoute(route.path)) return undefined
   return withLanguage(lng, "/", `?${GUARD_RETURN_PARAM}=${encodeURIComponent(`${route.path}${route.search}`)}`)
 }
+
+/**
+ * The mirror of signInDetour: a signed-in player on a page only for guests (registration, sign-in, password recovery)
+ * goes where signing in would have sent them (the return URL, else the page they came from, else home). Undefined
+ * when the route is not theirs to leave: a guest's or someone not (yet) known, or another page.
+ */
+export const guestPageDetour = (route: { readonly path: string }, status: "unknown" | "guest" | "player" | "failed", sources: RedirectSources): string | undefined =>
+  status === "player" && isGuestOnlyPage(route.path) ? afterLogin(sources) : undefined
