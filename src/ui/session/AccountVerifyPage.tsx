@@ -6,7 +6,7 @@ import { ConfirmEmailByLink } from "../../commands/session/linkCommands"
 import { linkRefusalOf } from "../../domain/session/emailLinks"
 import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
-import { codeErrorText } from "./codeErrors"
+import { codeErrorText, codeErrorValues } from "./codeErrors"
 import "./codes.css"
 
 /**
@@ -52,7 +52,7 @@ export const AccountVerifyPage = () => {
           </p>
         ) : failure !== null ? (
           <p className="auth-form__error" role="alert" data-kind={outcome.error?.kind}>
-            {t(failure.key, { code: failure.code })}
+            {t(failure.key, codeErrorValues(t, failure))}
           </p>
         ) : (
           <p role="status">{t("verify.checking")}</p>

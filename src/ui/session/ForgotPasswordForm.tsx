@@ -5,7 +5,7 @@ import { ResetPassword, SendRecoveryCode, type RecoveryTarget } from "../../comm
 import { OpenAuthForm } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
-import { codeErrorText } from "./codeErrors"
+import { codeErrorText, codeErrorValues } from "./codeErrors"
 import { PhoneField, type PhoneValue } from "./PhoneField"
 import { timeOf } from "./SmsCodeRequest"
 import "./codes.css"
@@ -75,7 +75,7 @@ export const ForgotPasswordForm = () => {
         </p>
         {failure === null ? null : (
           <p className="auth-form__error" role="alert" data-kind={recovery.resetError?.kind}>
-            {t(failure.key, { code: failure.code })}
+            {t(failure.key, codeErrorValues(t, failure))}
           </p>
         )}
         <label className="field">
@@ -118,7 +118,7 @@ export const ForgotPasswordForm = () => {
       </div>
       {sendFailure === null ? null : (
         <p className="auth-form__error" role="alert">
-          {t(sendFailure.key, { code: sendFailure.code })}
+          {t(sendFailure.key, codeErrorValues(t, sendFailure))}
         </p>
       )}
       {channel === "email" ? (

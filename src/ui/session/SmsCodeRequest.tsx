@@ -3,7 +3,7 @@ import { useState } from "react"
 import { SendSmsCode } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
-import { codeErrorText } from "./codeErrors"
+import { codeErrorText, codeErrorValues } from "./codeErrors"
 import { canSendTo, type PhoneValue } from "./PhoneField"
 
 /** Until when a code is good, in the player's language (the server's epoch seconds). */
@@ -41,7 +41,7 @@ export const SmsCodeRequest = ({ purpose, phone }: { readonly purpose: "phone_re
       </button>
       {failure !== null ? (
         <p className="auth-form__error" role="alert">
-          {t(failure.key, { code: failure.code })}
+          {t(failure.key, codeErrorValues(t, failure))}
         </p>
       ) : asked && sent !== null ? (
         <p className="code-request__sent" role="status">

@@ -7,7 +7,7 @@ import { useDispatch, useStore } from "../AppContext"
 import { loginErrorKey } from "./authErrors"
 import { useSessionTexts } from "./authTexts"
 import { SmsCodeInput } from "./SmsCodeInput"
-import { codeErrorText } from "./codeErrors"
+import { codeErrorText, codeErrorValues } from "./codeErrors"
 import { PhoneField, type PhoneValue } from "./PhoneField"
 import { SmsCodeRequest } from "./SmsCodeRequest"
 import { isWaitingForSecondStep, SecondStepForm } from "./SecondStepForm"
@@ -51,7 +51,7 @@ export const SmsLoginForm = () => {
     <form className="auth-form" onSubmit={(event) => void submit(event)} aria-describedby={error === null ? undefined : errorId}>
       {error === null ? null : (
         <p id={errorId} className="auth-form__error" role="alert">
-          {t(error.key, { code: error.code })}
+          {t(error.key, codeErrorValues(t, error))}
         </p>
       )}
       <PhoneField value={phone} onChange={setPhone} autoFocus />

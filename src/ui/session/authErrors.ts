@@ -3,10 +3,10 @@ import { AuthErrorCode } from "../../domain/session/credentials"
 import type { SessionTexts } from "./i18n/en"
 
 type Key<G extends "login" | "registration"> = `${G}.errors.${keyof SessionTexts[G]["errors"] & string}`
-type Label = `registration.${Exclude<keyof SessionTexts["registration"], "errors"> & string}` | `phone.${keyof SessionTexts["phone"] & string}`
+export type RegistrationFieldLabel = `registration.${Exclude<keyof SessionTexts["registration"], "errors"> & string}` | `phone.${keyof SessionTexts["phone"] & string}`
 
 /** The label of each field a registration request carries, by the name the contract (and so a refusal) gives it. */
-const REGISTRATION_FIELD_LABELS: Readonly<Record<string, Label>> = {
+const REGISTRATION_FIELD_LABELS: Readonly<Record<string, RegistrationFieldLabel>> = {
   email: "registration.email",
   password: "registration.password",
   ref_code: "registration.refCode",
@@ -20,7 +20,7 @@ const REGISTRATION_FIELD_LABELS: Readonly<Record<string, Label>> = {
 export interface RefusedFieldText {
   readonly key: "registration.errors.fieldInvalidChars" | "registration.errors.fieldInvalid"
   /** The field's label key, or the field's own name when the form has no label for it. */
-  readonly field: { readonly label: Label } | { readonly name: string }
+  readonly field: { readonly label: RegistrationFieldLabel } | { readonly name: string }
 }
 
 /**

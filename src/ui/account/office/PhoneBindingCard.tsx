@@ -5,7 +5,7 @@ import { ChangeSecurity, SendPhoneCode } from "../../../commands/account/officeC
 import type { ApiError } from "../../../domain/api/clientErrors"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../../session/authTexts"
-import { codeErrorText } from "../../session/codeErrors"
+import { codeErrorText, codeErrorValues } from "../../session/codeErrors"
 import { canSendTo, PhoneField, type PhoneValue } from "../../session/PhoneField"
 import { SmsCodeInput } from "../../session/SmsCodeInput"
 import { timeOf } from "../../session/SmsCodeRequest"
@@ -16,7 +16,7 @@ export const useCodeErrorText = () => {
   const { t } = useSessionTexts()
   return (error: ApiError): string => {
     const text = codeErrorText(error, "phone.sendFailed")
-    return t(text.key, { code: text.code })
+    return t(text.key, codeErrorValues(t, text))
   }
 }
 
