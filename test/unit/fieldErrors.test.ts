@@ -18,6 +18,7 @@ import { initialStates } from "../../src/projections/registry"
 import { profileRefusal } from "../../src/ui/account/office/profileRefusal"
 import type { OfficeT } from "../../src/ui/account/office/useOfficeTexts"
 import { registrationFieldErrors } from "../../src/ui/session/authErrors"
+import { codeErrorText, codeErrorValues } from "../../src/ui/session/codeErrors"
 import { apiOn, status, unexpected, withApi } from "./adapters/support/apiHarness"
 
 /**
@@ -168,6 +169,16 @@ describe("the profile page's words for a refusal", () => {
     const refusal = profileRefusal(t, [{ field: "captcha", code: "required" }], order)
     expect(refusal.atField.size).toBe(0)
     expect(refusal.first).toBeUndefined()
-    expect(refusal.summary).toContain("captcha (required)")
+    expect(refusal.summary).toContain("captcha: required")
+  })
+})
+
+describe("the code flows' words for a refusal", () => {
+  it("name a refused field before reading code 1 as a phone number that does not fit its mask", () => {
+    const typed = new ServerRefused({ status: 400, code: ErrorCode.invalidValue, title: TEXT_REFUSAL, fields: [{ field: "password", code: "invalid_chars" }] })
+    expect(codeErrorText(typed, "recovery.failed")).toEqual({ key: "registration.errors.fieldInvalidChars", code: "1", field: { label: "registration.password" } })
+    expect(codeErrorValues((key) => `<${key}>`, codeErrorText(typed, "recovery.failed"))).toEqual({ code: "1", field: "<registration.password>" })
+    // Without fields, code 1 of a code flow is still the phone number's.
+    expect(codeErrorText(new ServerRefused({ status: 400, code: ErrorCode.invalidValue, title: "no such number" }), "recovery.failed")).toEqual({ key: "phone.invalidNumber", code: "1" })
   })
 })

@@ -18,7 +18,7 @@ export const officeEn = {
     missing: "To withdraw money, fill in: {{fields}}.",
     complete: "Your required personal data is complete.",
     saved: "Your personal data is saved.",
-    rejected: "Correct these fields: {{fields}}.",
+    rejected: "Correct these fields — {{fields}}",
     failed: "Saving failed ({{code}}). Try again.",
     sections: { person: "Person", document: "Identity document", address: "Address" },
     fields: {
@@ -39,7 +39,7 @@ export const officeEn = {
       inn: "Taxpayer number (INN)"
     },
     errors: {
-      too_long: "Too long: at most {{max}} characters.",
+      too_long: "Too long (at most {{max}} characters).",
       invalid_chars: "Use letters, spaces, hyphens and apostrophes only.",
       invalid_date: "Not a date.",
       future_date: "This date is in the future.",

@@ -20,7 +20,7 @@ export const officeRu: OfficeTexts = {
     missing: "Чтобы выводить деньги, заполните: {{fields}}.",
     complete: "Обязательные личные данные заполнены.",
     saved: "Личные данные сохранены.",
-    rejected: "Исправьте поля: {{fields}}.",
+    rejected: "Исправьте поля — {{fields}}",
     failed: "Не удалось сохранить ({{code}}). Повторите.",
     sections: { person: "Личность", document: "Документ", address: "Адрес" },
     fields: {
@@ -41,7 +41,7 @@ export const officeRu: OfficeTexts = {
       inn: "ИНН"
     },
     errors: {
-      too_long: "Слишком длинно: не больше {{max}} символов.",
+      too_long: "Слишком длинно (не больше {{max}} символов).",
       invalid_chars: "Только буквы, пробелы, дефисы и апострофы.",
       invalid_date: "Это не дата.",
       future_date: "Эта дата в будущем.",

@@ -34,8 +34,8 @@ export const profileRefusal = (t: OfficeT, fields: ReadonlyArray<RefusedField>, 
     const reason = refusalText(t, code)
     if (isFormField(field)) {
       if (!atField.has(field)) atField.set(field, reason)
-      parts.push(`${t(`office.personal.fields.${field}`)} (${reason})`)
-    } else parts.push(`${field} (${reason})`)
+      parts.push(`${t(`office.personal.fields.${field}`)}: ${reason}`)
+    } else parts.push(`${field}: ${reason}`)
   }
-  return { atField, summary: t("office.personal.rejected", { fields: parts.join("; ") }), first: order.find((field) => atField.has(field)) }
+  return { atField, summary: t("office.personal.rejected", { fields: parts.join(" ") }), first: order.find((field) => atField.has(field)) }
 }
