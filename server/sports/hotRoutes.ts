@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { championshipById, championshipIdsOfCountry, type GameFilter, gamesSince } from "./simulator/views"
-import { TeamName } from "../../src/domain/api/sports"
+import { GameId, TeamName } from "../../src/domain/api/sports"
 import { CyberType, GamesAnswer, SportId } from "../../src/domain/sports/feed"
 import { CountryCode } from "../../src/domain/sports/yourCountry"
 import type { World } from "./simulator/world"
@@ -10,11 +10,12 @@ import type { HotRoute } from "../platform/http/hotRoutes"
 import { cyberScope } from "./cyberScope"
 import { SportsFeed } from "./feed"
 import { unchangedShape } from "./http"
+import { trackerUnchanged } from "./simulator/tracker"
 
 /**
  * The live page's most frequent answers as hot reads (ARCHITECTURE 6), answered by node:http from the world in memory:
  * "nothing new" (304) to a poll of the top games, a championship's, a country's, a team's or a cyber list's games, or
- * a section's menu that holds the current version; and the first look at any of those lists of games (no `since`),
+ * a section's menu or a game's tracker that holds the current version; and the first look at any of those lists of games (no `since`),
  * encoded once per version of the world for everyone who opens the page then. Anything else (changes to
  * send, a value the contract would refuse) goes the usual way through the sports group, which answers it the same.
  */
@@ -114,6 +115,7 @@ const listRoute = (
 }
 
 const isSportId = Schema.is(SportId)
+const isGameId = Schema.is(GameId)
 const isTeamName = Schema.is(TeamName)
 const isCountryCode = Schema.is(CountryCode)
 const optionalSport = (values: ReadonlyMap<string, string>): SportId | undefined | null => {
@@ -156,5 +158,17 @@ export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotR
       },
       ["sport", "championship"]
     )
-  )
+  ),
+  {
+    // A live game's tracker: "nothing new" while its header has not moved since the version polled.
+    path: "/bff-api/sports/tracker",
+    answer: ({ query }) => {
+      const world = feed.current()
+      const values = exactly(query, ["game", "since"], [])
+      const game = values?.get("game")
+      const since = versionOf(values?.get("since"))
+      if (world === undefined || since === undefined || !isGameId(game)) return undefined
+      return trackerUnchanged(world, game, since) ? NOT_MODIFIED : undefined
+    }
+  }
 ])

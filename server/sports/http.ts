@@ -6,6 +6,7 @@ import { NotModified, SportsNotFound, TEAM_RESULTS_SHOWN } from "../../src/domai
 import type { Section } from "../../src/domain/sports/feed"
 import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf, wasMade } from "./simulator/views"
 import { statisticsOf } from "./simulator/statistics"
+import { trackerOf, trackerUnchanged } from "./simulator/tracker"
 import type { World } from "./simulator/world"
 import { SPORTS } from "./simulator/catalogue"
 import { SessionService } from "../session/service"
@@ -82,6 +83,15 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
           const statistics = statisticsOf(yield* feed.world, id)
           if (statistics === undefined) return yield* Effect.fail(notFound(`no game ${id}`))
           return statistics
+        })
+      )
+      .handle("tracker", ({ urlParams: { game, since } }) =>
+        Effect.gen(function* () {
+          const world = yield* feed.world
+          if (trackerUnchanged(world, game, since)) return new NotModified()
+          const tracker = trackerOf(world, game)
+          if (tracker === undefined) return yield* Effect.fail(notFound(wasMade(world, game) && !world.games.has(game) ? `game ${game} has finished` : `no game ${game}`))
+          return { version: world.version, tracker }
         })
       )
       .handle("multi", ({ urlParams: { ids, since } }) =>

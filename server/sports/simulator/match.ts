@@ -110,7 +110,7 @@ const goalsPosition = (m: Extract<SportModel, { kind: "goals" }>, startsAt: numb
 }
 
 /** Play time (ms) between the start and `t`. */
-const goalsPlayed = (m: Extract<SportModel, { kind: "goals" }>, startsAt: number, t: number): number => {
+export const goalsPlayed = (m: Extract<SportModel, { kind: "goals" }>, startsAt: number, t: number): number => {
   const elapsed = Math.max(0, t - startsAt)
   const P = m.periodSeconds * 1000
   const cycle = P + m.breakSeconds * 1000

@@ -1,4 +1,5 @@
 import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Section, Sport, SportId } from "../../../src/domain/sports/feed"
+import { interestOf, rankByInterest } from "../../../src/domain/sports/interest"
 import { idsAfter } from "../../../src/domain/sports/listChanges"
 import { type CountryCode, isChampionshipOf } from "../../../src/domain/sports/yourCountry"
 import { CHAMPIONSHIPS, MENU_SPORTS } from "./catalogue"
@@ -55,11 +56,14 @@ export const snapshot = (world: World, filter: GameFilter = {}): ReadonlyArray<G
 }
 
 /**
- * The first `limit` games of a list by start time, whole (a short list such as the home page's): a change of any
- * of them, or of which games they are, answers them all again; nothing new since `since` is "unchanged".
+ * The first `limit` games of a list, whole (a short list such as the home page's): live games by interest
+ * (src/domain/sports/interest.ts: open markets and popularity, locked games last), upcoming ones by start time. A
+ * change of any of them, or of which games they are, answers them all again; nothing new since `since` is "unchanged".
  */
 export const firstGames = (world: World, filter: GameFilter, limit: number, since: number | undefined): GamesAnswer | "unchanged" => {
-  const games = [...snapshot(world, filter)].sort((a, b) => a.startsAt - b.startsAt).slice(0, limit)
+  const byStart = [...snapshot(world, filter)].sort((a, b) => a.startsAt - b.startsAt)
+  const ranked = filter.section === "live" ? rankByInterest(byStart, (game) => interestOf(game, game.markets.map((market) => market.status))) : byStart
+  const games = ranked.slice(0, limit)
   if (since !== undefined && since === world.version) return "unchanged"
   return { version: world.version, full: true, games, removed: [] }
 }

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { ChampionshipsAnswer, CyberAnswer, MenuAnswer } from "../../domain/api/sports"
 import { ApiError } from "../../domain/api/clientErrors"
 import { Game, GameResult, SportId } from "../../domain/sports/feed"
+import { TrackerAnswer } from "../../domain/sports/tracker"
 import { Watch } from "../../domain/sports/watch"
 import { version } from "../version"
 import { favoriteEvents, favoriteServerAnswers } from "./favoriteEvents"
@@ -61,6 +62,13 @@ export class SportsPollFailed extends Schema.TaggedClass<SportsPollFailed>()("Sp
   error: ApiError
 }) {}
 
+/** A live game's tracker as the feed answered at `answer.version` (a 304 makes no event). */
+export class SportsTrackerLoaded extends Schema.TaggedClass<SportsTrackerLoaded>()("SportsTrackerLoaded", {
+  ...version(1),
+  key: Schema.String,
+  answer: TrackerAnswer
+}) {}
+
 /**
  * The player chose an outcome, or took it back: the fact before the coupon existed, kept so that logs recorded then
  * still import (an event type once shipped is never removed). Nothing folds it any more: the coupon's CouponEdited
@@ -116,8 +124,9 @@ export const sportsEvents = [
   StatisticsLoadFailed,
   TeamResultsLoaded,
   TeamResultsLoadFailed,
-  ...favoriteEvents
+  ...favoriteEvents,
+  SportsTrackerLoaded
 ] as const
 
 /** The feed's answers. */
-export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed, StatisticsLoaded, StatisticsLoadFailed, TeamResultsLoaded, TeamResultsLoadFailed, ...favoriteServerAnswers] as const
+export const sportsServerAnswers = [SportsMenuLoaded, SportsChampionshipsLoaded, SportsCyberLoaded, SportsGamesChanged, SportsPollFailed, ResultsLoaded, ResultsLoadFailed, StatisticsLoaded, StatisticsLoadFailed, TeamResultsLoaded, TeamResultsLoadFailed, ...favoriteServerAnswers, SportsTrackerLoaded] as const

@@ -20,6 +20,7 @@ import {
   SportsGamesChanged,
   SportsMenuLoaded,
   SportsPollFailed,
+  SportsTrackerLoaded,
   SportsWatchStarted,
   SportsWatchStopped
 } from "./events"
@@ -82,6 +83,13 @@ const pollOf = (api: Api["Type"], command: PollSports, list: SportsList, at: num
       return games(api.sports.team({ urlParams: { sport: watch.sportId, name: watch.name, since } }, options))
     case "country":
       return games(api.sports.country({ urlParams: { section: watch.section, country: watch.country, since } }, options))
+    case "tracker":
+      return fromServerAnswer(
+        command,
+        api.sports.tracker({ urlParams: { game: watch.gameId, since } }, options),
+        (answer) => (answer instanceof NotModified ? emit() : emit(new SportsTrackerLoaded({ key, answer }))),
+        failed
+      )
     case "cyber":
       return fromServerAnswer(
         command,

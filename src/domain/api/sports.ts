@@ -8,6 +8,7 @@ import { CountryCode } from "../sports/yourCountry"
 import { BadRequest, Unauthorized } from "./errors"
 import { FavoritesAnswer, FavoritesLimitReached, FavoritesRevision } from "./sportsFavorites"
 import { PlayerText } from "../playerText"
+import { TrackerAnswer } from "../sports/tracker"
 
 /**
  * The line and live (ARCHITECTURE 6, SPEC.md 2.2): menus, championships, games, results and the cyber sections,
@@ -174,4 +175,13 @@ export const sportsGroup = HttpApiGroup.make("sports")
       .setPath(FavoriteTarget)
       .addSuccess(Favorites)
       .addError(Unauthorized)
+  )
+  .add(
+    // A live game's tracker (src/domain/sports/tracker.ts): its score by period, key events and statistics so far.
+    // The game by query, not path, so the "nothing new" poll is a hot read (server/sports/hotRoutes.ts).
+    HttpApiEndpoint.get("tracker", "/bff-api/sports/tracker")
+      .setUrlParams(Schema.Struct({ game: GameId, ...Poll }))
+      .addSuccess(TrackerAnswer)
+      .addSuccess(Unchanged)
+      .addError(SportsNotFound)
   )

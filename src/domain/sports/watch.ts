@@ -30,7 +30,9 @@ export const Watch = Schema.Union(
   // A team's games (SPEC.md 2.2 team), live and upcoming in one list: the name within its sport.
   Schema.TaggedStruct("team", { sportId: SportId, name: Schema.String }),
   // A country's games (SPEC.md 2.2 betsonyour): its own championships' games of a section; the country a code.
-  Schema.TaggedStruct("country", { section: Section, country: Schema.String })
+  Schema.TaggedStruct("country", { section: Section, country: Schema.String }),
+  // A live game's tracker (src/domain/sports/tracker.ts), polled beside its game.
+  Schema.TaggedStruct("tracker", { gameId: Schema.String, sportId: Schema.optional(SportId) })
 )
 export type Watch = typeof Watch.Type
 
@@ -58,6 +60,8 @@ export const watchKey = (watch: Watch): string => {
       return `team:${watch.sportId}:${watch.name}`
     case "country":
       return `country:${watch.section}:${watch.country}`
+    case "tracker":
+      return `tracker:${watch.gameId}`
   }
 }
 
@@ -73,7 +77,8 @@ const SYNTHETIC_LIVE_MS = 2_000
  * How often a watch is polled, by SPEC.md 9: menus (the cyber sections' too), a championship's games (the
  * dashboard), a game and the favorites every 15 s on the line and 5 s live; top games 60 s and 10 s; multi-live is live
  * games, 5 s; a synthetic sport's live games and the virtual cyber games live every 2 s. A cyber kind's games and a
- * country's are dashboards too; a team's page mixes live and upcoming games, so it polls at the default 10 s.
+ * country's are dashboards too; a team's page mixes live and upcoming games, so it polls at the default 10 s. A live
+ * game's tracker polls as its game does.
  */
 export const pollIntervalMs = (watch: Watch): number => {
   switch (watch._tag) {
@@ -94,6 +99,8 @@ export const pollIntervalMs = (watch: Watch): number => {
       return 5_000
     case "team":
       return 10_000
+    case "tracker":
+      return watch.sportId !== undefined && isSyntheticSport(watch.sportId) ? SYNTHETIC_LIVE_MS : 5_000
   }
 }
 

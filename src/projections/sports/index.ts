@@ -5,6 +5,7 @@ import { multiLiveProjection } from "./multiLive"
 import { sportsResultsProjection } from "./results"
 import { sportsStatisticsProjection } from "./statistics"
 import { sportsTeamResultsProjection } from "./teamResults"
+import { sportsTrackersProjection } from "./trackers"
 
 export const sportsProjections = {
   sportsLists: sportsListsProjection,
@@ -15,5 +16,6 @@ export const sportsProjections = {
   multiLive: multiLiveProjection,
   sportsResults: sportsResultsProjection,
   sportsStatistics: sportsStatisticsProjection,
-  sportsTeamResults: sportsTeamResultsProjection
+  sportsTeamResults: sportsTeamResultsProjection,
+  sportsTrackers: sportsTrackersProjection
 } as const

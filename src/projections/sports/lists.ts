@@ -49,7 +49,7 @@ export const sportsListsProjection = defineProjection({
   name: "sportsLists",
   schema: SportsListsState,
   initial: {} as SportsListsState,
-  tags: ["SportsWatchStarted", "SportsWatchStopped", "SportsMenuLoaded", "SportsChampionshipsLoaded", "SportsCyberLoaded", "SportsGamesChanged", "SportsPollFailed"],
+  tags: ["SportsWatchStarted", "SportsWatchStopped", "SportsMenuLoaded", "SportsChampionshipsLoaded", "SportsCyberLoaded", "SportsGamesChanged", "SportsPollFailed", "SportsTrackerLoaded"],
   apply: (state, event): SportsListsState => {
     switch (event._tag) {
       case "SportsWatchStarted": {
@@ -86,6 +86,9 @@ export const sportsListsProjection = defineProjection({
           error: null,
           gameIds: idsAfter(list.gameIds, event)
         }))
+      case "SportsTrackerLoaded":
+        // The tracker itself is the sportsTrackers projection's.
+        return withList(state, event.key, (list) => ({ ...list, version: event.answer.version, polledAt: null, status: "ready", error: null }))
       case "SportsPollFailed":
         // What the list held stays on screen; the error says why it may be out of date.
         return withList(state, event.key, (list) => ({ ...list, status: "failed", error: event.error }))
