@@ -9,6 +9,7 @@ import type { SportsList } from "../../projections/sports/lists"
 import { useApp, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { GameStatus } from "./GameStatus"
+import { GameTracker } from "./GameTracker"
 import { marketName, outcomeName } from "./names"
 import { OutcomeButton } from "./OutcomeButton"
 import { PriceChart } from "./PriceChart"
@@ -64,6 +65,7 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
         {compact || isOutright(game) ? null : <StatisticsLink t={t} lng={lng} gameId={game.id} />}
       </header>
       {list?.status === "failed" ? <p className="sports__notice" role="alert">{t("failed")}</p> : null}
+      {!compact && game.status === "live" && !isOutright(game) ? <GameTracker t={t} gameId={game.id} sportId={game.sportId} home={game.home} away={game.away} /> : null}
       {compact ? null : <h3 className="game-page__heading">{t("game.allMarkets")}</h3>}
       {markets.length < all.length ? <p className="muted game-page__filtered">{t("lineSettings.hiddenMarkets", { count: all.length - markets.length })}</p> : null}
       <div className={compact ? "markets markets--compact" : "markets"}>

@@ -2,6 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useVirtualizer } from "@tanstack/react-virtual"
 import { HashMap, Option } from "effect"
 import { Fragment, useMemo, useRef } from "react"
+import type { MarketStatus } from "../../domain/sports/feed"
+import { interestOf, rankByInterest } from "../../domain/sports/interest"
 import { type GameGroup, groupGames, passesFilters } from "../../domain/sports/lineFilters"
 import type { Keyed } from "../../projections/keyed"
 import type { GameView } from "../../projections/sports/line"
@@ -28,8 +30,12 @@ const byStart = (ids: ReadonlyArray<string>, games: Keyed<GameView>): ReadonlyAr
     .sort((a, b) => a.game.startsAt - b.game.startsAt || a.i - b.i)
     .map((entry) => entry.game)
 
+/** The games ranked by interest (src/domain/sports/interest.ts) from their markets' statuses as the line holds them. */
+const byInterest = (games: ReadonlyArray<GameView>, statuses: Keyed<MarketStatus>): ReadonlyArray<GameView> =>
+  rankByInterest(games, (game) => interestOf(game, game.markets.map((market) => Option.getOrUndefined(HashMap.get(statuses, market.id)))))
+
 /**
- * A list's games by start time, as the player's settings show them (SPEC.md 3): filtered by time, video and
+ * A list's games by start time (the top live games by interest: open markets and popularity, locked games last), as the player's settings show them (SPEC.md 3): filtered by time, video and
  * sport kind, under championship or country headings, each row reading its own game. The failure of a poll
  * shows above what the list last held.
  */
@@ -38,7 +44,7 @@ interface GameListProps {
   readonly lng: string
   readonly list: SportsList | undefined
   readonly label: string
-  /** At most this many games, the earliest (the home page's short lists). */
+  /** At most this many games, the first (the home page's short lists). */
   readonly limit?: number
   /** Where each game's page is, when not the line's (a stable function: see GameRow). */
   readonly gamePath?: GamePath
@@ -54,7 +60,13 @@ export const GameList = ({ t, lng, list, label, limit, gamePath }: GameListProps
     () => ({ showGameId: settings.showGameId === 1, viewType: settings.appViewType, detailedScore: settings.detailedScore === 1, logos: settings.teamLogosInCoupon === 1 }),
     [settings.showGameId, settings.appViewType, settings.detailedScore, settings.teamLogosInCoupon]
   )
-  const listed = useMemo(() => byStart(list?.gameIds ?? [], games), [list?.gameIds, games])
+  // Only a ranked list reads the markets' statuses: the others need not re-render when a market locks.
+  const ranked = list?.watch._tag === "top" && list.watch.section === "live"
+  const statuses = ranked ? store.sportsMarkets.value : undefined
+  const listed = useMemo(() => {
+    const earliest = byStart(list?.gameIds ?? [], games)
+    return statuses === undefined ? earliest : byInterest(earliest, statuses)
+  }, [list?.gameIds, games, statuses])
   const polledAt = list?.polledAt ?? null
   const { timeFilter } = betting
   const onlyWithVideos = betting.onlyWithVideos === 1

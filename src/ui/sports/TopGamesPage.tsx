@@ -19,7 +19,7 @@ const TOPGAME_PAGE_GAMES = 50
 
 /**
  * SPEC.md 2.2 page type `topgame`: the book's top games, in play and then upcoming, the first TOPGAME_PAGE_GAMES of
- * each by start time (the home page shows 8), polled as the top lists are (SPEC.md 9: 10 s live, 60 s line).
+ * each (live by interest, upcoming by start time; the home page shows 8), polled as the top lists are (SPEC.md 9: 10 s live, 60 s line).
  */
 export const TopGamesPage = () => {
   useSignals()

@@ -45,6 +45,32 @@ export const en = {
     chart: "Price history of {{outcome}}",
     gone: "This game is no longer in the line. It may have finished: see the results."
   },
+  tracker: {
+    title: "Match tracker",
+    loading: "Loading the tracker…",
+    periods: "Score by {{period}}",
+    period: { half: "Half", quarter: "Quarter", period: "Period", innings: "Innings", set: "Set", map: "Map", round: "Round" },
+    periodOf: { half: "halves", quarter: "quarters", period: "periods", innings: "innings", set: "sets", map: "maps", round: "rounds" },
+    extra: "Decider",
+    total: "Total",
+    events: "Key events",
+    noEvents: "Nothing has happened yet.",
+    minute: "{{minute}}′",
+    event: {
+      goal: "Goal: {{team}}",
+      lead: "{{team}} take the lead",
+      periodWon: "{{period}} {{number}} to {{team}}",
+      periodEnd: "{{period}} {{number}} over"
+    },
+    statistics: "Statistics",
+    stat: {
+      periodsWon: { half: "Halves won", quarter: "Quarters won", period: "Periods won", innings: "Innings won", set: "Sets won", map: "Maps won", round: "Rounds won" },
+      biggestLead: "Biggest lead",
+      leadsTaken: "Took the lead",
+      bestRun: "Best scoring run",
+      pointsWon: "Points won"
+    }
+  },
   odds: { label: "Odds format", formats: { "0": "Decimal", "1": "American", "2": "Fractional", "3": "Hong Kong", "4": "Malay", "5": "Indonesian" } },
   outcome: { locked: "{{outcome}}: betting suspended" },
   multi: {

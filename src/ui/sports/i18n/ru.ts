@@ -47,6 +47,32 @@ export const ru: SportsTexts = {
     chart: "История коэффициента: {{outcome}}",
     gone: "Этого матча больше нет в линии. Возможно, он завершён: смотрите результаты."
   },
+  tracker: {
+    title: "Трекер матча",
+    loading: "Загружаем трекер…",
+    periods: "Счёт по {{period}}",
+    period: { half: "Тайм", quarter: "Четверть", period: "Период", innings: "Иннинг", set: "Сет", map: "Карта", round: "Раунд" },
+    periodOf: { half: "таймам", quarter: "четвертям", period: "периодам", innings: "иннингам", set: "сетам", map: "картам", round: "раундам" },
+    extra: "Решающий",
+    total: "Итог",
+    events: "Ключевые события",
+    noEvents: "Пока ничего не произошло.",
+    minute: "{{minute}}′",
+    event: {
+      goal: "Гол: {{team}}",
+      lead: "{{team}} выходит вперёд",
+      periodWon: "{{period}} {{number}}: победа {{team}}",
+      periodEnd: "{{period}} {{number}}: конец"
+    },
+    statistics: "Статистика",
+    stat: {
+      periodsWon: { half: "Выиграно таймов", quarter: "Выиграно четвертей", period: "Выиграно периодов", innings: "Выиграно иннингов", set: "Выиграно сетов", map: "Выиграно карт", round: "Выиграно раундов" },
+      biggestLead: "Наибольший отрыв",
+      leadsTaken: "Выходы вперёд",
+      bestRun: "Лучшая серия очков",
+      pointsWon: "Выиграно очков"
+    }
+  },
   odds: { label: "Формат коэффициентов", formats: { "0": "Десятичный", "1": "Американский", "2": "Дробный", "3": "Гонконгский", "4": "Малайский", "5": "Индонезийский" } },
   outcome: { locked: "{{outcome}}: приём ставок приостановлен" },
   multi: {
