@@ -163,6 +163,7 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       FavoriteAdded: 1,
       FavoriteRemoved: 1,
       FavoriteChangeFailed: 1,
+      SportsTrackerLoaded: 1,
       CouponRestored: 1,
       CouponEdited: 1,
       CouponSettingsChanged: 1,
@@ -306,6 +307,7 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "FavoriteAdded",
         "FavoriteRemoved",
         "FavoriteChangeFailed",
+        "SportsTrackerLoaded",
         "ChangesReceived",
         "ChangesPollFailed"
       ].sort()
