@@ -1,5 +1,8 @@
 import { fixedSecret } from "../support/worldSecrets"
-import { Duration } from "effect"
+import { Duration, Effect, Layer } from "effect"
+import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
+import { sportsHotRoutes } from "../../server/sports/hotRoutes"
+import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
 import type { Tracker } from "../../src/domain/sports/tracker"
@@ -91,6 +94,36 @@ describe("a game's tracker read from the world", () => {
   it("of a game on the line is empty", () => {
     const line = [...world0.games.values()].find((entry) => entry.game.status === "line" && entry.match !== undefined)!
     expect(trackerOf(world0, line.game.id)).toMatchObject({ status: "line", events: [], statistics: [], periods: [] })
+  })
+})
+
+describe("the tracker's poll on the fast path", () => {
+  const { routes, world } = Effect.runSync(
+    Effect.gen(function* () {
+      const feed = yield* SportsFeed
+      return { routes: yield* sportsHotRoutes, world: yield* feed.world }
+    }).pipe(Effect.provide(SportsFeedLive({ ...FEED, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
+  )
+  const route = routes.find((each) => each.path === "/bff-api/sports/tracker")!
+  const status = (query: string) => route.answer({ query: new URLSearchParams(query), headers: {}, client: { address: "127.0.0.1", https: false, geoCountry: null } })?.status
+  const live = [...world.games.values()].find((entry) => entry.game.status === "live" && entry.match !== undefined)!
+
+  it("answers 304 itself to a poll that holds the version its game's header last moved at or later", () => {
+    expect(status(`game=${live.game.id}&since=${world.version}`)).toBe(304)
+    expect(status(`since=${live.headerVersion}&game=${live.game.id}`)).toBe(304)
+  })
+
+  it("leaves to the sports group an older version, a version the world has not reached, an unknown or malformed game, or any other query", () => {
+    for (const query of [
+      `game=${live.game.id}&since=${live.headerVersion - 1}`,
+      `game=${live.game.id}&since=${world.version + 1}`,
+      `game=${live.game.id}`,
+      `game=g999999999999&since=${world.version}`,
+      `game=${live.game.id}%00&since=${world.version}`,
+      `game=${live.game.id}&game=${live.game.id}&since=${world.version}`,
+      `game=${live.game.id}&since=${world.version}&extra=1`
+    ])
+      expect([query, status(query)]).toEqual([query, undefined])
   })
 })
 
