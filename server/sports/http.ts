@@ -8,12 +8,13 @@ import { championshipById, championshipIdsOfCountry, championshipsOfSport, first
 import { statisticsOf } from "./simulator/statistics"
 import { trackerOf, trackerUnchanged } from "./simulator/tracker"
 import type { World } from "./simulator/world"
-import { SPORTS } from "./simulator/catalogue"
+import { CHAMPIONSHIPS, MENU_SPORTS, SPORTS } from "./simulator/catalogue"
 import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { SportsFavorites } from "./favorites"
 import { cyberScope } from "./cyberScope"
 import { SportsFeed } from "./feed"
+import { lineSearch } from "./search"
 
 const notFound = (message: string) => new SportsNotFound({ message })
 
@@ -44,6 +45,10 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
     const favorites = yield* SportsFavorites
     const player = Effect.provideService(signedInPlayer, SessionService, yield* SessionService)
     const menuOf = (world: World, section: Section) => ({ version: world.version, section, sports: menu(world, section) })
+    const search = lineSearch({ sports: MENU_SPORTS, championships: CHAMPIONSHIPS })
+    const gamesOf = function* (world: World) {
+      for (const entry of world.games.values()) yield entry.game
+    }
     return handlers
       .handle("favorites", ({ urlParams }) => Effect.flatMap(player, ({ userId }) => favorites.list(userId, urlParams)))
       .handle("addFavorite", ({ payload }) => Effect.flatMap(player, ({ userId }) => favorites.add(userId, payload)))
@@ -128,6 +133,9 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
       )
       .handle("teamResults", ({ urlParams: { sport, name } }) =>
         Effect.map(feed.world, (world) => ({ version: world.version, sportId: sport, name, results: teamResultsOf(world, sport, name, TEAM_RESULTS_SHOWN) }))
+      )
+      .handle("search", ({ urlParams: { q, lang } }) =>
+        Effect.map(feed.world, (world) => search({ structureVersion: world.structureVersion, games: gamesOf(world) }, q, lang ?? "en"))
       )
       .handle("cyber", ({ path: { type }, urlParams: { section, since } }) =>
         Effect.map(feed.world, (world) => {

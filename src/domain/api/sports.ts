@@ -9,6 +9,8 @@ import { BadRequest, Unauthorized } from "./errors"
 import { FavoritesAnswer, FavoritesLimitReached, FavoritesRevision } from "./sportsFavorites"
 import { PlayerText } from "../playerText"
 import { TrackerAnswer } from "../sports/tracker"
+import { LanguageCode } from "../shell/language"
+import { SearchAnswer, SearchQuery } from "../sports/search"
 
 /**
  * The line and live (ARCHITECTURE 6, SPEC.md 2.2): menus, championships, games, results and the cyber sections,
@@ -184,4 +186,11 @@ export const sportsGroup = HttpApiGroup.make("sports")
       .addSuccess(TrackerAnswer)
       .addSuccess(Unchanged)
       .addError(SportsNotFound)
+  )
+  .add(
+    // Search of the line as the player types (src/domain/sports/search.ts): sports, championships, teams and games of
+    // the line and live, by kind, best first, read from the feed's memory. `lang`: the language sports are named in.
+    HttpApiEndpoint.get("search", "/bff-api/sports/search")
+      .setUrlParams(Schema.Struct({ q: SearchQuery, lang: Schema.optional(LanguageCode) }))
+      .addSuccess(SearchAnswer)
   )
