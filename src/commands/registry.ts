@@ -11,6 +11,7 @@ import { sessionArea } from "./session"
 import { settingsArea } from "./settings"
 import { shellArea } from "./shell"
 import { sportsArea } from "./sports"
+import { sportsSearchArea } from "./sports/searchArea"
 import { versionOf } from "./version"
 
 /**
@@ -18,7 +19,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, couponArea, devtoolsArea, changesArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

@@ -164,6 +164,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       FavoriteRemoved: 1,
       FavoriteChangeFailed: 1,
       SportsTrackerLoaded: 1,
+      SearchTyped: 1,
+      SearchAnswered: 1,
+      SearchFailed: 1,
       CouponRestored: 1,
       CouponEdited: 1,
       CouponSettingsChanged: 1,
@@ -309,12 +312,14 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "FavoriteChangeFailed",
         "SportsTrackerLoaded",
         "ChangesReceived",
-        "ChangesPollFailed"
+        "ChangesPollFailed",
+        "SearchAnswered",
+        "SearchFailed"
       ].sort()
     )
   })
 
-  it("routes each command to its area's lane; only a newer LoadConfig cancels an older one", () => {
+  it("routes each command to its area's lane; only a newer LoadConfig or RunSearch cancels an older one", () => {
     const table = Object.fromEntries([...routes].map(([tag, route]) => [tag, `${route.area}${route.supersedes ? " supersedes" : ""}`]))
     expect(table).toEqual({
       Boot: "shell",
@@ -361,6 +366,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       AddFavorite: "sports",
       RemoveFavorite: "sports",
       SendFavoriteChange: "sports",
+      TypeSearch: "sports",
+      RunSearch: "sportsSearch supersedes",
       RestoreCoupon: "coupon",
       ToggleBet: "coupon",
       EditCoupon: "coupon",

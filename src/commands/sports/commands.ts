@@ -5,6 +5,7 @@ import { captchaAnswer } from "../secret"
 import { favoriteCommands } from "./favoriteCommands"
 import { LoadStatistics } from "./statisticsCommands"
 import { LoadTeamResults } from "./teamCommands"
+import { searchCommands } from "./searchCommands"
 
 /** A sports page shows a list of the feed: it is loaded now and polled while any page shows it (SPEC.md 9). */
 export class WatchSports extends Schema.TaggedClass<WatchSports>()("WatchSports", { watch: Watch }) {}
@@ -37,4 +38,4 @@ export class LoadResults extends Schema.TaggedClass<LoadResults>()("LoadResults"
   ...captchaAnswer
 }) {}
 
-export const sportsCommands = [WatchSports, UnwatchSports, PollSports, PickOutcome, ToggleMultiLive, LoadResults, LoadStatistics, LoadTeamResults, ...favoriteCommands] as const
+export const sportsCommands = [WatchSports, UnwatchSports, PollSports, PickOutcome, ToggleMultiLive, LoadResults, LoadStatistics, LoadTeamResults, ...favoriteCommands, ...searchCommands] as const

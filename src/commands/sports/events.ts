@@ -8,6 +8,7 @@ import { version } from "../version"
 import { favoriteEvents, favoriteServerAnswers } from "./favoriteEvents"
 import { StatisticsLoaded, StatisticsLoadFailed } from "./statisticsEvents"
 import { TeamResultsLoaded, TeamResultsLoadFailed } from "./teamEvents"
+import { searchEvents } from "./searchEvents"
 
 /** A page began showing a list (one more watcher of `key`). */
 export class SportsWatchStarted extends Schema.TaggedClass<SportsWatchStarted>()("SportsWatchStarted", {
@@ -125,7 +126,8 @@ export const sportsEvents = [
   TeamResultsLoaded,
   TeamResultsLoadFailed,
   ...favoriteEvents,
-  SportsTrackerLoaded
+  SportsTrackerLoaded,
+  ...searchEvents
 ] as const
 
 /** The feed's answers. */

@@ -12,6 +12,7 @@ import { loadStatistics } from "./statisticsHandlers"
 import { loadTeamResults } from "./teamHandlers"
 import { addFavorite, loadFavorites, removeFavorite, sendFavoriteChange } from "./favoriteHandlers"
 import { loadFavoritesOnSignIn } from "./favoritesOnSignIn"
+import { typeSearch } from "./searchHandlers"
 
 const WATCH_CHANGES: ReadonlySet<string> = new Set(["SportsWatchStarted", "SportsWatchStopped"])
 
@@ -66,7 +67,9 @@ export const sportsArea: Area<typeof sportsCommands, typeof sportsEvents> = defi
     LoadFavorites: loadFavorites,
     AddFavorite: addFavorite,
     RemoveFavorite: removeFavorite,
-    SendFavoriteChange: sendFavoriteChange
+    SendFavoriteChange: sendFavoriteChange,
+    // The search box's text (the requests it makes have a lane of their own: searchArea.ts).
+    TypeSearch: typeSearch
   },
   events: sportsEvents,
   serverAnswers: sportsServerAnswers,

@@ -6,6 +6,7 @@ import { sportsResultsProjection } from "./results"
 import { sportsStatisticsProjection } from "./statistics"
 import { sportsTeamResultsProjection } from "./teamResults"
 import { sportsTrackersProjection } from "./trackers"
+import { sportsSearchProjection } from "./search"
 
 export const sportsProjections = {
   sportsLists: sportsListsProjection,
@@ -17,5 +18,6 @@ export const sportsProjections = {
   sportsResults: sportsResultsProjection,
   sportsStatistics: sportsStatisticsProjection,
   sportsTeamResults: sportsTeamResultsProjection,
-  sportsTrackers: sportsTrackersProjection
+  sportsTrackers: sportsTrackersProjection,
+  sportsSearch: sportsSearchProjection
 } as const
