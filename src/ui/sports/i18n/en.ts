@@ -240,7 +240,18 @@ export const en = {
     unknown: "There are no statistics for this game."
   },
   loading: "Loading the line…",
-  failed: "The line could not be updated. It is shown as it last was; we keep trying."
+  failed: "The line could not be updated. It is shown as it last was; we keep trying.",
+  search: {
+    label: "Search sports, championships, teams and games",
+    placeholder: "Search: team, championship…",
+    results: "Search results",
+    groups: { sport: "Sports", championship: "Championships", team: "Teams", game: "Games" },
+    live: "Live",
+    searching: "Searching…",
+    nothing: "Nothing found for “{{query}}”. Check the spelling or try another name.",
+    failed: "Search is not available right now. Try again in a moment.",
+    clear: "Clear the search"
+  }
 }
 
 export type SportsTexts = typeof en
