@@ -3,13 +3,13 @@ import { SCREENSHOT_DIR, waitForApp } from "./support"
 
 type Games = { readonly games: ReadonlyArray<{ readonly sportId: string; readonly home: string; readonly away: string; readonly participants?: ReadonlyArray<string> }> }
 
-// The desktop size the header is drawn for: the search box and its list beside every other control of the header.
+// The desktop size the site is drawn for: the search box and its list beside every other control of the page.
 test.use({ viewport: { width: 1366, height: 768 } })
 
 /** Two neighbouring letters of a name's first word swapped: Northbridge United -> Nrothbridge United. */
 const misspelt = (name: string): string => `${name[0]}${name[2]}${name[1]}${name.slice(3)}`
 
-test("search in the header finds a team by a misspelled name, walked with the keyboard, and Enter opens its page", async ({ page, request }) => {
+test("search on the sports page finds a team by a misspelled name, walked with the keyboard, and Enter opens its page", async ({ page, request }) => {
   await page.goto("/en/line")
   await waitForApp(page)
   // A football club of the line whose first word is long enough to be mistyped (the e2e world is drawn afresh).
@@ -27,14 +27,17 @@ test("search in the header finds a team by a misspelled name, walked with the ke
   await expect(list).toBeVisible()
   await expect(box).toHaveAttribute("aria-expanded", "true")
   const teams = list.getByRole("group", { name: "Teams" })
-  const wanted = teams.getByRole("option").filter({ hasText: team }).filter({ hasText: "Football" })
+  // The football club of that name (clubs of other sports may share it): its name, its sport, maybe the live mark.
+  const wanted = teams.getByRole("option", { name: new RegExp(`^${team} Football( Live)?$`) })
   await expect(wanted).toHaveCount(1)
 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/search-open.png` })
-  // Nothing of the header is covered: the list opens below the bar, the account corner stays clickable.
+  // The list covers neither the header nor the bet slip's column: it drops over the page's own column.
   const listBox = (await list.boundingBox())!
   const header = (await page.locator(".site-header").boundingBox())!
+  const main = (await page.locator(".sports__main").boundingBox())!
   expect(listBox.y).toBeGreaterThanOrEqual(header.y + header.height)
+  expect(listBox.x + listBox.width).toBeLessThanOrEqual(main.x + main.width + 1)
 
   // Down the options to the team, as the arrow keys walk them (all options, every group, in order).
   const options = await list.getByRole("option").evaluateAll((nodes) => nodes.map((node) => node.id))

@@ -16,6 +16,7 @@ import { CouponPanel } from "../coupon/CouponPanel"
 import { NotFoundPage } from "../shell/pages/NotFoundPage"
 import { ChampionshipFinal, ChampionshipViews } from "./ChampionshipFinal"
 import { SportsMenu } from "./SportsMenu"
+import { SportsSearch } from "./SportsSearch"
 import { useWatch } from "./useWatch"
 import "./sports.css"
 
@@ -102,7 +103,10 @@ export const SportsPage = () => {
           </div>
         ) : null}
         {championship !== undefined && finalRule !== null ? <ChampionshipViews t={t} lng={lng} place={place} championship={championship} rule={finalRule} /> : null}
-        <h1 className="sports__heading">{heading}</h1>
+        <div className="sports__heading-row">
+          <h1 className="sports__heading">{heading}</h1>
+          <SportsSearch />
+        </div>
         <FavoriteNotice t={t} />
         {place.gameId !== null ? (
           <GameDetails t={t} lng={lng} gameId={place.gameId} list={list} />

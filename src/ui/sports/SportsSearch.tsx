@@ -46,15 +46,15 @@ const HitText = ({ t, hit, lng }: { readonly t: T; readonly hit: SearchHit; read
   })()
   return (
     <>
-      <span className="site-search__hit-title">{title}</span>
-      {detail === "" ? null : <span className="site-search__hit-detail">{detail}</span>}
-      {hit.live ? <span className="site-search__live">{t("search.live")}</span> : null}
+      <span className="sports-search__hit-title">{title}</span>
+      {detail === "" ? null : <span className="sports-search__hit-detail">{detail}</span>}
+      {hit.live ? <span className="sports-search__live">{t("search.live")}</span> : null}
     </>
   )
 }
 
 /**
- * The header's search of the line (src/domain/sports/search.ts): results as the player types (each change is a
+ * The search of the line on the sports pages, beside the page's heading (src/domain/sports/search.ts): results as the player types (each change is a
  * TypeSearch; the search's timer asks the line once they pause), grouped by kind, walked with the arrow keys, opened
  * with Enter or a click; Escape closes the list, and a second Escape clears the box. A combobox with a listbox, as
  * WAI-ARIA describes one.
@@ -135,10 +135,14 @@ export const SportsSearch = () => {
 
   let index = -1
   return (
-    <div className="site-search" role="search">
+    <div className="sports-search" role="search">
+      <svg className="sports-search__icon" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
+        <circle cx="10.5" cy="10.5" r="6.5" />
+        <path d="m16 16 5 5" />
+      </svg>
       <input
         ref={input}
-        className="site-search__field"
+        className="sports-search__field"
         type="text"
         role="combobox"
         aria-label={t("search.label")}
@@ -160,7 +164,7 @@ export const SportsSearch = () => {
       {text === "" ? null : (
         <button
           type="button"
-          className="site-search__clear"
+          className="sports-search__clear"
           aria-label={t("search.clear")}
           onClick={() => {
             type("")
@@ -171,16 +175,16 @@ export const SportsSearch = () => {
         </button>
       )}
       {expanded ? (
-        <div className="site-search__popup">
+        <div className="sports-search__popup">
           {hits.length > 0 ? (
-            <div id={listId} role="listbox" aria-label={t("search.results")} className="site-search__list">
+            <div id={listId} role="listbox" aria-label={t("search.results")} className="sports-search__list">
               {SEARCH_KINDS.map((kind) => {
                 const ofKind = hits.filter((hit) => hit._tag === kind)
                 if (ofKind.length === 0) return null
                 const headingId = `${id}-group-${kind}`
                 return (
-                  <div key={kind} role="group" aria-labelledby={headingId} className="site-search__group">
-                    <div id={headingId} role="presentation" className="site-search__group-title">
+                  <div key={kind} role="group" aria-labelledby={headingId} className="sports-search__group">
+                    <div id={headingId} role="presentation" className="sports-search__group-title">
                       {t(`search.groups.${kind}`)}
                     </div>
                     {ofKind.map((hit) => {
@@ -192,7 +196,7 @@ export const SportsSearch = () => {
                           id={optionId(at)}
                           role="option"
                           aria-selected={at === active}
-                          className={`site-search__hit${at === active ? " site-search__hit--active" : ""}`}
+                          className={`sports-search__hit${at === active ? " sports-search__hit--active" : ""}`}
                           data-kind={hit._tag}
                           // The box keeps the focus (and the list stays open) while the mouse picks.
                           onMouseDown={(event) => event.preventDefault()}
@@ -209,7 +213,7 @@ export const SportsSearch = () => {
             </div>
           ) : null}
           {status === null ? null : (
-            <p className="site-search__status" role="status">
+            <p className="sports-search__status" role="status">
               {status}
             </p>
           )}

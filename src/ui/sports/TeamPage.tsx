@@ -11,6 +11,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
+import { SportsSearch } from "./SportsSearch"
 import "./sports.css"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
@@ -41,7 +42,10 @@ const TeamScreen = ({ team }: { readonly team: TeamPlace }) => {
         <div className="sports__bar">
           <OddsFormatSelect t={t} />
         </div>
-        <h1 className="sports__heading">{name}</h1>
+        <div className="sports__heading-row">
+          <h1 className="sports__heading">{name}</h1>
+          <SportsSearch />
+        </div>
         <p className="muted">{t("pageTypes.team.of", { sport: t(`sports.${sportId}`) })}</p>
         <section aria-labelledby="team-games">
           <h2 id="team-games" className="sports__subheading">

@@ -9,12 +9,10 @@ import { ThemeToggle } from "../../settings/ThemeToggle"
 
 // Only signed-in players see a balance: its code is a chunk of its own, never in the first route's JavaScript.
 const HeaderBalance = lazy(() => import("../../account/HeaderBalance").then((m) => ({ default: m.HeaderBalance })))
-// The search of the line comes with the sports area's texts, in a chunk of its own; its room is kept meanwhile.
-const SportsSearch = lazy(() => import("../../sports/SportsSearch").then((m) => ({ default: m.SportsSearch })))
 
 /**
- * The site header: brand, the sections that exist (the line and live; the casino joins when it does), the search of
- * the line, language, theme, and the account corner (sign-in and registration, or the player). Links are plain anchors: the shell
+ * The site header: brand, the sections that exist (the line and live; the casino joins when it does), language,
+ * theme, and the account corner (sign-in and registration, or the player). Links are plain anchors: the shell
  * turns their clicks into Navigate commands (interceptAnchors.ts).
  */
 export const Header = () => {
@@ -44,9 +42,6 @@ export const Header = () => {
             {t("header.results")}
           </a>
         </nav>
-        <Suspense fallback={<div className="site-search" />}>
-          <SportsSearch />
-        </Suspense>
         <div className="site-header__tools">
           {store.session.value.status === "player" ? (
             <Suspense fallback={null}>
