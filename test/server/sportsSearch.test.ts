@@ -111,7 +111,7 @@ describe.each(databasesUnderTest)("search of the line on $label", (db) => {
     expect(await search(server.url, "zzqxv")).toEqual({ query: "zzqxv", sports: [], championships: [], teams: [], games: [] })
   })
 
-  it("refuses with a typed 400 a query that is too short, too long, blank, carries a NUL, or comes twice", async () => {
+  it("refuses with a typed 400 a query that is too short, too long, blank, carries a NUL or a lone surrogate, or comes twice", async () => {
     const refused = async (q: string) => {
       const answer = await rawRequest(server.url, { method: "GET", path: `/bff-api/sports/search?q=${q}&lang=en` })
       expect(answer.status, q.slice(0, 40)).toBe(400)
@@ -123,6 +123,10 @@ describe.each(databasesUnderTest)("search of the line on $label", (db) => {
     await refused("ab%00cd")
     await refused("x".repeat(6000))
     await refused(`${"ab".repeat(10)}&q=twice`)
+    // A lone surrogate's bytes in the URL (what no browser sends): not UTF-8, refused before the contract reads it.
+    const surrogate = await rawRequest(server.url, { method: "GET", path: "/bff-api/sports/search?q=ab%ED%A0%80cd" })
+    expect(surrogate.status).toBe(400)
+    expect(JSON.parse(surrogate.body)).toMatchObject({ _tag: "BadRequest" })
     // No query at all, a language that is no language code.
     expect((await rawRequest(server.url, { method: "GET", path: "/bff-api/sports/search" })).status).toBe(400)
     expect((await rawRequest(server.url, { method: "GET", path: "/bff-api/sports/search?q=ab&lang=english" })).status).toBe(400)

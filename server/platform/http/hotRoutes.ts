@@ -5,6 +5,7 @@ import type { PlainAnswer } from "./cachedAnswer"
 import type { ClientInfo, ProxyTrust } from "./proxyTrust"
 import { nextRequestId } from "./requestContext"
 import { NON_DOCUMENT_POLICY, securityHeaders } from "./securityHeaders"
+import { isPercentEncodedUtf8 } from "./urlGuard"
 
 /**
  * Hot reads (ARCHITECTURE 6): a GET answered from memory by the node:http server itself, before the Effect app
@@ -37,8 +38,9 @@ const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust
   const url = request.url ?? ""
   const queryAt = url.indexOf("?")
   const route = routes.get(queryAt === -1 ? url : url.slice(0, queryAt))
-  // A GET with a body is odd enough to go the long way.
+  // A GET with a body is odd enough to go the long way; an address that is not UTF-8 is refused there (urlGuard.ts).
   if (route === undefined || request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) return false
+  if (!isPercentEncodedUtf8(url)) return false
   const headers = request.headers as Readonly<Record<string, string | undefined>>
   const client = proxyTrust(request.socket.remoteAddress, headers)
   const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))

@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import { badRequest } from "./fallbackResponses"
 
 /** True when every percent escape of the address decodes to UTF-8 text (no stray `%`, no encoded surrogate). */
-const decodes = (target: string): boolean => {
+export const isPercentEncodedUtf8 = (target: string): boolean => {
   try {
     decodeURIComponent(target)
     return true
@@ -19,5 +19,5 @@ const decodes = (target: string): boolean => {
  */
 export const urlGuard = (app: HttpApp.Default): HttpApp.Default =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-    decodes(request.url) ? app : Effect.succeed(badRequest("the address must be percent-encoded UTF-8"))
+    isPercentEncodedUtf8(request.url) ? app : Effect.succeed(badRequest("the address must be percent-encoded UTF-8"))
   )
