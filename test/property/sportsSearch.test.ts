@@ -10,6 +10,8 @@ import {
   prepare,
   prepareQuery,
   rank,
+  SEARCH_LIMIT,
+  SEARCH_LIMITS,
   searchHitPathOf,
   tokenise
 } from "../../src/domain/sports/search"
@@ -184,7 +186,7 @@ describe("search: ranking", () => {
           expect(rankNames(typed, [...others, wanted])).toContain(wanted)
         }
       ),
-      { numRuns: 2000 }
+      { numRuns: 1000 }
     )
   })
 
@@ -211,6 +213,12 @@ describe("search: ranking", () => {
     expect(rankNames("zebra", teams)).toEqual([])
     // 3 letters or fewer: no mistake allowed, only the beginning of a word.
     expect(rankNames("nvo", teams)).toEqual([])
+  })
+
+  it("answers at most 20 hits: 3 sports, 4 championships, 5 teams, 8 games", () => {
+    expect(SEARCH_LIMITS).toEqual({ sport: 3, championship: 4, team: 5, game: 8 })
+    expect(SEARCH_LIMIT).toBe(20)
+    expect(Object.values(SEARCH_LIMITS).reduce((sum, limit) => sum + limit, 0)).toBe(SEARCH_LIMIT)
   })
 
   it("keeps at most the limit, and the order items came in among equal scores", () => {
