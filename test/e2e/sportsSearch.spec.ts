@@ -10,6 +10,8 @@ test.use({ viewport: { width: 1366, height: 768 } })
 const misspelt = (name: string): string => `${name[0]}${name[2]}${name[1]}${name.slice(3)}`
 
 test("search on the sports page finds a team by a misspelled name, walked with the keyboard, and Enter opens its page", async ({ page, request }) => {
+  const consoleErrors: Array<string> = []
+  page.on("console", (message) => (message.type() === "error" ? consoleErrors.push(message.text()) : undefined))
   await page.goto("/en/line")
   await waitForApp(page)
   // A football club of the line whose first word is long enough to be mistyped (the e2e world is drawn afresh).
@@ -66,4 +68,5 @@ test("search on the sports page finds a team by a misspelled name, walked with t
   await expect(box).toHaveAttribute("aria-expanded", "false")
   await box.press("Escape")
   await expect(box).toHaveValue("")
+  expect(consoleErrors).toEqual([])
 })
