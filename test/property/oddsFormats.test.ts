@@ -104,3 +104,50 @@ describe("the player's coefViewId (SPEC.md 3) names the format, in the order of 
     expect([0, 1, 2, 3, 4, 5, 9].map((view) => formatOddsByView(1.91, view))).toEqual(["1.91", "-110", "10/11", "0.91", "0.910", "-1.10", "1.91"])
   })
 })
+
+/** The UK bookmakers' published ladder from 1/5 to 100/1, written out by hand (1/1 is evens). */
+const PUBLISHED_LADDER = (
+  "1/5 2/9 1/4 2/7 3/10 1/3 4/11 2/5 4/9 1/2 8/15 4/7 8/13 4/6 8/11 4/5 5/6 10/11 1/1 21/20 11/10 6/5 5/4 11/8 6/4 13/8 7/4 " +
+  "15/8 2/1 85/40 9/4 12/5 5/2 13/5 11/4 3/1 10/3 7/2 4/1 9/2 5/1 11/2 6/1 13/2 7/1 15/2 8/1 17/2 9/1 10/1 11/1 12/1 14/1 16/1 " +
+  "18/1 20/1 25/1 33/1 40/1 50/1 66/1 80/1 100/1"
+).split(" ")
+const shown = (fraction: { readonly numerator: number; readonly denominator: number }) => `${fraction.numerator}/${fraction.denominator}`
+
+describe("the fractional ladder", () => {
+  it("holds the published ladder, in order, and nothing else between 1/5 and 100/1", () => {
+    const within = PRICE_LADDER.map(shown).filter((step) => {
+      const [n, d] = step.split("/").map(Number)
+      return n! / d! >= 1 / 5 && n! / d! <= 100
+    })
+    expect(within).toEqual(PUBLISHED_LADDER)
+  })
+
+  it("round-trips: a step's own price shows as that step", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PRICE_LADDER), (step) => {
+        expect(shown(toFraction(fromFraction(step)))).toBe(shown(step))
+      })
+    )
+  })
+
+  it("shows the nearest step of the ladder (the oracle: every step's distance, in exact thousandths of the price)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1010, max: 1_000_000 }), (thousandths) => {
+        const d = thousandths / 1000
+        // |step − (d − 1)| compared as fractions over the step's denominator: |1000·n − (t − 1000)·den| / (1000·den).
+        const distance = (step: (typeof PRICE_LADDER)[number]) => Math.abs(1000 * step.numerator - (thousandths - 1000) * step.denominator) / (1000 * step.denominator)
+        const best = Math.min(...PRICE_LADDER.map(distance))
+        expect(distance(toFraction(d))).toBeCloseTo(best, 12)
+      })
+    )
+  })
+
+  it("tells 3.42 from 3.55, and writes the published steps (by example)", () => {
+    expect(formatOdds(3.42, "fractional")).toBe("12/5")
+    expect(formatOdds(3.55, "fractional")).toBe("5/2")
+    expect(formatOdds(3.6, "fractional")).toBe("13/5")
+    expect(formatOdds(1.67, "fractional")).toBe("4/6")
+    expect(formatOdds(3.1, "fractional")).toBe("85/40")
+    expect(formatOdds(23, "fractional")).toBe("20/1")
+  })
+})

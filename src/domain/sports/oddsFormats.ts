@@ -49,18 +49,20 @@ export interface Fraction {
 }
 
 /**
- * The traditional fractional price ladder, short prices first. Every decimal price is shown as the ladder step
- * nearest to it, as bookmakers do; 999/1 caps the top.
+ * The fractional price ladder of the UK bookmakers, short prices first. Every decimal price shows as the ladder step
+ * nearest to it (decimal − 1), as bookmakers quote. From 1/5 to 100/1 it is the published ladder, 85/40, 12/5 and
+ * 13/5 included (the steps racing quotes between 2/1 and 11/4, so 3.42 shows 12/5 and 3.55 shows 5/2, not both 5/2);
+ * below 1/5 it goes on in the short prices books quote (1/6 … 1/100), above 100/1 in the long ones, 999/1 at the top.
  */
 export const PRICE_LADDER: ReadonlyArray<Fraction> = (
   [
     [1, 100], [1, 50], [1, 33], [1, 25], [1, 20], [1, 16], [1, 14], [1, 12], [1, 10], [1, 9], [1, 8], [2, 15], [1, 7], [1, 6],
     [2, 11], [1, 5], [2, 9], [1, 4], [2, 7], [3, 10], [1, 3], [4, 11], [2, 5], [4, 9], [1, 2], [8, 15], [4, 7], [8, 13],
-    [2, 3], [8, 11], [4, 5], [5, 6], [10, 11], [1, 1], [21, 20], [11, 10], [6, 5], [5, 4], [11, 8], [6, 4], [13, 8], [7, 4],
-    [15, 8], [2, 1], [85, 40], [9, 4], [5, 2], [11, 4], [3, 1], [10, 3], [7, 2], [4, 1], [9, 2], [5, 1], [11, 2], [6, 1],
-    [13, 2], [7, 1], [15, 2], [8, 1], [17, 2], [9, 1], [10, 1], [11, 1], [12, 1], [14, 1], [16, 1], [18, 1], [20, 1],
-    [22, 1], [25, 1], [28, 1], [33, 1], [40, 1], [50, 1], [66, 1], [80, 1], [100, 1], [125, 1], [150, 1], [200, 1],
-    [250, 1], [300, 1], [400, 1], [500, 1], [750, 1], [999, 1]
+    [4, 6], [8, 11], [4, 5], [5, 6], [10, 11], [1, 1], [21, 20], [11, 10], [6, 5], [5, 4], [11, 8], [6, 4], [13, 8], [7, 4],
+    [15, 8], [2, 1], [85, 40], [9, 4], [12, 5], [5, 2], [13, 5], [11, 4], [3, 1], [10, 3], [7, 2], [4, 1], [9, 2], [5, 1],
+    [11, 2], [6, 1], [13, 2], [7, 1], [15, 2], [8, 1], [17, 2], [9, 1], [10, 1], [11, 1], [12, 1], [14, 1], [16, 1], [18, 1],
+    [20, 1], [25, 1], [33, 1], [40, 1], [50, 1], [66, 1], [80, 1], [100, 1], [125, 1], [150, 1], [200, 1], [250, 1],
+    [300, 1], [400, 1], [500, 1], [750, 1], [999, 1]
   ] as const
 ).map(([numerator, denominator]) => ({ numerator, denominator }))
 
