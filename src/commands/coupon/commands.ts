@@ -25,8 +25,19 @@ export class DismissOneClickQuestion extends Schema.TaggedClass<DismissOneClickQ
 /** Loads the stake limits of the account the coupon is placed from. */
 export class LoadCouponLimits extends Schema.TaggedClass<LoadCouponLimits>()("LoadCouponLimits", { accountId: Schema.Int, ...captchaAnswer }) {}
 
-/** Places the coupon as it stands. */
-export class PlaceCoupon extends Schema.TaggedClass<PlaceCoupon>()("PlaceCoupon", { ...captchaAnswer }) {}
+/** Stakes in minor units: the one of a single, an express or a system, each bet's, each block's. */
+const Stakes = Schema.Struct({
+  amount: Schema.NonNegativeInt,
+  amountByBetId: Schema.Record({ key: Schema.String, value: Schema.NonNegativeInt }),
+  amountByBlockId: Schema.Record({ key: Schema.String, value: Schema.NonNegativeInt })
+})
+export type ShownStakes = typeof Stakes.Type
+
+/**
+ * Places the coupon as it stands, at the stakes its fields show when Place bet is pressed (`shown`, read from the
+ * screen: what the player sees is what is staked). Without them, the coupon's own stakes.
+ */
+export class PlaceCoupon extends Schema.TaggedClass<PlaceCoupon>()("PlaceCoupon", { shown: Schema.optional(Stakes), ...captchaAnswer }) {}
 
 /** Sends a placement whose start is logged (CouponPlacementStarted), so the coupon shows "placing" at once. */
 export class SendCoupon extends Schema.TaggedClass<SendCoupon>()("SendCoupon", { bet: BetToPlace, oneClick: Schema.Boolean, ...captchaAnswer }) {}

@@ -3,9 +3,8 @@ import { Api } from "../../adapters/api/Api"
 import { Storage } from "../../adapters/Storage"
 import type { BetToPlace } from "../../domain/api/coupon"
 import type { ApiError } from "../../domain/api/clientErrors"
-import { amountsOf } from "../../domain/coupon/amounts"
 import { betEntryOf } from "../../domain/coupon/bet"
-import { changeSettings, COUPON_SETTINGS_STORAGE_KEY, parseStoredCouponSettings } from "../../domain/coupon/couponSettings"
+import { changeSettings, COUPON_SETTINGS_STORAGE_KEY, oneClickStake, parseStoredCouponSettings } from "../../domain/coupon/couponSettings"
 import { COUPON_STORAGE_KEY, type CouponState, parseStoredCoupon } from "../../domain/coupon/couponState"
 import { CouponType } from "../../domain/coupon/couponType"
 import { COUPON_REMINDER_STORAGE_KEY, parseStoredReminder, reminderFor, reminderMayShow } from "../../domain/coupon/reminder"
@@ -33,6 +32,7 @@ import {
   type RestoreCoupon,
   SendCoupon,
   type ShowCouponReminder,
+  type ShownStakes,
   type ToggleBet
 } from "./commands"
 import {
@@ -129,11 +129,13 @@ export const betToPlaceOf = (
   states: Pick<States, "coupon" | "couponSettings" | "couponPlacement" | "accounts" | "siteConfig" | "sportsPrices" | "sportsMarkets" | "sportsGames">,
   accountId: number,
   key: string,
-  oneClickSingle?: CouponState
+  oneClickSingle?: CouponState,
+  shown?: ShownStakes
 ): BetToPlace => {
-  const coupon = oneClickSingle ?? states.coupon
-  // A one-click single stakes the one-click amount: auto-max is the coupon's.
-  const settings = oneClickSingle === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
+  const coupon = oneClickSingle ?? (shown === undefined ? states.coupon : { ...states.coupon, ...shown })
+  // A one-click single stakes the one-click amount, and a stake read from the screen is the stake: auto-max is the
+  // coupon's own way of choosing one.
+  const settings = oneClickSingle === undefined && shown === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
   const { draft } = draftNow(coupon, settings, coupon.bets.map((bet) => betNow(bet, states, settings)), couponLimitsNow(states), couponFeatures(states), stakingAccount(states))
   return {
     key,
@@ -154,7 +156,7 @@ export const betToPlaceOf = (
 
 /**
  * A price clicked in the line: the bet leaves the coupon when it is in, else joins it. With one-click on (SPEC.md 4)
- * a signed-in player's click places a single at the one-click stake at once, without touching the coupon. A price
+ * a signed-in player's click places a single at the one-click stake they chose at once, without touching the coupon. A price
  * whose market is not open is not taken.
  */
 export const toggleBet: Handler<ToggleBet> = ({ gameId, marketId, outcomeId }, seq) =>
@@ -167,10 +169,9 @@ export const toggleBet: Handler<ToggleBet> = ({ gameId, marketId, outcomeId }, s
     const at = yield* Clock.currentTimeMillis
     const { settings } = states.couponSettings
     const account = couponAccount(states)
-    if (settings.isOneClick && couponFeatures(states).oneClick && account !== undefined && states.couponPlacement.placing === null) {
-      const chosen = account.type === 4 ? settings.bonusAccountOneClickAmount : settings.oneClickAmount
-      // No stake of the player's own yet: the currency's initial amount (SPEC.md 9), as the settings show it.
-      const amount = chosen > 0 ? chosen : amountsOf(account.iso).initial
+    // One-click places only at a stake the player chose; until they chose one, a click adds the bet to the coupon.
+    const amount = account === undefined ? 0 : oneClickStake(settings, account.type)
+    if (settings.isOneClick && couponFeatures(states).oneClick && account !== undefined && amount > 0 && states.couponPlacement.placing === null) {
       const single: CouponState = { ...states.coupon, typeId: CouponType.single, bets: [bet], amount, promoCode: "", vip: false }
       const key = placementKey(at, seq)
       return emitThen([new CouponPlacementStarted({ key, oneClick: true })], [new SendCoupon({ bet: betToPlaceOf(states, account.id, key, single), oneClick: true })])
@@ -211,13 +212,13 @@ export const loadCouponLimits: Handler<LoadCouponLimits> = (command) =>
  * another placement is on its way or the coupon is empty; the rules themselves are the server's to enforce (the
  * panel does not offer the button while they fail).
  */
-export const placeCoupon: Handler<PlaceCoupon> = (_command, seq) =>
+export const placeCoupon: Handler<PlaceCoupon> = (command, seq) =>
   Effect.gen(function* () {
     const states = yield* (yield* Query).states
     const account = couponAccount(states)
     if (states.coupon.bets.length === 0 || states.couponPlacement.placing !== null || account === undefined) return emit()
     const key = placementKey(yield* Clock.currentTimeMillis, seq)
-    const bet = betToPlaceOf(states, account.id, key)
+    const bet = betToPlaceOf(states, account.id, key, undefined, command.shown)
     return emitThen([new CouponPlacementStarted({ key, oneClick: false })], [new SendCoupon({ bet, oneClick: false })])
   })
 

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { parseStoredRecord } from "../settings/storedRecord"
 import { ChangeCoefActionId, DEFAULT_CHANGE_COEF_ACTION } from "./priceChange"
+import { BONUS_ACCOUNT } from "./rules"
 
 /**
  * The player's coupon settings (SPEC.md 3 "Coupon settings"), kept on the device. `exactCoef` 1 takes a bet only at
@@ -91,3 +92,14 @@ export const changeSettings = (settings: CouponSettings, change: SettingsChange,
 /** The settings this browser kept under COUPON_SETTINGS_STORAGE_KEY, field by field over the defaults. */
 export const COUPON_SETTINGS_STORAGE_KEY = "oddsfold.couponSettings"
 export const parseStoredCouponSettings = (text: string | undefined): CouponSettings => ({ ...DEFAULT_COUPON_SETTINGS, ...parseStoredRecord(CouponSettings.fields, text) })
+
+/**
+ * The stake one-click places from an account of `accountType`: the one the player chose for it. 0 while they chose
+ * none: one-click then places nothing (a click adds the bet to the coupon), since no stake is ever chosen for them.
+ */
+export const oneClickStake = (settings: Pick<CouponSettings, "oneClickAmount" | "bonusAccountOneClickAmount">, accountType: number): number =>
+  accountType === BONUS_ACCOUNT ? settings.bonusAccountOneClickAmount : settings.oneClickAmount
+
+/** The setting that holds the one-click stake of an account of `accountType`. */
+export const oneClickStakeField = (accountType: number): "oneClickAmount" | "bonusAccountOneClickAmount" =>
+  accountType === BONUS_ACCOUNT ? "bonusAccountOneClickAmount" : "oneClickAmount"

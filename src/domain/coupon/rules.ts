@@ -87,6 +87,17 @@ export const CouponProblem = Schema.Union(
 export type CouponProblem = typeof CouponProblem.Type
 
 /**
+ * The problems that say these bets cannot make this coupon at all (as opposed to a stake, a promo code or a vip
+ * request to change): the coefficient and the express bonus such a coupon would have had are prices no one can take,
+ * so the coupon does not show them.
+ */
+const COMBINATION_REFUSALS: ReadonlySet<CouponProblem["_tag"]> = new Set(["TooManyBets", "TooFewBets", "LockedBets", "ConflictingBets", "InvalidSystem", "InvalidBanker"])
+export const refusesCombination = (problems: ReadonlyArray<CouponProblem>): boolean => problems.some((problem) => COMBINATION_REFUSALS.has(problem._tag))
+
+/** Limits that refuse no stake: the rules a coupon breaks whatever its account's limits (a guest's coupon). */
+export const NO_LIMITS: CouponLimits = { minBetAmount: 0, maxBetAmount: null, maxPayout: Number.MAX_SAFE_INTEGER, minAmountTypes: [], maxAmountTypes: [] }
+
+/**
  * SPEC.md 5 bonus bet: offered only if the feature is on, the coupon is an express of at least 3 bets, every bet has
  * coefficient at least 1.1 and is not market kind 7, and the total coefficient is at least 1.01. Its coefficient is
  * 1 + n/100 for n bets from 1 to 9, else 1.1. Undefined when not offered.

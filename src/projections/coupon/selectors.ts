@@ -5,7 +5,7 @@ import { type CouponState, draftOf } from "../../domain/coupon/couponState"
 import { possibleWin, type PossibleWin } from "../../domain/coupon/lines"
 import { acceptsPrice } from "../../domain/coupon/priceChange"
 import { maxStake } from "../../domain/coupon/maxStake"
-import { bonusBetCoef, couponCoefficient, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems, stakeOf } from "../../domain/coupon/rules"
+import { bonusBetCoef, couponCoefficient, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems, NO_LIMITS, refusesCombination, stakeOf } from "../../domain/coupon/rules"
 import type { MarketStatus } from "../../domain/sports/feed"
 import type { Keyed } from "../keyed"
 import type { GameView, PriceView } from "../sports/line"
@@ -92,14 +92,17 @@ export const couponView = (coupon: CouponState, settings: CouponSettings, line: 
   const { bonusCoef, draft, maxAmount } = draftNow(coupon, settings, bets, limits, features, account)
   const stake = stakeOf(draft, bonusCoef)
   const pricesToAccept = Object.fromEntries(bets.filter((b) => b.needsAccepting).map((b) => [b.bet.market.id, b.current]))
+  const problems = limits === null ? [] : couponProblems(draft, limits, features, account.type)
+  // A coupon these bets cannot make shows no price: not its coefficient, bonus or win (a guest's coupon too).
+  const refused = refusesCombination(limits === null ? couponProblems(draft, NO_LIMITS, features, account.type) : problems)
   return {
     bets,
     amount: draft.amount,
     maxAmount,
-    bonusCoef,
-    coef: couponCoefficient(coupon.typeId, draft.bets.map((bet) => bet.market.coef), bonusCoef),
-    possibleWin: possibleWin(stake),
-    problems: limits === null ? [] : couponProblems(draft, limits, features, account.type),
+    bonusCoef: refused ? undefined : bonusCoef,
+    coef: refused ? undefined : couponCoefficient(coupon.typeId, draft.bets.map((bet) => bet.market.coef), bonusCoef),
+    possibleWin: refused ? undefined : possibleWin(stake),
+    problems,
     pricesToAccept
   }
 }

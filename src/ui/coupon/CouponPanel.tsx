@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { ChangeCouponSettings, EditCoupon, PlaceCoupon } from "../../commands/coupon/commands"
+import { useRef } from "react"
+import { ChangeCouponSettings, EditCoupon, PlaceCoupon, type ShownStakes } from "../../commands/coupon/commands"
 import type { CouponEdit } from "../../domain/coupon/couponState"
 import { amountsOf, stepAmount } from "../../domain/coupon/amounts"
 import { CouponType, type CouponTypeId, COUPON_TYPES, minimumBets } from "../../domain/coupon/couponType"
@@ -25,6 +26,9 @@ import { CouponResult } from "./CouponResult"
 import { MoneyInput } from "./MoneyInput"
 import { problemText } from "./problemText"
 import { CouponSettingsBlock } from "./CouponSettingsBlock"
+import { stakeOfText } from "../../domain/coupon/stakeText"
+import { Button, buttonClass } from "../kit/Button"
+import { useFitAboveDock } from "./useFitAboveDock"
 import "./coupon.css"
 
 /** The command of one coupon edit. */
@@ -32,6 +36,22 @@ const editCoupon = (edit: CouponEdit) => new EditCoupon({ edit })
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 type SportsT = ReturnType<typeof useAreaTexts<"sports">>["t"]
+
+/**
+ * The stakes the slip's fields show now, read from the screen: Place bet sends these, so the stake placed is the one
+ * the player sees even if a keystroke has not reached the coupon yet.
+ */
+const stakesOnScreen = (slip: HTMLElement, digits: number, fallback: ShownStakes): ShownStakes => {
+  const shown = { amount: fallback.amount, amountByBetId: { ...fallback.amountByBetId }, amountByBlockId: { ...fallback.amountByBlockId } }
+  for (const input of slip.querySelectorAll<HTMLInputElement>("input[data-stake]")) {
+    const [kind, key = ""] = (input.dataset["stake"] ?? "").split(":")
+    const amount = stakeOfText(input.value, digits)
+    if (kind === "amount") shown.amount = amount
+    else if (kind === "bet") shown.amountByBetId[key] = amount
+    else if (kind === "block") shown.amountByBlockId[key] = amount
+  }
+  return shown
+}
 
 /** The sorted game ids of the coupon's bets: the coupon polls them while it is shown, so prices and locks stay current. */
 const gamesWatch = (gameIds: ReadonlyArray<string>): Watch | null => (gameIds.length === 0 ? null : { _tag: "multi", gameIds: [...new Set(gameIds)].sort() })
@@ -71,19 +91,26 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
   // SPEC.md 7 "rights": a player who may not bet sees why instead of a button the server would refuse.
   const betRefused = signedIn ? rightRefusal(store.rights.value, "bet") : null
   const n = coupon.bets.length
+  const slipRef = useRef<HTMLElement>(null)
+  useFitAboveDock(slipRef, !page)
+  const place = () => {
+    const slip = slipRef.current
+    const fallback = { amount: view.amount, amountByBetId: coupon.amountByBetId, amountByBlockId: coupon.amountByBlockId }
+    void dispatch(new PlaceCoupon({ shown: slip === null ? fallback : stakesOnScreen(slip, currency.minorDigits, fallback) }))
+  }
 
   return (
-    <aside className={`coupon${page ? " coupon--page" : ""}`} aria-label={t("title")} data-coupon-type={coupon.typeId}>
+    <aside ref={slipRef} className={`coupon${page ? " coupon--page" : ""}`} aria-label={t("title")} data-coupon-type={coupon.typeId}>
       <header className="coupon__head">
         <h2 className="coupon__title">{t("title")}</h2>
         {n > 0 ? <span className="coupon__count">{t("count", { count: n })}</span> : null}
         {n > 0 ? (
-          <button type="button" className="btn btn--ghost coupon__clear" onClick={() => void dispatch(editCoupon({ _tag: "Clear" }))}>
+          <Button variant="ghost" className="coupon__clear" onClick={() => void dispatch(editCoupon({ _tag: "Clear" }))}>
             {t("clear")}
-          </button>
+          </Button>
         ) : null}
       </header>
-      <CouponResult t={t} lng={lng} problems={view.problems} money={money} />
+      <CouponResult t={t} lng={lng} problems={view.problems} money={money} coefViewId={store.settings.value.coefViewId} />
       {n === 0 ? (
         <p className="muted coupon__empty">{t("empty")}</p>
       ) : (
@@ -95,20 +122,20 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           </div>
           <ul className="coupon__bets">
             {view.bets.map((now) => (
-              <BetRow key={now.bet.market.id} t={t} ts={ts} now={now} typeId={coupon.typeId} coefViewId={store.settings.value.coefViewId} stake={coupon.amountByBetId[now.bet.market.id]} digits={currency.minorDigits} />
+              <BetRow key={now.bet.market.id} t={t} ts={ts} now={now} typeId={coupon.typeId} coefViewId={store.settings.value.coefViewId} stake={coupon.amountByBetId[now.bet.market.id]} digits={currency.minorDigits} iso={currency.iso} />
             ))}
           </ul>
           {view.bonusCoef !== undefined ? (
             <p className="coupon__bonus">
               {t("bonus.label", { coef: view.bonusCoef.toFixed(2) })}
-              <button type="button" className="btn btn--ghost" aria-label={t("bonus.remove")} onClick={() => void dispatch(editCoupon({ _tag: "RemoveBonusBet" }))}>
+              <Button variant="icon" aria-label={t("bonus.remove")} onClick={() => void dispatch(editCoupon({ _tag: "RemoveBonusBet" }))}>
                 ×
-              </button>
+              </Button>
             </p>
           ) : null}
           {coupon.typeId === CouponType.system ? <SystemSelect t={t} n={n} bankers={coupon.bets.filter((b) => b.banker).length} value={coupon.systemValue} minLine={limits?.minBetAmount ?? 0} /> : null}
           {coupon.typeId === CouponType.blocks ? (
-            <BlockStakes t={t} blocks={blocksOf(coupon.bets.map((bet) => ({ coef: bet.market.coef, blockId: bet.blockId })))} amounts={coupon.amountByBlockId} digits={currency.minorDigits} />
+            <BlockStakes t={t} blocks={blocksOf(coupon.bets.map((bet) => ({ coef: bet.market.coef, blockId: bet.blockId })))} amounts={coupon.amountByBlockId} digits={currency.minorDigits} iso={currency.iso} />
           ) : null}
           {coupon.typeId !== CouponType.blocks && coupon.typeId !== CouponType.multiSingles ? (
             <Stake
@@ -164,9 +191,9 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           {Object.keys(view.pricesToAccept).length > 0 ? (
             <div className="coupon__prices" role="alert">
               <span>{t("pricesChanged")}</span>
-              <button type="button" className="btn" onClick={() => void dispatch(editCoupon({ _tag: "AcceptPrices", coefs: view.pricesToAccept }))}>
+              <Button variant="secondary" onClick={() => void dispatch(editCoupon({ _tag: "AcceptPrices", coefs: view.pricesToAccept }))}>
                 {t("acceptPrices")}
-              </button>
+              </Button>
             </div>
           ) : null}
           <Problems t={t} problems={view.problems} money={money} />
@@ -177,24 +204,24 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
                   {t(`rights.${betRefused}`)}
                 </p>
               ) : null}
-              <button
-                type="button"
-                className="btn btn--primary coupon__place"
+              <Button
+                variant="primary"
+                className="coupon__place"
                 disabled={betRefused !== null || placement.placing !== null || limits === null || view.problems.length > 0 || Object.keys(view.pricesToAccept).length > 0}
                 aria-describedby={betRefused !== null ? "coupon-bet-refused" : undefined}
-                onClick={() => void dispatch(new PlaceCoupon({}))}
+                onClick={place}
               >
                 {placement.placing !== null ? t("placing") : t("place")}
-              </button>
+              </Button>
             </>
           ) : (
-            <a className="btn btn--primary coupon__place" href={`/${lng}/user/login`}>
+            <a className={buttonClass("primary", "coupon__place")} href={`/${lng}/user/login`}>
               {t("signIn")}
             </a>
           )}
         </>
       )}
-      <CouponSettingsBlock t={t} settings={settings} digits={currency.minorDigits} oneClickDefault={amountsOf(currency.iso).initial} question={store.couponSettings.value.oneClickQuestion} onChange={(change, confirmed) => void dispatch(new ChangeCouponSettings({ change, confirmed }))} />
+      <CouponSettingsBlock t={t} settings={settings} digits={currency.minorDigits} iso={currency.iso} accountType={account?.type ?? 0} question={store.couponSettings.value.oneClickQuestion} onChange={(change, confirmed) => void dispatch(new ChangeCouponSettings({ change, confirmed }))} />
     </aside>
   )
 }
@@ -223,7 +250,8 @@ const BetRow = ({
   typeId,
   coefViewId,
   stake,
-  digits
+  digits,
+  iso
 }: {
   readonly t: T
   readonly ts: SportsT
@@ -232,6 +260,7 @@ const BetRow = ({
   readonly coefViewId: number
   readonly stake: number | undefined
   readonly digits: number
+  readonly iso: string
 }) => {
   const dispatch = useDispatch()
   const { bet, current, locked } = now
@@ -264,11 +293,11 @@ const BetRow = ({
         </label>
       ) : null}
       {typeId === CouponType.multiSingles ? (
-        <MoneyInput label={t("betStake", { bet: name })} amount={stake ?? 0} digits={digits} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBetAmount", betId: bet.market.id, amount }))} />
+        <MoneyInput t={t} field={`bet:${bet.market.id}`} label={t("betStake", { bet: name })} amount={stake ?? 0} digits={digits} currency={iso} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBetAmount", betId: bet.market.id, amount }))} />
       ) : null}
-      <button type="button" className="btn btn--ghost coupon-bet__remove" aria-label={t("remove", { bet: name })} onClick={() => void dispatch(editCoupon({ _tag: "RemoveBet", betId: bet.market.id }))}>
+      <Button variant="icon" className="coupon-bet__remove" aria-label={t("remove", { bet: name })} onClick={() => void dispatch(editCoupon({ _tag: "RemoveBet", betId: bet.market.id }))}>
         ×
-      </button>
+      </Button>
     </li>
   )
 }
@@ -288,17 +317,17 @@ const Stake = ({ t, amount, iso, digits, step, max, autoMax }: { readonly t: T; 
   return (
     <div className="coupon__stake">
       <span className="coupon__stake-label">{t("stake.label")}</span>
-      <button type="button" className="btn" aria-label={t("stake.less")} onClick={() => set(stepAmount(amount, step, -1))}>
+      <Button variant="secondary" className="coupon__step" aria-label={t("stake.less")} onClick={() => set(stepAmount(amount, step, -1))}>
         −
-      </button>
-      <MoneyInput label={t("stake.label")} amount={amount === 0 ? 0 : amount} digits={digits} onAmount={set} />
-      <button type="button" className="btn" aria-label={t("stake.more")} onClick={() => set(amount === 0 ? initial : stepAmount(amount, step, 1))}>
+      </Button>
+      <MoneyInput t={t} field="amount" label={t("stake.label")} amount={amount} digits={digits} currency={iso} onAmount={set} />
+      <Button variant="secondary" className="coupon__step" aria-label={t("stake.more")} onClick={() => set(amount === 0 ? initial : stepAmount(amount, step, 1))}>
         +
-      </button>
+      </Button>
       {max !== null ? (
-        <button type="button" className="btn btn--ghost" onClick={() => set(max)}>
+        <Button variant="ghost" onClick={() => set(max)}>
           {t("stake.max")}
-        </button>
+        </Button>
       ) : null}
       {autoMax !== null ? (
         <label className="coupon__automax">
@@ -328,14 +357,14 @@ const SystemSelect = ({ t, n, bankers, value, minLine }: { readonly t: T; readon
   )
 }
 
-const BlockStakes = ({ t, blocks, amounts, digits }: { readonly t: T; readonly blocks: ReadonlyArray<number>; readonly amounts: Readonly<Record<string, number>>; readonly digits: number }) => {
+const BlockStakes = ({ t, blocks, amounts, digits, iso }: { readonly t: T; readonly blocks: ReadonlyArray<number>; readonly amounts: Readonly<Record<string, number>>; readonly digits: number; readonly iso: string }) => {
   const dispatch = useDispatch()
   return (
     <div className="coupon__blocks">
       {blocks.map((block) => (
         <label key={block} className="coupon__field">
           <span>{t("blockStake", { block: block + 1 })}</span>
-          <MoneyInput label={t("blockStake", { block: block + 1 })} amount={amounts[String(block)] ?? 0} digits={digits} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBlockAmount", blockId: block, amount }))} />
+          <MoneyInput t={t} field={`block:${block}`} label={t("blockStake", { block: block + 1 })} amount={amounts[String(block)] ?? 0} digits={digits} currency={iso} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBlockAmount", blockId: block, amount }))} />
         </label>
       ))}
     </div>

@@ -3,7 +3,9 @@ import { CloseCouponResult } from "../../commands/coupon/commands"
 import { problemCodes } from "../../domain/api/coupon"
 import type { CouponProblem } from "../../domain/coupon/rules"
 import { problemText } from "./problemText"
+import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { useDispatch, useStore } from "../AppContext"
+import { Button } from "../kit/Button"
 import type { useAreaTexts } from "../i18n/areaTexts"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
@@ -14,20 +16,24 @@ const problemOfCode = new Map(Object.entries(problemCodes).map(([tag, code]) => 
 const AMOUNT_TAGS: ReadonlySet<string> = new Set(["AmountBelowMin", "AmountAboveMax", "PayoutAboveMax", "TooManyBets", "TooFewBets"])
 
 /**
- * The last placement's answer: the success message with the coupon's id and its printable page, or why the server
+ * The last placement's answer: the success message with what was placed (the coupon's id, stake, coefficient and
+ * possible win, as the server took them) and a link to the coupon's page, or why the server
  * did not take the bet, in the player's language (the refusal's code; the server's own words when it sent no code).
  */
 export const CouponResult = ({
   t,
   lng,
   problems,
-  money
+  money,
+  coefViewId
 }: {
   readonly t: T
   readonly lng: string
   /** What the coupon judges wrong now: a refusal of the same kind is told with its amounts. */
   readonly problems: ReadonlyArray<CouponProblem>
   readonly money: (minor: number) => string
+  /** How the player reads prices (SPEC.md 3 coefViewId). */
+  readonly coefViewId: number
 }) => {
   useSignals()
   const dispatch = useDispatch()
@@ -38,12 +44,28 @@ export const CouponResult = ({
       <div className="coupon-result coupon-result--success" role="dialog" aria-modal="false" aria-labelledby="coupon-success-title">
         <h3 id="coupon-success-title">{t("success.title")}</h3>
         <p data-testid="coupon-id">{t("success.text", { id: success.id })}</p>
-        <a href={`/${lng}/print-coupon/${success.id}`} target="_blank" rel="noopener">
-          {t("success.print")}
-        </a>
-        <button type="button" className="btn" onClick={close}>
-          {t("success.close")}
-        </button>
+        <dl className="coupon-result__sums">
+          <dt>{t("success.stake")}</dt>
+          <dd data-testid="placed-stake">{money(success.stake)}</dd>
+          {success.coef !== null ? (
+            <>
+              <dt>{t("coef")}</dt>
+              <dd data-testid="placed-coef">{formatOddsByView(success.coef, coefViewId)}</dd>
+            </>
+          ) : null}
+          <dt>{t("possibleWin")}</dt>
+          <dd data-testid="placed-possible-win">
+            {success.possibleWin.min === success.possibleWin.max ? money(success.possibleWin.max) : t("possibleWinRange", { min: money(success.possibleWin.min), max: money(success.possibleWin.max) })}
+          </dd>
+        </dl>
+        <div className="coupon-result__actions">
+          <a href={`/${lng}/print-coupon/${success.id}`} target="_blank" rel="noopener">
+            {t("success.print")}
+          </a>
+          <Button variant="secondary" onClick={close}>
+            {t("success.close")}
+          </Button>
+        </div>
       </div>
     )
   }
@@ -61,9 +83,9 @@ export const CouponResult = ({
   return (
     <div className="coupon-result coupon-result--failure" role="alert">
       <p>{message}</p>
-      <button type="button" className="btn btn--ghost" onClick={close}>
+      <Button variant="ghost" onClick={close}>
         {t("success.close")}
-      </button>
+      </Button>
     </div>
   )
 }

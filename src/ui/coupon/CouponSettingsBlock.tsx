@@ -1,6 +1,7 @@
-import type { CouponSettings, SettingsChange } from "../../domain/coupon/couponSettings"
+import { type CouponSettings, oneClickStake, oneClickStakeField, type SettingsChange } from "../../domain/coupon/couponSettings"
 import { ChangeCoefActionId } from "../../domain/coupon/priceChange"
 import type { useAreaTexts } from "../i18n/areaTexts"
+import { Button } from "../kit/Button"
 import { MoneyInput } from "./MoneyInput"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
@@ -8,13 +9,14 @@ type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 /**
  * The coupon's settings (SPEC.md 3 coupon settings, 4 toggle rules): what happens when prices change, one-click
  * bets with their stake, only at the price shown, dropping live bets on a score change. One-click on a coupon with
- * bets asks first.
+ * bets asks first; turned on, it asks for its stake and places nothing until the player has typed one.
  */
 export const CouponSettingsBlock = ({
   t,
   settings,
   digits,
-  oneClickDefault,
+  iso,
+  accountType,
   question,
   onChange
 }: {
@@ -22,8 +24,9 @@ export const CouponSettingsBlock = ({
   readonly settings: CouponSettings
   /** The minor digits of the coupon account's currency (the one-click stake is in its minor units). */
   readonly digits: number
-  /** What one-click stakes while the player set no stake of their own: the currency's initial amount (SPEC.md 9). */
-  readonly oneClickDefault: number
+  readonly iso: string
+  /** The type of the account the coupon stakes from: a bonus account keeps a one-click stake of its own. */
+  readonly accountType: number
   readonly question: boolean
   readonly onChange: (change: SettingsChange, confirmed: boolean) => void
 }) => (
@@ -58,15 +61,28 @@ export const CouponSettingsBlock = ({
     {settings.isOneClick ? (
       <label className="coupon__field">
         <span>{t("settings.oneClickAmount")}</span>
-        <MoneyInput label={t("settings.oneClickAmount")} amount={settings.oneClickAmount === 0 ? oneClickDefault : settings.oneClickAmount} digits={digits} onAmount={(amount) => onChange({ _tag: "Set", patch: { oneClickAmount: amount } }, false)} />
+        <MoneyInput
+          t={t}
+          field="one-click"
+          label={t("settings.oneClickAmount")}
+          amount={oneClickStake(settings, accountType)}
+          digits={digits}
+          currency={iso}
+          onAmount={(amount) => onChange({ _tag: "Set", patch: { [oneClickStakeField(accountType)]: amount } }, false)}
+        />
+        {oneClickStake(settings, accountType) === 0 ? (
+          <span className="coupon-settings__ask" role="status">
+            {t("settings.oneClickAsk")}
+          </span>
+        ) : null}
       </label>
     ) : null}
     {question ? (
       <div className="coupon-settings__question" role="alertdialog" aria-label={t("settings.oneClick")}>
         <p>{t("settings.oneClickQuestion")}</p>
-        <button type="button" className="btn" onClick={() => onChange({ _tag: "OneClick", on: true }, true)}>
+        <Button variant="secondary" onClick={() => onChange({ _tag: "OneClick", on: true }, true)}>
           {t("settings.confirm")}
-        </button>
+        </Button>
       </div>
     ) : null}
   </details>

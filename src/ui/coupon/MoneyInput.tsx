@@ -1,29 +1,83 @@
-import { useState } from "react"
+import { useId, useState } from "react"
+import { editStakeText, type StakeRefusal, stakeOfText, stakeText } from "../../domain/coupon/stakeText"
+import type { useAreaTexts } from "../i18n/areaTexts"
 
-/** A stake typed as money ("12.50") in minor units; undefined for anything else. */
-export const parseStake = (text: string, minorDigits: number): number | undefined => {
-  const match = /^\s*(\d{1,12})(?:[.,](\d*))?\s*$/.exec(text)
-  if (match === null) return undefined
-  const fraction = (match[2] ?? "").slice(0, minorDigits).padEnd(minorDigits, "0")
-  return Number(match[1]) * 10 ** minorDigits + (minorDigits === 0 ? 0 : Number(fraction))
+type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
+
+/** Why the field refused what was typed, in the player's words. */
+const refusalText = (t: T, refusal: StakeRefusal, currency: string): string => {
+  switch (refusal._tag) {
+    case "Negative":
+      return t("stakeInput.negative")
+    case "Characters":
+      return t("stakeInput.characters", { chars: refusal.chars })
+    case "Separator":
+      return t("stakeInput.separator")
+    case "MinorDigits":
+      return refusal.digits === 0 ? t("stakeInput.wholeUnits", { currency }) : t("stakeInput.minorDigits", { currency, count: refusal.digits })
+    case "TooLong":
+      return t("stakeInput.tooLong", { count: refusal.digits })
+  }
 }
 
-/** A money field: shows the stake as money text, hands on minor units once the text reads as money. */
-export const MoneyInput = ({ label, amount, digits, onAmount }: { readonly label: string; readonly amount: number; readonly digits: number; readonly onAmount: (amount: number) => void }) => {
-  const shown = amount === 0 ? "" : (amount / 10 ** digits).toFixed(digits)
-  const [text, setText] = useState<string | null>(null)
+/**
+ * A money field. It holds only what the currency allows (src/domain/coupon/stakeText.ts), says beside it why it
+ * refused the rest, and hands on the stake its text says after every edit (0 while empty), so the stake the coupon
+ * places is always the one on screen.
+ */
+export const MoneyInput = ({
+  t,
+  label,
+  amount,
+  digits,
+  currency,
+  field,
+  onAmount
+}: {
+  readonly t: T
+  readonly label: string
+  readonly amount: number
+  readonly digits: number
+  readonly currency: string
+  /** Which stake the field holds ("amount", "bet", "block"), for the place button that reads the stakes on screen. */
+  readonly field: string
+  readonly onAmount: (amount: number) => void
+}) => {
+  const messageId = useId()
+  // The text as typed ("12," stays "12,") with the stake it says and the stake before it: it stays on screen while the
+  // coupon takes the new stake in, and gives way to a stake set from elsewhere (a step, Max, auto-max, Clear).
+  const [local, setLocal] = useState<{ readonly text: string; readonly means: number; readonly before: number } | null>(null)
+  const [refused, setRefused] = useState<StakeRefusal | undefined>(undefined)
+  const typed = local !== null && (amount === local.means || amount === local.before)
+  const shown = typed ? local.text : stakeText(amount, digits)
+  const why = typed ? refused : undefined
   return (
-    <input
-      className="coupon__money"
-      inputMode="decimal"
-      aria-label={label}
-      value={text ?? shown}
-      onChange={(e) => {
-        setText(e.target.value)
-        const parsed = e.target.value.trim() === "" ? 0 : parseStake(e.target.value, digits)
-        if (parsed !== undefined) onAmount(parsed)
-      }}
-      onBlur={() => setText(null)}
-    />
+    <span className="money-input">
+      <input
+        className="coupon__money"
+        inputMode="decimal"
+        autoComplete="off"
+        data-stake={field}
+        aria-label={label}
+        aria-invalid={why !== undefined}
+        aria-describedby={why !== undefined ? messageId : undefined}
+        value={shown}
+        onChange={(e) => {
+          const edit = editStakeText(shown, e.target.value, digits)
+          const means = stakeOfText(edit.text, digits)
+          setLocal({ text: edit.text, means, before: amount })
+          setRefused(edit.refused)
+          if (means !== amount) onAmount(means)
+        }}
+        onBlur={() => {
+          if (local !== null && amount === local.means) setLocal(null)
+        }}
+      />
+      {why !== undefined ? (
+        <span className="money-input__refused" id={messageId} role="status">
+          {refusalText(t, why, currency)}
+        </span>
+      ) : null}
+    </span>
   )
 }

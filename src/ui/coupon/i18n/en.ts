@@ -2,7 +2,8 @@
 export const en = {
   title: "Bet slip",
   empty: "Choose a price in the line to start a coupon.",
-  count: "{{count}} bets",
+  count_one: "{{count}} bet",
+  count_other: "{{count}} bets",
   types: { "0": "Single", "1": "Express", "2": "System", "4": "Blocks", "9": "Multiple singles" },
   typeLabel: "Coupon type",
   remove: "Remove {{bet}}",
@@ -12,9 +13,20 @@ export const en = {
   block: "Block",
   blockStake: "Stake on block {{block}}",
   betStake: "Stake on {{bet}}",
-  system: { label: "System", lines: "{{combo}} · {{count}} bets" },
+  system: { label: "System", lines_one: "{{combo}} · {{count}} bet", lines_other: "{{combo}} · {{count}} bets" },
   bonus: { label: "Express bonus ×{{coef}}", remove: "Remove the express bonus" },
   stake: { label: "Stake", less: "Less", more: "More", max: "Max" },
+  // Why the stake field did not take what was typed (src/domain/coupon/stakeText.ts).
+  stakeInput: {
+    negative: "A stake cannot be negative.",
+    characters: "“{{chars}}” cannot be typed here: a stake is digits with one decimal point.",
+    separator: "A stake has one decimal point.",
+    minorDigits_one: "{{currency}} stakes have at most {{count}} decimal place.",
+    minorDigits_other: "{{currency}} stakes have at most {{count}} decimal places.",
+    wholeUnits: "{{currency}} stakes are whole numbers.",
+    tooLong_one: "A stake has at most {{count}} digit before the decimal point.",
+    tooLong_other: "A stake has at most {{count}} digits before the decimal point."
+  },
   account: "Account",
   promoCode: "Promo code",
   vip: "Ask for a stake above the maximum (vip bet)",
@@ -58,7 +70,8 @@ export const en = {
   success: {
     title: "Bet accepted",
     text: "Coupon № {{id}}",
-    print: "Print the coupon",
+    stake: "Stake",
+    print: "Open the coupon",
     close: "Close"
   },
   settings: {
@@ -67,6 +80,7 @@ export const en = {
     actions: { "0": "Always ask", "1": "Accept higher prices", "2": "Accept any change" },
     oneClick: "One-click bets",
     oneClickAmount: "One-click stake",
+    oneClickAsk: "Type the stake one click places. Until then a click adds the bet to the coupon.",
     oneClickQuestion: "One-click bets clear the coupon. Clear it and turn one-click on?",
     confirm: "Yes, clear it",
     cancel: "No",
@@ -104,4 +118,10 @@ export const en = {
   }
 }
 
-export type CouponTexts = typeof en
+/** Russian has more plural forms than English (i18next picks _few and _many by the count). */
+type RussianPlurals = Partial<Record<"count_few" | "count_many", string>> & {
+  readonly system: Partial<Record<"lines_few" | "lines_many", string>>
+  readonly stakeInput: Partial<Record<"minorDigits_few" | "minorDigits_many" | "tooLong_few" | "tooLong_many", string>>
+}
+
+export type CouponTexts = typeof en & RussianPlurals

@@ -4,7 +4,10 @@ import type { CouponTexts } from "./en"
 export const ru: CouponTexts = {
   title: "Купон",
   empty: "Выберите коэффициент в линии, чтобы начать купон.",
-  count: "Ставок: {{count}}",
+  count_one: "{{count}} ставка",
+  count_few: "{{count}} ставки",
+  count_many: "{{count}} ставок",
+  count_other: "{{count}} ставки",
   types: { "0": "Ординар", "1": "Экспресс", "2": "Система", "4": "Блоки", "9": "Несколько ординаров" },
   typeLabel: "Тип купона",
   remove: "Убрать {{bet}}",
@@ -14,9 +17,29 @@ export const ru: CouponTexts = {
   block: "Блок",
   blockStake: "Ставка на блок {{block}}",
   betStake: "Ставка на {{bet}}",
-  system: { label: "Система", lines: "{{combo}} · ставок: {{count}}" },
+  system: {
+    label: "Система",
+    lines_one: "{{combo}} · {{count}} ставка",
+    lines_few: "{{combo}} · {{count}} ставки",
+    lines_many: "{{combo}} · {{count}} ставок",
+    lines_other: "{{combo}} · {{count}} ставки"
+  },
   bonus: { label: "Бонус экспресса ×{{coef}}", remove: "Убрать бонус экспресса" },
   stake: { label: "Сумма ставки", less: "Меньше", more: "Больше", max: "Макс." },
+  stakeInput: {
+    negative: "Сумма ставки не может быть отрицательной.",
+    characters: "«{{chars}}» здесь не вводится: сумма — это цифры и один десятичный разделитель.",
+    separator: "В сумме ставки только один десятичный разделитель.",
+    minorDigits_one: "Ставки в {{currency}} — не больше {{count}} знака после запятой.",
+    minorDigits_few: "Ставки в {{currency}} — не больше {{count}} знаков после запятой.",
+    minorDigits_many: "Ставки в {{currency}} — не больше {{count}} знаков после запятой.",
+    minorDigits_other: "Ставки в {{currency}} — не больше {{count}} знака после запятой.",
+    wholeUnits: "Ставки в {{currency}} — только целые суммы.",
+    tooLong_one: "В сумме ставки не больше {{count}} цифры до запятой.",
+    tooLong_few: "В сумме ставки не больше {{count}} цифр до запятой.",
+    tooLong_many: "В сумме ставки не больше {{count}} цифр до запятой.",
+    tooLong_other: "В сумме ставки не больше {{count}} цифры до запятой."
+  },
   account: "Счёт",
   promoCode: "Промокод",
   vip: "Запросить ставку выше максимума (вип-ставка)",
@@ -59,7 +82,8 @@ export const ru: CouponTexts = {
   success: {
     title: "Ставка принята",
     text: "Купон № {{id}}",
-    print: "Распечатать купон",
+    stake: "Сумма ставки",
+    print: "Открыть купон",
     close: "Закрыть"
   },
   settings: {
@@ -68,6 +92,7 @@ export const ru: CouponTexts = {
     actions: { "0": "Всегда спрашивать", "1": "Принимать при повышении", "2": "Принимать любые изменения" },
     oneClick: "Ставки в один клик",
     oneClickAmount: "Сумма ставки в один клик",
+    oneClickAsk: "Введите сумму, которую ставит один клик. До тех пор клик добавляет ставку в купон.",
     oneClickQuestion: "Ставки в один клик очищают купон. Очистить его и включить ставки в один клик?",
     confirm: "Да, очистить",
     cancel: "Нет",
