@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import type { Section } from "../../domain/sports/feed"
 import { sportsPathOf } from "../../domain/sports/watch"
 import { useStore } from "../AppContext"
+import { CouponPanel } from "../coupon/CouponPanel"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { GameList } from "./GameList"
 import { en } from "./i18n/en"
@@ -14,15 +15,21 @@ const HOME_TOP_GAMES = 8
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
-/** The home page's line (SPEC.md 2.2 home): the top live games and the top upcoming ones, polled like the section pages. */
+/**
+ * The home page's line (SPEC.md 2.2 home): the top live games and the top upcoming ones, polled like the section
+ * pages, and the bet slip beside them as on the line (a price clicked here goes into it) unless the player hid it.
+ */
 export const HomeTopGames = () => {
   useSignals()
   const { t } = useAreaTexts("sports", { en, ru })
-  const lng = useStore().language.value.current ?? "en"
+  const store = useStore()
+  const lng = store.language.value.current ?? "en"
+  const slip = store.settings.value.rightSectionShown === 1
   return (
-    <div className="home-top">
+    <div className={`home-top${slip ? " home-top--slip" : ""}`}>
       <TopList t={t} lng={lng} section="live" />
       <TopList t={t} lng={lng} section="line" />
+      {slip ? <CouponPanel /> : null}
     </div>
   )
 }
