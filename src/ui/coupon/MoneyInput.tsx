@@ -1,4 +1,4 @@
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
 import { editStakeText, type StakeRefusal, stakeOfText, stakeText } from "../../domain/coupon/stakeText"
 import type { useAreaTexts } from "../i18n/areaTexts"
 
@@ -48,6 +48,10 @@ export const MoneyInput = ({
   // coupon takes the new stake in, and gives way to a stake set from elsewhere (a step, Max, auto-max, Clear).
   const [local, setLocal] = useState<{ readonly text: string; readonly means: number; readonly before: number } | null>(null)
   const [refused, setRefused] = useState<StakeRefusal | undefined>(undefined)
+  // Once the coupon has taken the typed stake in, the stake before it no longer counts as "not yet taken in".
+  useEffect(() => {
+    if (local !== null && amount === local.means && local.before !== local.means) setLocal({ ...local, before: local.means })
+  }, [amount, local])
   const typed = local !== null && (amount === local.means || amount === local.before)
   const shown = typed ? local.text : stakeText(amount, digits)
   const why = typed ? refused : undefined
@@ -70,7 +74,8 @@ export const MoneyInput = ({
           if (means !== amount) onAmount(means)
         }}
         onBlur={() => {
-          if (local !== null && amount === local.means) setLocal(null)
+          // The stake written as money ("12," becomes "12.00"); the reason of a refusal stays until the next edit.
+          if (local !== null && amount === local.means) setLocal({ text: stakeText(amount, digits), means: amount, before: amount })
         }}
       />
       {why !== undefined ? (
