@@ -1,3 +1,4 @@
+import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Navigate } from "../../commands/shell/commands"
 import type { Section } from "../../domain/sports/feed"
@@ -37,8 +38,10 @@ export const BetsOnYourPage = () => {
     .map((code) => ({ code, name: regionName(code, textLanguage) }))
     .sort((a, b) => a.name.localeCompare(b.name, textLanguage))
   const covered = COUNTRIES_WITH_CHAMPIONSHIPS.includes(country)
+  // The bet slip beside the prices, as on the line (unless the player hid the right section).
+  const slip = store.settings.value.rightSectionShown === 1
   return (
-    <div className="container sports page-variant" data-page-type="betsonyour" data-country={waiting ? undefined : country}>
+    <div className={`container sports page-variant${slip ? " sports--with-selections" : ""}`} data-page-type="betsonyour" data-country={waiting ? undefined : country}>
       <div className="sports__main">
         <div className="sports__bar">
           <label className="odds-format">
@@ -74,6 +77,7 @@ export const BetsOnYourPage = () => {
           </>
         )}
       </div>
+      {slip ? <CouponPanel /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { SlipCounter } from "../coupon/SlipCounter"
 import { useSignals } from "@preact/signals-react/runtime"
 import { HashMap, Option } from "effect"
 import { useCallback } from "react"
@@ -111,6 +112,7 @@ const CyberScreen = ({ place }: { readonly place: CyberPlace }) => {
   return (
     <div className="container results cyber" data-cyber-view={view._tag}>
       <h1 className="sports__heading">{heading}</h1>
+      <SlipCounter />
       {crumbs.length <= 1 ? null : (
         <nav aria-label={t("cyber.crumbs")}>
           <ol className="cyber__crumbs">

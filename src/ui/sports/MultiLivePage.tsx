@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useStore } from "../AppContext"
+import { SlipCounter } from "../coupon/SlipCounter"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { GameDetails } from "./GameDetails"
 import { en } from "./i18n/en"
@@ -21,6 +22,7 @@ export const MultiLivePage = () => {
     <div className="container multi">
       <div className="sports__bar">
         <h1 className="sports__heading">{t("multi.title")}</h1>
+        <SlipCounter />
         <OddsFormatSelect t={t} />
       </div>
       {gameIds.length === 0 ? (

@@ -1,3 +1,4 @@
+import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { LoadTeamResults } from "../../commands/sports/teamCommands"
@@ -36,8 +37,10 @@ const TeamScreen = ({ team }: { readonly team: TeamPlace }) => {
   const { sportId, name } = team
   const list = useWatch({ _tag: "team", sportId, name })
   useEffect(() => void dispatch(new LoadTeamResults({ sportId, name })), [dispatch, sportId, name])
+  // The bet slip beside the prices, as on the line (unless the player hid the right section).
+  const slip = useStore().settings.value.rightSectionShown === 1
   return (
-    <div className="container sports page-variant team-page" data-page-type="team">
+    <div className={`container sports page-variant team-page${slip ? " sports--with-selections" : ""}`} data-page-type="team">
       <div className="sports__main">
         <div className="sports__bar">
           <OddsFormatSelect t={t} />
@@ -60,6 +63,7 @@ const TeamScreen = ({ team }: { readonly team: TeamPlace }) => {
           <TeamResults t={t} lng={lng} team={team} />
         </section>
       </div>
+      {slip ? <CouponPanel /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import type { Section } from "../../domain/sports/feed"
 import { useStore } from "../AppContext"
@@ -25,8 +26,10 @@ export const TopGamesPage = () => {
   useSignals()
   const { t } = useAreaTexts("sports", { en, ru })
   const lng = useStore().language.value.current ?? "en"
+  // The bet slip beside the prices, as on the line (unless the player hid the right section).
+  const slip = useStore().settings.value.rightSectionShown === 1
   return (
-    <div className="container sports page-variant" data-page-type="topgame">
+    <div className={`container sports page-variant${slip ? " sports--with-selections" : ""}`} data-page-type="topgame">
       <div className="sports__main">
         <div className="sports__bar">
           <OddsFormatSelect t={t} />
@@ -37,6 +40,7 @@ export const TopGamesPage = () => {
           <TopColumn t={t} lng={lng} section="line" />
         </div>
       </div>
+      {slip ? <CouponPanel /> : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import type { Championship, Section } from "../../domain/sports/feed"
 import { useStore } from "../AppContext"
@@ -26,8 +27,10 @@ export const UfcPage = () => {
     ((section === "live" ? live : line)?.championships ?? []).map(({ championship }) => championship).filter((championship) => championship.page === "ufc")
   const named = [...ufc("line"), ...ufc("live")][0]
   const loading = line === undefined || (line.status === "loading" && line.championships.length === 0)
+  // The bet slip beside the prices, as on the line (unless the player hid the right section).
+  const slip = useStore().settings.value.rightSectionShown === 1
   return (
-    <div className="container sports sports--theme sports--ufc page-variant" data-theme-page="ufc" data-page-type="ufc">
+    <div className={`container sports sports--theme sports--ufc page-variant${slip ? " sports--with-selections" : ""}`} data-theme-page="ufc" data-page-type="ufc">
       <div className="sports__main">
         <div className="sports__bar">
           <OddsFormatSelect t={t} />
@@ -57,6 +60,7 @@ export const UfcPage = () => {
           </div>
         )}
       </div>
+      {slip ? <CouponPanel /> : null}
     </div>
   )
 }
