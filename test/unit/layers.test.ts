@@ -51,6 +51,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // Sign-in reloads the config and redirects (SPEC.md 4); binding a phone reloads the user config.
       "src/commands/account/officeHandlers.ts -> src/commands/session/commands.ts",
       "src/commands/account/officeHandlers.ts -> src/commands/settings/commands.ts",
+      // A changes answer that says "reload" reads the history again.
+      "src/commands/changes/handlers.ts -> src/commands/coupon/commands.ts",
       "src/commands/coupon/handlers.ts -> src/commands/account/commands.ts",
       // A coupon refused because the player may not bet reloads the rights (SPEC.md 7).
       "src/commands/coupon/handlers.ts -> src/commands/session/commands.ts",

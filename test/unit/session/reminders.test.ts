@@ -42,7 +42,9 @@ const startApp = async (options: { readonly player?: boolean; readonly storage?:
       },
       account: {
         accountSettings: () => ({ settings: { bonus_type: "sport", first_deposit_bonus_type: "casino" }, firstDepositMade: false })
-      }
+      },
+      // A signed-in player's changes feed polls all along: nothing ever changes here.
+      changes: { poll: () => ({ version: 1, accounts: null, coupons: [], reload: false }) }
     },
     navigation: { url: options.path ?? "/en/" },
     storage: { local: options.storage ?? {} }
@@ -106,7 +108,8 @@ describe("the registration reminder (SPEC.md 4)", () => {
 
   it("never reminds a signed-in player, nor a guest on the sign-in page", async () => {
     const player = await startApp({ player: true, hasDeposit: true })
-    await player.wait("1 hours")
+    // Over three times the 180 s delay; a signed-in player's polls make each simulated minute cost real time.
+    await player.wait("10 minutes")
     expect(player.tagged("command", "ShowRegistrationReminder")).toEqual([])
     await player.app.stop()
 

@@ -25,12 +25,15 @@ const leaves = (tree: object, prefix = ""): ReadonlyArray<string> =>
     return typeof value === "string" ? (value.trim() === "" ? [] : [path]) : leaves(value as object, path)
   })
 
+/** A plural is one key whatever forms its language needs (English _one/_other, Russian also _few/_many). */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/
+
 /** The keys of one namespace in one language, or undefined when the namespace has no file for it. */
 const keysOf = (namespace: string, language: string): ReadonlyArray<string> | undefined => {
   const entry = Object.entries(textFiles).find(([path]) => fileOf(path).namespace === namespace && fileOf(path).language === language)
   if (entry === undefined) return undefined
   const texts = entry[1][language]
-  return texts === undefined ? undefined : [...leaves(texts)].sort()
+  return texts === undefined ? undefined : [...new Set(leaves(texts).map((key) => key.replace(PLURAL_FORM, "")))].sort()
 }
 
 const namespaces = [...new Set(Object.keys(textFiles).filter((path) => fileOf(path).language === "en").map((path) => fileOf(path).namespace))].sort()
