@@ -15,6 +15,7 @@ import { SandboxIdentityCheckLive } from "./account/sandboxIdentityCheck"
 import { ChangesHttpLive } from "./changes/http"
 import { ChangesServiceLive } from "./changes/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
+import { CashOutServiceLive } from "./coupon/cashOut"
 import { CouponHttpLive } from "./coupon/http"
 import { CouponLimitsTableLive } from "./coupon/limits"
 import { type CouponOptions, CouponServiceLive } from "./coupon/service"
@@ -171,7 +172,7 @@ export const AreaServicesLive = (options: AreaOptions) => {
     // The feed's one world, shared by the sports group, the favorites read against it and the coupons placed on it.
     Layer.mergeAll(
       SportsFavoritesLive,
-      Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon)).pipe(
+      Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon), CashOutServiceLive(options.coupon)).pipe(
         Layer.provide(Layer.mergeAll(AccountServicesLive, ConfigServiceLive, CouponLimitsTableLive))
       )
     ).pipe(Layer.provideMerge(SportsFeedLive(options.sports).pipe(Layer.provide(SportsWorldStoreLive)))),

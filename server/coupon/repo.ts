@@ -7,6 +7,8 @@ import { orDieQuietly } from "../platform/db/databaseFault"
 /** numeric columns: the pg driver answers a string, PGlite a number or a string. */
 const NumericColumn = Schema.Union(Schema.Number, Schema.NumberFromString)
 const Status = Schema.Literal("open", "won", "lost", "void")
+/** A coupon's status: a leg's, or cashed out (migration 042). */
+const CouponStatusColumn = Schema.Literal("open", "won", "lost", "void", "cashedOut")
 
 /** The account a coupon is placed from, with what may refuse it (closed, frozen wallet, banned player). */
 export const CouponAccountRow = Schema.Struct({
@@ -36,7 +38,7 @@ export const CouponRow = Schema.Struct({
   bonus_coef: Schema.NullOr(NumericColumn),
   possible_win_min: BigIntColumn,
   possible_win_max: BigIntColumn,
-  status: Status,
+  status: CouponStatusColumn,
   payout: BigIntColumn,
   placed_at: Schema.DateFromSelf,
   settled_at: Schema.NullOr(Schema.DateFromSelf),
@@ -145,7 +147,7 @@ const HistoryRequest = Schema.Struct({
   userId: Schema.Number,
   from: Schema.DateFromSelf,
   to: Schema.DateFromSelf,
-  status: Schema.Literal("all", "open", "won", "lost", "void"),
+  status: Schema.Literal("all", "open", "won", "lost", "void", "cashedOut"),
   limit: Schema.Number
 })
 

@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { CashOutUnavailableReason } from "../coupon/cashOut"
 import { CouponTypeId } from "../coupon/couponType"
 import { ChangeCoefActionId } from "../coupon/priceChange"
 import { CouponLimits, CouponProblem } from "../coupon/rules"
@@ -46,8 +47,11 @@ export const BetToPlace = Schema.Struct({
 })
 export type BetToPlace = typeof BetToPlace.Type
 
-/** A coupon's status: open until its games are decided, then won, lost or void (every leg void: the stake back). */
-export const CouponStatus = Schema.Literal("open", "won", "lost", "void")
+/**
+ * A coupon's status: open until its games are decided, then won, lost or void (every leg void: the stake back), or
+ * cashedOut when the house bought it back before that (its payout the value paid).
+ */
+export const CouponStatus = Schema.Literal("open", "won", "lost", "void", "cashedOut")
 export type CouponStatus = typeof CouponStatus.Type
 
 export const LegStatus = Schema.Literal("open", "won", "lost", "void")
@@ -176,12 +180,101 @@ export type CouponLimitsAnswer = typeof CouponLimitsAnswer.Type
 export const HistoryQuery = Schema.Struct({
   from: Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative()),
   to: Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative()),
-  status: Schema.Literal("all", "open", "won", "lost", "void")
+  status: Schema.Literal("all", "open", "won", "lost", "void", "cashedOut")
 })
 export type HistoryQuery = typeof HistoryQuery.Type
 
 /** The most coupons one history answer holds, newest first. */
 export const HISTORY_PAGE = 200
+
+/** Why a cash-out was refused, as the `code` every cash-out refusal carries. */
+export const CashOutRefusalCode = {
+  unavailable: 30,
+  valueChanged: 31,
+  amountRefused: 32,
+  keyReused: 33
+} as const
+
+/** A coupon's cash-out now: its value, or why it has none; what partial cash-outs paid; the automatic value set. */
+export const CashOutQuote = Schema.Struct({
+  couponId: Schema.Int,
+  value: Schema.NullOr(Money),
+  reason: Schema.NullOr(CashOutUnavailableReason),
+  /** What partial cash-outs of it paid so far. */
+  cashedOut: Money,
+  /** The value at which the server cashes it out by itself, if the player set one. */
+  autoAt: Schema.NullOr(Money)
+})
+export type CashOutQuote = typeof CashOutQuote.Type
+
+export const CashOutQuotes = Schema.Struct({ quotes: Schema.Array(CashOutQuote) })
+export type CashOutQuotes = typeof CashOutQuotes.Type
+
+/**
+ * A cash-out the player asks for: the coupon, the value the player saw, the amount (null: all of it; less than the
+ * value: a partial cash-out), the player's price-change policy for a value that moved, and a key made once per attempt.
+ */
+export const CashOutRequest = Schema.Struct({
+  key: PlacementKey,
+  couponId: Schema.Int.pipe(Schema.positive()),
+  seen: Money,
+  amount: Schema.NullOr(Money),
+  changeCoefAction: ChangeCoefActionId
+})
+export type CashOutRequest = typeof CashOutRequest.Type
+
+/** A cash-out made: what it paid, and the coupon after it (cashed out, or open on a smaller stake). */
+export const CashOutDone = Schema.Struct({ paid: Money, value: Money, coupon: PlacedCoupon })
+export type CashOutDone = typeof CashOutDone.Type
+
+/** The value at which the server cashes the coupon out by itself; null clears it. */
+export const AutoCashOutRequest = Schema.Struct({ couponId: Schema.Int.pipe(Schema.positive()), at: Schema.NullOr(Money.pipe(Schema.positive())) })
+export type AutoCashOutRequest = typeof AutoCashOutRequest.Type
+
+/**
+ * An edit bet: the open coupon cashed out at the value the player saw and its value staked (with `extraStake` more
+ * from the account) on a new single or express of `bets`, in one ledger transaction.
+ */
+export const EditBetRequest = Schema.Struct({
+  key: PlacementKey,
+  couponId: Schema.Int.pipe(Schema.positive()),
+  seen: Money,
+  extraStake: Money,
+  bets: Schema.Array(BetToPlaceLeg).pipe(Schema.minItems(1), Schema.maxItems(30)),
+  changeCoefAction: ChangeCoefActionId
+})
+export type EditBetRequest = typeof EditBetRequest.Type
+
+export const EditBetDone = Schema.Struct({ value: Money, old: PlacedCoupon, coupon: PlacedCoupon })
+export type EditBetDone = typeof EditBetDone.Type
+
+/** The coupon has no cash-out now (src/domain/coupon/cashOut.ts says why). */
+export class CashOutUnavailable extends Schema.TaggedError<CashOutUnavailable>()(
+  "CashOutUnavailable",
+  { reason: CashOutUnavailableReason, code: Schema.Literal(CashOutRefusalCode.unavailable), message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** The value moved from the one the player saw and the player's policy does not take it: the new value, nothing paid. */
+export class CashOutValueChanged extends Schema.TaggedError<CashOutValueChanged>()(
+  "CashOutValueChanged",
+  { value: Money, code: Schema.Literal(CashOutRefusalCode.valueChanged), message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** A partial amount not below the value, or one that would leave no stake: the value now, nothing paid. */
+export class CashOutAmountRefused extends Schema.TaggedError<CashOutAmountRefused>()(
+  "CashOutAmountRefused",
+  { value: Money, code: Schema.Literal(CashOutRefusalCode.amountRefused), message: Schema.String },
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+/** The key made another cash-out (of another coupon or another amount). */
+export class CashOutKeyReused extends Schema.TaggedError<CashOutKeyReused>()(
+  "CashOutKeyReused",
+  { code: Schema.Literal(CashOutRefusalCode.keyReused), message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
 
 export const couponGroup = HttpApiGroup.make("coupon")
   .add(
@@ -216,4 +309,43 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addSuccess(PlacedCoupon)
       .addError(Unauthorized)
       .addError(CouponNotFound)
+  )
+  .add(
+    HttpApiEndpoint.get("cashOutQuotes", "/web-api/coupon/cash-out/quotes")
+      .addSuccess(CashOutQuotes)
+      .addError(Unauthorized)
+  )
+  .add(
+    HttpApiEndpoint.post("cashOut", "/web-api/coupon/cash-out")
+      .setPayload(CashOutRequest)
+      .addSuccess(CashOutDone)
+      .addError(Unauthorized)
+      .addError(CouponNotFound)
+      .addError(CashOutUnavailable)
+      .addError(CashOutValueChanged)
+      .addError(CashOutAmountRefused)
+      .addError(CashOutKeyReused)
+  )
+  .add(
+    HttpApiEndpoint.post("autoCashOut", "/web-api/coupon/cash-out/auto")
+      .setPayload(AutoCashOutRequest)
+      .addSuccess(AutoCashOutRequest)
+      .addError(Unauthorized)
+      .addError(CouponNotFound)
+      .addError(CashOutUnavailable)
+  )
+  .add(
+    HttpApiEndpoint.post("editBet", "/web-api/coupon/edit")
+      .setPayload(EditBetRequest)
+      .addSuccess(EditBetDone)
+      .addError(Unauthorized)
+      .addError(CouponNotFound)
+      .addError(AccountNotFound)
+      .addError(WalletRefused)
+      .addError(CashOutUnavailable)
+      .addError(CashOutValueChanged)
+      .addError(CashOutKeyReused)
+      .addError(CouponRefused)
+      .addError(PricesChanged)
+      .addError(InsufficientBalance)
   )

@@ -13,7 +13,7 @@ import { PlacedCouponView } from "./PlacedCouponView"
 import "./coupon.css"
 
 const DAY = 86_400_000
-const STATUSES = ["all", "open", "won", "lost", "void"] as const
+const STATUSES = ["all", "open", "won", "lost", "void", "cashedOut"] as const
 
 /** A date field's value (yyyy-mm-dd, UTC) and back. */
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)

@@ -93,7 +93,7 @@ export const en = {
     from: "From",
     to: "To",
     status: "Status",
-    statuses: { all: "All", open: "Open", won: "Won", lost: "Lost", void: "Void" },
+    statuses: { all: "All", open: "Open", won: "Won", lost: "Lost", void: "Void", cashedOut: "Cashed out" },
     show: "Show",
     empty: "No bets in this period.",
     loading: "Loading…",

@@ -105,7 +105,7 @@ export const ru: CouponTexts = {
     from: "С",
     to: "По",
     status: "Статус",
-    statuses: { all: "Все", open: "Не рассчитаны", won: "Выигрыш", lost: "Проигрыш", void: "Возврат" },
+    statuses: { all: "Все", open: "Не рассчитаны", won: "Выигрыш", lost: "Проигрыш", void: "Возврат", cashedOut: "Продана" },
     show: "Показать",
     empty: "За этот период ставок нет.",
     loading: "Загрузка…",
