@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BetToPlace, HistoryQuery } from "../../domain/api/coupon"
+import { BetToPlace, BetToPlaceLeg, HistoryQuery } from "../../domain/api/coupon"
 import { CouponEdit } from "../../domain/coupon/couponState"
 import { SettingsChange } from "../../domain/coupon/couponSettings"
 import { captchaAnswer } from "../secret"
@@ -57,6 +57,29 @@ export class ShowCouponReminder extends Schema.TaggedClass<ShowCouponReminder>()
 /** The player closes the reminder, or opens the coupon from it. */
 export class CloseCouponReminder extends Schema.TaggedClass<CloseCouponReminder>()("CloseCouponReminder", {}) {}
 
+/** The cash-out of each of the player's open coupons (the history refreshes them with the line's poll). */
+export class LoadCashOutQuotes extends Schema.TaggedClass<LoadCashOutQuotes>()("LoadCashOutQuotes", { ...captchaAnswer }) {}
+
+/** Cashes a coupon out at the value the player saw: all of it (`amount` null) or part of it. */
+export class CashOutCoupon extends Schema.TaggedClass<CashOutCoupon>()("CashOutCoupon", {
+  couponId: Schema.Int,
+  seen: Schema.Int,
+  amount: Schema.NullOr(Schema.Int),
+  ...captchaAnswer
+}) {}
+
+/** Sets (or clears, `at` null) the value at which the server cashes the coupon out by itself. */
+export class SetAutoCashOut extends Schema.TaggedClass<SetAutoCashOut>()("SetAutoCashOut", { couponId: Schema.Int, at: Schema.NullOr(Schema.Int), ...captchaAnswer }) {}
+
+/** Edits an open coupon: cashed out at the value seen, its value (and `extraStake`) staked on `bets`. */
+export class EditBet extends Schema.TaggedClass<EditBet>()("EditBet", {
+  couponId: Schema.Int,
+  seen: Schema.Int,
+  extraStake: Schema.Int,
+  bets: Schema.Array(BetToPlaceLeg),
+  ...captchaAnswer
+}) {}
+
 export const couponCommands = [
   RestoreCoupon,
   ToggleBet,
@@ -70,5 +93,9 @@ export const couponCommands = [
   LoadBetHistory,
   LoadPlacedCoupon,
   ShowCouponReminder,
-  CloseCouponReminder
+  CloseCouponReminder,
+  LoadCashOutQuotes,
+  CashOutCoupon,
+  SetAutoCashOut,
+  EditBet
 ] as const

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CouponLimitsAnswer, HistoryQuery, PlacedCoupon } from "../../domain/api/coupon"
+import { CashOutDone, CashOutQuote, CouponLimitsAnswer, EditBetDone, HistoryQuery, PlacedCoupon } from "../../domain/api/coupon"
 import { ApiError } from "../../domain/api/clientErrors"
 import { CouponSettings } from "../../domain/coupon/couponSettings"
 import { CouponEdit, StoredCoupon } from "../../domain/coupon/couponState"
@@ -76,6 +76,22 @@ export class CouponReminderShown extends Schema.TaggedClass<CouponReminderShown>
 /** The player closed the reminder, or opened the coupon from it. */
 export class CouponReminderClosed extends Schema.TaggedClass<CouponReminderClosed>()("CouponReminderClosed", { ...version(1) }) {}
 
+export class CashOutQuotesLoaded extends Schema.TaggedClass<CashOutQuotesLoaded>()("CashOutQuotesLoaded", { ...version(1), quotes: Schema.Array(CashOutQuote) }) {}
+export class CashOutQuotesLoadFailed extends Schema.TaggedClass<CashOutQuotesLoadFailed>()("CashOutQuotesLoadFailed", { ...version(1), error: ApiError }) {}
+
+/** A cash-out (or an edit bet) of a coupon went out under this idempotency key. */
+export class CashOutStarted extends Schema.TaggedClass<CashOutStarted>()("CashOutStarted", { ...version(1), couponId: Schema.Int, key: Schema.String }) {}
+export class CashedOut extends Schema.TaggedClass<CashedOut>()("CashedOut", { ...version(1), done: CashOutDone }) {}
+/** A cash-out, automatic cash-out or edit bet refused: the server's code (src/domain/api/coupon.ts CashOutRefusalCode), or the call's failure. */
+export class CashOutFailed extends Schema.TaggedClass<CashOutFailed>()("CashOutFailed", {
+  ...version(1),
+  couponId: Schema.Int,
+  code: Schema.NullOr(Schema.Int),
+  error: ApiError
+}) {}
+export class AutoCashOutSet extends Schema.TaggedClass<AutoCashOutSet>()("AutoCashOutSet", { ...version(1), couponId: Schema.Int, at: Schema.NullOr(Schema.Int) }) {}
+export class BetEdited extends Schema.TaggedClass<BetEdited>()("BetEdited", { ...version(1), done: EditBetDone }) {}
+
 export const couponEvents = [
   CouponRestored,
   CouponEdited,
@@ -95,7 +111,14 @@ export const couponEvents = [
   CouponReminderRestored,
   CouponReminderSet,
   CouponReminderShown,
-  CouponReminderClosed
+  CouponReminderClosed,
+  CashOutQuotesLoaded,
+  CashOutQuotesLoadFailed,
+  CashOutStarted,
+  CashedOut,
+  CashOutFailed,
+  AutoCashOutSet,
+  BetEdited
 ] as const
 
 export const couponServerAnswers = [
@@ -106,5 +129,11 @@ export const couponServerAnswers = [
   BetHistoryLoaded,
   BetHistoryLoadFailed,
   PlacedCouponLoaded,
-  PlacedCouponLoadFailed
+  PlacedCouponLoadFailed,
+  CashOutQuotesLoaded,
+  CashOutQuotesLoadFailed,
+  CashedOut,
+  CashOutFailed,
+  AutoCashOutSet,
+  BetEdited
 ] as const

@@ -1,14 +1,15 @@
 import { computed, effect, type ReadonlySignal } from "@preact/signals-react"
 import { Clock, Effect, Fiber, HashMap, Option, Runtime } from "effect"
 import { Storage, type StorageArea } from "../../adapters/Storage"
-import { after } from "../../adapters/timers"
+import { after, every } from "../../adapters/timers"
 import { COUPON_REMINDER_STORAGE_KEY } from "../../domain/coupon/reminder"
 import type { Services } from "../handler"
 import { COUPON_SETTINGS_STORAGE_KEY } from "../../domain/coupon/couponSettings"
 import { COUPON_STORAGE_KEY, storedCouponOf } from "../../domain/coupon/couponState"
 import { activeAccount } from "../../projections/account/selectors"
 import { type Area, defineArea } from "../area"
-import { CloseCouponReminder, couponCommands, EditCoupon, LoadCouponLimits, RestoreCoupon, ShowCouponReminder } from "./commands"
+import { CloseCouponReminder, couponCommands, EditCoupon, LoadCashOutQuotes, LoadCouponLimits, RestoreCoupon, ShowCouponReminder } from "./commands"
+import { cashOutCoupon, editBet, loadCashOutQuotes, setAutoCashOut } from "./cashOutHandlers"
 import { couponEvents, couponServerAnswers } from "./events"
 import {
   changeCouponSettings,
@@ -26,6 +27,9 @@ import {
   toggleBet,
   isCouponPage
 } from "./handlers"
+
+/** How often cash-out values are read again: the live line's poll (src/domain/sports/watch.ts). */
+const QUOTES_POLL_MS = 5_000
 
 /**
  * The bet slip (ARCHITECTURE 2, area `coupon`): the coupon and its settings, kept in local storage on every change
@@ -47,7 +51,11 @@ export const couponArea: Area<typeof couponCommands, typeof couponEvents> = defi
     LoadBetHistory: loadBetHistory,
     LoadPlacedCoupon: loadPlacedCoupon,
     ShowCouponReminder: showCouponReminder,
-    CloseCouponReminder: closeCouponReminder
+    CloseCouponReminder: closeCouponReminder,
+    LoadCashOutQuotes: loadCashOutQuotes,
+    CashOutCoupon: cashOutCoupon,
+    SetAutoCashOut: setAutoCashOut,
+    EditBet: editBet
   },
   events: couponEvents,
   serverAnswers: couponServerAnswers,
@@ -57,7 +65,11 @@ export const couponArea: Area<typeof couponCommands, typeof couponEvents> = defi
       const storage = yield* Storage
       const runtime = yield* Effect.runtime<Services>()
       let timer: Fiber.RuntimeFiber<unknown> | undefined
-      const { coupon, couponSettings, accounts, couponReminder, location, sportsGames } = bus.store.state
+      let quotesPoll: Fiber.RuntimeFiber<unknown> | undefined
+      const { coupon, couponSettings, accounts, couponReminder, location, sportsGames, betHistory, session } = bus.store.state
+      // Cash-out values follow the line: read at once and then at the live line's poll (5 s) while the history shows
+      // an open coupon of a signed-in player.
+      const showsOpen = computed(() => session.value.status === "player" && betHistory.value.coupons.some((each) => each.status === "open"))
       // SPEC.md 4: the stored coupon fills an empty coupon at start.
       yield* bus.dispatchEffect(new RestoreCoupon({}), "system")
       const keep = (key: string, record: ReadonlySignal<string>, area: StorageArea = "local") => {
@@ -108,6 +120,15 @@ export const couponArea: Area<typeof couponCommands, typeof couponEvents> = defi
             }
           }
         }),
+        effect(() => {
+          const on = showsOpen.value
+          if (quotesPoll !== undefined) Runtime.runFork(runtime)(Fiber.interrupt(quotesPoll))
+          quotesPoll = undefined
+          if (!on) return
+          void bus.dispatch(new LoadCashOutQuotes({}), "system")
+          const poll = every(QUOTES_POLL_MS, bus.dispatchEffect(new LoadCashOutQuotes({}), "timer"), { pauseWhileHidden: true })
+          quotesPoll = Runtime.runFork(runtime)(Effect.scoped(Effect.zipRight(poll, Effect.never)))
+        }),
         // SPEC.md 4: the reminder closes when the coupon empties or the coupon page opens.
         effect(() => {
           if (!couponReminder.value.visible) return
@@ -117,7 +138,7 @@ export const couponArea: Area<typeof couponCommands, typeof couponEvents> = defi
       yield* Effect.addFinalizer(() =>
         Effect.andThen(
           Effect.sync(() => unsubscribe.forEach((stop) => stop())),
-          Effect.suspend(() => (timer === undefined ? Effect.void : Fiber.interrupt(timer)))
+          Effect.suspend(() => Effect.all([timer, quotesPoll].flatMap((fiber) => (fiber === undefined ? [] : [Fiber.interrupt(fiber)]))))
         )
       )
     })

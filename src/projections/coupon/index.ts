@@ -1,3 +1,4 @@
+import { cashOutProjection } from "./cashOut"
 import { couponProjection } from "./coupon"
 import { couponSettingsProjection } from "./couponSettings"
 import { betHistoryProjection } from "./history"
@@ -9,5 +10,6 @@ export const couponProjections = {
   couponSettings: couponSettingsProjection,
   couponPlacement: couponPlacementProjection,
   betHistory: betHistoryProjection,
-  couponReminder: couponReminderProjection
+  couponReminder: couponReminderProjection,
+  cashOut: cashOutProjection
 } as const
