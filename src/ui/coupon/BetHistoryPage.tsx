@@ -9,6 +9,7 @@ import { en as sportsEn } from "../sports/i18n/en"
 import { ru as sportsRu } from "../sports/i18n/ru"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
+import { CashOutBlock } from "./CashOutBlock"
 import { PlacedCouponView } from "./PlacedCouponView"
 import "./coupon.css"
 
@@ -80,15 +81,17 @@ export const BetHistoryPage = () => {
       ) : (
         <div className="bet-history__list">
           {history.coupons.map((coupon) => (
-            <PlacedCouponView
-              key={coupon.id}
-              t={t}
-              ts={ts}
-              coupon={coupon}
-              lng={lng}
-              coefViewId={store.settings.value.coefViewId}
-              printHref={`/${lng}/print-coupon/${coupon.id}`}
-            />
+            <div key={coupon.id} className="bet-history__item">
+              <PlacedCouponView
+                t={t}
+                ts={ts}
+                coupon={coupon}
+                lng={lng}
+                coefViewId={store.settings.value.coefViewId}
+                printHref={`/${lng}/print-coupon/${coupon.id}`}
+              />
+              <CashOutBlock t={t} coupon={coupon} lng={lng} coefViewId={store.settings.value.coefViewId} />
+            </div>
           ))}
         </div>
       )}

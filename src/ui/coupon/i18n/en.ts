@@ -115,6 +115,45 @@ export const en = {
     notFound: "No such coupon.",
     loading: "Loading the coupon…",
     printButton: "Print"
+  },
+  cashOut: {
+    button: "Cash out {{amount}}",
+    confirm: "Cash out {{amount}} now? The coupon closes.",
+    confirmButton: "Confirm cash-out",
+    cancel: "Cancel",
+    partialLabel: "Partial cash-out amount",
+    partialButton: "Cash out part",
+    partialHint: "Up to {{max}}; the rest of the coupon stays on.",
+    autoLabel: "Cash out automatically at",
+    autoSet: "Set",
+    autoClear: "Clear",
+    autoIsSet: "Automatic cash-out at {{amount}}",
+    paidPart: "Partly cashed out: {{amount}}",
+    unavailable: {
+      notOffered: "Cash-out is offered on singles and expresses only.",
+      legLost: "No cash-out: a bet has lost.",
+      suspended: "Cash-out is suspended: a market is not priced now.",
+      decided: "Every bet is decided: the coupon is being settled.",
+      closed: "The coupon is closed.",
+      nothing: "Nothing to cash out now."
+    },
+    done: "Cashed out {{amount}}.",
+    edited: "Bet edited: coupon № {{id}} now stakes {{amount}}.",
+    refused: {
+      "30": "Cash-out is not available now.",
+      "31": "The value has changed: check the new value and confirm again.",
+      "32": "A partial amount must be more than nothing and less than the whole value.",
+      "33": "This request was already used: try again.",
+      other: "The cash-out did not go through."
+    },
+    edit: "Edit bet",
+    editTitle: "Edit bet: keep, remove or add bets",
+    keep: "Keep",
+    add: "Add from the slip",
+    noSlipBets: "Add selections to the bet slip to swap or add them here.",
+    extraLabel: "Extra stake",
+    editConfirm: "Confirm edit ({{amount}} staked)",
+    editCancel: "Close"
   }
 }
 
