@@ -84,7 +84,7 @@ const amountRefused = (value: number) =>
 /** The ledger key of a cash-out: one per player and request key. */
 export const cashOutKeyOf = (userId: number, key: string): string => `coupon-cash-out:${userId}:${key}`
 /** The request key of the automatic cash-out of a coupon: the server makes it once per coupon. */
-export const autoKeyOf = (couponId: number): string => `auto-cash-out-${couponId}`
+export const autoKeyOf = (couponId: number): string => `auto-cash-out-${String(couponId).padStart(6, "0")}`
 
 /** Automatic cash-outs looked at per pass at most (the next pass takes the rest). */
 const AUTO_BATCH = 500
@@ -280,11 +280,15 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
           if (quote._tag !== "Available" || quote.value < auto.target) continue
           // At whatever value the line gives when the row is locked: the player asked for this one or more, so a
           // lower one waits for the next pass.
+          // One coupon that cannot be cashed out (even by a defect) is logged; the others still are.
           const done = yield* Effect.either(
-            cashOutAs(auto.user_id, { key: autoKeyOf(auto.coupon_id), couponId: auto.coupon_id, seen: auto.target, amount: null, policy: 1 }, "auto")
+            cashOutAs(auto.user_id, { key: autoKeyOf(auto.coupon_id), couponId: auto.coupon_id, seen: auto.target, amount: null, policy: 1 }, "auto").pipe(
+              Effect.catchAllDefect((defect) => Effect.as(Effect.logError(`automatic cash-out of coupon ${auto.coupon_id} failed`, defect), false as const))
+            )
           )
-          if (Either.isRight(done)) made++
-          else if (done.left._tag !== "CashOutValueChanged" && done.left._tag !== "CashOutUnavailable") yield* Effect.logWarning(`automatic cash-out of coupon ${auto.coupon_id}: ${done.left._tag}`)
+          if (Either.isRight(done)) {
+            if (done.right !== false) made++
+          } else if (done.left._tag !== "CashOutValueChanged" && done.left._tag !== "CashOutUnavailable") yield* Effect.logWarning(`automatic cash-out of coupon ${auto.coupon_id}: ${done.left._tag}`)
         }
         return made
       })
