@@ -27,13 +27,23 @@ const refreshed = Effect.gen(function* () {
 const failed = (couponId: number) => (error: ApiError, then: ReadonlyArray<LoadAccounts | LoadCashOutQuotes | LoadBetHistory>): Outcome =>
   emitThen([new CashOutFailed({ couponId, code: codeOf(error), error })], [...then])
 
+/**
+ * The quotes of the open coupons. A coupon the history shows open that has no quote any more was closed by the server
+ * (cashed out automatically, or settled): the balance and the history are read again.
+ */
 export const loadCashOutQuotes: Handler<LoadCashOutQuotes> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
+    const { betHistory } = yield* (yield* Query).states
     return yield* fromServerAnswer(
       command,
       api.coupon.cashOutQuotes({}, { captcha: command.captcha }),
-      ({ quotes }) => emit(new CashOutQuotesLoaded({ quotes })),
+      ({ quotes }) => {
+        const open = new Set(quotes.map((quote) => quote.couponId))
+        const closed = betHistory.query !== null && betHistory.coupons.some((coupon) => coupon.status === "open" && !open.has(coupon.id))
+        const loaded = new CashOutQuotesLoaded({ quotes })
+        return closed && betHistory.query !== null ? emitThen([loaded], [new LoadAccounts({}), new LoadBetHistory({ query: betHistory.query })]) : emit(loaded)
+      },
       (error) => emit(new CashOutQuotesLoadFailed({ error }))
     )
   })
