@@ -17,6 +17,8 @@ import { ChangesServiceLive } from "./changes/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
 import { CashOutServiceLive } from "./coupon/cashOut"
 import { CouponHttpLive } from "./coupon/http"
+import { BookingCodesLive } from "./coupon/bookingCodes"
+import { BetBuilderServiceLive } from "./coupon/builderService"
 import { CouponLimitsTableLive } from "./coupon/limits"
 import { type CouponOptions, CouponServiceLive } from "./coupon/service"
 import { CouponSettlerLive } from "./coupon/settler"
@@ -172,7 +174,8 @@ export const AreaServicesLive = (options: AreaOptions) => {
     // The feed's one world, shared by the sports group, the favorites read against it and the coupons placed on it.
     Layer.mergeAll(
       SportsFavoritesLive,
-      Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon), CashOutServiceLive(options.coupon)).pipe(
+      BookingCodesLive,
+      Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon), CashOutServiceLive(options.coupon), BetBuilderServiceLive(options.coupon)).pipe(
         Layer.provide(Layer.mergeAll(AccountServicesLive, ConfigServiceLive, CouponLimitsTableLive))
       )
     ).pipe(Layer.provideMerge(SportsFeedLive(options.sports).pipe(Layer.provide(SportsWorldStoreLive)))),

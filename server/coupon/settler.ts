@@ -9,6 +9,8 @@ import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { resultOfGame } from "../sports/simulator/world"
 import { SportsFeed } from "../sports/feed"
 import { type LegRow, type LegResult, makeCouponRepo } from "./repo"
+import { makeBuilderRepo } from "./builderRepo"
+import { decideBuilder } from "./builderSettlement"
 import { decide, type StoredCoupon } from "./settlement"
 import type { CouponOptions } from "./service"
 
@@ -77,6 +79,7 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
     CouponSettler,
     Effect.gen(function* () {
       const repo = yield* makeCouponRepo
+      const builders = yield* makeBuilderRepo
       const ledger = yield* LedgerService
       const feed = yield* SportsFeed
       const transaction = transactionOrDie(repo.withTransaction)
@@ -124,10 +127,10 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
               bonusCoef: row.bonus_coef === null ? null : Number(row.bonus_coef),
               legs: legs.map((leg) => ({ coef: Number(leg.coef), banker: leg.banker, blockId: leg.block_id, amount: leg.amount }))
             }
-            const decision = decide(
-              coupon,
-              legs.map((leg) => (leg.status === "open" ? "void" : leg.status))
-            )
+            const results = legs.map((leg) => (leg.status === "open" ? "void" : leg.status))
+            // A bet builder is one bet at its own price (builderSettlement.ts), not the product of its legs.
+            const builder = (yield* builders.among([couponId])).has(couponId)
+            const decision = builder && row.coef !== null ? decideBuilder(row.stake, Number(row.coef), results) : decide(coupon, results)
             const player = `player:${row.account_id}` as const
             const currency = row.currency as Currency
             const stake = row.stake as MinorUnits

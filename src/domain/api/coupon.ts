@@ -8,6 +8,8 @@ import { MarketType, SportId } from "../sports/feed"
 import { AccountNotFound, WalletRefused } from "./account"
 import { Unauthorized } from "./errors"
 import { PlayerText } from "../playerText"
+import { BUILDER_MAX_LEGS, BUILDER_MIN_LEGS, BuilderRefusal } from "../coupon/betBuilder"
+import { bookingEndpoints } from "./couponBooking"
 
 /**
  * The coupon area's calls (SPEC.md 7: "Coupon placement calls: not shown"; these are ours). Every call is the
@@ -102,7 +104,9 @@ export const PlacedCoupon = Schema.Struct({
   settledAt: Schema.NullOr(Schema.Int),
   vip: Schema.Boolean,
   promoCode: Schema.String,
-  legs: Schema.Array(PlacedLeg)
+  legs: Schema.Array(PlacedLeg),
+  /** A bet builder: legs of one game at one price of their own (`coef`), won only when every leg won. */
+  builder: Schema.optional(Schema.Boolean)
 })
 export type PlacedCoupon = typeof PlacedCoupon.Type
 
@@ -273,6 +277,37 @@ export class CashOutAmountRefused extends Schema.TaggedError<CashOutAmountRefuse
 export class CashOutKeyReused extends Schema.TaggedError<CashOutKeyReused>()(
   "CashOutKeyReused",
   { code: Schema.Literal(CashOutRefusalCode.keyReused), message: Schema.String },
+
+/**
+ * Placing a bet builder (src/domain/coupon/betBuilder.ts): outcomes of one game at one price the server works out
+ * again from its own line. The price sent is only what the player saw: the policy decides whether the line's price is
+ * taken, never the price sent.
+ */
+export const BuilderToPlace = Schema.Struct({
+  key: PlacementKey,
+  accountId: Schema.Int.pipe(Schema.positive()),
+  amount: Schema.Int.pipe(Schema.nonNegative()),
+  bets: Schema.Array(PlayerText(80)).pipe(Schema.minItems(BUILDER_MIN_LEGS), Schema.maxItems(BUILDER_MAX_LEGS)),
+  coef: Schema.Number.pipe(Schema.between(1, 10_000)),
+  changeCoefAction: ChangeCoefActionId,
+  exactCoef: Schema.Literal(0, 1)
+})
+export type BuilderToPlace = typeof BuilderToPlace.Type
+
+/** BuilderRefused's code (beside the placement's own refusal codes). */
+export const BUILDER_REFUSED_CODE = 23
+
+/** The combination is not one the builder prices (its reason says why). */
+export class BuilderRefused extends Schema.TaggedError<BuilderRefused>()(
+  "BuilderRefused",
+  { reason: BuilderRefusal, code: Schema.Literal(BUILDER_REFUSED_CODE), message: Schema.String },
+  HttpApiSchema.annotations({ status: 422 })
+) {}
+
+/** The builder's price moved and the player's policy does not take it: the price now. Nothing was placed. */
+export class BuilderPriceChanged extends Schema.TaggedError<BuilderPriceChanged>()(
+  "BuilderPriceChanged",
+  { coef: Schema.Number, code: Schema.Literal(PlacementRefusalCode.pricesChanged), message: Schema.String },
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
@@ -349,3 +384,19 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addError(PricesChanged)
       .addError(InsufficientBalance)
   )
+  )
+  .add(
+    HttpApiEndpoint.post("placeBuilder", "/web-api/coupon/builder")
+      .setPayload(BuilderToPlace)
+      .addSuccess(PlacedCoupon)
+      .addError(Unauthorized)
+      .addError(AccountNotFound)
+      .addError(WalletRefused)
+      .addError(BuilderRefused)
+      .addError(CouponRefused)
+      .addError(BuilderPriceChanged)
+      .addError(InsufficientBalance)
+      .addError(PlacementKeyReused)
+  )
+  .add(bookingEndpoints.makeBookingCode)
+  .add(bookingEndpoints.bookingCode)

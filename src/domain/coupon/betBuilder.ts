@@ -1,3 +1,4 @@
+import { Schema } from "effect"
 import type { Game, Market, Outcome, SportId } from "../sports/feed"
 import { type Market as SettledMarket, type Pick, type Score, settle } from "../sports/markets"
 import { MAX_DECIMAL, MIN_DECIMAL } from "../sports/oddsFormats"
@@ -25,21 +26,26 @@ export const BUILDER_MARKETS: ReadonlyArray<Market["type"]> = ["1x2", "doubleCha
 export const BUILDER_MIN_LEGS = 2
 export const BUILDER_MAX_LEGS = 8
 
-export type BuilderRefusal =
-  | { readonly _tag: "TooFewLegs"; readonly min: number }
-  | { readonly _tag: "TooManyLegs"; readonly max: number }
+const OutcomeIds = Schema.Array(Schema.String)
+
+/** Why the builder refuses a combination (the client shows each in the player's language). */
+export const BuilderRefusal = Schema.Union(
+  Schema.TaggedStruct("TooFewLegs", { min: Schema.Int }),
+  Schema.TaggedStruct("TooManyLegs", { max: Schema.Int }),
   /** Legs from more than one game (or an id that names no game of this one). */
-  | { readonly _tag: "NotOneGame" }
+  Schema.TaggedStruct("NotOneGame", {}),
   /** The game's sport or these legs' markets are not in the model. */
-  | { readonly _tag: "NotCovered"; readonly outcomeIds: ReadonlyArray<string> }
+  Schema.TaggedStruct("NotCovered", { outcomeIds: OutcomeIds }),
   /** Two outcomes of one market. */
-  | { readonly _tag: "SameMarket"; readonly outcomeIds: ReadonlyArray<string> }
+  Schema.TaggedStruct("SameMarket", { outcomeIds: OutcomeIds }),
   /** No final score wins them all. */
-  | { readonly _tag: "Contradictory"; readonly outcomeIds: ReadonlyArray<string> }
+  Schema.TaggedStruct("Contradictory", { outcomeIds: OutcomeIds }),
   /** Outcomes the line does not offer now (gone, suspended or closed), or a game the model cannot be fitted to. */
-  | { readonly _tag: "Unavailable"; readonly outcomeIds: ReadonlyArray<string> }
+  Schema.TaggedStruct("Unavailable", { outcomeIds: OutcomeIds }),
   /** The combination would be priced below the line's lowest price. */
-  | { readonly _tag: "PriceTooLow" }
+  Schema.TaggedStruct("PriceTooLow", {})
+)
+export type BuilderRefusal = typeof BuilderRefusal.Type
 
 export interface BuilderLeg {
   readonly id: string

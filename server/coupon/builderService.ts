@@ -1,0 +1,192 @@
+import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
+import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
+import { WalletRefusalCode } from "../../src/domain/account/wallets"
+import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
+import {
+  BUILDER_REFUSED_CODE,
+  BuilderPriceChanged,
+  BuilderRefused,
+  type BuilderToPlace,
+  CouponRefused,
+  InsufficientBalance,
+  type PlacedCoupon,
+  PlacementKeyReused,
+  PlacementRefusalCode,
+  problemCodes
+} from "../../src/domain/api/coupon"
+import { CouponType } from "../../src/domain/coupon/couponType"
+import { couponFeaturesOf } from "../../src/domain/coupon/rules"
+import { betRefusal } from "../../src/domain/session/rights"
+import { LedgerService, postedOrRefused } from "../account/ledger"
+import { ConfigService } from "../config/service"
+import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
+import { SportsFeed } from "../sports/feed"
+import { type BuilderCheck, builderHashOf, builderWin, checkBuilderAgainstLine, describeBuilderRefusal } from "./builderPlacement"
+import { makeBuilderRepo } from "./builderRepo"
+import { CouponLimitsTable } from "./limits"
+import { refusalMessage } from "./placement"
+import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg } from "./repo"
+import { type CouponOptions, DEFAULT_IN_PLAY_DELAY, reserveKeyOf, toPlacedCoupon } from "./service"
+
+export type BuilderPlaceError = AccountNotFound | WalletRefused | BuilderRefused | CouponRefused | BuilderPriceChanged | InsufficientBalance | PlacementKeyReused
+
+export class BetBuilderService extends Context.Tag("oddsfold/server/BetBuilderService")<
+  BetBuilderService,
+  {
+    /** Places a bet builder (see the layer's comment): the coupon, or a typed refusal; idempotent by the body's key. */
+    readonly place: (userId: number, body: BuilderToPlace) => Effect.Effect<PlacedCoupon, BuilderPlaceError>
+    /** Which of the player's coupons (by id) are bet builders: the history and the printed coupon say so. */
+    readonly builders: (couponIds: ReadonlyArray<number>) => Effect.Effect<ReadonlySet<number>>
+  }
+>() {}
+
+const notFound = new AccountNotFound({ message: "you have no such account" })
+const banned = new WalletRefused({ code: WalletRefusalCode.banned, message: "Your account is blocked: bets cannot be placed." })
+const frozen_ = new WalletRefused({ code: WalletRefusalCode.frozen, message: "Your accounts are frozen: please contact support." })
+const keyReused = new PlacementKeyReused({ code: PlacementRefusalCode.placementKeyReused, message: "this placement key was used for another coupon: make a new one for a new coupon" })
+
+/**
+ * The bet builder's placing, the coupon's steps (server/coupon/service.ts) for one game at one price:
+ * 1. the player's account, with the key's coupon if the key was used (that coupon answers, or PlacementKeyReused);
+ * 2. the legs and the price from the line now (builderPlacement.ts): BuilderRefused, CouponRefused for the stake
+ *    limits, BuilderPriceChanged when the player's policy does not take the line's price;
+ * 3. a live game waits the in-play delay, then is checked again;
+ * 4. in ONE database transaction: the stake reserved and the coupon written by place_coupon (an express whose coef is
+ *    the builder's price, the legs at their own prices), and the coupon marked a bet builder (migration 043), which
+ *    the settler pays as one bet. The ledger key is the coupon's (player + placement key), so one key places one
+ *    coupon whichever call it came through.
+ */
+export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
+  Layer.effect(
+    BetBuilderService,
+    Effect.gen(function* () {
+      const repo = yield* makeCouponRepo
+      const builders = yield* makeBuilderRepo
+      const ledger = yield* LedgerService
+      const config = yield* ConfigService
+      const feed = yield* SportsFeed
+      const limitsTable = yield* CouponLimitsTable
+      const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
+      const transaction = transactionOrDie(repo.withTransaction)
+
+      const load = (row: CouponRow) => Effect.map(repo.legsOf([row.id]), (legs) => ({ ...toPlacedCoupon(row, legs), builder: true }))
+      const replay = (row: CouponRow, hash: string) => (row.request_hash === hash ? load(row) : Effect.fail(keyReused))
+
+      const checked = (body: BuilderToPlace, accountType: number, currency: string) =>
+        Effect.flatMap(feed.world, (world): Effect.Effect<Extract<BuilderCheck, { _tag: "Accepted" }>, BuilderRefused | CouponRefused | BuilderPriceChanged> => {
+          const check = checkBuilderAgainstLine(world, body, limitsTable.of(currency), couponFeaturesOf(config.siteConfig()), accountType)
+          switch (check._tag) {
+            case "Refused":
+              return Effect.fail(new BuilderRefused({ reason: check.reason, code: BUILDER_REFUSED_CODE, message: `The bet builder cannot be placed: ${describeBuilderRefusal(check.reason)}.` }))
+            case "LimitsRefused":
+              return Effect.fail(new CouponRefused({ problems: check.problems, code: problemCodes[check.problems[0]!._tag], message: refusalMessage(check.problems) }))
+            case "PriceChanged":
+              return Effect.fail(new BuilderPriceChanged({ coef: check.coef, code: PlacementRefusalCode.pricesChanged, message: "The price has changed: confirm the new price to place the bet builder." }))
+            case "Accepted":
+              return Effect.succeed(check)
+          }
+        })
+
+      const place = (userId: number, body: BuilderToPlace): Effect.Effect<PlacedCoupon, BuilderPlaceError> =>
+        Effect.gen(function* () {
+          const hash = builderHashOf(body)
+          const found = yield* repo.account(userId, body.accountId, body.key)
+          if (Option.isSome(found) && found.value.keyed_coupon_id !== null) {
+            const first = yield* repo.byKey(userId, body.key)
+            if (Option.isSome(first)) return yield* replay(first.value, hash)
+          }
+          if (Option.isNone(found) || found.value.closed) return yield* notFound
+          const account = found.value
+          const refusal = betRefusal({ ban: { banLevel: account.ban_level, banVersion: account.ban_version }, walletFrozen: account.frozen })
+          if (refusal === "banned") return yield* banned
+          if (refusal !== null) return yield* frozen_
+
+          let accepted = yield* checked(body, account.type, account.currency)
+          if (accepted.game.status === "live" && Duration.greaterThan(inPlayDelay, Duration.zero)) {
+            yield* Effect.sleep(inPlayDelay)
+            accepted = yield* checked(body, account.type, account.currency)
+          }
+          const { game, legs, quote } = accepted
+          const stake = body.amount
+          const win = builderWin(stake, quote.coef)
+          const placedAt = new Date(yield* Clock.currentTimeMillis)
+          const newLegs: ReadonlyArray<NewLeg> = legs.map((entry, position) => ({
+            position,
+            outcomeId: entry.market.id,
+            gameId: entry.market.gameId,
+            marketType: entry.market.typeId,
+            period: entry.market.period,
+            line: entry.market.line,
+            outcomeKind: entry.market.outcome,
+            outcomeName: entry.market.outcomeName ?? "",
+            sportId: entry.market.sportId,
+            championshipName: game.championshipName,
+            home: entry.home,
+            away: entry.away,
+            startsAt: new Date(entry.startsAt),
+            coef: entry.market.coef,
+            isLive: entry.market.isLive,
+            blockId: 0,
+            banker: false,
+            amount: 0
+          }))
+          const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, stake as MinorUnits)
+          const posting = yield* ledger
+            .prepare("reserve_stake", reserve)
+            .pipe(
+              Effect.catchTags({
+                UnknownLedgerAccount: () => Effect.fail(notFound),
+                LedgerMalformed: (error) => Effect.die(new DatabaseFault(`a stake the ledger refuses: ${error.refusal._tag}`))
+              })
+            )
+          const coupon: NewCoupon = {
+            userId,
+            accountId: account.id,
+            currency: account.currency,
+            // An express in every column the coupon's other readers know; coupon_builders says it is one bet.
+            type: CouponType.express,
+            amount: stake,
+            amountByBlock: {},
+            stake,
+            systemValue: 0,
+            coef: quote.coef,
+            bonusCoef: null,
+            possibleWinMin: win,
+            possibleWinMax: win,
+            placedAt,
+            vip: false,
+            promoCode: "",
+            placementKey: body.key,
+            requestHash: hash
+          }
+          const placed = yield* transaction(
+            Effect.gen(function* () {
+              const row = yield* repo.place(posting, coupon, newLegs)
+              if (row.coupon_id !== null) yield* builders.mark(row.coupon_id, game.id)
+              return row
+            })
+          )
+          if (placed.outcome === "banned") return yield* banned
+          if (placed.outcome === "frozen") return yield* frozen_
+          const posted = yield* postedOrRefused(posting, reserve, { ...placed, outcome: placed.outcome }).pipe(
+            Effect.catchTags({
+              InsufficientFunds: (error) =>
+                Effect.fail(new InsufficientBalance({ balance: error.balance, code: PlacementRefusalCode.insufficientBalance, message: "Your balance is too low for this stake." })),
+              IdempotencyConflict: () => Effect.fail(keyReused),
+              LedgerAccountClosed: () => Effect.fail(notFound),
+              UnknownLedgerAccount: () => Effect.fail(notFound),
+              LedgerMalformed: (error) => Effect.die(new DatabaseFault(`a stake the ledger refuses: ${error.refusal._tag}`))
+            })
+          )
+          if (posted.replayed || placed.coupon_id === null) {
+            const first = yield* repo.byKey(userId, body.key)
+            return yield* Option.isSome(first) ? replay(first.value, hash) : Effect.fail(keyReused)
+          }
+          const written = yield* repo.byId(userId, placed.coupon_id)
+          if (Option.isNone(written)) return yield* Effect.die(new DatabaseFault("a bet builder just written cannot be read"))
+          return yield* load(written.value)
+        })
+
+      return { place, builders: builders.among }
+    })
+  )
