@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto"
 import type { BuilderToPlace } from "../../src/domain/api/coupon"
 import { type BetEntry, betEntryOf } from "../../src/domain/coupon/bet"
-import { type BuilderRefusal, type BuilderQuote, priceBuilder } from "../../src/domain/coupon/betBuilder"
-import { payout, toThousandths } from "../../src/domain/coupon/coefficient"
+import { type BuilderRefusal, type BuilderQuote, builderWinOf, priceBuilder } from "../../src/domain/coupon/betBuilder"
 import { CouponType } from "../../src/domain/coupon/couponType"
 import { acceptsPrice } from "../../src/domain/coupon/priceChange"
 import { type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems } from "../../src/domain/coupon/rules"
@@ -48,7 +47,7 @@ export const checkBuilderAgainstLine = (world: World, body: BuilderToPlace, limi
 }
 
 /** What the player may win: the stake at the builder's price, rounded half up to a minor unit. */
-export const builderWin = (stake: number, coef: number): number => Number(payout(BigInt(stake), toThousandths(coef), 1))
+export const builderWin = builderWinOf
 
 /** The SHA-256 of what a builder placement asks for, its key left out (a retry with the key must carry the same). */
 export const builderHashOf = (body: BuilderToPlace): string => {

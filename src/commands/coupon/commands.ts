@@ -3,6 +3,7 @@ import { BetToPlace, BetToPlaceLeg, HistoryQuery } from "../../domain/api/coupon
 import { CouponEdit } from "../../domain/coupon/couponState"
 import { SettingsChange } from "../../domain/coupon/couponSettings"
 import { captchaAnswer } from "../secret"
+import { shareCommands } from "./shareCommands"
 
 /** Reads the coupon and its settings this browser kept (SPEC.md 4: restored at start into an empty coupon). */
 export class RestoreCoupon extends Schema.TaggedClass<RestoreCoupon>()("RestoreCoupon", {}) {}
@@ -97,5 +98,6 @@ export const couponCommands = [
   LoadCashOutQuotes,
   CashOutCoupon,
   SetAutoCashOut,
-  EditBet
+  EditBet,
+  ...shareCommands
 ] as const

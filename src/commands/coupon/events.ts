@@ -5,6 +5,7 @@ import { CouponSettings } from "../../domain/coupon/couponSettings"
 import { CouponEdit, StoredCoupon } from "../../domain/coupon/couponState"
 import { CouponReminder } from "../../domain/coupon/reminder"
 import { version } from "../version"
+import { shareEvents, shareServerAnswers } from "./shareEvents"
 
 /** What this browser kept of the coupon (SPEC.md 4), and the coupon settings, as storage answered. */
 export class CouponRestored extends Schema.TaggedClass<CouponRestored>()("CouponRestored", {
@@ -118,7 +119,8 @@ export const couponEvents = [
   CashedOut,
   CashOutFailed,
   AutoCashOutSet,
-  BetEdited
+  BetEdited,
+  ...shareEvents
 ] as const
 
 export const couponServerAnswers = [
@@ -135,5 +137,6 @@ export const couponServerAnswers = [
   CashedOut,
   CashOutFailed,
   AutoCashOutSet,
-  BetEdited
+  BetEdited,
+  ...shareServerAnswers
 ] as const

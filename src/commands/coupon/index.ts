@@ -27,6 +27,7 @@ import {
   toggleBet,
   isCouponPage
 } from "./handlers"
+import { shareHandlers } from "./shareHandlers"
 
 /** How often cash-out values are read again: the live line's poll (src/domain/sports/watch.ts). */
 const QUOTES_POLL_MS = 5_000
@@ -55,7 +56,8 @@ export const couponArea: Area<typeof couponCommands, typeof couponEvents> = defi
     LoadCashOutQuotes: loadCashOutQuotes,
     CashOutCoupon: cashOutCoupon,
     SetAutoCashOut: setAutoCashOut,
-    EditBet: editBet
+    EditBet: editBet,
+    ...shareHandlers
   },
   events: couponEvents,
   serverAnswers: couponServerAnswers,

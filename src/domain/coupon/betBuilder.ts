@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { Game, Market, Outcome, SportId } from "../sports/feed"
 import { type Market as SettledMarket, type Pick, type Score, settle } from "../sports/markets"
 import { MAX_DECIMAL, MIN_DECIMAL } from "../sports/oddsFormats"
+import { payout, toThousandths } from "./coefficient"
 import { parseOutcomeId, type OutcomeSpec } from "../sports/outcomes"
 
 /**
@@ -260,6 +261,9 @@ export const builderCoef = (product: number, correlation: number): number | unde
   const price = Math.floor(Number(((product / correlation) * 100).toPrecision(12))) / 100
   return price < MIN_DECIMAL ? undefined : Math.min(MAX_DECIMAL, price)
 }
+
+/** What a stake (minor units) wins at the builder's price: rounded half up to a minor unit, as every possible win. */
+export const builderWinOf = (stake: number, coef: number): number => Number(payout(BigInt(stake), toThousandths(coef), 1))
 
 const refused = (reason: BuilderRefusal): BuilderResult => ({ _tag: "Refused", reason })
 

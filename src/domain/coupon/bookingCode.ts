@@ -35,3 +35,9 @@ export const bookingCodeOf = (bytes: Uint8Array): string | undefined => {
   }
   return undefined
 }
+
+/** The query parameter of a code's link on the coupon page (not `code`: that name is kept out of logs as a secret's). */
+export const BOOKING_QUERY_PARAM = "booking"
+
+/** The link that opens the coupon page with a code's slip loaded. */
+export const bookingLinkOf = (lng: string, code: string): string => `/${lng}/coupon?${BOOKING_QUERY_PARAM}=${code}`

@@ -4,6 +4,7 @@ import { couponSettingsProjection } from "./couponSettings"
 import { betHistoryProjection } from "./history"
 import { couponPlacementProjection } from "./placement"
 import { couponReminderProjection } from "./reminder"
+import { betBuilderProjection, bookingCodeProjection } from "./share"
 
 export const couponProjections = {
   coupon: couponProjection,
@@ -11,5 +12,7 @@ export const couponProjections = {
   couponPlacement: couponPlacementProjection,
   betHistory: betHistoryProjection,
   couponReminder: couponReminderProjection,
-  cashOut: cashOutProjection
+  cashOut: cashOutProjection,
+  betBuilder: betBuilderProjection,
+  bookingCode: bookingCodeProjection
 } as const

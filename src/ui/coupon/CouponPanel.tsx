@@ -29,6 +29,7 @@ import { CouponSettingsBlock } from "./CouponSettingsBlock"
 import { stakeOfText } from "../../domain/coupon/stakeText"
 import { Button, buttonClass } from "../kit/Button"
 import { useFitAboveDock } from "./useFitAboveDock"
+import { BookingCodeBox } from "./BookingCodeBox"
 import "./coupon.css"
 
 /** The command of one coupon edit. */
@@ -221,6 +222,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           )}
         </>
       )}
+      <BookingCodeBox t={t} lng={lng} hasBets={n > 0} />
       <CouponSettingsBlock t={t} settings={settings} digits={currency.minorDigits} iso={currency.iso} accountType={account?.type ?? 0} question={store.couponSettings.value.oneClickQuestion} onChange={(change, confirmed) => void dispatch(new ChangeCouponSettings({ change, confirmed }))} />
     </aside>
   )

@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { useState } from "react"
 import { marketFilterOf } from "../../domain/settings/bettingState"
 import type { MarketStatus } from "../../domain/sports/feed"
 import { marketsShown } from "../../domain/sports/lineFilters"
@@ -14,6 +15,8 @@ import { marketName, outcomeName } from "./names"
 import { OutcomeButton } from "./OutcomeButton"
 import { PriceChart } from "./PriceChart"
 import { StatisticsLink } from "./StatisticsLink"
+import { BetBuilderPanel } from "../coupon/BetBuilderPanel"
+import { GameTabs } from "../coupon/GameTabs"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 type MarketView = GameView["markets"][number]
@@ -31,6 +34,7 @@ interface GameDetailsProps {
 export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetailsProps) => {
   useSignals()
   const store = useStore()
+  const [builder, setBuilder] = useState(false)
   const game = useApp().store.keySignal<GameView>("sportsGames", gameId).value
   const betting = store.bettingState.value
   const detailed = store.settings.value.detailedScore === 1
@@ -39,6 +43,8 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
     return <p className="muted">{t("loading")}</p>
   }
   const wide = !compact && betting.wideScoreboard === 1
+  // The bet builder replaces the markets' list while its tab is open (never in multi-live's columns or an outright).
+  const showBuilder = builder && !compact && !isOutright(game)
   const all = compact ? game.markets.filter((market) => market.period === 0 && market.type !== "correctScore") : game.markets
   // SPEC.md 3 "filtered markets": the game page shows the chosen market types; multi-live's columns keep their own short list.
   const markets = compact ? all : marketsShown(all, marketFilterOf(betting.filteredMarkets))
@@ -67,8 +73,10 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
       {list?.status === "failed" ? <p className="sports__notice" role="alert">{t("failed")}</p> : null}
       {!compact && game.status === "live" && !isOutright(game) ? <GameTracker t={t} gameId={game.id} sportId={game.sportId} home={game.home} away={game.away} /> : null}
       {compact ? null : <h3 className="game-page__heading">{t("game.allMarkets")}</h3>}
-      {markets.length < all.length ? <p className="muted game-page__filtered">{t("lineSettings.hiddenMarkets", { count: all.length - markets.length })}</p> : null}
-      <div className={compact ? "markets markets--compact" : "markets"}>
+      {compact || isOutright(game) ? null : <GameTabs builder={builder} onBuilder={setBuilder} />}
+      {showBuilder ? <BetBuilderPanel gameId={game.id} /> : null}
+      {showBuilder ? null : markets.length < all.length ? <p className="muted game-page__filtered">{t("lineSettings.hiddenMarkets", { count: all.length - markets.length })}</p> : null}
+      <div className={compact ? "markets markets--compact" : "markets"} hidden={showBuilder}>
         {markets.map((market) => (
           <MarketBlock key={market.id} t={t} game={game} market={market} chart={!compact} />
         ))}
