@@ -78,6 +78,7 @@ test("a slip shared by its booking code loads in a fresh browser", async ({ brow
   await expect(shown).toHaveText(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/)
   const code = (await shown.textContent())!
   await expect(slip.getByRole("textbox", { name: "Link to this slip" })).toHaveValue(`${server.url}/en/coupon?booking=${code}`)
+  await slip.screenshot({ path: `${SCREENSHOT_DIR}/booking-code-made.png` })
 
   // Another browser: no cookies, no stored slip.
   const fresh = await browser.newContext()

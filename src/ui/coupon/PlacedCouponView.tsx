@@ -32,7 +32,13 @@ export const PlacedCouponView = ({
 }) => {
   const money = (minor: number) => formatMoney(minor, { iso: coupon.currency, minorDigits: 2 }, lng)
   const dateTime = new Intl.DateTimeFormat(lng, { dateStyle: "short", timeStyle: "short" })
-  const type = coupon.typeId === CouponType.system ? `${t("types.2")} ${systemCombo(coupon.systemValue, coupon.legs.length)}` : t(`types.${coupon.typeId}`)
+  // A bet builder is written as an express at its own price: it says what it is.
+  const type =
+    coupon.builder === true
+      ? t("builder.title")
+      : coupon.typeId === CouponType.system
+        ? `${t("types.2")} ${systemCombo(coupon.systemValue, coupon.legs.length)}`
+        : t(`types.${coupon.typeId}`)
   const { min, max } = coupon.possibleWin
   return (
     <article className="placed-coupon" data-coupon={coupon.id} data-status={coupon.status}>
