@@ -277,6 +277,8 @@ export class CashOutAmountRefused extends Schema.TaggedError<CashOutAmountRefuse
 export class CashOutKeyReused extends Schema.TaggedError<CashOutKeyReused>()(
   "CashOutKeyReused",
   { code: Schema.Literal(CashOutRefusalCode.keyReused), message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
 
 /**
  * Placing a bet builder (src/domain/coupon/betBuilder.ts): outcomes of one game at one price the server works out
@@ -383,7 +385,6 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addError(CouponRefused)
       .addError(PricesChanged)
       .addError(InsufficientBalance)
-  )
   )
   .add(
     HttpApiEndpoint.post("placeBuilder", "/web-api/coupon/builder")

@@ -122,7 +122,7 @@ export const BetBuilderPanel = ({ gameId }: { readonly gameId: string }) => {
           ) : null}
           <label className="bet-builder__stake">
             <span>{t("builder.stake")}</span>
-            <MoneyInput label={t("builder.stake")} amount={amount} digits={currency.minorDigits} onAmount={(next) => void dispatch(new ChangeBuilderAmount({ amount: next }))} />
+            <MoneyInput t={t} field="builderStake" label={t("builder.stake")} amount={amount} digits={currency.minorDigits} currency={currency.iso} onAmount={(next) => void dispatch(new ChangeBuilderAmount({ amount: next }))} />
           </label>
           {builder.success !== null ? (
             <div className="bet-builder__result bet-builder__result--success" role="status">

@@ -121,7 +121,7 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
               onChange={(e) => setPartial(Number(e.target.value))}
             />
           </label>
-          <MoneyInput label={t("cashOut.partialLabel")} amount={partial} digits={DIGITS} onAmount={setPartial} />
+          <MoneyInput t={t} field="cashOutPartial" label={t("cashOut.partialLabel")} amount={partial} digits={DIGITS} currency={coupon.currency} onAmount={setPartial} />
           <button
             type="button"
             className="button button--ghost"
@@ -136,7 +136,7 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
       )}
       <div className="cash-out__row">
         <span className="field__label">{t("cashOut.autoLabel")}</span>
-        <MoneyInput label={t("cashOut.autoLabel")} amount={auto} digits={DIGITS} onAmount={setAuto} />
+        <MoneyInput t={t} field="cashOutAuto" label={t("cashOut.autoLabel")} amount={auto} digits={DIGITS} currency={coupon.currency} onAmount={setAuto} />
         <button type="button" className="button button--ghost" data-testid="cash-out-auto" disabled={busy || auto < 1} onClick={() => void run(new SetAutoCashOut({ couponId: coupon.id, at: auto }))}>
           {t("cashOut.autoSet")}
         </button>
@@ -175,7 +175,7 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
           )}
           <div className="cash-out__row">
             <span className="field__label">{t("cashOut.extraLabel")}</span>
-            <MoneyInput label={t("cashOut.extraLabel")} amount={extra} digits={DIGITS} onAmount={setExtra} />
+            <MoneyInput t={t} field="editExtra" label={t("cashOut.extraLabel")} amount={extra} digits={DIGITS} currency={coupon.currency} onAmount={setExtra} />
             <button
               type="button"
               className="button button--primary"
