@@ -27,16 +27,17 @@ export const livePriceOf = (world: World, leg: LegRow): number | undefined => {
   return outcome.price
 }
 
-export const cashOutCouponOf = (row: CouponRow, legs: ReadonlyArray<LegRow>, priceOf: (leg: LegRow) => number | undefined): CashOutCoupon => ({
+export const cashOutCouponOf = (row: CouponRow & { readonly same_game?: boolean }, legs: ReadonlyArray<LegRow>, priceOf: (leg: LegRow) => number | undefined): CashOutCoupon => ({
   type: row.type as CouponTypeId,
   status: row.status,
   stake: row.stake,
   bonusCoef: row.bonus_coef === null ? null : Number(row.bonus_coef),
-  legs: legs.map((leg): CashOutLeg => ({ coef: Number(leg.coef), status: leg.status, current: leg.status === "open" ? priceOf(leg) : undefined }))
+  legs: legs.map((leg): CashOutLeg => ({ coef: Number(leg.coef), status: leg.status, current: leg.status === "open" ? priceOf(leg) : undefined })),
+  sameGame: row.same_game === true
 })
 
 /** The coupon's cash-out on `world` now. */
-export const quoteOn = (world: World, row: CouponRow, legs: ReadonlyArray<LegRow>): CashOutQuote => cashOutQuote(cashOutCouponOf(row, legs, (leg) => livePriceOf(world, leg)))
+export const quoteOn = (world: World, row: CouponRow & { readonly same_game?: boolean }, legs: ReadonlyArray<LegRow>): CashOutQuote => cashOutQuote(cashOutCouponOf(row, legs, (leg) => livePriceOf(world, leg)))
 
 export const storedCouponOf = (row: CouponRow, legs: ReadonlyArray<LegRow>): StoredCoupon => ({
   type: row.type as CouponTypeId,

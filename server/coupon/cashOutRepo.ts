@@ -42,7 +42,12 @@ const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
 
 const couponColumns = (sql: SqlClient.SqlClient) =>
   sql`id, user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef, possible_win_min,
-      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash`
+      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash,
+      exists (select 1 from coupon_builders b where b.coupon_id = coupons.id) as same_game`
+
+/** A coupon as cash-out reads it: the row, and whether it is a bet builder (migration 043's coupon_builders). */
+export const CashOutCouponRow = Schema.extend(CouponRow, Schema.Struct({ same_game: Schema.Boolean }))
+export type CashOutCouponRow = typeof CashOutCouponRow.Type
 
 export const makeCashOutRepo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -57,7 +62,7 @@ export const makeCashOutRepo = Effect.gen(function* () {
   // The coupon's row locked whatever its status: a second cash-out of it waits here, then finds what the first did.
   const lock = SqlSchema.findOne({
     Request: Schema.Struct({ userId: Schema.Number, couponId: Schema.Number }),
-    Result: CouponRow,
+    Result: CashOutCouponRow,
     execute: ({ couponId, userId }) => sql`select ${couponColumns(sql)} from coupons where id = ${couponId} and user_id = ${userId} for update`
   })
   const cashedOutOf = SqlSchema.findAll({
@@ -80,7 +85,7 @@ export const makeCashOutRepo = Effect.gen(function* () {
   })
   const openOf = SqlSchema.findAll({
     Request: Schema.Number,
-    Result: CouponRow,
+    Result: CashOutCouponRow,
     execute: (userId) => sql`select ${couponColumns(sql)} from coupons where user_id = ${userId} and status = 'open' order by id desc limit 200`
   })
   const insertCoupon = SqlSchema.single({

@@ -139,6 +139,20 @@ describe.each(databasesUnderTest)("the bet builder and booking codes on $label",
     expect(history.body.coupons.every((coupon: { builder?: boolean }) => coupon.builder === true)).toBe(true)
   })
 
+  it("offers a builder no cash-out: its legs' live prices multiplied are not what it is worth", async () => {
+    const boris = await player(1_000_00)
+    const game = freshGame()
+    const bets = [open(game, "1x2")!.outcomes[0]!.id, open(game, "total", 2.5)!.outcomes[0]!.id]
+    const placed = await call("POST", BUILDER, boris.cookie, builderBody(boris.accountId, bets, { coef: 999 }))
+    expect(placed.status).toBe(200)
+    const quotes = await call("GET", "/web-api/coupon/cash-out/quotes", boris.cookie)
+    expect(quotes.body.quotes).toMatchObject([{ couponId: placed.body.id, value: null, reason: "notOffered" }])
+    const cashOut = await call("POST", "/web-api/coupon/cash-out", boris.cookie, { key: `c-${randomUUID()}`, couponId: placed.body.id, seen: 50_00, amount: null, changeCoefAction: 2 })
+    expect(cashOut.status).toBe(409)
+    expect(cashOut.body).toMatchObject({ _tag: "CashOutUnavailable", reason: "notOffered" })
+    expect(await balance(boris.accountId)).toBe(900_00)
+  })
+
   it("is one reservation per key, and refuses what is not one game's combination", async () => {
     const boris = await player(300_00)
     const game = freshGame()

@@ -22,7 +22,7 @@ export const CASH_OUT_MARGIN_PERMILLE = 60
 
 /** Why a coupon has no cash-out now. */
 export const CashOutUnavailableReason = Schema.Literal(
-  /** A system, block system or multiple singles (see above). */
+  /** A system, block system, multiple singles or a bet builder (see above). */
   "notOffered",
   /** A leg has lost: the coupon is worth nothing. */
   "legLost",
@@ -55,6 +55,11 @@ export interface CashOutCoupon {
   /** An express bonus taken with it (SPEC.md 5), or null. */
   readonly bonusCoef: number | null
   readonly legs: ReadonlyArray<CashOutLeg>
+  /**
+   * A bet builder: one game's legs priced together by their correlation (betBuilder.ts), so the product of their
+   * live prices is not what it is worth now; it is not offered a cash-out.
+   */
+  readonly sameGame?: boolean
 }
 
 export type CashOutQuote =
@@ -69,7 +74,7 @@ const unavailable = (reason: CashOutUnavailableReason): CashOutQuote => ({ _tag:
  */
 export const cashOutQuote = (coupon: CashOutCoupon, marginPermille: number = CASH_OUT_MARGIN_PERMILLE): CashOutQuote => {
   if (coupon.status !== "open") return unavailable("closed")
-  if (coupon.type !== CouponType.single && coupon.type !== CouponType.express) return unavailable("notOffered")
+  if ((coupon.type !== CouponType.single && coupon.type !== CouponType.express) || coupon.sameGame === true) return unavailable("notOffered")
   if (coupon.legs.some((leg) => leg.status === "lost")) return unavailable("legLost")
   const open = coupon.legs.filter((leg) => leg.status === "open")
   if (open.length === 0) return unavailable("decided")
