@@ -28,7 +28,7 @@ import { problemText } from "./problemText"
 import { CouponSettingsBlock } from "./CouponSettingsBlock"
 import { stakeOfText } from "../../domain/coupon/stakeText"
 import { Button, buttonClass } from "../kit/Button"
-import { useFitAboveDock } from "./useFitAboveDock"
+import { useDockBesideSlip } from "./useDockBesideSlip"
 import { BookingCodeBox } from "./BookingCodeBox"
 import "./coupon.css"
 
@@ -93,7 +93,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
   const betRefused = signedIn ? rightRefusal(store.rights.value, "bet") : null
   const n = coupon.bets.length
   const slipRef = useRef<HTMLElement>(null)
-  useFitAboveDock(slipRef, !page)
+  useDockBesideSlip(slipRef, !page)
   const place = () => {
     const slip = slipRef.current
     const fallback = { amount: view.amount, amountByBetId: coupon.amountByBetId, amountByBlockId: coupon.amountByBlockId }
