@@ -25,7 +25,7 @@ import { type BuilderCheck, builderHashOf, builderWin, checkBuilderAgainstLine, 
 import { makeBuilderRepo } from "./builderRepo"
 import { CouponLimitsTable } from "./limits"
 import { refusalMessage } from "./placement"
-import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg } from "./repo"
+import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegOf } from "./repo"
 import { type CouponOptions, DEFAULT_IN_PLAY_DELAY, reserveKeyOf, toPlacedCoupon } from "./service"
 
 export type BuilderPlaceError = AccountNotFound | WalletRefused | BuilderRefused | CouponRefused | BuilderPriceChanged | InsufficientBalance | PlacementKeyReused
@@ -110,26 +110,7 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
           const stake = body.amount
           const win = builderWin(stake, quote.coef)
           const placedAt = new Date(yield* Clock.currentTimeMillis)
-          const newLegs: ReadonlyArray<NewLeg> = legs.map((entry, position) => ({
-            position,
-            outcomeId: entry.market.id,
-            gameId: entry.market.gameId,
-            marketType: entry.market.typeId,
-            period: entry.market.period,
-            line: entry.market.line,
-            outcomeKind: entry.market.outcome,
-            outcomeName: entry.market.outcomeName ?? "",
-            sportId: entry.market.sportId,
-            championshipName: game.championshipName,
-            home: entry.home,
-            away: entry.away,
-            startsAt: new Date(entry.startsAt),
-            coef: entry.market.coef,
-            isLive: entry.market.isLive,
-            blockId: 0,
-            banker: false,
-            amount: 0
-          }))
+          const newLegs: ReadonlyArray<NewLeg> = legs.map((entry, position) => newLegOf(entry, position, game.championshipName))
           const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, stake as MinorUnits)
           const posting = yield* ledger
             .prepare("reserve_stake", reserve)

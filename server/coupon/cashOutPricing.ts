@@ -6,7 +6,7 @@ import { linesOf, possibleWin, totalStake } from "../../src/domain/coupon/lines"
 import { couponCoefficient, stakeOf } from "../../src/domain/coupon/rules"
 import type { World } from "../sports/simulator/world"
 import { findOutcome, type LineCheck } from "./placement"
-import type { CouponRow, LegRow, NewCoupon, NewLeg } from "./repo"
+import { type CouponRow, type LegRow, type NewCoupon, type NewLeg, newLegOf } from "./repo"
 import { stakeOf as storedStakeOf, type StoredCoupon } from "./settlement"
 
 /**
@@ -87,28 +87,7 @@ export const newCouponOf = (
     draft.bets.map((bet) => bet.market.coef),
     undefined
   )
-  const legs = accepted.bets.map(
-    ({ entry, game }, position): NewLeg => ({
-      position,
-      outcomeId: entry.market.id,
-      gameId: entry.market.gameId,
-      marketType: entry.market.typeId,
-      period: entry.market.period,
-      line: entry.market.line,
-      outcomeKind: entry.market.outcome,
-      outcomeName: entry.market.outcomeName ?? "",
-      sportId: entry.market.sportId,
-      championshipName: game?.championshipName ?? entry.champName,
-      home: entry.home,
-      away: entry.away,
-      startsAt: new Date(entry.startsAt),
-      coef: entry.market.coef,
-      isLive: entry.market.isLive,
-      blockId: 0,
-      banker: false,
-      amount: 0
-    })
-  )
+  const legs = accepted.bets.map(({ entry, game }, position) => newLegOf(entry, position, game?.championshipName ?? entry.champName))
   return {
     coupon: {
       ...fields,

@@ -2,6 +2,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
 import { BigIntColumn, postingArguments, PostingRow, type PreparedPosting } from "../account/ledgerRepo"
+import type { BetEntry } from "../../src/domain/coupon/bet"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
 /** numeric columns: the pg driver answers a string, PGlite a number or a string. */
@@ -116,6 +117,35 @@ export interface NewLeg {
   readonly banker: boolean
   readonly amount: number
 }
+
+/**
+ * The leg to store for a slip entry the line accepted, at `position`: its outcome as the player took it, in the
+ * championship the line names (the entry's own name when the game left the line). A plain leg: no block, no banker,
+ * no stake of its own, unless `extra` says otherwise (blocks, bankers, multiple singles).
+ */
+export const newLegOf = (
+  entry: BetEntry,
+  position: number,
+  championshipName: string,
+  extra: Pick<NewLeg, "blockId" | "banker" | "amount"> = { blockId: 0, banker: false, amount: 0 }
+): NewLeg => ({
+  position,
+  outcomeId: entry.market.id,
+  gameId: entry.market.gameId,
+  marketType: entry.market.typeId,
+  period: entry.market.period,
+  line: entry.market.line,
+  outcomeKind: entry.market.outcome,
+  outcomeName: entry.market.outcomeName ?? "",
+  sportId: entry.market.sportId,
+  championshipName,
+  home: entry.home,
+  away: entry.away,
+  startsAt: new Date(entry.startsAt),
+  coef: entry.market.coef,
+  isLive: entry.market.isLive,
+  ...extra
+})
 
 export interface LegResult {
   readonly legId: number

@@ -29,7 +29,7 @@ import { SportsFeed } from "../sports/feed"
 import { makeAccountFacts } from "./accountFacts"
 import { CouponLimitsTable } from "./limits"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
-import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegRow } from "./repo"
+import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegOf, newLegRow } from "./repo"
 
 /** The coupon area's settings (tests shorten them). */
 export interface CouponOptions {
@@ -225,26 +225,13 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           // Types 4 and 9 keep their stakes per block and per leg.
           const amount = draft.type === CouponType.blocks || draft.type === CouponType.multiSingles ? 0 : draft.amount
           const amountByBlock = draft.type === CouponType.blocks ? draft.amountByBlockId : {}
-          const legs: ReadonlyArray<NewLeg> = accepted.bets.map(({ entry, game }, position) => ({
-            position,
-            outcomeId: entry.market.id,
-            gameId: entry.market.gameId,
-            marketType: entry.market.typeId,
-            period: entry.market.period,
-            line: entry.market.line,
-            outcomeKind: entry.market.outcome,
-            outcomeName: entry.market.outcomeName ?? "",
-            sportId: entry.market.sportId,
-            championshipName: game?.championshipName ?? entry.champName,
-            home: entry.home,
-            away: entry.away,
-            startsAt: new Date(entry.startsAt),
-            coef: entry.market.coef,
-            isLive: entry.market.isLive,
-            blockId: entry.blockId,
-            banker: entry.banker,
-            amount: draft.type === CouponType.multiSingles ? (draft.amountByBetId[entry.market.id] ?? 0) : 0
-          }))
+          const legs: ReadonlyArray<NewLeg> = accepted.bets.map(({ entry, game }, position) =>
+            newLegOf(entry, position, game?.championshipName ?? entry.champName, {
+              blockId: entry.blockId,
+              banker: entry.banker,
+              amount: draft.type === CouponType.multiSingles ? (draft.amountByBetId[entry.market.id] ?? 0) : 0
+            })
+          )
 
           const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, total as MinorUnits)
           const posting = yield* ledger.prepare("reserve_stake", reserve).pipe(Effect.catchTags({ UnknownLedgerAccount: () => Effect.fail(notFound), LedgerMalformed: malformedStake }))

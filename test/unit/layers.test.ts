@@ -53,9 +53,12 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       "src/commands/account/officeHandlers.ts -> src/commands/settings/commands.ts",
       // A changes answer that says "reload" reads the history again.
       "src/commands/changes/handlers.ts -> src/commands/coupon/commands.ts",
+      // A cash-out, an edit bet and a bet builder move money: the balance is read again.
+      "src/commands/coupon/cashOutHandlers.ts -> src/commands/account/commands.ts",
       "src/commands/coupon/handlers.ts -> src/commands/account/commands.ts",
       // A coupon refused because the player may not bet reloads the rights (SPEC.md 7).
       "src/commands/coupon/handlers.ts -> src/commands/session/commands.ts",
+      "src/commands/coupon/shareHandlers.ts -> src/commands/account/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/config/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/shell/commands.ts",
       // A QR sign-in ends like a password sign-in, with the redirect.
