@@ -170,7 +170,8 @@ describe("search: ranking", () => {
         expect(ranked.length).toBeGreaterThan(0)
         expect(normalise(ranked[0]!)).toBe(normalise(wanted))
       }),
-      { numRuns: 1000 }
+      // A counterexample found: "AΣ" lowered to "aς" (the final sigma) and missed "aσ".
+      { numRuns: 1000, examples: [[["a", "a", "a", "a", "a", "a", "aσ", "a"], 180144990, true]] }
     )
   })
 

@@ -36,7 +36,8 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu
  */
 export const normalise = (text: string): string =>
   // Lower case twice: before decomposing (İ is i with a mark) and after (compatibility forms decompose to capitals: Ⅻ).
-  text.toLowerCase().normalize("NFKD").replace(MARKS, "").toLowerCase().replace(NOT_WORD, " ").trim()
+  // A word-final Σ lowers to ς, a σ anywhere else: one letter, folded to σ (a name shouted in capitals still matches).
+  text.toLowerCase().normalize("NFKD").replace(MARKS, "").toLowerCase().replace(/ς/g, "σ").replace(NOT_WORD, " ").trim()
 
 /** The words of a text, normalised. */
 export const tokenise = (text: string): ReadonlyArray<string> => {

@@ -117,7 +117,7 @@ describe("the registration reminder (SPEC.md 4)", () => {
     await onLogin.wait("1 hours")
     expect(onLogin.tagged("command", "ShowRegistrationReminder")).toEqual([])
     await onLogin.app.stop()
-  })
+  }, 30_000)
 })
 
 describe("the welcome and first-deposit bonus modals (SPEC.md 4)", () => {
