@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { devHeaders, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** Every open price cell on the page, read in one go (a poll may land between two reads): its outcome and its text. */
 const shownPrices = (page: Page) =>
@@ -71,11 +71,17 @@ test("a player opens live football, a championship and a game; prices arrive fro
 
 test("a suspended market's prices are locked and cannot be chosen; an open one is chosen on click", async ({ page }) => {
   test.setTimeout(60_000)
-  // The live top list holds games whose markets are suspended around goals and period ends.
+  // The live list ranks locked games last, so the test suspends a market itself, as the trading desk would.
   await page.goto("/en/live")
   await waitForApp(page)
-  const locked = page.locator("button.outcome--locked").first()
-  await expect(locked).toBeVisible({ timeout: 45_000 })
+  const first = page.locator("button.outcome:not([disabled])").first()
+  await expect(first).toBeVisible()
+  const target = (await first.getAttribute("data-outcome")) ?? ""
+  const marketId = target.slice(0, target.lastIndexOf(":"))
+  const suspended = await page.request.post("/web-api/dev/sports/suspend", { data: { marketId, seconds: 30 }, headers: await devHeaders() })
+  expect(suspended.ok()).toBe(true)
+  const locked = page.locator(`button.outcome[data-outcome="${target}"]`)
+  await expect(locked).toHaveClass(/outcome--locked/, { timeout: 15_000 })
   await expect(locked).toBeDisabled()
   await expect(locked).toHaveAttribute("aria-label", /betting suspended$/)
   await expect(locked).toHaveAttribute("aria-pressed", "false")
