@@ -159,11 +159,16 @@ export const rerun = async (
       if (logged !== undefined) loggedSeqs.set(entry.seq, logged)
     }
   })
+  // A handler sees its command's logged position, as it did live (an idempotency key is made from it): today's log
+  // numbers from 1, while a compacted log's entries keep the numbers they had before the checkpoint.
+  const table = new Map(
+    [...(options.table ?? routes)].map(([tag, route]): [string, Route] => [tag, { ...route, handler: (command, seq) => route.handler(command, loggedSeqs.get(seq) ?? seq) }])
+  )
   const bus = new CommandBus(
     today,
     store,
     runtime,
-    options.table ?? routes,
+    table,
     servedAnswers({ log: today, answers, loggedSeqOf: (seq) => loggedSeqs.get(seq), now: () => now, unfinished: log.unfinished })
   )
 

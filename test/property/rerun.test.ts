@@ -10,6 +10,8 @@ import { rerun } from "../../src/commands/rerun"
 import { CheckSession, LoadUserConfig } from "../../src/commands/session/commands"
 import { SessionChecked } from "../../src/commands/session/events"
 import { ChangeSettings } from "../../src/commands/settings/commands"
+import { CashOutCoupon, LoadCouponLimits } from "../../src/commands/coupon/commands"
+import { ToggleMultiLive } from "../../src/commands/sports/commands"
 import { WatchSports } from "../../src/commands/sports/commands"
 import { TestServices } from "../../src/adapters/layers"
 import { createApp } from "../../src/commands/startup"
@@ -51,7 +53,21 @@ describe("re-run of a log through today's handlers (ARCHITECTURE 3)", () => {
         expect((await rerun(imported.right)).divergence).toBeNull()
         await app.stop()
       }),
-      { numRuns: 25 }
+      {
+        numRuns: 25,
+        // fast-check's counterexample, kept: a cash-out after the checkpoint made its idempotency key from today's
+        // log position instead of the one it was logged at, so the re-run sent another key.
+        examples: [
+          [
+            [
+              ...Array.from({ length: 8 }, () => new LoadCouponLimits({ accountId: 0 })),
+              new ToggleMultiLive({ gameId: "" }),
+              new CashOutCoupon({ couponId: 0, seen: 0, amount: null })
+            ],
+            []
+          ]
+        ]
+      }
     )
   }, 120_000)
 

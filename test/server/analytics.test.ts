@@ -71,7 +71,7 @@ describe.each(databasesUnderTest)("the sign-in analytics on $label", (db) => {
     expect(new Date(rows[0]?.["received_at"] as string).toISOString()).toBe("2031-05-04T10:00:00.000Z")
     expect(new Date(rows[0]?.["occurred_at"] as string).toISOString()).toBe("2031-05-04T09:59:00.000Z")
     // No column or property names the sender: no address, no session, no player.
-    const columns = await server.database.query("select column_name from information_schema.columns where table_name = 'analytics_events' order by column_name")
+    const columns = await server.database.query("select column_name from information_schema.columns where table_name = 'analytics_events' and table_schema = current_schema() order by column_name")
     expect(columns.map((c) => c["column_name"])).toEqual(["id", "name", "occurred_at", "properties", "received_at", "source", "step"])
   })
 
