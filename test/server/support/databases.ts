@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto"
-import { PGlite } from "@electric-sql/pglite"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Layer, Redacted } from "effect"
@@ -7,6 +6,7 @@ import pg from "pg"
 import type { DatabaseOptions } from "../../../server/platform/db/databaseLayer"
 import { makePgliteClient } from "../../../server/platform/db/pgliteClient"
 import { SqlNotifications } from "../../../server/platform/db/sqlNotifications"
+import { migratedPglite } from "./pgliteTemplate"
 
 /**
  * The databases the server tests run on: embedded PGlite (in memory) always, and PostgreSQL when
@@ -34,13 +34,13 @@ export interface DatabaseUnderTest {
 export const TEST_DATABASE_URL = process.env["TEST_DATABASE_URL"]
 
 /**
- * An in-memory PGlite the test opens itself and hands to the server as a ready SqlClient, so the test can look
- * at the same data (through the same one-connection lock) while the server runs.
+ * An in-memory PGlite the test opens itself, already migrated (pgliteTemplate.ts), and hands to the server as a ready
+ * SqlClient, so the test can look at the same data (through the same one-connection lock) while the server runs.
  */
 const pglite: DatabaseUnderTest = {
   label: "pglite",
   fresh: async () => {
-    const instance = await PGlite.create()
+    const instance = await migratedPglite()
     const { client, notifications } = await Effect.runPromise(makePgliteClient(instance).pipe(Effect.provide(Reactivity.layer)))
     return {
       options: { kind: "layer", layer: Layer.merge(Layer.succeed(SqlClient.SqlClient, client), Layer.succeed(SqlNotifications, notifications)) },
@@ -59,8 +59,11 @@ const pglite: DatabaseUnderTest = {
   }
 }
 
+/** Every schema a test makes starts so, then its time of making (epoch seconds, base 36) and random bits. */
+export const TEST_SCHEMA_PREFIX = "oddsfold_test_"
+
 export const freshPostgresSchema = async (url: string): Promise<FreshDatabase> => {
-  const schema = `oddsfold_test_${randomBytes(6).toString("hex")}`
+  const schema = `${TEST_SCHEMA_PREFIX}${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(6).toString("hex")}`
   const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
   await client.connect()
   await client.query(`create schema ${schema}`)
