@@ -13,7 +13,17 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { extends: true, test: { name: "unit", include: unitTests, environment: "node" } },
-      { extends: true, test: { name: "server", include: ["test/server/**/*.test.ts"], environment: "node", testTimeout: 30000, hookTimeout: 60000 } }
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["test/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/server/support/staleSchemas.ts"],
+          testTimeout: 30000,
+          hookTimeout: 60000
+        }
+      }
     ]
   }
 })
