@@ -58,9 +58,10 @@ const failedInVitest = () =>
   (readJson(`${REPORTS}/vitest.json`)?.testResults ?? []).flatMap((file) =>
     file.assertionResults.filter((t) => t.status === "failed").map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}`)
   )
-const failedInPlaywright = () => {
+/** The browser tests of one outcome: "unexpected" (failed) or "flaky" (failed once, passed on its retry). */
+const playwrightTests = (status) => {
   const walk = (suite) => [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === "unexpected").map(() => `${spec.file}:${spec.line} › ${spec.title}`)),
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === status).map(() => `${spec.file}:${spec.line} › ${spec.title}`)),
     ...(suite.suites ?? []).flatMap(walk)
   ]
   return (readJson(`${REPORTS}/playwright.json`)?.suites ?? []).flatMap(walk)
@@ -108,7 +109,9 @@ if (ensureChromium()) {
 console.log("")
 console.log(`     installing what was missing: ${minutes(installSeconds)}`)
 for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${minutes(r.seconds ?? 0)}`)
-for (const name of [...failedInVitest(), ...failedInPlaywright()]) console.log(`     failed: ${name}`)
+for (const name of [...failedInVitest(), ...playwrightTests("unexpected")]) console.log(`     failed: ${name}`)
+// A flaky test is named, so that it is seen and fixed rather than hidden by its retry.
+for (const name of playwrightTests("flaky")) console.log(`     flaky (passed on its retry): ${name}`)
 console.log(`     the whole run: ${minutes((performance.now() - startedAt) / 1000)}`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)

@@ -4,7 +4,7 @@ import { promisify } from "node:util"
 import { expect, type Page, test } from "@playwright/test"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { waitForApp } from "./support"
+import { waitForApp, warmLine } from "./support"
 
 const run = promisify(execFile)
 
@@ -21,6 +21,7 @@ let server: RunningServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   server = await startServer({ clientDir: resolve("dist/client"), operatorToken: Redacted.make(OPERATOR_TOKEN), log: () => {} })
+  await warmLine(server.url)
 })
 test.afterAll(async () => {
   await server?.close()

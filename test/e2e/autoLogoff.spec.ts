@@ -1,7 +1,7 @@
 import { resolve } from "node:path"
 import { expect, type Page, test } from "@playwright/test"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
+import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"
 
 /**
  * SPEC.md 4 and 8 "Auto-logoff", end to end: a server of this file's own (in-memory database, the demo player seeded,
@@ -18,6 +18,7 @@ let server: RunningServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   server = await startServer({ clientDir: resolve("dist/client"), autoLogoffMinutes: LIMIT_MINUTES, log: () => {} })
+  await warmLine(server.url)
 })
 test.afterAll(async () => {
   await server?.close()

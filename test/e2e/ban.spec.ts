@@ -4,7 +4,7 @@ import { promisify } from "node:util"
 import { expect, type Page, test } from "@playwright/test"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
+import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"
 
 const run = promisify(execFile)
 
@@ -22,6 +22,7 @@ let server: RunningServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   server = await startServer({ clientDir: resolve("dist/client"), operatorToken: Redacted.make(OPERATOR_TOKEN), log: () => {} })
+  await warmLine(server.url)
 })
 test.afterAll(async () => {
   await server?.close()

@@ -1,7 +1,7 @@
 import { resolve } from "node:path"
 import { expect, type Page, test } from "@playwright/test"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
+import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"
 
 /**
  * SPEC.md 4 "Registration reminder popup" and the welcome and first-deposit bonus modals, end to end on a server of
@@ -18,6 +18,7 @@ let server: RunningServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   server = await startServer({ clientDir: resolve("dist/client"), registrationReminder: { delay: DELAY_SECONDS, interval: 3600 }, log: () => {} })
+  await warmLine(server.url)
 })
 test.afterAll(async () => {
   await server?.close()

@@ -7,6 +7,7 @@ import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
 import type { BrowserContext } from "@playwright/test"
 import { accountServicesOn, type AccountServices, playerWithMoney } from "../server/support/accounts"
 import { databasesUnderTest, type FreshDatabase } from "../server/support/databases"
+import { warmLine } from "./support"
 
 /**
  * A real server of its own for a spec that needs a signed-in player with money, on an in-memory PGlite this test
@@ -31,6 +32,7 @@ export const startPlayerServer = async (): Promise<PlayerServer> => {
   const operatorToken = Redacted.make(randomBytes(32).toString("base64url"))
   const server: RunningServer = await startServer({ database: database.options, clientDir: resolve("dist/client"), operatorToken, log: () => {} })
   const services = accountServicesOn(database)
+  await warmLine(server.url)
   return {
     url: server.url,
     devHeaders: { [DEV_TOKEN_HEADER]: Redacted.value(devTokenOf(operatorToken)) },

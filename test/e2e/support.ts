@@ -63,7 +63,17 @@ export const signInAsDemoPlayer = async (page: Page, origin = ""): Promise<void>
   await login.getByLabel("E-mail or account ID").fill(DEMO_PLAYER.email)
   await login.getByLabel("Password").fill(DEMO_PLAYER.password)
   await login.getByRole("button", { name: "Log in" }).click()
-  await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible()
+  // The password is checked with argon2id, which has taken over 10 s on a loaded two-core machine.
+  await expect(page.getByText(/^Account [1-9][0-9]{8}$/)).toBeVisible({ timeout: 45_000 })
+}
+
+/**
+ * Makes a server's line before a test's first page asks for it: making it (some 85,000 prices) holds a server that
+ * runs in the test's own process for seconds, which a page waiting for its sign-in or its first paint would count.
+ */
+export const warmLine = async (origin: string): Promise<void> => {
+  const answer = await fetch(`${origin}/bff-api/sports/menu`)
+  if (!answer.ok) throw new Error(`the line answered ${answer.status} while warming up`)
 }
 
 /**
