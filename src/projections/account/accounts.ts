@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { AccountData, CurrencyInfo, WalletAccount, WalletBonus } from "../../domain/account/wallets"
 import { ApiError } from "../../domain/api/clientErrors"
-import { defineProjection } from "../projection"
+import { playerScoped } from "../playerScoped"
 
 const Process = Schema.Literal("add", "delete", "change")
 
@@ -31,7 +31,7 @@ export type AccountsState = typeof AccountsState.Type
 
 const noProcess = { add: false, delete: false, change: false } as const
 
-/** A new player's (or a guest's) empty store, field by field: the session check folds it on every change of player. */
+/** A new player's (or a guest's) empty store, field by field: it is made on every change of player. */
 const emptyFor = (owner: number | null): AccountsState => ({
   owner,
   status: "idle",
@@ -47,8 +47,6 @@ const emptyFor = (owner: number | null): AccountsState => ({
   error: null
 })
 
-export const initialAccounts: AccountsState = emptyFor(null)
-
 const withData = (state: AccountsState, data: AccountData): AccountsState => ({
   ...state,
   status: "loaded",
@@ -61,21 +59,14 @@ const withData = (state: AccountsState, data: AccountData): AccountsState => ({
   error: null
 })
 
-export const accountsProjection = defineProjection({
+export const accountsProjection = playerScoped({
   name: "accounts",
   schema: AccountsState,
-  initial: initialAccounts,
-  tags: ["SessionChecked", "LoginSucceeded", "PlayerRegistered", "LoggedOut", "AccountsLoaded", "AccountsLoadFailed", "WalletChangeStarted", "WalletChanged", "WalletChangeFailed", "HideBalanceFailed", "ChangesReceived"],
+  emptyFor,
+  playerOf: (state) => state.owner,
+  tags: ["AccountsLoaded", "AccountsLoadFailed", "WalletChangeStarted", "WalletChanged", "WalletChangeFailed", "HideBalanceFailed", "ChangesReceived"],
   apply: (state, event): AccountsState => {
     switch (event._tag) {
-      case "SessionChecked":
-        // A guest sees no accounts; another player starts from nothing. The same player's minutely check changes nothing.
-        return event.userId === state.owner ? state : emptyFor(event.userId)
-      case "LoginSucceeded":
-      case "PlayerRegistered":
-        return event.userId === state.owner ? state : emptyFor(event.userId)
-      case "LoggedOut":
-        return initialAccounts
       case "AccountsLoaded":
         return withData(state, event.data)
       case "AccountsLoadFailed":
@@ -104,7 +95,7 @@ export const accountsProjection = defineProjection({
         return { ...state, error: event.error }
       case "ChangesReceived":
         // The changes feed's accounts, read when anything of the player's money changed (a settlement, a cash-out).
-        return event.accounts === null || event.userId !== state.owner ? state : withData(state, event.accounts)
+        return event.accounts === null ? state : withData(state, event.accounts)
     }
   }
 })

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { DocumentKind, VerificationState } from "../../domain/account/verification"
 import { ApiError } from "../../domain/api/clientErrors"
-import { defineProjection } from "../projection"
+import { playerScoped } from "../playerScoped"
 
 /**
  * The verification page's state (SPEC.md 2.5): the player's documents and status from the server, the document
@@ -19,7 +19,7 @@ export const VerificationPageState = Schema.Struct({
 })
 export type VerificationPageState = typeof VerificationPageState.Type
 
-/** Field by field, not a spread of the initial state: the session check folds it on every change of player. */
+/** Field by field, not a spread of the initial state: it is made on every change of player. */
 const emptyFor = (owner: number | null): VerificationPageState => ({
   owner,
   status: "idle",
@@ -30,17 +30,12 @@ const emptyFor = (owner: number | null): VerificationPageState => ({
   identityCheckStart: null
 })
 
-export const initialVerification: VerificationPageState = emptyFor(null)
-
-export const verificationProjection = defineProjection({
+export const verificationProjection = playerScoped({
   name: "verification",
   schema: VerificationPageState,
-  initial: initialVerification,
+  emptyFor,
+  playerOf: (state) => state.owner,
   tags: [
-    "SessionChecked",
-    "LoginSucceeded",
-    "PlayerRegistered",
-    "LoggedOut",
     "VerificationLoaded",
     "VerificationLoadFailed",
     "DocumentUploadStarted",
@@ -51,12 +46,6 @@ export const verificationProjection = defineProjection({
   ],
   apply: (state, event): VerificationPageState => {
     switch (event._tag) {
-      case "SessionChecked":
-      case "LoginSucceeded":
-      case "PlayerRegistered":
-        return event.userId === state.owner ? state : emptyFor(event.userId)
-      case "LoggedOut":
-        return initialVerification
       case "VerificationLoaded":
         return { ...state, status: "loaded", data: event.state, error: null }
       case "VerificationLoadFailed":

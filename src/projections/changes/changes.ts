@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
-import { defineProjection } from "../projection"
+import { playerScoped } from "../playerScoped"
 
 /**
  * Where the signed-in player's changes feed stands: whose it is and the version last answered (null: not polled yet
@@ -14,27 +14,21 @@ export const ChangesState = Schema.Struct({
 })
 export type ChangesState = typeof ChangesState.Type
 
-export const initialChanges: ChangesState = { owner: null, version: null, error: null }
+const emptyFor = (owner: number | null): ChangesState => ({ owner, version: null, error: null })
 
-export const changesProjection = defineProjection({
+// An answer asked for a player who has gone since is not this player's: playerScoped drops it (it names its userId).
+export const changesProjection = playerScoped({
   name: "changes",
   schema: ChangesState,
-  initial: initialChanges,
-  tags: ["SessionChecked", "LoginSucceeded", "PlayerRegistered", "LoggedOut", "ChangesReceived", "ChangesPollFailed"],
+  emptyFor,
+  playerOf: (state) => state.owner,
+  tags: ["ChangesReceived", "ChangesPollFailed"],
   apply: (state, event): ChangesState => {
     switch (event._tag) {
-      case "SessionChecked":
-      case "LoginSucceeded":
-      case "PlayerRegistered":
-        // Another player (or a guest) starts from no version; the same player's minutely check changes nothing.
-        return event.userId === state.owner ? state : { owner: event.userId, version: null, error: null }
-      case "LoggedOut":
-        return initialChanges
       case "ChangesReceived":
-        // An answer asked for a player who has gone since is not this player's.
-        return event.userId === state.owner ? { ...state, version: event.version, error: null } : state
+        return { ...state, version: event.version, error: null }
       case "ChangesPollFailed":
-        return event.userId === state.owner ? { ...state, error: event.error } : state
+        return { ...state, error: event.error }
     }
   }
 })

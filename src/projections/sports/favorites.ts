@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
 import { FavoriteChange, FavoriteFailure, Favorites, type FavoriteTarget, holds, NO_FAVORITES, sameFavorites, sameTarget } from "../../domain/sports/favorites"
-import { defineProjection } from "../projection"
+import { playerScoped } from "../playerScoped"
 
 /**
  * The signed-in player's favorites (issue 8): the marks as the server last answered them, the changes on their way
@@ -33,8 +33,6 @@ const emptyFor = (owner: number | null): SportsFavoritesState => ({
   error: null
 })
 
-export const initialSportsFavorites: SportsFavoritesState = emptyFor(null)
-
 /** The pending changes with the oldest one like `answered` gone (a later click on the same star stays pending). */
 const withoutAnswered = (pending: ReadonlyArray<FavoriteChange>, answered: FavoriteChange): ReadonlyArray<FavoriteChange> => {
   const index = pending.findIndex((change) => change.action === answered.action && sameTarget(change.target, answered.target))
@@ -50,15 +48,12 @@ export const isStarred = (state: SportsFavoritesState, target: FavoriteTarget): 
   return holds(state.favorites, target)
 }
 
-export const sportsFavoritesProjection = defineProjection({
+export const sportsFavoritesProjection = playerScoped({
   name: "sportsFavorites",
   schema: SportsFavoritesState,
-  initial: initialSportsFavorites,
+  emptyFor,
+  playerOf: (state) => state.owner,
   tags: [
-    "SessionChecked",
-    "LoginSucceeded",
-    "PlayerRegistered",
-    "LoggedOut",
     "FavoritesLoaded",
     "FavoritesLoadFailed",
     "FavoriteChangeStarted",
@@ -68,13 +63,6 @@ export const sportsFavoritesProjection = defineProjection({
   ],
   apply: (state, event): SportsFavoritesState => {
     switch (event._tag) {
-      case "SessionChecked":
-      case "LoginSucceeded":
-      case "PlayerRegistered":
-        // Another player (or a guest) starts from nothing; the same player's minutely check changes nothing.
-        return event.userId === state.owner ? state : emptyFor(event.userId)
-      case "LoggedOut":
-        return initialSportsFavorites
       case "FavoritesLoaded": {
         // An answer that arrives after the player logged out is no one's.
         if (state.owner === null) return state
