@@ -1,19 +1,14 @@
-import { Clock, Effect, HashMap, Option } from "effect"
+import { Clock, Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { Storage } from "../../adapters/Storage"
-import type { BetToPlace } from "../../domain/api/coupon"
 import type { ApiError } from "../../domain/api/clientErrors"
 import { betEntryOf } from "../../domain/coupon/bet"
 import { changeSettings, COUPON_SETTINGS_STORAGE_KEY, oneClickStake, parseStoredCouponSettings } from "../../domain/coupon/couponSettings"
 import { COUPON_STORAGE_KEY, type CouponState, parseStoredCoupon } from "../../domain/coupon/couponState"
 import { CouponType } from "../../domain/coupon/couponType"
-import { COUPON_REMINDER_STORAGE_KEY, parseStoredReminder, reminderFor, reminderMayShow } from "../../domain/coupon/reminder"
-import { bonusBetCoef, type CouponFeatures, couponFeaturesOf } from "../../domain/coupon/rules"
+import { COUPON_REMINDER_STORAGE_KEY, isCouponPage, parseStoredReminder, reminderFor, reminderMayShow } from "../../domain/coupon/reminder"
 import { WalletRefusalCode } from "../../domain/account/wallets"
-import type { Game, Market } from "../../domain/sports/feed"
-import { activeAccount } from "../../projections/account/selectors"
-import { betNow, draftNow, type StakingAccount } from "../../projections/coupon/selectors"
-import type { States } from "../../projections/registry"
+import { betToPlaceOf, couponAccount, couponFeatures, lineOutcome } from "../../projections/coupon/selectors"
 import { LoadAccounts } from "../account/commands"
 import { LoadRights } from "../session/commands"
 import { emit, emitThen, type Handler } from "../handler"
@@ -32,7 +27,6 @@ import {
   type RestoreCoupon,
   SendCoupon,
   type ShowCouponReminder,
-  type ShownStakes,
   type ToggleBet
 } from "./commands"
 import {
@@ -70,9 +64,6 @@ export const restoreCoupon: Handler<RestoreCoupon> = () =>
     )
   })
 
-/** The page the coupon lives on: no reminder shows there (SPEC.md 4). */
-export const isCouponPage = (path: string): boolean => /^\/[a-z]{2}\/coupon\/?$/.test(path)
-
 /** The reminder's timer fired: it shows if its bet is still in the coupon, not blocked, and the coupon page is not open. */
 export const showCouponReminder: Handler<ShowCouponReminder> = () =>
   Effect.gen(function* () {
@@ -84,75 +75,8 @@ export const showCouponReminder: Handler<ShowCouponReminder> = () =>
 
 export const closeCouponReminder: Handler<CloseCouponReminder> = () => Effect.succeed(emit(new CouponReminderClosed({})))
 
-/** The site's switches the coupon reads, from the loaded config. */
-export const couponFeatures = (states: Pick<States, "siteConfig">): CouponFeatures => couponFeaturesOf(states.siteConfig.config)
-
-/** The account a coupon is placed from: the one the coupon chose, else the wallet's active one. */
-export const couponAccount = (states: Pick<States, "accounts" | "coupon">) =>
-  states.accounts.all_accounts.find((account) => account.id === states.coupon.accountId) ?? activeAccount(states.accounts)
-
-/** The limits the server sent for the coupon's account (none yet, or sent for another account: null). */
-export const couponLimitsNow = (states: Pick<States, "accounts" | "coupon" | "couponPlacement">) => {
-  const { limits } = states.couponPlacement
-  return limits !== null && limits.accountId === couponAccount(states)?.id ? limits : null
-}
-
-/** The coupon's account as its rules read it: its type, and its balance (null while no account is known). */
-export const stakingAccount = (states: Pick<States, "accounts" | "coupon">): StakingAccount => {
-  const account = couponAccount(states)
-  return { type: account?.type ?? 0, balance: account?.money ?? null }
-}
-
-/** The game, market and outcome of a clicked price, as the sports area holds them now. */
-const lineOutcome = (states: States, gameId: string, marketId: string, outcomeId: string) => {
-  const view = Option.getOrUndefined(HashMap.get(states.sportsGames, gameId))
-  const shape = view?.markets.find((market) => market.id === marketId)
-  const outcome = shape?.outcomes.find((each) => each.id === outcomeId)
-  const price = Option.getOrUndefined(HashMap.get(states.sportsPrices, outcomeId))
-  const status = Option.getOrUndefined(HashMap.get(states.sportsMarkets, marketId))
-  if (view === undefined || shape === undefined || outcome === undefined || price === undefined || status === undefined) return undefined
-  const market: Market = { ...shape, status, outcomes: [{ ...outcome, price: price.price }] }
-  const game: Game = { ...view, markets: [market] }
-  return { game, market, outcome: market.outcomes[0]! }
-}
-
 /** The idempotency key of one placing attempt: the Clock's time (logged) and the command's own log position. */
 const placementKey = (at: number, seq: number): string => `coupon-${at.toString(36).padStart(9, "0")}-${seq.toString(36).padStart(6, "0")}`
-
-/**
- * What a placement sends for the coupon as the player sees it: each bet at the price the coupon would take now (the
- * line's, unless the player's policy asks first), and the express bonus only when the coupon offers it and the player
- * kept it, and the stake auto-max sets when it is on, exactly as the coupon view judges them
- * (src/projections/coupon/selectors.ts `draftNow`).
- */
-export const betToPlaceOf = (
-  states: Pick<States, "coupon" | "couponSettings" | "couponPlacement" | "accounts" | "siteConfig" | "sportsPrices" | "sportsMarkets" | "sportsGames">,
-  accountId: number,
-  key: string,
-  oneClickSingle?: CouponState,
-  shown?: ShownStakes
-): BetToPlace => {
-  const coupon = oneClickSingle ?? (shown === undefined ? states.coupon : { ...states.coupon, ...shown })
-  // A one-click single stakes the one-click amount, and a stake read from the screen is the stake: auto-max is the
-  // coupon's own way of choosing one.
-  const settings = oneClickSingle === undefined && shown === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
-  const { draft } = draftNow(coupon, settings, coupon.bets.map((bet) => betNow(bet, states, settings)), couponLimitsNow(states), couponFeatures(states), stakingAccount(states))
-  return {
-    key,
-    typeId: coupon.typeId,
-    accountId,
-    amount: draft.amount,
-    amountByBlockId: coupon.amountByBlockId,
-    amountByBetId: coupon.amountByBetId,
-    bets: draft.bets.map((bet) => ({ id: bet.market.id, coef: bet.market.coef, blockId: bet.blockId, banker: bet.banker })),
-    systemValue: coupon.typeId === CouponType.system ? coupon.systemValue : 0,
-    changeCoefAction: settings.changeCoefAction,
-    exactCoef: settings.exactCoef,
-    promoCode: coupon.promoCode,
-    vip: coupon.vip,
-    bonusBet: draft.bonusBet
-  }
-}
 
 /**
  * A price clicked in the line: the bet leaves the coupon when it is in, else joins it. With one-click on (SPEC.md 4)

@@ -2,7 +2,7 @@ import { computed, effect, type ReadonlySignal } from "@preact/signals-react"
 import { Clock, Effect, Fiber, HashMap, Option, Runtime } from "effect"
 import { Storage, type StorageArea } from "../../adapters/Storage"
 import { after, every } from "../../adapters/timers"
-import { COUPON_REMINDER_STORAGE_KEY } from "../../domain/coupon/reminder"
+import { COUPON_REMINDER_STORAGE_KEY, isCouponPage } from "../../domain/coupon/reminder"
 import type { Services } from "../handler"
 import { COUPON_SETTINGS_STORAGE_KEY } from "../../domain/coupon/couponSettings"
 import { COUPON_STORAGE_KEY, storedCouponOf } from "../../domain/coupon/couponState"
@@ -24,8 +24,7 @@ import {
   restoreCoupon,
   sendCoupon,
   showCouponReminder,
-  toggleBet,
-  isCouponPage
+  toggleBet
 } from "./handlers"
 import { shareHandlers } from "./shareHandlers"
 

@@ -6,13 +6,13 @@ import { priceBuilder } from "../../domain/coupon/betBuilder"
 import { normalizeBookingCode } from "../../domain/coupon/bookingCode"
 import { MAX_BETS } from "../../domain/coupon/couponType"
 import { reminderFor } from "../../domain/coupon/reminder"
+import { couponAccount } from "../../projections/coupon/selectors"
 import { lineGameOf } from "../../projections/coupon/share"
 import { LoadAccounts } from "../account/commands"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
 import { CouponEdited, CouponReminderSet } from "./events"
-import { couponAccount } from "./handlers"
 import {
   type ChangeBuilderAmount,
   type ClearBuilder,

@@ -90,6 +90,9 @@ export const addableCurrencies = (
 /** SPEC.md 4: the account data is read again until an active account exists. */
 export const hasActiveAccount = (data: Pick<AccountData, "accounts">): boolean => data.accounts.some((account) => account.isActive)
 
+/** The account the player made active (the header's balance, and the coupon's unless it chose another). */
+export const activeAccountOf = (accounts: ReadonlyArray<WalletAccount>): WalletAccount | undefined => accounts.find((account) => account.isActive)
+
 /** SPEC.md 4: after adding a currency, the accounts are read again until its account appears. */
 export const holdsCurrency = (data: Pick<AccountData, "accounts">, currencyId: number): boolean =>
   data.accounts.some((account) => isRealMoney(account) && account.currencyId === currencyId)

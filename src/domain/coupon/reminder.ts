@@ -22,6 +22,9 @@ export const reminderFor = (bet: Pick<BetEntry, "market">, at: number): CouponRe
   isShown: false
 })
 
+/** The page the coupon lives on: no reminder shows there (SPEC.md 4). */
+export const isCouponPage = (path: string): boolean => /^\/[a-z]{2}\/coupon\/?$/.test(path)
+
 /** Whether the reminder may show now: its bet is still in the coupon and not blocked, and the coupon page is not open. */
 export const reminderMayShow = (reminder: CouponReminder, bets: ReadonlyArray<BetEntry>, onCouponPage: boolean): boolean =>
   !reminder.isShown && !onCouponPage && bets.some((bet) => bet.market.id === reminder.id && !bet.isBlocked)

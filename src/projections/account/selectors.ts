@@ -1,10 +1,10 @@
-import { AccountType, isRealMoney, type WalletAccount } from "../../domain/account/wallets"
+import { AccountType, activeAccountOf, isRealMoney, type WalletAccount } from "../../domain/account/wallets"
 import type { AccountsState } from "./accounts"
 
 /** SPEC.md 3 account store `accounts`: the real-money ones (main and currency); `all_accounts` adds bonus accounts. */
 export const realMoneyAccounts = (state: AccountsState): ReadonlyArray<WalletAccount> => state.all_accounts.filter(isRealMoney)
 
-export const activeAccount = (state: AccountsState): WalletAccount | undefined => state.all_accounts.find((account) => account.isActive)
+export const activeAccount = (state: AccountsState): WalletAccount | undefined => activeAccountOf(state.all_accounts)
 
 export const mainAccount = (state: AccountsState): WalletAccount | undefined =>
   state.all_accounts.find((account) => account.type === AccountType.main)

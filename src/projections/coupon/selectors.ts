@@ -1,13 +1,17 @@
 import { HashMap, Option } from "effect"
+import { activeAccountOf, type WalletAccount } from "../../domain/account/wallets"
+import type { BetToPlace } from "../../domain/api/coupon"
 import { type BetEntry } from "../../domain/coupon/bet"
 import type { CouponSettings } from "../../domain/coupon/couponSettings"
 import { type CouponState, draftOf } from "../../domain/coupon/couponState"
 import { possibleWin, type PossibleWin } from "../../domain/coupon/lines"
 import { acceptsPrice } from "../../domain/coupon/priceChange"
 import { maxStake } from "../../domain/coupon/maxStake"
-import { bonusBetCoef, couponCoefficient, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems, NO_LIMITS, refusesCombination, stakeOf } from "../../domain/coupon/rules"
-import type { MarketStatus } from "../../domain/sports/feed"
+import { bonusBetCoef, couponCoefficient, type CouponFeatures, couponFeaturesOf, type CouponLimits, type CouponProblem, couponProblems, NO_LIMITS, refusesCombination, stakeOf } from "../../domain/coupon/rules"
+import { CouponType } from "../../domain/coupon/couponType"
+import type { Game, Market, MarketStatus } from "../../domain/sports/feed"
 import type { Keyed } from "../keyed"
+import type { States } from "../registry"
 import type { GameView, PriceView } from "../sports/line"
 
 /**
@@ -104,5 +108,72 @@ export const couponView = (coupon: CouponState, settings: CouponSettings, line: 
     possibleWin: refused ? undefined : possibleWin(stake),
     problems,
     pricesToAccept
+  }
+}
+
+/** The site's switches the coupon reads, from the loaded config. */
+export const couponFeatures = (states: Pick<States, "siteConfig">): CouponFeatures => couponFeaturesOf(states.siteConfig.config)
+
+/** The account a coupon is placed from: the one the coupon chose, else the wallet's active one. */
+export const couponAccount = (states: Pick<States, "accounts" | "coupon">): WalletAccount | undefined =>
+  states.accounts.all_accounts.find((account) => account.id === states.coupon.accountId) ?? activeAccountOf(states.accounts.all_accounts)
+
+/** The limits the server sent for the coupon's account (none yet, or sent for another account: null). */
+export const couponLimitsNow = (states: Pick<States, "accounts" | "coupon" | "couponPlacement">) => {
+  const { limits } = states.couponPlacement
+  return limits !== null && limits.accountId === couponAccount(states)?.id ? limits : null
+}
+
+/** The coupon's account as its rules read it: its type, and its balance (null while no account is known). */
+export const stakingAccount = (states: Pick<States, "accounts" | "coupon">): StakingAccount => {
+  const account = couponAccount(states)
+  return { type: account?.type ?? 0, balance: account?.money ?? null }
+}
+
+/** The game, market and outcome of a clicked price, as the sports area holds them now. */
+export const lineOutcome = (states: LineOf, gameId: string, marketId: string, outcomeId: string) => {
+  const view = Option.getOrUndefined(HashMap.get(states.sportsGames, gameId))
+  const shape = view?.markets.find((market) => market.id === marketId)
+  const outcome = shape?.outcomes.find((each) => each.id === outcomeId)
+  const price = Option.getOrUndefined(HashMap.get(states.sportsPrices, outcomeId))
+  const status = Option.getOrUndefined(HashMap.get(states.sportsMarkets, marketId))
+  if (view === undefined || shape === undefined || outcome === undefined || price === undefined || status === undefined) return undefined
+  const market: Market = { ...shape, status, outcomes: [{ ...outcome, price: price.price }] }
+  const game: Game = { ...view, markets: [market] }
+  return { game, market, outcome: market.outcomes[0]! }
+}
+
+/**
+ * What a placement sends for the coupon as the player sees it: each bet at the price the coupon would take now (the
+ * line's, unless the player's policy asks first), and the express bonus only when the coupon offers it and the player
+ * kept it, and the stake auto-max sets when it is on, exactly as the coupon view judges them
+ * (`draftNow` above).
+ */
+export const betToPlaceOf = (
+  states: Pick<States, "coupon" | "couponSettings" | "couponPlacement" | "accounts" | "siteConfig" | "sportsPrices" | "sportsMarkets" | "sportsGames">,
+  accountId: number,
+  key: string,
+  oneClickSingle?: CouponState,
+  shown?: Pick<CouponState, "amount" | "amountByBetId" | "amountByBlockId">
+): BetToPlace => {
+  const coupon = oneClickSingle ?? (shown === undefined ? states.coupon : { ...states.coupon, ...shown })
+  // A one-click single stakes the one-click amount, and a stake read from the screen is the stake: auto-max is the
+  // coupon's own way of choosing one.
+  const settings = oneClickSingle === undefined && shown === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
+  const { draft } = draftNow(coupon, settings, coupon.bets.map((bet) => betNow(bet, states, settings)), couponLimitsNow(states), couponFeatures(states), stakingAccount(states))
+  return {
+    key,
+    typeId: coupon.typeId,
+    accountId,
+    amount: draft.amount,
+    amountByBlockId: coupon.amountByBlockId,
+    amountByBetId: coupon.amountByBetId,
+    bets: draft.bets.map((bet) => ({ id: bet.market.id, coef: bet.market.coef, blockId: bet.blockId, banker: bet.banker })),
+    systemValue: coupon.typeId === CouponType.system ? coupon.systemValue : 0,
+    changeCoefAction: settings.changeCoefAction,
+    exactCoef: settings.exactCoef,
+    promoCode: coupon.promoCode,
+    vip: coupon.vip,
+    bonusBet: draft.bonusBet
   }
 }
