@@ -7,7 +7,7 @@ import { couponCoefficient, stakeOf } from "../../src/domain/coupon/rules"
 import type { World } from "../sports/simulator/world"
 import { findOutcome, type LineCheck } from "./placement"
 import { type CouponRow, type LegRow, type NewCoupon, type NewLeg, newLegOf } from "./repo"
-import { stakeOf as storedStakeOf, type StoredCoupon } from "./settlement"
+import { placedStakeOf, type PlacedCouponRecord } from "./settlement"
 
 /**
  * Cash-out against the line (pure): a stored coupon priced by the world as it is now, and the coupons a cash-out
@@ -39,7 +39,7 @@ export const cashOutCouponOf = (row: CouponRow & { readonly same_game?: boolean 
 /** The coupon's cash-out on `world` now. */
 export const quoteOn = (world: World, row: CouponRow & { readonly same_game?: boolean }, legs: ReadonlyArray<LegRow>): CashOutQuote => cashOutQuote(cashOutCouponOf(row, legs, (leg) => livePriceOf(world, leg)))
 
-export const storedCouponOf = (row: CouponRow, legs: ReadonlyArray<LegRow>): StoredCoupon => ({
+export const placedCouponRecordOf = (row: CouponRow, legs: ReadonlyArray<LegRow>): PlacedCouponRecord => ({
   type: row.type as CouponTypeId,
   amount: row.amount,
   amountByBlock: row.amount_by_block,
@@ -50,7 +50,7 @@ export const storedCouponOf = (row: CouponRow, legs: ReadonlyArray<LegRow>): Sto
 
 /** The possible win of a single or express on `stake` instead of its own (after a partial cash-out). */
 export const possibleWinOn = (row: CouponRow, legs: ReadonlyArray<LegRow>, stake: number): { readonly min: number; readonly max: number } =>
-  possibleWin(storedStakeOf({ ...storedCouponOf(row, legs), amount: stake })) ?? { min: 0, max: 0 }
+  possibleWin(placedStakeOf({ ...placedCouponRecordOf(row, legs), amount: stake })) ?? { min: 0, max: 0 }
 
 /** An edit bet's new coupon as a placement: a single of one bet, an express of more, the value (and extra) staked. */
 export const editedPlacement = (body: EditBetRequest, accountId: number, stake: number): BetToPlace => ({

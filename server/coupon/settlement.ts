@@ -9,7 +9,9 @@ import { bonusBetCoef } from "../../src/domain/coupon/rules"
  * for), and paid as `payoutOf` says: a void leg counts 1.00, a line with a lost leg pays nothing (so a lost banker
  * loses every line), the sum rounded half up once.
  */
-export interface StoredLeg {
+
+/** A leg of a placed coupon, as the database keeps it. */
+export interface PlacedLegRecord {
   readonly coef: number
   readonly banker: boolean
   readonly blockId: number
@@ -17,16 +19,18 @@ export interface StoredLeg {
   readonly amount: number
 }
 
-export interface StoredCoupon {
+/** A placed coupon as the database keeps it (not the bet slip a browser saves, src/domain/coupon/couponState.ts). */
+export interface PlacedCouponRecord {
   readonly type: CouponTypeId
   readonly amount: number
   readonly amountByBlock: Readonly<Record<string, number>>
   readonly systemValue: number
   readonly bonusCoef: number | null
-  readonly legs: ReadonlyArray<StoredLeg>
+  readonly legs: ReadonlyArray<PlacedLegRecord>
 }
 
-export const stakeOf = (coupon: StoredCoupon, bonusCoef: number | null = coupon.bonusCoef): CouponStake => ({
+/** A placed coupon's stake as the domain's lines read it (the slip's own is `stakeOf`, src/domain/coupon/rules.ts). */
+export const placedStakeOf = (coupon: PlacedCouponRecord, bonusCoef: number | null = coupon.bonusCoef): CouponStake => ({
   type: coupon.type,
   legs: coupon.legs.map((leg) => ({ coef: leg.coef, banker: leg.banker, blockId: leg.blockId })),
   amount: coupon.amount,
@@ -37,7 +41,7 @@ export const stakeOf = (coupon: StoredCoupon, bonusCoef: number | null = coupon.
 })
 
 /** The stake that left the account for this coupon (the sum of its lines' stakes). */
-export const stakeOfCoupon = (coupon: StoredCoupon): number => totalStake(linesOf(stakeOf(coupon))?.lines ?? [])
+export const stakedAmountOf = (coupon: PlacedCouponRecord): number => totalStake(linesOf(placedStakeOf(coupon))?.lines ?? [])
 
 export interface Decision {
   readonly status: "won" | "lost" | "void"
@@ -50,15 +54,15 @@ export interface Decision {
  * express as if it had not been in it, so an express of three with one void leg has no bonus (our rule, the one
  * major books apply). A coupon that pays nothing is lost; one that pays anything is won.
  */
-export const decide = (coupon: StoredCoupon, results: ReadonlyArray<LegResult>): Decision => {
-  const stake = stakeOfCoupon(coupon)
+export const decide = (coupon: PlacedCouponRecord, results: ReadonlyArray<LegResult>): Decision => {
+  const stake = stakedAmountOf(coupon)
   if (results.every((result) => result === "void")) return { status: "void", payout: stake }
   let bonus = coupon.bonusCoef
   if (bonus !== null && coupon.type === CouponType.express && results.includes("void")) {
     const counting = coupon.legs.filter((_, i) => results[i] !== "void").map((leg) => ({ market: { coef: leg.coef, kind: 0 } as BetEntry["market"] }))
     bonus = bonusBetCoef(true, CouponType.express, counting) ?? null
   }
-  const stakeSpec = stakeOf(coupon, bonus)
+  const stakeSpec = placedStakeOf(coupon, bonus)
   const made = linesOf(stakeSpec)
   const payout = made === undefined ? 0 : payoutOf(stakeSpec.legs, made.lines, results)
   return { status: payout === 0 ? "lost" : "won", payout }

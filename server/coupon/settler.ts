@@ -11,7 +11,7 @@ import { SportsFeed } from "../sports/feed"
 import { type LegRow, type LegResult, makeCouponRepo } from "./repo"
 import { makeBuilderRepo } from "./builderRepo"
 import { decideBuilder } from "./builderSettlement"
-import { decide, type StoredCoupon } from "./settlement"
+import { decide, type PlacedCouponRecord } from "./settlement"
 import type { CouponOptions } from "./service"
 
 /** What one pass of the settler did. */
@@ -119,7 +119,7 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
             const row = locked.value
             const legs = yield* repo.legsOf([couponId])
             if (legs.some((leg) => leg.status === "open")) return false
-            const coupon: StoredCoupon = {
+            const coupon: PlacedCouponRecord = {
               type: row.type as CouponTypeId,
               amount: row.amount,
               amountByBlock: row.amount_by_block,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest"
 import type { LegResult } from "../../src/domain/coupon/lines"
-import { decide, type StoredCoupon, type StoredLeg } from "../../server/coupon/settlement"
+import { decide, type PlacedCouponRecord, type PlacedLegRecord } from "../../server/coupon/settlement"
 
 /** The settler's arithmetic, by hand: what a decided coupon pays (server/coupon/settlement.ts). */
 
-const leg = (coef: number, extra: Partial<StoredLeg> = {}): StoredLeg => ({ coef, banker: false, blockId: 0, amount: 0, ...extra })
-const coupon = (type: StoredCoupon["type"], legs: ReadonlyArray<StoredLeg>, extra: Partial<StoredCoupon> = {}): StoredCoupon => ({
+const leg = (coef: number, extra: Partial<PlacedLegRecord> = {}): PlacedLegRecord => ({ coef, banker: false, blockId: 0, amount: 0, ...extra })
+const coupon = (type: PlacedCouponRecord["type"], legs: ReadonlyArray<PlacedLegRecord>, extra: Partial<PlacedCouponRecord> = {}): PlacedCouponRecord => ({
   type,
   amount: 100_00,
   amountByBlock: {},
