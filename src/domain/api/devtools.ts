@@ -1,10 +1,11 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiMiddleware, HttpApiSchema, OpenApi } from "@effect/platform"
-import { Schema } from "effect"
+import { type Redacted, Schema } from "effect"
 import { GameResult } from "../sports/feed"
 import { GameId, MarketId } from "../sports/ids"
-import { LoggedAnswer, RedactedInLog } from "./credentials"
+import { LoggedAnswer } from "./credentials"
 import { SportsNotFound } from "./sports"
 import { PlayerText } from "../playerText"
+import { Secret } from "../secret"
 
 /**
  * The devtools area's group: the dev mailbox, every SMS and e-mail the outbox kept, newest first; the line's "finish
@@ -41,7 +42,7 @@ export class DevtoolsAccess extends HttpApiMiddleware.Tag<DevtoolsAccess>()("Dev
   failure: Schema.Union(DevtoolsUnauthorized, NoDevEndpoint)
 }) {}
 
-
+/** What a kept message says openly: the channel, the recipient, the template and language, the subject, when. */
 const messageFields = {
   id: Schema.Int,
   channel: Schema.Literal("sms", "email"),
@@ -54,31 +55,31 @@ const messageFields = {
 }
 
 /**
- * A kept message; its text, values (codes, links) and header fields (a List-Unsubscribe link) are secrets in the
- * client: shown, never logged.
+ * A kept message whose text, values (codes, links) and header fields (a List-Unsubscribe link) are carried by
+ * `secret`. `headers` is optional: a log recorded before the header fields were kept has answers without them.
  */
-export const MailboxMessage = Schema.Struct({
-  ...messageFields,
-  text: Schema.Redacted(Schema.String),
-  params: Schema.Record({ key: Schema.String, value: Schema.Redacted(Schema.String) }),
-  // Optional: a log recorded before the header fields were kept has answers without them.
-  headers: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Redacted(Schema.String) }))
-})
+const messageWith = <I>(secret: Schema.Schema<Redacted.Redacted<string>, I>) =>
+  Schema.Struct({
+    ...messageFields,
+    text: secret,
+    params: Schema.Record({ key: Schema.String, value: secret }),
+    headers: Schema.optional(Schema.Record({ key: Schema.String, value: secret }))
+  })
+
+/** A kept message as the server answers it: the secrets are shown to the developer, never logged. */
+export const MailboxMessage = messageWith(Schema.Redacted(Schema.String))
 export type MailboxMessage = typeof MailboxMessage.Type
+
+/**
+ * The same message as the client's log keeps it, in the logged answer, the MailboxLoaded event and the mailbox's
+ * checkpoint: its secrets as the placeholder. A field added to `messageFields` reaches the event too: it must be
+ * optional, or logs written before it stop decoding.
+ */
+export const MailboxMessageInLog = messageWith(Secret)
 
 export const MailboxResponse = Schema.Struct({ messages: Schema.Array(MailboxMessage) })
 
-/** The same answer as the client's log keeps it: texts and values as the placeholder. */
-const MailboxResponseInLog = Schema.Struct({
-  messages: Schema.Array(
-    Schema.Struct({
-      ...messageFields,
-      text: RedactedInLog,
-      params: Schema.Record({ key: Schema.String, value: RedactedInLog }),
-      headers: Schema.optional(Schema.Record({ key: Schema.String, value: RedactedInLog }))
-    })
-  )
-})
+const MailboxResponseInLog = Schema.Struct({ messages: Schema.Array(MailboxMessageInLog) })
 
 /** A market the developer holds suspended, and until when (epoch milliseconds). */
 export const MarketSuspension = Schema.Struct({ marketId: MarketId, until: Schema.Int })

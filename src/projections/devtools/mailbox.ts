@@ -1,26 +1,13 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
-import { RedactedInLog } from "../../domain/api/credentials"
+import { MailboxMessageInLog } from "../../domain/api/devtools"
 import { defineProjection } from "../projection"
 
 /** The dev mailbox as last loaded: texts and values stay secrets in a checkpoint, as in the events. */
 export const MailboxState = Schema.Struct({
   to: Schema.NullOr(Schema.String),
   loaded: Schema.Boolean,
-  messages: Schema.Array(
-    Schema.Struct({
-      id: Schema.Int,
-      channel: Schema.Literal("sms", "email"),
-      to: Schema.String,
-      template: Schema.String,
-      language: Schema.String,
-      subject: Schema.String,
-      sentAt: Schema.Int,
-      text: RedactedInLog,
-      params: Schema.Record({ key: Schema.String, value: RedactedInLog }),
-      headers: Schema.optional(Schema.Record({ key: Schema.String, value: RedactedInLog }))
-    })
-  ),
+  messages: Schema.Array(MailboxMessageInLog),
   error: Schema.NullOr(ApiError),
   /** No dev token in this tab, or a refused one: the page says how to open the mailbox. */
   locked: Schema.Boolean
