@@ -4,7 +4,7 @@ import { DismissFirstDepositOffer, SaveAccountSettings } from "../../commands/ac
 import { BONUS_TYPES, type BonusType } from "../../domain/account/bonusSettings"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
-import { Dialog } from "../shell/components/Dialog"
+import { Dialog } from "../kit/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./bonuses.css"

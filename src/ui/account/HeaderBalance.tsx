@@ -4,10 +4,10 @@ import { SetHideBalance } from "../../commands/account/commands"
 import { activeAccount } from "../../projections/account/selectors"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
-import { formatMoney } from "./formatMoney"
+import { formatMoney } from "../kit/formatMoney"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
-import { EyeIcon, EyeOffIcon } from "./icons"
+import { EyeIcon, EyeOffIcon } from "../kit/icons"
 import "./account.css"
 
 /**

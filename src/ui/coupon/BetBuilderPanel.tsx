@@ -8,7 +8,7 @@ import { parseOutcomeId } from "../../domain/sports/outcomes"
 import { couponAccount } from "../../projections/coupon/selectors"
 import { lineGameOf } from "../../projections/coupon/share"
 import { rightRefusal } from "../../projections/session/rights"
-import { formatMoney } from "../account/formatMoney"
+import { formatMoney } from "../kit/formatMoney"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en as sportsEn } from "../sports/i18n/en"
@@ -16,7 +16,8 @@ import { ru as sportsRu } from "../sports/i18n/ru"
 import { marketName, outcomeName } from "../sports/names"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
-import { MoneyInput } from "./MoneyInput"
+import { MoneyInput } from "../kit/MoneyInput"
+import { stakeRefusalText } from "./stakeRefusalText"
 import "./builder.css"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
@@ -122,7 +123,7 @@ export const BetBuilderPanel = ({ gameId }: { readonly gameId: string }) => {
           ) : null}
           <label className="bet-builder__stake">
             <span>{t("builder.stake")}</span>
-            <MoneyInput t={t} field="builderStake" label={t("builder.stake")} amount={amount} digits={currency.minorDigits} currency={currency.iso} onAmount={(next) => void dispatch(new ChangeBuilderAmount({ amount: next }))} />
+            <MoneyInput field="builderStake" label={t("builder.stake")} amount={amount} digits={currency.minorDigits} describeRefusal={(refusal) => stakeRefusalText(t, refusal, currency.iso)} onAmount={(next) => void dispatch(new ChangeBuilderAmount({ amount: next }))} />
           </label>
           {builder.success !== null ? (
             <div className="bet-builder__result bet-builder__result--success" role="status">

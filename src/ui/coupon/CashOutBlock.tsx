@@ -5,10 +5,11 @@ import { CashOutCoupon, EditBet, SetAutoCashOut } from "../../commands/coupon/co
 import type { PlacedCoupon } from "../../domain/api/coupon"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { eventTitle } from "../../domain/sports/outright"
-import { formatMoney } from "../account/formatMoney"
+import { formatMoney } from "../kit/formatMoney"
 import { useDispatch, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
-import { MoneyInput } from "./MoneyInput"
+import { MoneyInput } from "../kit/MoneyInput"
+import { stakeRefusalText } from "./stakeRefusalText"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 
@@ -121,7 +122,7 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
               onChange={(e) => setPartial(Number(e.target.value))}
             />
           </label>
-          <MoneyInput t={t} field="cashOutPartial" label={t("cashOut.partialLabel")} amount={partial} digits={DIGITS} currency={coupon.currency} onAmount={setPartial} />
+          <MoneyInput field="cashOutPartial" label={t("cashOut.partialLabel")} amount={partial} digits={DIGITS} describeRefusal={(refusal) => stakeRefusalText(t, refusal, coupon.currency)} onAmount={setPartial} />
           <button
             type="button"
             className="button button--ghost"
@@ -136,7 +137,7 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
       )}
       <div className="cash-out__row">
         <span className="field__label">{t("cashOut.autoLabel")}</span>
-        <MoneyInput t={t} field="cashOutAuto" label={t("cashOut.autoLabel")} amount={auto} digits={DIGITS} currency={coupon.currency} onAmount={setAuto} />
+        <MoneyInput field="cashOutAuto" label={t("cashOut.autoLabel")} amount={auto} digits={DIGITS} describeRefusal={(refusal) => stakeRefusalText(t, refusal, coupon.currency)} onAmount={setAuto} />
         <button type="button" className="button button--ghost" data-testid="cash-out-auto" disabled={busy || auto < 1} onClick={() => void run(new SetAutoCashOut({ couponId: coupon.id, at: auto }))}>
           {t("cashOut.autoSet")}
         </button>
@@ -175,7 +176,7 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
           )}
           <div className="cash-out__row">
             <span className="field__label">{t("cashOut.extraLabel")}</span>
-            <MoneyInput t={t} field="editExtra" label={t("cashOut.extraLabel")} amount={extra} digits={DIGITS} currency={coupon.currency} onAmount={setExtra} />
+            <MoneyInput field="editExtra" label={t("cashOut.extraLabel")} amount={extra} digits={DIGITS} describeRefusal={(refusal) => stakeRefusalText(t, refusal, coupon.currency)} onAmount={setExtra} />
             <button
               type="button"
               className="button button--primary"

@@ -10,7 +10,7 @@ import { blocksOf } from "../../domain/coupon/lines"
 import { type BetNow, couponAccount, couponFeatures, couponLimitsNow, couponView, stakingAccount } from "../../projections/coupon/selectors"
 import { rightRefusal } from "../../projections/session/rights"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
-import { formatMoney } from "../account/formatMoney"
+import { formatMoney } from "../kit/formatMoney"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en as sportsEn } from "../sports/i18n/en"
@@ -22,7 +22,8 @@ import { useWatch } from "../sports/useWatch"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { CouponResult } from "./CouponResult"
-import { MoneyInput } from "./MoneyInput"
+import { MoneyInput } from "../kit/MoneyInput"
+import { stakeRefusalText } from "./stakeRefusalText"
 import { problemText } from "./problemText"
 import { CouponSettingsBlock } from "./CouponSettingsBlock"
 import { stakeOfText } from "../../domain/coupon/stakeText"
@@ -294,7 +295,7 @@ const BetRow = ({
         </label>
       ) : null}
       {typeId === CouponType.multiSingles ? (
-        <MoneyInput t={t} field={`bet:${bet.market.id}`} label={t("betStake", { bet: name })} amount={stake ?? 0} digits={digits} currency={iso} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBetAmount", betId: bet.market.id, amount }))} />
+        <MoneyInput field={`bet:${bet.market.id}`} label={t("betStake", { bet: name })} amount={stake ?? 0} digits={digits} describeRefusal={(refusal) => stakeRefusalText(t, refusal, iso)} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBetAmount", betId: bet.market.id, amount }))} />
       ) : null}
       <Button variant="icon" className="coupon-bet__remove" aria-label={t("remove", { bet: name })} onClick={() => void dispatch(editCoupon({ _tag: "RemoveBet", betId: bet.market.id }))}>
         ×
@@ -321,7 +322,7 @@ const Stake = ({ t, amount, iso, digits, step, max, autoMax }: { readonly t: T; 
       <Button variant="secondary" className="coupon__step" aria-label={t("stake.less")} onClick={() => set(stepAmount(amount, step, -1))}>
         −
       </Button>
-      <MoneyInput t={t} field="amount" label={t("stake.label")} amount={amount} digits={digits} currency={iso} onAmount={set} />
+      <MoneyInput field="amount" label={t("stake.label")} amount={amount} digits={digits} describeRefusal={(refusal) => stakeRefusalText(t, refusal, iso)} onAmount={set} />
       <Button variant="secondary" className="coupon__step" aria-label={t("stake.more")} onClick={() => set(amount === 0 ? initial : stepAmount(amount, step, 1))}>
         +
       </Button>
@@ -365,7 +366,7 @@ const BlockStakes = ({ t, blocks, amounts, digits, iso }: { readonly t: T; reado
       {blocks.map((block) => (
         <label key={block} className="coupon__field">
           <span>{t("blockStake", { block: block + 1 })}</span>
-          <MoneyInput t={t} field={`block:${block}`} label={t("blockStake", { block: block + 1 })} amount={amounts[String(block)] ?? 0} digits={digits} currency={iso} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBlockAmount", blockId: block, amount }))} />
+          <MoneyInput field={`block:${block}`} label={t("blockStake", { block: block + 1 })} amount={amounts[String(block)] ?? 0} digits={digits} describeRefusal={(refusal) => stakeRefusalText(t, refusal, iso)} onAmount={(amount) => void dispatch(editCoupon({ _tag: "ChangeBlockAmount", blockId: block, amount }))} />
         </label>
       ))}
     </div>

@@ -2,7 +2,8 @@ import { type CouponSettings, oneClickStake, oneClickStakeField, type SettingsCh
 import { ChangeCoefActionId } from "../../domain/coupon/priceChange"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { Button } from "../kit/Button"
-import { MoneyInput } from "./MoneyInput"
+import { MoneyInput } from "../kit/MoneyInput"
+import { stakeRefusalText } from "./stakeRefusalText"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 
@@ -62,12 +63,11 @@ export const CouponSettingsBlock = ({
       <label className="coupon__field">
         <span>{t("settings.oneClickAmount")}</span>
         <MoneyInput
-          t={t}
           field="one-click"
           label={t("settings.oneClickAmount")}
           amount={oneClickStake(settings, accountType)}
           digits={digits}
-          currency={iso}
+          describeRefusal={(refusal) => stakeRefusalText(t, refusal, iso)}
           onAmount={(amount) => onChange({ _tag: "Set", patch: { [oneClickStakeField(accountType)]: amount } }, false)}
         />
         {oneClickStake(settings, accountType) === 0 ? (

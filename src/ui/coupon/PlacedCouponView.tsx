@@ -3,7 +3,7 @@ import { CouponType } from "../../domain/coupon/couponType"
 import { systemCombo } from "../../domain/coupon/system"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { eventTitle } from "../../domain/sports/outright"
-import { formatMoney } from "../account/formatMoney"
+import { formatMoney } from "../kit/formatMoney"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { marketName, outcomeName } from "../sports/names"
 

@@ -5,7 +5,7 @@ import { AnswerCaptcha, DismissCaptcha, LoadCaptchaImage } from "../../commands/
 import { CaptchaCode, captchaHeaderValue } from "../../domain/session/captcha"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
-import { Dialog } from "../shell/components/Dialog"
+import { Dialog } from "../kit/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { solveInWorkers } from "./proofOfWork"

@@ -4,15 +4,22 @@ import { useTranslation } from "react-i18next"
 import { CloseAuthForm, Logout, OpenAuthForm } from "../../commands/session/commands"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { useDispatch, useStore } from "../AppContext"
-import { useClickOutside } from "../shell/components/useClickOutside"
-import { OFFICE_SECTIONS } from "../shell/routing/officeSections"
+import { useClickOutside } from "../kit/useClickOutside"
 
 /**
  * The header's account corner, on every page (so in the first route: kept tiny; the forms it opens are a lazy
  * chunk). A guest gets "Log in" (the dropdown) and "Registration" (the modal) where registration is open; a player
- * sees the account ID, which opens the personal office's menu, and "Log out".
+ * sees the account ID, which opens the personal office's menu, and "Log out". The office's links come from the
+ * header that composes this corner (the account area owns the office's sections).
  */
-export const HeaderAccount = () => {
+/** A link of the personal office's menu. */
+export interface OfficeLink {
+  readonly id: string
+  readonly path: string
+  readonly label: string
+}
+
+export const HeaderAccount = ({ officeLinks }: { readonly officeLinks: ReadonlyArray<OfficeLink> }) => {
   useSignals()
   const { t } = useTranslation()
   const store = useStore()
@@ -24,7 +31,7 @@ export const HeaderAccount = () => {
     const accountId = session.accountId ?? session.userId
     return (
       <div className="header-account" aria-label={t("header.accountLabel", { accountId })}>
-        <AccountMenu label={t("header.account", { accountId })} />
+        <AccountMenu label={t("header.account", { accountId })} officeLinks={officeLinks} />
         <button type="button" className="button button--header" onClick={() => void dispatch(new Logout({}))}>
           {t("header.logout")}
         </button>
@@ -58,7 +65,7 @@ export const HeaderAccount = () => {
  * The account ID as the button of the personal office's menu (its pages, SPEC.md 2.5). A link followed, Escape, a
  * click elsewhere or another page shown closes it.
  */
-const AccountMenu = ({ label }: { readonly label: string }) => {
+const AccountMenu = ({ label, officeLinks }: { readonly label: string; readonly officeLinks: ReadonlyArray<OfficeLink> }) => {
   const { t } = useTranslation()
   const store = useStore()
   const lng = store.language.value.current ?? "en"
@@ -79,10 +86,10 @@ const AccountMenu = ({ label }: { readonly label: string }) => {
       {open ? (
         <nav id="account-menu" className="account-menu__list" aria-label={t("officeNav.label")}>
           <ul>
-            {OFFICE_SECTIONS.map(({ id, path: to }) => (
+            {officeLinks.map(({ id, path: to, label }) => (
               <li key={id}>
                 <a className="office-link" href={`/${lng}${to}`} onClick={() => setOpen(false)}>
-                  {t(`officeNav.${id}`)}
+                  {label}
                 </a>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { DismissInactivityNotice } from "../../commands/session/autoLogoff"
 import { OpenAuthForm } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
-import { Dialog } from "../shell/components/Dialog"
+import { Dialog } from "../kit/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 

@@ -4,7 +4,7 @@ import { OpenAuthForm } from "../../commands/session/commands"
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { splitLanguageSegment } from "../../domain/shell/languageRoute"
 import { useDispatch, useStore } from "../AppContext"
-import { NotFoundPage } from "../shell/pages/NotFoundPage"
+import { NotFoundPage } from "../kit/NotFoundPage"
 import { useSessionTexts } from "./authTexts"
 import { RegistrationForm, type RegistrationTab } from "./RegistrationForm"
 

@@ -3,7 +3,7 @@ import { ChangeSettings } from "../../commands/settings/commands"
 import { themeOf } from "../../domain/settings/globalSettings"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
-import { MoonIcon, SunIcon } from "../shell/components/icons"
+import { MoonIcon, SunIcon } from "../kit/icons"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 

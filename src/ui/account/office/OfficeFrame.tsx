@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import { useTranslation } from "react-i18next"
 import { useStore } from "../../AppContext"
-import { OFFICE_SECTIONS, type OfficeSection } from "../../shell/routing/officeSections"
+import { OFFICE_SECTIONS, type OfficeSection } from "./officeSections"
 import { useOfficeTexts } from "./useOfficeTexts"
 import "./office.css"
 

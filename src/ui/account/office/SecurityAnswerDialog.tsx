@@ -1,6 +1,6 @@
 import type { Redacted } from "effect"
 import { useRef } from "react"
-import { Dialog } from "../../shell/components/Dialog"
+import { Dialog } from "../../kit/Dialog"
 import { takeSecrets } from "./secretInput"
 import { useOfficeTexts } from "./useOfficeTexts"
 

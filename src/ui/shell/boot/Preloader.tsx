@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next"
-import { BrandMark } from "../components/icons"
+import { BrandMark } from "../../kit/icons"
 
 /** Before the site config arrives: the brand and a light progress line, nothing that could shift later. */
 export const Preloader = () => {

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { useStore } from "../../AppContext"
-import { BrandMark } from "./icons"
+import { BrandMark } from "../../kit/icons"
 
 /** Company, age notice, app version, and links only to pages that exist in this build. */
 export const Footer = () => {

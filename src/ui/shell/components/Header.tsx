@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useStore } from "../../AppContext"
 import { Brand } from "./Brand"
 import { LanguageSwitcher } from "./LanguageSwitcher"
+import { OFFICE_SECTIONS } from "../../account/office/officeSections"
 import { HeaderAccount } from "../../session/HeaderAccount"
 import { ThemeToggle } from "../../settings/ThemeToggle"
 
@@ -50,7 +51,7 @@ export const Header = () => {
           ) : null}
           <LanguageSwitcher />
           <ThemeToggle />
-          <HeaderAccount />
+          <HeaderAccount officeLinks={OFFICE_SECTIONS.map(({ id, path }) => ({ id, path, label: t(`officeNav.${id}`) }))} />
         </div>
       </div>
     </header>

@@ -5,7 +5,7 @@ import { usableLanguages } from "../../../domain/shell/language"
 import { isAuthenticated } from "../../../projections/session/session"
 import { useDispatch, useStore } from "../../AppContext"
 import { languageName } from "../../i18n/languageNames"
-import { GlobeIcon } from "./icons"
+import { GlobeIcon } from "../../kit/icons"
 
 /**
  * The languages this visitor may use (hidden ones only when signed in, SPEC.md 2.1), each named in itself.

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
-import { ArrowUpIcon } from "./icons"
+import { ArrowUpIcon } from "../../kit/icons"
 
 /** SPEC.md 9: the button appears once the page is scrolled down by one screen (desktop). */
 const SCREENS_BEFORE_SHOWING = 1

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { LoadConfigGroups } from "../../../commands/config/commands"
 import { useDispatch, useStore } from "../../AppContext"
-import { ChatIcon } from "./icons"
+import { ChatIcon } from "../../kit/icons"
 
 /** The config group with the support channels (server seed: telegram, x, youtube; a null value is "none"). */
 const SOCIAL_GROUP = "social"

@@ -1,8 +1,8 @@
 import { effect } from "@preact/signals-react"
 import type { i18n } from "i18next"
 import { themeOf } from "../../../domain/settings/globalSettings"
-import { guessedLanguage } from "../../../projections/shell/language"
 import type { ProjectionStore } from "../../../projections/store"
+import { displayLanguage } from "../../i18n/displayLanguage"
 
 /**
  * Keeps the document in step with the projections: `<html lang>` and i18next follow the language of the
@@ -26,14 +26,4 @@ export const bindDocument = (store: ProjectionStore, i18n: i18n, root: HTMLEleme
     stopLanguage()
     stopTheme()
   }
-}
-
-/**
- * The language the texts are shown in: the routed page's language once the first route resolved; before that
- * (preloader, 'no site config') the best guess the app itself starts with.
- */
-export const displayLanguage = (store: ProjectionStore): string => {
-  const language = store.state.language.value
-  if (language.current !== null) return language.current
-  return guessedLanguage(language, store.state.location.value.path)
 }

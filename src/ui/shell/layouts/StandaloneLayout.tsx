@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useStore } from "../../AppContext"
-import { BrandMark } from "../components/icons"
+import { BrandMark } from "../../kit/icons"
 import type { LayoutProps } from "./LayoutProps"
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next"
 import { DEDUCE_PAGE, isBanned, isDeduceOpen } from "../../../domain/session/banGuard"
 import { Logout } from "../../../commands/session/commands"
 import { useDispatch, useStore } from "../../AppContext"
-import { ShieldIcon } from "../components/icons"
+import { ShieldIcon } from "../../kit/icons"
 import { type BlockKind, blockTexts } from "./blockKinds"
 
 /**

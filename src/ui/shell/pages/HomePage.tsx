@@ -5,7 +5,7 @@ import { isRegistrationAvailable } from "../../../domain/config/siteConfig"
 import { usableLanguages } from "../../../domain/shell/language"
 import { isAuthenticated } from "../../../projections/session/session"
 import { useStore } from "../../AppContext"
-import { ShieldIcon } from "../components/icons"
+import { ShieldIcon } from "../../kit/icons"
 import { languageName } from "../../i18n/languageNames"
 import { regionName } from "../../i18n/regionName"
 

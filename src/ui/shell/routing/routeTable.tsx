@@ -16,7 +16,7 @@ export interface AppRoute extends LazyPage {
 }
 
 const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePage))
-const notFoundPage = lazyPage(() => import("../pages/NotFoundPage").then((m) => m.NotFoundPage))
+const notFoundPage = lazyPage(() => import("../../kit/NotFoundPage").then((m) => m.NotFoundPage))
 const walletsPage = lazyPage(() => import("../../account/WalletsPage").then((m) => m.WalletsPage))
 // The personal office (SPEC.md 2.5), each page its own chunk of the account area.
 const personalDataPage = lazyPage(() => import("../../account/office/PersonalDataPage").then((m) => m.PersonalDataPage))

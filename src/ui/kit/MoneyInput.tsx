@@ -1,44 +1,25 @@
 import { useEffect, useId, useState } from "react"
 import { editStakeText, type StakeRefusal, stakeOfText, stakeText } from "../../domain/coupon/stakeText"
-import type { useAreaTexts } from "../i18n/areaTexts"
-
-type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
-
-/** Why the field refused what was typed, in the player's words. */
-const refusalText = (t: T, refusal: StakeRefusal, currency: string): string => {
-  switch (refusal._tag) {
-    case "Negative":
-      return t("stakeInput.negative")
-    case "Characters":
-      return t("stakeInput.characters", { chars: refusal.chars })
-    case "Separator":
-      return t("stakeInput.separator")
-    case "MinorDigits":
-      return refusal.digits === 0 ? t("stakeInput.wholeUnits", { currency }) : t("stakeInput.minorDigits", { currency, count: refusal.digits })
-    case "TooLong":
-      return t("stakeInput.tooLong", { count: refusal.digits })
-  }
-}
+import "./money-input.css"
 
 /**
  * A money field. It holds only what the currency allows (src/domain/coupon/stakeText.ts), says beside it why it
  * refused the rest, and hands on the stake its text says after every edit (0 while empty), so the stake the coupon
- * places is always the one on screen.
+ * places is always the one on screen. The area that shows it words the refusals in its own texts.
  */
 export const MoneyInput = ({
-  t,
   label,
   amount,
   digits,
-  currency,
+  describeRefusal,
   field,
   onAmount
 }: {
-  readonly t: T
   readonly label: string
   readonly amount: number
   readonly digits: number
-  readonly currency: string
+  /** Why the field refused what was typed, in the player's words. */
+  readonly describeRefusal: (refusal: StakeRefusal) => string
   /** Which stake the field holds ("amount", "bet", "block"), for the place button that reads the stakes on screen. */
   readonly field: string
   readonly onAmount: (amount: number) => void
@@ -58,7 +39,7 @@ export const MoneyInput = ({
   return (
     <span className="money-input">
       <input
-        className="coupon__money"
+        className="money-input__field"
         inputMode="decimal"
         autoComplete="off"
         data-stake={field}
@@ -80,7 +61,7 @@ export const MoneyInput = ({
       />
       {why !== undefined ? (
         <span className="money-input__refused" id={messageId} role="status">
-          {refusalText(t, why, currency)}
+          {describeRefusal(why)}
         </span>
       ) : null}
     </span>

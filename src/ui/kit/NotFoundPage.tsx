@@ -1,13 +1,12 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
-import { useStore } from "../../AppContext"
 
-/** SPEC.md 5: a missing page gives 404 'This page could not be found', with a way home. */
+/**
+ * SPEC.md 5: a missing page gives 404 'This page could not be found', with a way home. Home is in the language the
+ * page is shown in (the i18n instance follows the route's language, src/ui/shell/document/bindDocument.ts).
+ */
 export const NotFoundPage = () => {
-  useSignals()
-  const { t } = useTranslation()
-  const lng = useStore().language.value.current ?? ""
+  const { t, i18n } = useTranslation()
   return (
     <div className="container status-page">
       <p className="status-page__code" aria-hidden="true">
@@ -15,7 +14,7 @@ export const NotFoundPage = () => {
       </p>
       <h1>{t("notFound.title")}</h1>
       <p className="muted">{t("notFound.text")}</p>
-      <Link href={`/${lng}/`} className="button button--primary">
+      <Link href={`/${i18n.language}/`} className="button button--primary">
         {t("common.goHome")}
       </Link>
     </div>
