@@ -1,4 +1,3 @@
-import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Navigate } from "../../commands/shell/commands"
 import type { Section } from "../../domain/sports/feed"
@@ -12,6 +11,7 @@ import { ru } from "./i18n/ru"
 import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -23,6 +23,7 @@ type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
  */
 export const BetsOnYourPage = () => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t, i18n } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const dispatch = useDispatch()
@@ -77,7 +78,7 @@ export const BetsOnYourPage = () => {
           </>
         )}
       </div>
-      {slip ? <CouponPanel /> : null}
+      {slip ? <Slip /> : null}
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { SlipCounter } from "../coupon/SlipCounter"
 import { useSignals } from "@preact/signals-react/runtime"
 import { HashMap, Option } from "effect"
 import { useCallback } from "react"
@@ -18,6 +17,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { useWatch } from "./useWatch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -58,6 +58,7 @@ export const CyberPage = () => {
 
 const CyberScreen = ({ place }: { readonly place: CyberPlace }) => {
   useSignals()
+  const { SlipCounter } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const lng = store.language.value.current ?? "en"

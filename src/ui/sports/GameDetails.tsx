@@ -15,8 +15,7 @@ import { marketName, outcomeName } from "./names"
 import { OutcomeButton } from "./OutcomeButton"
 import { PriceChart } from "./PriceChart"
 import { StatisticsLink } from "./StatisticsLink"
-import { BetBuilderPanel } from "../coupon/BetBuilderPanel"
-import { GameTabs } from "../coupon/GameTabs"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 type MarketView = GameView["markets"][number]
@@ -33,6 +32,7 @@ interface GameDetailsProps {
 /** A game's page body (SPEC.md 2.2 game page): the scoreboard and every market, each price with its chart. */
 export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetailsProps) => {
   useSignals()
+  const { BetBuilder, BuilderTabs } = useSlipParts()
   const store = useStore()
   const [builder, setBuilder] = useState(false)
   const game = useApp().store.keySignal<GameView>("sportsGames", gameId).value
@@ -73,8 +73,8 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
       {list?.status === "failed" ? <p className="sports__notice" role="alert">{t("failed")}</p> : null}
       {!compact && game.status === "live" && !isOutright(game) ? <GameTracker t={t} gameId={game.id} sportId={game.sportId} home={game.home} away={game.away} /> : null}
       {compact ? null : <h3 className="game-page__heading">{t("game.allMarkets")}</h3>}
-      {compact || isOutright(game) ? null : <GameTabs builder={builder} onBuilder={setBuilder} />}
-      {showBuilder ? <BetBuilderPanel gameId={game.id} /> : null}
+      {compact || isOutright(game) ? null : <BuilderTabs builder={builder} onBuilder={setBuilder} />}
+      {showBuilder ? <BetBuilder gameId={game.id} /> : null}
       {showBuilder ? null : markets.length < all.length ? <p className="muted game-page__filtered">{t("lineSettings.hiddenMarkets", { count: all.length - markets.length })}</p> : null}
       <div className={compact ? "markets markets--compact" : "markets"} hidden={showBuilder}>
         {markets.map((market) => (

@@ -2,13 +2,13 @@ import { useSignals } from "@preact/signals-react/runtime"
 import type { Section } from "../../domain/sports/feed"
 import { sportsPathOf } from "../../domain/sports/watch"
 import { useStore } from "../AppContext"
-import { CouponPanel } from "../coupon/CouponPanel"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { GameList } from "./GameList"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { useWatch } from "./useWatch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 /** How many top games each home list shows; the section's page has them all. */
 const HOME_TOP_GAMES = 8
@@ -21,6 +21,7 @@ type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
  */
 export const HomeTopGames = () => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const lng = store.language.value.current ?? "en"
@@ -29,7 +30,7 @@ export const HomeTopGames = () => {
     <div className={`home-top${slip ? " home-top--slip" : ""}`}>
       <TopList t={t} lng={lng} section="live" />
       <TopList t={t} lng={lng} section="line" />
-      {slip ? <CouponPanel /> : null}
+      {slip ? <Slip /> : null}
     </div>
   )
 }

@@ -3,7 +3,6 @@ import { useEffect } from "react"
 import { LoadResults } from "../../commands/sports/commands"
 import type { Championship } from "../../domain/sports/feed"
 import { namesInOrder } from "../../domain/sports/outright"
-import { CouponPanel } from "../coupon/CouponPanel"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
@@ -13,6 +12,7 @@ import { OutrightEvents } from "./OutrightEvent"
 import { useWatch } from "./useWatch"
 import "./sports.css"
 import "./outrights.css"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -30,6 +30,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  */
 export const MarblePage = () => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const lng = store.language.value.current ?? "en"
@@ -52,7 +53,7 @@ export const MarblePage = () => {
           championships.championships.map(({ championship }) => <Races key={championship.id} t={t} lng={lng} championship={championship} />)
         )}
       </div>
-      {slip ? <CouponPanel /> : null}
+      {slip ? <Slip /> : null}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useStore } from "../AppContext"
-import { SlipCounter } from "../coupon/SlipCounter"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { GameDetails } from "./GameDetails"
 import { en } from "./i18n/en"
@@ -9,10 +8,12 @@ import { MultiLiveToggle } from "./MultiLiveToggle"
 import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 /** Multi-live (SPEC.md 2.2 multi): the live games the player picked, side by side, polled as one list every 5 s. */
 export const MultiLivePage = () => {
   useSignals()
+  const { SlipCounter } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const lng = store.language.value.current ?? "en"

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import type { Championship } from "../../domain/sports/feed"
-import { CouponPanel } from "../coupon/CouponPanel"
 import { useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
@@ -10,6 +9,7 @@ import { OutrightEvents } from "./OutrightEvent"
 import { useWatch } from "./useWatch"
 import "./sports.css"
 import "./outrights.css"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -20,6 +20,7 @@ type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
  */
 export const PoliticsPage = () => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const lng = store.language.value.current ?? "en"
@@ -42,7 +43,7 @@ export const PoliticsPage = () => {
           championships.championships.map(({ championship }) => <ChampionshipEvents key={championship.id} t={t} lng={lng} championship={championship} />)
         )}
       </div>
-      {slip ? <CouponPanel /> : null}
+      {slip ? <Slip /> : null}
     </div>
   )
 }

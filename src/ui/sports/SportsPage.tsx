@@ -12,13 +12,13 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { LineSettings } from "./LineSettings"
 import { OddsFormatSelect } from "./OddsFormatSelect"
-import { CouponPanel } from "../coupon/CouponPanel"
 import { NotFoundPage } from "../kit/NotFoundPage"
 import { ChampionshipFinal, ChampionshipViews } from "./ChampionshipFinal"
 import { SportsMenu } from "./SportsMenu"
 import { SportsSearch } from "./SportsSearch"
 import { useWatch } from "./useWatch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 /**
  * The line and live (SPEC.md 2.2): /{lng}/{live|line}/{sport?}/{championship?}/{game?}. The menu on the left; in
@@ -31,6 +31,7 @@ const sportOf = (place: SportsPlace) => (place.sportId === null ? {} : { sportId
 
 export const SportsPage = () => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const lng = store.language.value.current ?? "en"
@@ -128,7 +129,7 @@ export const SportsPage = () => {
           </>
         )}
       </div>
-      {settings.rightSectionShown === 1 ? <CouponPanel /> : null}
+      {settings.rightSectionShown === 1 ? <Slip /> : null}
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { LoadTeamResults } from "../../commands/sports/teamCommands"
@@ -14,6 +13,7 @@ import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
 import { SportsSearch } from "./SportsSearch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -30,6 +30,7 @@ export const TeamPage = () => {
 
 const TeamScreen = ({ team }: { readonly team: TeamPlace }) => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const store = useStore()
   const dispatch = useDispatch()
@@ -63,7 +64,7 @@ const TeamScreen = ({ team }: { readonly team: TeamPlace }) => {
           <TeamResults t={t} lng={lng} team={team} />
         </section>
       </div>
-      {slip ? <CouponPanel /> : null}
+      {slip ? <Slip /> : null}
     </div>
   )
 }

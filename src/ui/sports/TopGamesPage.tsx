@@ -1,4 +1,3 @@
-import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import type { Section } from "../../domain/sports/feed"
 import { useStore } from "../AppContext"
@@ -9,6 +8,7 @@ import { ru } from "./i18n/ru"
 import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -24,6 +24,7 @@ const TOPGAME_PAGE_GAMES = 50
  */
 export const TopGamesPage = () => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const lng = useStore().language.value.current ?? "en"
   // The bet slip beside the prices, as on the line (unless the player hid the right section).
@@ -40,7 +41,7 @@ export const TopGamesPage = () => {
           <TopColumn t={t} lng={lng} section="line" />
         </div>
       </div>
-      {slip ? <CouponPanel /> : null}
+      {slip ? <Slip /> : null}
     </div>
   )
 }

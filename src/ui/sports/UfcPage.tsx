@@ -1,4 +1,3 @@
-import { CouponPanel } from "../coupon/CouponPanel"
 import { useSignals } from "@preact/signals-react/runtime"
 import type { Championship, Section } from "../../domain/sports/feed"
 import { useStore } from "../AppContext"
@@ -9,6 +8,7 @@ import { ru } from "./i18n/ru"
 import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
 import "./sports.css"
+import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -19,6 +19,7 @@ type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
  */
 export const UfcPage = () => {
   useSignals()
+  const { Slip } = useSlipParts()
   const { t } = useAreaTexts("sports", { en, ru })
   const lng = useStore().language.value.current ?? "en"
   const live = useWatch({ _tag: "championships", section: "live", sportId: "mma" })
@@ -60,7 +61,7 @@ export const UfcPage = () => {
           </div>
         )}
       </div>
-      {slip ? <CouponPanel /> : null}
+      {slip ? <Slip /> : null}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { RouteMeta } from "../routing/routeMeta"
+import type { RouteMeta } from "./routeMeta"
 
 export interface LayoutProps {
   readonly meta: RouteMeta

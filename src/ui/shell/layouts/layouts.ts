@@ -1,5 +1,5 @@
 import type { ComponentType } from "react"
-import type { LayoutName } from "../routing/routeMeta"
+import type { LayoutName } from "./routeMeta"
 import { DefaultLayout } from "./DefaultLayout"
 import { EmptyLayout } from "./EmptyLayout"
 import { HeadlessLayout } from "./HeadlessLayout"

@@ -8,9 +8,10 @@ import { useStore } from "../../AppContext"
 import { ShieldIcon } from "../../kit/icons"
 import { languageName } from "../../i18n/languageNames"
 import { regionName } from "../../i18n/regionName"
+import { withSlipParts } from "./withSlipParts"
 
 // The sports area's lists load after the page's own text, so the heading and the lead paint first (ARCHITECTURE 8).
-const HomeTopGames = lazy(() => import("../../sports/HomeTopGames").then((m) => ({ default: m.HomeTopGames })))
+const HomeTopGames = lazy(() => withSlipParts(() => import("../../sports/HomeTopGames").then((m) => m.HomeTopGames)).then((View) => ({ default: View })))
 
 /**
  * The landing page (SPEC.md 2.2 home): who we are, the top live and upcoming games, the 18+ and

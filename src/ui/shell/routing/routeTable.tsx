@@ -1,8 +1,9 @@
 import { parse } from "regexparam"
 import { PAGE_PATHS } from "../../../domain/shell/routes"
 import type { BlockKind } from "../pages/blockKinds"
+import { withSlipParts } from "../pages/withSlipParts"
 import { type LazyPage, lazyPage } from "./lazyPage"
-import type { RouteMeta } from "./routeMeta"
+import type { RouteMeta } from "../layouts/routeMeta"
 
 /**
  * The routes of this shell, in match order; whatever none matches is the 404 page. Pages are separate chunks
@@ -28,19 +29,19 @@ const identityCheckPage = lazyPage(() => import("../../account/IdentityCheckPage
 const identificationPage = lazyPage(() => import("../../account/IdentificationPage").then((m) => m.IdentificationPage))
 const convertAccountPage = lazyPage(() => import("../../account/ConvertAccountPage").then((m) => m.ConvertAccountPage))
 // The line and live (SPEC.md 2.2): one chunk of the sports area for the section, sport, championship and game pages.
-const sportsPage = lazyPage(() => import("../../sports/SportsPage").then((m) => m.SportsPage))
-const multiLivePage = lazyPage(() => import("../../sports/MultiLivePage").then((m) => m.MultiLivePage))
+const sportsPage = lazyPage(() => withSlipParts(() => import("../../sports/SportsPage").then((m) => m.SportsPage)))
+const multiLivePage = lazyPage(() => withSlipParts(() => import("../../sports/MultiLivePage").then((m) => m.MultiLivePage)))
 const resultsPage = lazyPage(() => import("../../sports/ResultsPage").then((m) => m.ResultsPage))
-const cyberPage = lazyPage(() => import("../../sports/CyberPage").then((m) => m.CyberPage))
+const cyberPage = lazyPage(() => withSlipParts(() => import("../../sports/CyberPage").then((m) => m.CyberPage)))
 // SPEC.md 2.2 page-type variants: the top games, the UFC page, a team's page.
-const topGamesPage = lazyPage(() => import("../../sports/TopGamesPage").then((m) => m.TopGamesPage))
-const ufcPage = lazyPage(() => import("../../sports/UfcPage").then((m) => m.UfcPage))
+const topGamesPage = lazyPage(() => withSlipParts(() => import("../../sports/TopGamesPage").then((m) => m.TopGamesPage)))
+const ufcPage = lazyPage(() => withSlipParts(() => import("../../sports/UfcPage").then((m) => m.UfcPage)))
 // SPEC.md 2.2 politics and marble: the line's outrights (elections; virtual marble races), each a page of its own.
-const politicsPage = lazyPage(() => import("../../sports/PoliticsPage").then((m) => m.PoliticsPage))
-const marblePage = lazyPage(() => import("../../sports/MarblePage").then((m) => m.MarblePage))
-const teamPage = lazyPage(() => import("../../sports/TeamPage").then((m) => m.TeamPage))
+const politicsPage = lazyPage(() => withSlipParts(() => import("../../sports/PoliticsPage").then((m) => m.PoliticsPage)))
+const marblePage = lazyPage(() => withSlipParts(() => import("../../sports/MarblePage").then((m) => m.MarblePage)))
+const teamPage = lazyPage(() => withSlipParts(() => import("../../sports/TeamPage").then((m) => m.TeamPage)))
 // SPEC.md 2.2 betsonyour: the games of the player's country (src/domain/sports/yourCountry.ts gives it its meaning).
-const betsOnYourPage = lazyPage(() => import("../../sports/BetsOnYourPage").then((m) => m.BetsOnYourPage))
+const betsOnYourPage = lazyPage(() => withSlipParts(() => import("../../sports/BetsOnYourPage").then((m) => m.BetsOnYourPage)))
 // SPEC.md 2.8 statistic and statisticpopup: a game's statistics as a page, and alone in a window of their own.
 const statisticsPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPage))
 const statisticsPopupPage = lazyPage(() => import("../../sports/StatisticsPage").then((m) => m.StatisticsPopupPage))
