@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { FirstDepositBonusChoice } from "../../domain/session/registration"
+import { FirstDepositBonusChoice } from "../../domain/account/bonusSettings"
 import { captchaAnswer, Secret } from "../secret"
 
 /**

@@ -1,5 +1,8 @@
 import { Schema } from "effect"
-import { FirstDepositBonusChoice } from "../session/registration"
+
+/** The first-deposit bonus the player picks at registration: a sports bonus, a casino bonus, or none. */
+export const FirstDepositBonusChoice = Schema.Literal("sport", "casino", "none")
+export type FirstDepositBonusChoice = typeof FirstDepositBonusChoice.Type
 
 /**
  * SPEC.md 3 "Account settings: bonus_type, first_deposit_bonus_type". `bonus_type` is which of the site's bonus offers

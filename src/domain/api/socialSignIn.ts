@@ -1,6 +1,7 @@
 import { HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { FirstDepositBonusChoice, ReferralCode } from "../session/registration"
+import { FirstDepositBonusChoice } from "../account/bonusSettings"
+import { ReferralCode } from "../session/registration"
 import { LanguageCode } from "../shell/language"
 import { BadRequest, Forbidden, TooManyRequests } from "./errors"
 import { PlayerText } from "../playerText"

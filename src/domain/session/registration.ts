@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { FirstDepositBonusChoice } from "../account/bonusSettings"
 
 /**
  * The registration payload's choices (SPEC.md 3: country_id, currency_id, ref_code, first_deposit_bonus_choice) and
@@ -25,10 +26,6 @@ export const currencyById = (id: number): RegistrationCurrency | undefined => RE
 
 /** The currency a form preselects: RUB, the fallback of SPEC.md 9. */
 export const DEFAULT_CURRENCY_ID = 1
-
-/** The first-deposit bonus the player picks at registration: a sports bonus, a casino bonus, or none. */
-export const FirstDepositBonusChoice = Schema.Literal("sport", "casino", "none")
-export type FirstDepositBonusChoice = typeof FirstDepositBonusChoice.Type
 
 export const REFERRAL_CODE_MAX = 32
 /**

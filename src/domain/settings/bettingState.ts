@@ -1,13 +1,9 @@
 import { Schema } from "effect"
 import { MarketType } from "../sports/feed"
+import { TimeFilter } from "../sports/lineFilters"
 import { parseStoredRecord } from "./storedRecord"
 
 const Flag = Schema.Literal(0, 1)
-
-/** SPEC.md 3 "Filters": which games of a list are shown, by time. */
-export const TimeFilter = Schema.Literal("all", "upcoming_events", "first_period", "second_period", "recommended")
-export type TimeFilter = typeof TimeFilter.Type
-export const TIME_FILTERS: ReadonlyArray<TimeFilter> = TimeFilter.literals
 
 /**
  * SPEC.md 3 "Betting state" and the time filter, as this browser keeps them (local storage, like the global

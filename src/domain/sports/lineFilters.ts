@@ -1,4 +1,4 @@
-import type { TimeFilter } from "../settings/bettingState"
+import { Schema } from "effect"
 import { cyberTypeOf } from "./cyber"
 import type { MarketType, SportId } from "./feed"
 
@@ -6,6 +6,11 @@ import type { MarketType, SportId } from "./feed"
  * How the player's settings shape a list of the line (SPEC.md 3 global settings, betting state and filters). Pure:
  * the views ask these rules, the tests hammer them.
  */
+
+/** SPEC.md 3 "Filters": which games of a list are shown, by time. */
+export const TimeFilter = Schema.Literal("all", "upcoming_events", "first_period", "second_period", "recommended")
+export type TimeFilter = typeof TimeFilter.Type
+export const TIME_FILTERS: ReadonlyArray<TimeFilter> = TimeFilter.literals
 
 /** Where SPEC.md is silent: "upcoming events" are line games that start within the next three hours, as major books show "starting soon". */
 export const UPCOMING_WINDOW_MS = 3 * 60 * 60 * 1000

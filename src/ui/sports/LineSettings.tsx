@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { ChangeBettingState, ChangeSettings } from "../../commands/settings/commands"
-import { type BettingState, marketFilterList, marketFilterOf, TIME_FILTERS, type TimeFilter } from "../../domain/settings/bettingState"
+import { type BettingState, marketFilterList, marketFilterOf } from "../../domain/settings/bettingState"
+import { TIME_FILTERS, type TimeFilter } from "../../domain/sports/lineFilters"
 import type { PlayerSettings } from "../../domain/settings/globalSettings"
 import { MarketType } from "../../domain/sports/feed"
 import { useDispatch, useStore } from "../AppContext"
