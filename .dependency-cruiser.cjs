@@ -101,11 +101,44 @@ module.exports = {
     {
       name: "no-circular-area-folders",
       comment:
-        "Reported, allowed: cycles between folders. Those through src/commands <-> src/projections are type-only or registry edges (folder scope cannot skip type-only edges); the others are worth breaking.",
-      severity: "warn",
+        "Folders never import each other round in a circle: in src/ui the kit sits below the areas and the shell above them (ARCHITECTURE.md section 2).",
+      severity: "error",
       scope: "folder",
-      from: { path: "^src/" },
+      from: { path: "^src/", pathNot: "^src/(commands|projections)(/|$)" },
       to: { circular: true }
+    },
+    {
+      name: "no-circular-area-folders",
+      comment:
+        "The same from src/commands and src/projections, except between those two: there every folder cycle closes through the registries' unions, which projections name with import type only (projections-read-command-types-only) and folder scope cannot tell from a runtime edge. A runtime cycle among their modules is no-circular-modules' error.",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^src/(commands|projections)(/|$)" },
+      to: { circular: true, pathNot: "^src/(commands|projections)(/|$)" }
+    },
+    {
+      name: "ui-kit-imports-no-area",
+      comment:
+        "src/ui/kit (dialog, buttons, fields, money, icons, the 404 page) is the floor the areas build on: it may use the i18n and hook helpers beside it, never an area, the shell or the app's context.",
+      severity: "error",
+      from: { path: "^src/ui/kit/" },
+      to: { path: "^src/ui/", pathNot: "^src/ui/(kit|i18n|hooks)/" }
+    },
+    {
+      name: "ui-area-never-imports-shell",
+      comment:
+        "The shell (frame, header, layouts, routes) sits on top of the areas and composes their pages; no area reaches up into it. A page that shows another area's piece gets it from the shell (src/ui/sports/slipParts.tsx).",
+      severity: "error",
+      from: { path: "^src/ui/[^/]+/", pathNot: "^src/ui/(shell|kit|i18n|hooks)/" },
+      to: { path: "^src/ui/shell/" }
+    },
+    {
+      name: "ui-line-never-imports-slip",
+      comment:
+        "Between the line and the slip one direction only: the slip (src/ui/coupon) reads the line's names and lists, the line (src/ui/sports) shows the slip's parts the shell's routes hand it.",
+      severity: "error",
+      from: { path: "^src/ui/sports/" },
+      to: { path: "^src/ui/coupon/" }
     },
     {
       name: "not-to-unresolvable",
