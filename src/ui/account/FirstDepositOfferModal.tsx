@@ -8,6 +8,7 @@ import { Dialog } from "../kit/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./bonuses.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * SPEC.md 4: the first-deposit bonus modal, once (a stored flag per player), on the home page of a signed-in player who
@@ -62,10 +63,10 @@ export const FirstDepositOfferModal = () => {
         </p>
       ) : null}
       <div className="modal__actions">
-        <button type="button" className="button button--ghost" onClick={close}>
+        <button type="button" className={buttonClass("secondary")} onClick={close}>
           {t("bonuses.offer.later")}
         </button>
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void save()}>
+        <button type="button" className={buttonClass("primary")} disabled={busy} onClick={() => void save()}>
           {t("bonuses.offer.choose")}
         </button>
       </div>

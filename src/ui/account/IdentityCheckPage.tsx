@@ -11,6 +11,7 @@ import { ru } from "./i18n/ru"
 import { rejectionText } from "./identityCheckTexts"
 import { useVerification } from "./useVerification"
 import "./verification.css"
+import { buttonClass } from "../kit/Button"
 
 type T = ReturnType<typeof useAreaTexts<"account">>["t"]
 
@@ -29,7 +30,7 @@ const CheckOutcome = ({ check, t, onRefresh }: { readonly check: IdentityCheck; 
       <strong>{t(`verification.identityCheck.status.${check.status}`)}</strong>
       {check.status === "rejected" ? <span>{rejectionText(t, check.reason)}</span> : null}
       {check.status === "started" ? (
-        <button type="button" className="button button--ghost identity-check__refresh" onClick={onRefresh}>
+        <button type="button" className={buttonClass("secondary", "identity-check__refresh")} onClick={onRefresh}>
           {t("verification.identityCheck.refresh")}
         </button>
       ) : null}
@@ -64,7 +65,7 @@ export const IdentityCheckPage = () => {
       return (
         <div className="verification__notice" role="alert">
           <p>{t("verification.loadFailed")}</p>
-          <button type="button" className="button button--primary" onClick={() => void dispatch(new LoadVerification({}))}>
+          <button type="button" className={buttonClass("primary")} onClick={() => void dispatch(new LoadVerification({}))}>
             {t("verification.retry")}
           </button>
         </div>
@@ -82,7 +83,7 @@ export const IdentityCheckPage = () => {
               <strong>{t("verification.identityCheck.verifiedAlready")}</strong>
             </div>
           )}
-          <Link href={verificationPath} className="button button--primary">
+          <Link href={verificationPath} className={buttonClass("primary")}>
             {t("verification.identityCheck.back")}
           </Link>
         </>
@@ -95,7 +96,7 @@ export const IdentityCheckPage = () => {
           <p className="verification__notice" role="status">
             {t("verification.identityCheck.unavailable")}
           </p>
-          <Link href={verificationPath} className="button button--primary">
+          <Link href={verificationPath} className={buttonClass("primary")}>
             {t("verification.identityCheck.back")}
           </Link>
         </>
@@ -118,7 +119,7 @@ export const IdentityCheckPage = () => {
           <div className="identity-check__actions">
             <button
               type="button"
-              className="button button--primary"
+              className={buttonClass("primary")}
               disabled={leaving || current === null || !isLanguageCode(current)}
               onClick={() => {
                 if (isLanguageCode(current)) void dispatch(new StartIdentityCheck({ lng: current }))

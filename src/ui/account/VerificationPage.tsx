@@ -19,6 +19,7 @@ import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./verification.css"
+import { buttonClass } from "../kit/Button"
 
 type T = ReturnType<typeof useAreaTexts<"account">>["t"]
 
@@ -84,7 +85,7 @@ const KindCard = ({ kind, state, lng, t }: { readonly kind: DocumentKind; readon
               onChange={(event) => setChosen(event.currentTarget.files?.[0] ?? null)}
             />
           </label>
-          <button type="submit" className="button button--primary" disabled={chosen === null || state.uploading !== null}>
+          <button type="submit" className={buttonClass("primary")} disabled={chosen === null || state.uploading !== null}>
             {t("verification.send")}
           </button>
         </form>
@@ -117,7 +118,7 @@ const IdentityCheckCard = ({ data, lng, t }: { readonly data: VerificationState;
         ) : null}
       </div>
       {confirmed ? null : (
-        <Link href={`/${lng}/verification/identity-check`} className="button button--primary">
+        <Link href={`/${lng}/verification/identity-check`} className={buttonClass("primary")}>
           {t("verification.identityCheck.card.open")}
         </Link>
       )}
@@ -147,7 +148,7 @@ export const VerificationPage = () => {
       return (
         <div className="verification__notice" role="alert">
           <p>{t("verification.loadFailed")}</p>
-          <button type="button" className="button button--primary" onClick={() => void dispatch(new LoadVerification({}))}>
+          <button type="button" className={buttonClass("primary")} onClick={() => void dispatch(new LoadVerification({}))}>
             {t("verification.retry")}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { formatMoney } from "../kit/formatMoney"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./account.css"
+import { buttonClass } from "../kit/Button"
 
 type T = ReturnType<typeof useAreaTexts<"account">>["t"]
 
@@ -44,7 +45,7 @@ export const WalletsPage = () => {
       return (
         <div className="wallets__notice" role="alert">
           <p>{t("wallets.loadFailed")}</p>
-          <button type="button" className="button button--primary" onClick={() => void dispatch(new LoadAccounts({}))}>
+          <button type="button" className={buttonClass("primary")} onClick={() => void dispatch(new LoadAccounts({}))}>
             {t("wallets.retry")}
           </button>
         </div>
@@ -73,14 +74,14 @@ export const WalletsPage = () => {
                 {account.isActive ? (
                   <span className="wallet__badge">{t("wallets.active")}</span>
                 ) : (
-                  <button type="button" className="button button--ghost" disabled={busy} onClick={() => void dispatch(new SetActiveAccount({ accountId: account.id }))}>
+                  <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => void dispatch(new SetActiveAccount({ accountId: account.id }))}>
                     {t("wallets.makeActive")}
                   </button>
                 )}
                 {account.type === 9 ? (
                   <button
                     type="button"
-                    className="button button--ghost wallet__remove"
+                    className={buttonClass("secondary", "wallet__remove")}
                     disabled={busy || !isRemovable(account) || state.isAccountFrozen}
                     title={isRemovable(account) ? undefined : t("wallets.removeHint")}
                     onClick={() => void dispatch(new RemoveCurrency({ accountId: account.id }))}
@@ -114,7 +115,7 @@ export const WalletsPage = () => {
                   ))}
                 </select>
               </label>
-              <button type="submit" className="button button--primary" disabled={busy || state.isAccountFrozen}>
+              <button type="submit" className={buttonClass("primary")} disabled={busy || state.isAccountFrozen}>
                 {state.process.add ? t("wallets.adding") : t("wallets.add")}
               </button>
             </div>

@@ -7,6 +7,7 @@ import { displayLanguage } from "../i18n/displayLanguage"
 import { BrandMark } from "../kit/icons"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
+import { buttonClass } from "../kit/Button"
 
 /**
  * SPEC.md 8: the config could not be loaded after its retries. Without it the site cannot route or draw
@@ -35,7 +36,7 @@ export const NoSiteConfig = () => {
           </span>
           <h1>{t("noConfig.title")}</h1>
           <p>{t("noConfig.text")}</p>
-          <button type="button" className="button button--primary" onClick={retry} disabled={retrying} aria-busy={retrying}>
+          <button type="button" className={buttonClass("primary")} onClick={retry} disabled={retrying} aria-busy={retrying}>
             {retrying ? t("noConfig.retrying") : t("noConfig.retry")}
           </button>
         </article>

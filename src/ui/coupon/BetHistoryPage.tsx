@@ -12,6 +12,7 @@ import { ru } from "./i18n/ru"
 import { CashOutBlock } from "./CashOutBlock"
 import { PlacedCouponView } from "./PlacedCouponView"
 import "./coupon.css"
+import { buttonClass } from "../kit/Button"
 
 const DAY = 86_400_000
 const STATUSES = ["all", "open", "won", "lost", "void", "cashedOut"] as const
@@ -68,7 +69,7 @@ export const BetHistoryPage = () => {
             ))}
           </select>
         </label>
-        <button type="submit" className="button button--primary">
+        <button type="submit" className={buttonClass("primary")}>
           {t("history.show")}
         </button>
       </form>

@@ -10,6 +10,7 @@ import { useDispatch, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { MoneyInput } from "../kit/MoneyInput"
 import { stakeRefusalText } from "./stakeRefusalText"
+import { buttonClass } from "../kit/Button"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 
@@ -90,19 +91,19 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
         {confirming ? (
           <>
             <span>{t("cashOut.confirm", { amount: money(value) })}</span>
-            <button type="button" className="button button--primary" disabled={busy} onClick={() => void run(new CashOutCoupon({ couponId: coupon.id, seen: value, amount: null }))}>
+            <button type="button" className={buttonClass("primary")} disabled={busy} onClick={() => void run(new CashOutCoupon({ couponId: coupon.id, seen: value, amount: null }))}>
               {t("cashOut.confirmButton")}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+            <button type="button" className={buttonClass("secondary")} onClick={() => setConfirming(false)}>
               {t("cashOut.cancel")}
             </button>
           </>
         ) : (
           <>
-            <button type="button" className="button button--primary" data-testid="cash-out-button" disabled={busy} onClick={() => setConfirming(true)}>
+            <button type="button" className={buttonClass("primary")} data-testid="cash-out-button" disabled={busy} onClick={() => setConfirming(true)}>
               {t("cashOut.button", { amount: money(value) })}
             </button>
-            <button type="button" className="button button--ghost" data-testid="edit-bet-button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+            <button type="button" className={buttonClass("secondary")} data-testid="edit-bet-button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
               {t("cashOut.edit")}
             </button>
           </>
@@ -125,7 +126,7 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
           <MoneyInput field="cashOutPartial" label={t("cashOut.partialLabel")} amount={partial} digits={DIGITS} describeRefusal={(refusal) => stakeRefusalText(t, refusal, coupon.currency)} onAmount={setPartial} />
           <button
             type="button"
-            className="button button--ghost"
+            className={buttonClass("secondary")}
             data-testid="cash-out-partial"
             disabled={busy || partial < 1 || partial > partialMax}
             onClick={() => void run(new CashOutCoupon({ couponId: coupon.id, seen: value, amount: partial }))}
@@ -138,13 +139,13 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
       <div className="cash-out__row">
         <span className="field__label">{t("cashOut.autoLabel")}</span>
         <MoneyInput field="cashOutAuto" label={t("cashOut.autoLabel")} amount={auto} digits={DIGITS} describeRefusal={(refusal) => stakeRefusalText(t, refusal, coupon.currency)} onAmount={setAuto} />
-        <button type="button" className="button button--ghost" data-testid="cash-out-auto" disabled={busy || auto < 1} onClick={() => void run(new SetAutoCashOut({ couponId: coupon.id, at: auto }))}>
+        <button type="button" className={buttonClass("secondary")} data-testid="cash-out-auto" disabled={busy || auto < 1} onClick={() => void run(new SetAutoCashOut({ couponId: coupon.id, at: auto }))}>
           {t("cashOut.autoSet")}
         </button>
         {quote.autoAt === null ? null : (
           <>
             <span data-testid="cash-out-auto-set">{t("cashOut.autoIsSet", { amount: money(quote.autoAt) })}</span>
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => void run(new SetAutoCashOut({ couponId: coupon.id, at: null }))}>
+            <button type="button" className={buttonClass("secondary")} disabled={busy} onClick={() => void run(new SetAutoCashOut({ couponId: coupon.id, at: null }))}>
               {t("cashOut.autoClear")}
             </button>
           </>
@@ -179,14 +180,14 @@ export const CashOutBlock = ({ t, coupon, lng, coefViewId }: { readonly t: T; re
             <MoneyInput field="editExtra" label={t("cashOut.extraLabel")} amount={extra} digits={DIGITS} describeRefusal={(refusal) => stakeRefusalText(t, refusal, coupon.currency)} onAmount={setExtra} />
             <button
               type="button"
-              className="button button--primary"
+              className={buttonClass("primary")}
               data-testid="edit-bet-confirm"
               disabled={busy || editedBets.length === 0}
               onClick={() => void run(new EditBet({ couponId: coupon.id, seen: value, extraStake: extra, bets: editedBets })).then(() => setEditing(false))}
             >
               {t("cashOut.editConfirm", { amount: money(value + extra) })}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setEditing(false)}>
+            <button type="button" className={buttonClass("secondary")} onClick={() => setEditing(false)}>
               {t("cashOut.editCancel")}
             </button>
           </div>

@@ -10,6 +10,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { PlacedCouponView } from "./PlacedCouponView"
 import "./coupon.css"
+import { buttonClass } from "../kit/Button"
 
 /** SPEC.md 2.8 print-coupon/{couponId}: the player's placed coupon as a printable page. */
 export const PrintCouponPage = () => {
@@ -35,7 +36,7 @@ export const PrintCouponPage = () => {
       {shown !== null ? (
         <>
           <PlacedCouponView t={t} ts={ts} coupon={shown} lng={i18n.language} coefViewId={store.settings.value.coefViewId} />
-          <button type="button" className="button button--primary print-coupon__print" onClick={() => window.print()}>
+          <button type="button" className={buttonClass("primary", "print-coupon__print")} onClick={() => window.print()}>
             {t("print.printButton")}
           </button>
         </>

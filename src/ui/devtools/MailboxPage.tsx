@@ -12,6 +12,7 @@ import { MailboxMessages } from "./MailboxMessages"
 import { SendTestCode } from "./SendTestCode"
 import "./devtools.css"
 import "./mailbox.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * The dev mailbox (issue 7, non-production builds only): what the outbox kept, so a developer or an end-to-end test
@@ -66,7 +67,7 @@ const Mailbox = () => {
           <label htmlFor={filterId}>{t("mailbox.filter")}</label>
           <input id={filterId} ref={filter} className="devtools__input" placeholder={t("mailbox.filterPlaceholder")} autoComplete="off" />
         </div>
-        <button type="submit" className="button button--primary">
+        <button type="submit" className={buttonClass("primary")}>
           {t("mailbox.show")}
         </button>
         <p className="devtools__count" role="status">

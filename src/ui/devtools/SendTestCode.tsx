@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { LoadPhoneCountries, SendSmsCode } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { apiErrorText } from "./apiErrorText"
+import { buttonClass } from "../kit/Button"
 
 /**
  * Sends a phone registration code through the real endpoint, so the outbox, the mailbox and the captcha that
@@ -53,7 +54,7 @@ export const SendTestCode = () => {
           <label htmlFor={ids.phone}>{t("mailbox.phone")}</label>
           <input id={ids.phone} ref={phone} className="devtools__input" inputMode="tel" autoComplete="off" placeholder={chosen?.mask.replace(/#/g, "0")} required />
         </div>
-        <button type="submit" className="button button--primary" disabled={chosen === undefined}>
+        <button type="submit" className={buttonClass("primary")} disabled={chosen === undefined}>
           {t("mailbox.send")}
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from "react"
 import { useTranslation } from "react-i18next"
 import type { EntryFilter, FilterOptions } from "./filterEntries"
+import { buttonClass } from "../kit/Button"
 
 /** Which log the panel shows: this tab's, or the last imported file. */
 export type Showing = "live" | "file"
@@ -87,10 +88,10 @@ export const Toolbar = (props: ToolbarProps) => {
       </p>
       <div className="devtools__actions">
         <input id={fileId} type="file" accept=".jsonl,.json,.txt,application/jsonl,text/plain" className="visually-hidden" disabled={props.importing !== null} onChange={onFileChange} />
-        <label htmlFor={fileId} className="button button--ghost devtools__file-button" aria-disabled={props.importing !== null}>
+        <label htmlFor={fileId} className={buttonClass("secondary", "devtools__file-button")} aria-disabled={props.importing !== null}>
           {props.importing === null ? t("importFile") : t("importing", { percent: props.importing })}
         </label>
-        <button type="button" className="button button--primary" onClick={props.onDownload}>
+        <button type="button" className={buttonClass("primary")} onClick={props.onDownload}>
           {t("download")}
         </button>
       </div>

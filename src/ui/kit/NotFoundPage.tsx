@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
+import { buttonClass } from "./Button"
 
 /**
  * SPEC.md 5: a missing page gives 404 'This page could not be found', with a way home. Home is in the language the
@@ -14,7 +15,7 @@ export const NotFoundPage = () => {
       </p>
       <h1>{t("notFound.title")}</h1>
       <p className="muted">{t("notFound.text")}</p>
-      <Link href={`/${i18n.language}/`} className="button button--primary">
+      <Link href={`/${i18n.language}/`} className={buttonClass("primary")}>
         {t("common.goHome")}
       </Link>
     </div>

@@ -8,6 +8,7 @@ import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
 import { codeErrorText, codeErrorValues } from "./codeErrors"
 import "./codes.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * `/{lng}/user/accountverify?token=…` (SPEC.md 2.4): the link of the confirmation e-mail, one signed token tied to the
@@ -58,7 +59,7 @@ export const AccountVerifyPage = () => {
           <p role="status">{t("verify.checking")}</p>
         )}
         <p>
-          <a className="button" href={`/${lng}/`}>
+          <a className={buttonClass("secondary")} href={`/${lng}/`}>
             {t("verify.toHome")}
           </a>
         </p>

@@ -10,6 +10,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { solveInWorkers } from "./proofOfWork"
 import "./captcha.css"
+import { buttonClass } from "../kit/Button"
 
 /** Why the server asks, by SPEC.md 8 code: a first request, or what was wrong with the last answer. */
 const reasonKey = (code: number) =>
@@ -89,11 +90,11 @@ export const CaptchaModal = () => {
         <p className="captcha-work__valid muted">{t("captcha.validUntil", { time: clockTime(lng, current.countdown.endsAt) })}</p>
       )}
       <div className="modal__actions">
-        <button type="button" ref={cancelButton} className="button button--ghost" onClick={cancel}>
+        <button type="button" ref={cancelButton} className={buttonClass("secondary")} onClick={cancel}>
           {t("captcha.cancel")}
         </button>
         {state === "failed" && (
-          <button type="button" className="button button--primary" onClick={again}>
+          <button type="button" className={buttonClass("primary")} onClick={again}>
             {t("captcha.again")}
           </button>
         )}

@@ -9,6 +9,7 @@ import { codeErrorText, codeErrorValues } from "./codeErrors"
 import { PhoneField, type PhoneValue } from "./PhoneField"
 import { timeOf } from "./SmsCodeRequest"
 import "./codes.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * The forgot-password modal (SPEC.md 2.4, 4): a code to the account's e-mail or phone, then the code and a new
@@ -59,7 +60,7 @@ export const ForgotPasswordForm = () => {
         <p className="recovery__success" role="status">
           {t("recovery.success")}
         </p>
-        <button type="button" className="button button--primary auth-form__submit" onClick={() => void dispatch(new OpenAuthForm({ form: "login", view: "modal" }))}>
+        <button type="button" className={buttonClass("primary", "auth-form__submit")} onClick={() => void dispatch(new OpenAuthForm({ form: "login", view: "modal" }))}>
           {t("recovery.toLogin")}
         </button>
       </div>
@@ -87,7 +88,7 @@ export const ForgotPasswordForm = () => {
           <input ref={password} className="field__input" name="newPassword" type="password" autoComplete="new-password" required />
           <span className="field__hint">{t("registration.passwordRules")}</span>
         </label>
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
           {busy ? t("recovery.saving") : t("recovery.save")}
         </button>
         <p className="auth-form__switch">
@@ -129,7 +130,7 @@ export const ForgotPasswordForm = () => {
       ) : (
         <PhoneField value={phone} onChange={setPhone} autoFocus />
       )}
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy || (channel === "sms" && phone.countryId === null)}>
+      <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy || (channel === "sms" && phone.countryId === null)}>
         {busy ? t("phone.sending") : t("recovery.sendCode")}
       </button>
       <p className="auth-form__switch">

@@ -5,6 +5,7 @@ import { CloseAuthForm, Logout, OpenAuthForm } from "../../commands/session/comm
 import { isRegistrationAvailable } from "../../domain/config/siteConfig"
 import { useDispatch, useStore } from "../AppContext"
 import { useClickOutside } from "../kit/useClickOutside"
+import { buttonClass } from "../kit/Button"
 
 /**
  * The header's account corner, on every page (so in the first route: kept tiny; the forms it opens are a lazy
@@ -32,7 +33,7 @@ export const HeaderAccount = ({ officeLinks }: { readonly officeLinks: ReadonlyA
     return (
       <div className="header-account" aria-label={t("header.accountLabel", { accountId })}>
         <AccountMenu label={t("header.account", { accountId })} officeLinks={officeLinks} />
-        <button type="button" className="button button--header" onClick={() => void dispatch(new Logout({}))}>
+        <button type="button" className={buttonClass("secondary", "header-account__button")} onClick={() => void dispatch(new Logout({}))}>
           {t("header.logout")}
         </button>
       </div>
@@ -45,7 +46,7 @@ export const HeaderAccount = ({ officeLinks }: { readonly officeLinks: ReadonlyA
     <div className="header-account">
       <button
         type="button"
-        className="button button--header"
+        className={buttonClass("secondary", "header-account__button")}
         aria-expanded={loginOpen}
         aria-haspopup="dialog"
         onClick={() => void dispatch(loginOpen ? new CloseAuthForm({}) : new OpenAuthForm({ form: "login", view: "dropdown" }))}
@@ -53,7 +54,7 @@ export const HeaderAccount = ({ officeLinks }: { readonly officeLinks: ReadonlyA
         {t("header.login")}
       </button>
       {config !== null && isRegistrationAvailable(config) ? (
-        <button type="button" className="button button--accent" onClick={() => void dispatch(new OpenAuthForm({ form: "registration", view: "modal" }))}>
+        <button type="button" className={buttonClass("primary", "header-account__register")} onClick={() => void dispatch(new OpenAuthForm({ form: "registration", view: "modal" }))}>
           {t("header.register")}
         </button>
       ) : null}
@@ -77,7 +78,7 @@ const AccountMenu = ({ label, officeLinks }: { readonly label: string; readonly 
   return (
     // Escape from the button or a link of the menu (the focus is in it once it was opened).
     <div className="account-menu" ref={root} onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
-      <button type="button" className="button button--header account-menu__toggle" aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
+      <button type="button" className={buttonClass("secondary", "header-account__button account-menu__toggle")} aria-expanded={open} aria-controls="account-menu" onClick={() => setOpen(!open)}>
         <span className="header-account__id" data-testid="header-account-id">
           {label}
         </span>

@@ -7,6 +7,7 @@ import { useAreaTexts } from "../i18n/areaTexts"
 import { Dialog } from "../kit/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
+import { buttonClass } from "../kit/Button"
 
 /** Minutes as a person reads them: whole minutes, or a fraction (a site with a very short limit) to one decimal. */
 const minutesText = (minutes: number): string => (Number.isInteger(minutes) ? String(minutes) : String(Math.round(minutes * 10) / 10))
@@ -27,12 +28,12 @@ export const InactivityModal = () => {
   return (
     <Dialog role="alertdialog" title={t("inactivity.title")} description={t("inactivity.text", { minutes: minutesText(minutes) })} onClose={dismiss} initialFocus={close}>
       <div className="modal__actions">
-        <button ref={close} type="button" className="button button--ghost" onClick={dismiss}>
+        <button ref={close} type="button" className={buttonClass("secondary")} onClick={dismiss}>
           {t("inactivity.close")}
         </button>
         <button
           type="button"
-          className="button button--primary"
+          className={buttonClass("primary")}
           onClick={() => {
             dismiss()
             void dispatch(new OpenAuthForm({ form: "login", view: "modal" }))

@@ -4,6 +4,7 @@ import { useState } from "react"
 import { DismissCredentials } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
+import { buttonClass } from "../kit/Button"
 
 /** Saves text as a file the player keeps: a Blob behind an object URL, clicked through a detached anchor. */
 const saveAsFile = (name: string, text: string): void => {
@@ -41,7 +42,7 @@ export const IssuedCredentials = () => {
       <dt>{t(`credentials.${what}`)}</dt>
       <dd>
         <code data-testid={`issued-${what}`}>{value === "" ? t("credentials.replayed") : value}</code>
-        <button type="button" className="button button--ghost button--small" onClick={() => copy(what, value)} disabled={value === ""}>
+        <button type="button" className={buttonClass("secondary", "btn--small")} onClick={() => copy(what, value)} disabled={value === ""}>
           {copied === what ? t("credentials.copied") : t("credentials.copy")}
         </button>
       </dd>
@@ -58,13 +59,13 @@ export const IssuedCredentials = () => {
       <div className="credentials__actions">
         <button
           type="button"
-          className="button button--ghost"
+          className={buttonClass("secondary")}
           disabled={password === ""}
           onClick={() => saveAsFile(`${company || "account"}-${accountId}.txt`, t("credentials.fileText", { company, accountId, password }))}
         >
           {t("credentials.save")}
         </button>
-        <button type="button" className="button button--primary" onClick={() => void dispatch(new DismissCredentials({}))}>
+        <button type="button" className={buttonClass("primary")} onClick={() => void dispatch(new DismissCredentials({}))}>
           {t("credentials.done")}
         </button>
       </div>

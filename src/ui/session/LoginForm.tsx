@@ -9,6 +9,7 @@ import { useSessionTexts } from "./authTexts"
 import { isWaitingForSecondStep, SecondStepForm } from "./SecondStepForm"
 import "./failedSignIns.css"
 import { SocialSignIn } from "./social/SocialSignIn"
+import { buttonClass } from "../kit/Button"
 
 /**
  * Sign-in by e-mail or account ID (SPEC.md 2.4), in the page, the modal and the header dropdown alike. The password
@@ -87,7 +88,7 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
       <label className="auth-form__check">
         <input type="checkbox" name="save" /> {t("login.save")}
       </label>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
         {busy ? t("login.submitting") : t("login.submit")}
       </button>
       <SocialSignIn mode="login" />

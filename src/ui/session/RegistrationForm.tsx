@@ -14,6 +14,7 @@ import { IssuedCredentials } from "./IssuedCredentials"
 import { SocialSignIn } from "./social/SocialSignIn"
 import { PhoneRegistrationFields } from "./PhoneRegistrationFields"
 import type { PhoneValue } from "./PhoneField"
+import { buttonClass } from "../kit/Button"
 
 export type RegistrationTab = "oneClick" | "phone" | "email" | "social"
 
@@ -188,7 +189,7 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
         {tab === "social" ? (
           <SocialSignIn mode="register" />
         ) : (
-          <button type="submit" className="button button--primary auth-form__submit" disabled={busy || !countryChosen}>
+          <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy || !countryChosen}>
             {busy ? t("registration.submitting") : t("registration.submit")}
           </button>
         )}

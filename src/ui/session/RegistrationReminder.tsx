@@ -8,6 +8,7 @@ import { Dialog } from "../kit/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./reminders.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * SPEC.md 4 "Registration reminder popup": shown once a visit to a guest who has browsed for the site config's delay
@@ -34,10 +35,10 @@ export const RegistrationReminder = () => {
       initialFocus={register}
     >
       <div className="modal__actions">
-        <button type="button" className="button button--ghost" onClick={close}>
+        <button type="button" className={buttonClass("secondary")} onClick={close}>
           {t("reminder.later")}
         </button>
-        <button ref={register} type="button" className="button button--primary" onClick={() => void dispatch(new OpenAuthForm({ form: "registration", view: "modal" }))}>
+        <button ref={register} type="button" className={buttonClass("primary")} onClick={() => void dispatch(new OpenAuthForm({ form: "registration", view: "modal" }))}>
           {t("reminder.register")}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
 import { codeErrorText, codeErrorValues } from "./codeErrors"
 import { canSendTo, type PhoneValue } from "./PhoneField"
+import { buttonClass } from "../kit/Button"
 
 /** Until when a code is good, in the player's language (the server's epoch seconds). */
 export const timeOf = (lng: string, epochSeconds: number): string => new Intl.DateTimeFormat(lng, { timeStyle: "short" }).format(epochSeconds * 1000)
@@ -36,7 +37,7 @@ export const SmsCodeRequest = ({ purpose, phone }: { readonly purpose: "phone_re
   const failure = asked && error !== null ? codeErrorText(error, "phone.sendFailed") : null
   return (
     <div className="code-request">
-      <button type="button" className="button button--small" disabled={busy || !canSendTo(phone)} onClick={() => void send()}>
+      <button type="button" className={buttonClass("secondary", "btn--small")} disabled={busy || !canSendTo(phone)} onClick={() => void send()}>
         {busy ? t("phone.sending") : asked && sent !== null ? t("phone.resendCode") : t("phone.sendCode")}
       </button>
       {failure !== null ? (

@@ -12,6 +12,7 @@ import { PhoneField, type PhoneValue } from "./PhoneField"
 import { SmsCodeRequest } from "./SmsCodeRequest"
 import { isWaitingForSecondStep, SecondStepForm } from "./SecondStepForm"
 import "./codes.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * Sign-in by phone and SMS code (SPEC.md 3 login types: phone number). The code stays in its input until submit,
@@ -60,7 +61,7 @@ export const SmsLoginForm = () => {
       <label className="auth-form__check">
         <input type="checkbox" name="save" /> {t("login.save")}
       </label>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
         {busy ? t("login.submitting") : t("smsLogin.submit")}
       </button>
     </form>

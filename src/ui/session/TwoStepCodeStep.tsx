@@ -1,6 +1,7 @@
 import { Redacted } from "effect"
 import { useRef, useState, type FormEvent } from "react"
 import { useSessionTexts } from "./authTexts"
+import { buttonClass } from "../kit/Button"
 
 /**
  * The second step of a two-step player's sign-in: the authenticator's 6-digit code. The code is wrapped in Redacted
@@ -53,7 +54,7 @@ export const TwoStepCodeStep = ({
           autoFocus
         />
       </label>
-      <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+      <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
         {busy ? t("login.submitting") : t("login.twoStepSubmit")}
       </button>
       <button type="button" className="link-button" onClick={onBack}>

@@ -7,6 +7,7 @@ import { Dialog } from "../kit/Dialog"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./reminders.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * SPEC.md 4: the welcome modal, once after a fresh registration (a stored flag per player). A one-click player sees
@@ -34,10 +35,10 @@ export const WelcomeModal = () => {
     >
       <p className="muted">{t("welcome.next")}</p>
       <div className="modal__actions">
-        <a className="button button--ghost" href={`/${i18n.language}/account/wallets`} onClick={close}>
+        <a className={buttonClass("secondary")} href={`/${i18n.language}/account/wallets`} onClick={close}>
           {t("welcome.wallets")}
         </a>
-        <button ref={start} type="button" className="button button--primary" onClick={close}>
+        <button ref={start} type="button" className={buttonClass("primary")} onClick={close}>
           {t("welcome.close")}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useDispatch, useStore } from "../../AppContext"
 import { LoadFailed } from "./OfficeFrame"
 import { useOfficeTexts } from "./useOfficeTexts"
 import "../bonuses.css"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * The settings page's card of SPEC.md 3 "Account settings": the bonus offers the player takes part in (bonus_type) and
@@ -94,7 +95,7 @@ export const BonusSettingsCard = () => {
         ) : null}
       </fieldset>
       <div className="office-actions">
-        <button type="submit" className="button button--primary" disabled={busy || edited === null}>
+        <button type="submit" className={buttonClass("primary")} disabled={busy || edited === null}>
           {busy ? t("office.saving") : t("bonuses.save")}
         </button>
         <p className={`office__status${error === null ? "" : " office__status--failed"}`} role="status">

@@ -9,6 +9,7 @@ import { useDispatch, useStore } from "../../AppContext"
 import { timeOf } from "../../session/SmsCodeRequest"
 import { SecurityAnswerDialog } from "./SecurityAnswerDialog"
 import { useOfficeTexts } from "./useOfficeTexts"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * The player's e-mail address on the security page: confirmed or not (SPEC.md 3 activation_type 1 or 2), and for an
@@ -75,7 +76,7 @@ export const EmailConfirmationCard = () => {
       </p>
       {email !== null && !confirmed ? (
         <p>
-          <button type="button" className="button button--small" disabled={busy} onClick={() => void resend()}>
+          <button type="button" className={buttonClass("secondary", "btn--small")} disabled={busy} onClick={() => void resend()}>
             {t("office.security.email.resend")}
           </button>
         </p>
@@ -96,7 +97,7 @@ export const EmailConfirmationCard = () => {
               onChange={(event) => setAddress(event.target.value)}
             />
           </label>
-          <button type="submit" className="button button--small" disabled={busy || address.trim() === ""}>
+          <button type="submit" className={buttonClass("secondary", "btn--small")} disabled={busy || address.trim() === ""}>
             {t("office.security.email.add")}
           </button>
         </form>

@@ -5,6 +5,7 @@ import { useStore } from "../../AppContext"
 import { OFFICE_SECTIONS, type OfficeSection } from "./officeSections"
 import { useOfficeTexts } from "./useOfficeTexts"
 import "./office.css"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * The personal office's frame: its navigation beside the page. Only a signed-in player sees a page; a guest is sent
@@ -46,7 +47,7 @@ export const LoadFailed = ({ onRetry }: { readonly onRetry: () => void }) => {
   return (
     <div className="office__notice" role="alert">
       <p>{t("office.loadFailed")}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
+      <button type="button" className={buttonClass("primary")} onClick={onRetry}>
         {t("office.retry")}
       </button>
     </div>

@@ -7,6 +7,7 @@ import { useDispatch, useStore } from "../../AppContext"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
 import { profileRefusal } from "./profileRefusal"
 import { useOfficeTexts } from "./useOfficeTexts"
+import { buttonClass } from "../../kit/Button"
 
 /** The form's sections, in SPEC.md 3's order of the personal-data identifiers. */
 const SECTIONS: ReadonlyArray<{ readonly id: "person" | "document" | "address"; readonly fields: ReadonlyArray<PersonalDataField> }> = [
@@ -150,7 +151,7 @@ export const PersonalDataPage = () => {
             </fieldset>
           ))}
           <div className="office-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className={buttonClass("primary")} disabled={busy}>
               {busy ? t("office.saving") : t("office.save")}
             </button>
             <p className={`office__status${status?.failed === true ? " office__status--failed" : ""}`} role="status">

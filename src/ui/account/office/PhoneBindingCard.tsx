@@ -10,6 +10,7 @@ import { canSendTo, PhoneField, type PhoneValue } from "../../session/PhoneField
 import { SmsCodeInput } from "../../session/SmsCodeInput"
 import { timeOf } from "../../session/SmsCodeRequest"
 import { useOfficeTexts } from "./useOfficeTexts"
+import { buttonClass } from "../../kit/Button"
 
 /** A refused code or number, in the words the phone registration uses (SPEC.md 4: time_up and wrong_code apart). */
 export const useCodeErrorText = () => {
@@ -81,7 +82,7 @@ export const PhoneBindingCard = ({ bound, busy, onChange }: { readonly bound: bo
       <p className="muted">{bound ? t("office.security.phone.unbindLead") : t("office.security.phone.lead")}</p>
       {bound ? null : <PhoneField value={phone} onChange={setPhone} />}
       <p>
-        <button type="button" className="button button--small" disabled={sending || busy || (!bound && !canSendTo(phone))} onClick={() => void send()}>
+        <button type="button" className={buttonClass("secondary", "btn--small")} disabled={sending || busy || (!bound && !canSendTo(phone))} onClick={() => void send()}>
           {sending
             ? t("office.security.phone.sending")
             : bound
@@ -95,7 +96,7 @@ export const PhoneBindingCard = ({ bound, busy, onChange }: { readonly bound: bo
       {current?.sent != null ? (
         <>
           <SmsCodeInput inputRef={code} />
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className={buttonClass("primary")} disabled={busy}>
             {bound ? t("office.security.phone.unbind") : t("office.security.phone.bind")}
           </button>
         </>

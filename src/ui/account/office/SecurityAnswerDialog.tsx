@@ -3,6 +3,7 @@ import { useRef } from "react"
 import { Dialog } from "../../kit/Dialog"
 import { takeSecrets } from "./secretInput"
 import { useOfficeTexts } from "./useOfficeTexts"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * Asks the answer to the player's security question before a sensitive change (src/domain/account/securityQuestion.ts):
@@ -38,10 +39,10 @@ export const SecurityAnswerDialog = ({
         <input ref={input} className="field__input" name="answer" type="password" autoComplete="off" maxLength={200} required />
       </label>
       <div className="modal__actions">
-        <button type="button" className="button button--ghost" onClick={onCancel}>
+        <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
           {t("office.security.answerDialog.cancel")}
         </button>
-        <button type="submit" className="button button--primary">
+        <button type="submit" className={buttonClass("primary")}>
           {t("office.security.answerDialog.confirm")}
         </button>
       </div>

@@ -14,6 +14,7 @@ import { asksSecurityAnswer } from "../../../domain/account/securityQuestion"
 import { takeSecrets } from "./secretInput"
 import { TwoStepCard } from "./TwoStepCard"
 import { type OfficeT, useOfficeTexts } from "./useOfficeTexts"
+import { buttonClass } from "../../kit/Button"
 
 const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13", "36", "37", "38", "39", "429"])
 
@@ -150,7 +151,7 @@ export const SecurityPage = () => {
             <p id="password-hint" className="muted">
               {t("office.security.password.hint")}
             </p>
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className={buttonClass("primary")} disabled={busy}>
               {t("office.security.password.submit")}
             </button>
           </form>
@@ -177,7 +178,7 @@ export const SecurityPage = () => {
               <span className="field__label">{t("office.security.question.password")}</span>
               <input className="field__input" name="password" type="password" autoComplete="current-password" required />
             </label>
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className={buttonClass("primary")} disabled={busy}>
               {t("office.security.question.submit")}
             </button>
           </form>

@@ -9,6 +9,7 @@ import { useDispatch, useStore } from "../../AppContext"
 import { BonusSettingsCard } from "./BonusSettingsCard"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
 import { useOfficeTexts } from "./useOfficeTexts"
+import { buttonClass } from "../../kit/Button"
 
 const MAILING = ["enable_mail_news", "enable_mail_deposit", "enable_mail_bets", "enable_sms_news"] as const
 const FLAGS = ["is12h", "compactView", "showGameId"] as const
@@ -119,7 +120,7 @@ export const SettingsPage = () => {
           ))}
         </fieldset>
         <div className="office-actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className={buttonClass("primary")} disabled={busy}>
             {busy ? t("office.saving") : t("office.save")}
           </button>
           <p className={`office__status${state.error === null ? "" : " office__status--failed"}`} role="status">

@@ -4,6 +4,7 @@ import type { SecurityPageState } from "../../../projections/account/security"
 import { useDispatch } from "../../AppContext"
 import { takeSecrets } from "./secretInput"
 import { useOfficeTexts } from "./useOfficeTexts"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * Two-step sign-in (issue 7: TOTP): turning it on shows the server's QR code and the same key as text, and needs a
@@ -41,13 +42,13 @@ export const TwoStepCard = ({
               <span className="field__label">{t("office.security.twoStep.disableCode")}</span>
               <input className="field__input" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
             </label>
-            <button type="submit" className="button button--ghost" disabled={busy}>
+            <button type="submit" className={buttonClass("secondary")} disabled={busy}>
               {t("office.security.twoStep.disable")}
             </button>
           </div>
         </form>
       ) : setup === null ? (
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => void dispatch(new BeginTwoStep({}))}>
+        <button type="button" className={buttonClass("primary")} disabled={busy} onClick={() => void dispatch(new BeginTwoStep({}))}>
           {t("office.security.twoStep.begin")}
         </button>
       ) : (
@@ -70,10 +71,10 @@ export const TwoStepCard = ({
               <input className="field__input" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required autoFocus />
             </label>
             <div className="office-actions">
-              <button type="submit" className="button button--primary" disabled={busy}>
+              <button type="submit" className={buttonClass("primary")} disabled={busy}>
                 {t("office.security.twoStep.enable")}
               </button>
-              <button type="button" className="button button--ghost" onClick={() => void dispatch(new CancelTwoStep({}))}>
+              <button type="button" className={buttonClass("secondary")} onClick={() => void dispatch(new CancelTwoStep({}))}>
                 {t("office.security.twoStep.cancel")}
               </button>
             </div>

@@ -11,6 +11,7 @@ import { useEmailLink } from "../useEmailLink"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "../codes.css"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * `/{lng}/user/activate?token=…` and `/{lng}/user/activatefast?token=…` (SPEC.md 2.4): the link of the activation
@@ -48,7 +49,7 @@ export const ActivationPage = () => {
             {t("activated", { email: state.email ?? "", account: String(state.accountId ?? "") })}
           </p>
           <p>
-            <a className="button button--primary" href={withLanguage(lng, signedIn ? "/security" : "/user/login")}>
+            <a className={buttonClass("primary")} href={withLanguage(lng, signedIn ? "/security" : "/user/login")}>
               {signedIn ? t("toSecurity") : t("toLogin")}
             </a>
           </p>
@@ -63,7 +64,7 @@ export const ActivationPage = () => {
         </p>
         {network ? (
           <p>
-            <button type="button" className="button button--primary" onClick={retry}>
+            <button type="button" className={buttonClass("primary")} onClick={retry}>
               {t("retry")}
             </button>
           </p>

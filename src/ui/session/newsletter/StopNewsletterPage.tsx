@@ -8,6 +8,7 @@ import { useEmailLink } from "../useEmailLink"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "../codes.css"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * `/{lng}/user/stopnewsletter?token=…` (SPEC.md 2.4): the unsubscribe link of every news e-mail. Opening it turns the
@@ -34,7 +35,7 @@ export const StopNewsletterPage = () => {
           </p>
           <p>{t("changeLater")}</p>
           <p>
-            <a className="button button--primary" href={withLanguage(lng, "/settings")}>
+            <a className={buttonClass("primary")} href={withLanguage(lng, "/settings")}>
               {t("toSettings")}
             </a>
           </p>
@@ -58,7 +59,7 @@ export const StopNewsletterPage = () => {
           </p>
         ) : (
           <p>
-            <button type="button" className="button button--primary" onClick={retry}>
+            <button type="button" className={buttonClass("primary")} onClick={retry}>
               {t("retry")}
             </button>
           </p>

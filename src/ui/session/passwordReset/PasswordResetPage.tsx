@@ -14,6 +14,7 @@ import { useEmailLink } from "../useEmailLink"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "../codes.css"
+import { buttonClass } from "../../kit/Button"
 
 type Failure = NonNullable<EmailLinksState["reset"]["failure"]>
 
@@ -71,7 +72,7 @@ export const PasswordResetPage = () => {
             {t("done")}
           </p>
           <p>
-            <a className="button button--primary" href={withLanguage(lng, "/user/login")}>
+            <a className={buttonClass("primary")} href={withLanguage(lng, "/user/login")}>
               {t("toLogin")}
             </a>
           </p>
@@ -85,7 +86,7 @@ export const PasswordResetPage = () => {
             {state.failure === null ? t("link.invalid") : errorText(state.failure)}
           </p>
           <p>
-            <a className="button button--primary" href={withLanguage(lng, "/user/forgotpassword")}>
+            <a className={buttonClass("primary")} href={withLanguage(lng, "/user/forgotpassword")}>
               {t("askNew")}
             </a>
           </p>
@@ -122,7 +123,7 @@ export const PasswordResetPage = () => {
           <span className="field__label">{t("repeat")}</span>
           <input className="field__input" name="repeat" type="password" autoComplete="new-password" required />
         </label>
-        <button type="submit" className="button button--primary auth-form__submit" disabled={busy}>
+        <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
           {busy ? t("saving") : t("save")}
         </button>
       </form>

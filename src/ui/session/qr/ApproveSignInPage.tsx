@@ -5,6 +5,7 @@ import { formatQrCode, normalizeQrCode } from "../../../domain/session/qrLogin"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
 import "./qr.css"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * /{lng}/security/approve (SPEC.md 2.9 "QR login", in the personal office: only for signed-in players): the
@@ -48,7 +49,7 @@ export const ApproveSignInPage = () => {
               defaultValue={fromQr === undefined ? "" : formatQrCode(fromQr)}
             />
           </label>
-          <button type="submit" className="button button--primary" disabled={busy}>
+          <button type="submit" className={buttonClass("primary")} disabled={busy}>
             {t("qr.approve")}
           </button>
           <p className={approval.status === "refused" ? "auth-form__error" : ""} role="status" data-testid="qr-approve-outcome">

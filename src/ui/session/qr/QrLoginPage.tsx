@@ -5,6 +5,7 @@ import { formatQrCode } from "../../../domain/session/qrLogin"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
 import "./qr.css"
+import { buttonClass } from "../../kit/Button"
 
 const clockTime = (lng: string, at: number): string => new Intl.DateTimeFormat(lng, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(at)
 
@@ -68,7 +69,7 @@ export const QrLoginPage = () => {
         <p>{t("qr.intro")}</p>
         {body}
         {state.status === "refused" || state.status === "failed" ? (
-          <button type="button" className="button button--primary" onClick={() => void dispatch(new StartQrLogin({}))}>
+          <button type="button" className={buttonClass("primary")} onClick={() => void dispatch(new StartQrLogin({}))}>
             {t("qr.newCode")}
           </button>
         ) : null}

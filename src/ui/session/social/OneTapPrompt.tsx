@@ -5,6 +5,7 @@ import { DEFAULT_CURRENCY_ID, REGISTRATION_CURRENCIES } from "../../../domain/se
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
 import "./social.css"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * The one-tap prompt guests see (SPEC.md 5): a small panel in the corner offering to sign in with the one-tap
@@ -41,7 +42,7 @@ export const OneTapPrompt = () => {
       </label>
       <button
         type="button"
-        className="button button--primary one-tap__continue"
+        className={buttonClass("primary", "one-tap__continue")}
         disabled={state.status === "signingIn"}
         onClick={() => void dispatch(new OpenOneTap({ currencyId }))}
       >

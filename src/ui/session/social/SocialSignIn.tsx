@@ -5,6 +5,7 @@ import { LoadSocialProviders } from "../../../commands/session/socialCommands"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
 import "./social.css"
+import { buttonClass } from "../../kit/Button"
 
 const startPath = (provider: string): string => `/social-api/oauth/${encodeURIComponent(provider)}/start`
 
@@ -49,7 +50,7 @@ export const SocialSignIn = ({ mode }: { readonly mode: "login" | "register" }) 
         <>
           <p className="social-sign-in__or">{t("social.or")}</p>
           {providers.map((provider) => (
-            <a key={provider.id} className="button button--ghost social-sign-in__provider" href={`${startPath(provider.id)}?${query.toString()}`}>
+            <a key={provider.id} className={buttonClass("secondary", "social-sign-in__provider")} href={`${startPath(provider.id)}?${query.toString()}`}>
               <span className="social-sign-in__badge" aria-hidden="true">
                 {provider.name.slice(0, 1)}
               </span>
@@ -63,7 +64,7 @@ export const SocialSignIn = ({ mode }: { readonly mode: "login" | "register" }) 
           {providers.map((provider) => (
             <a
               key={provider.id}
-              className="button button--ghost social-sign-in__provider"
+              className={buttonClass("secondary", "social-sign-in__provider")}
               href={`${startPath(provider.id)}?${query.toString()}`}
               onClick={(event) => {
                 const choices = withFormChoices(event, startPath(provider.id), query)

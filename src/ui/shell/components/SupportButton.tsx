@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next"
 import { LoadConfigGroups } from "../../../commands/config/commands"
 import { useDispatch, useStore } from "../../AppContext"
 import { ChatIcon } from "../../kit/icons"
+import { buttonClass } from "../../kit/Button"
 
 /** The config group with the support channels (server seed: telegram, x, youtube; a null value is "none"). */
 const SOCIAL_GROUP = "social"
@@ -64,7 +65,7 @@ export const SupportButton = () => {
               </ul>
             </>
           )}
-          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
+          <button type="button" className={buttonClass("secondary")} onClick={() => setOpen(false)}>
             {t("support.close")}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { Logout } from "../../../commands/session/commands"
 import { useDispatch, useStore } from "../../AppContext"
 import { ShieldIcon } from "../../kit/icons"
 import { type BlockKind, blockTexts } from "./blockKinds"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * A block screen (SPEC.md 2.8): the site is not available to this visitor, and why. The default block page is also
@@ -33,7 +34,7 @@ export const BlockPage = ({ kind }: { readonly kind: BlockKind }) => {
           </p>
         ) : null}
         {/* The blocked layout has no header: the way out is here. */}
-        <button type="button" className="button button--ghost" onClick={() => void dispatch(new Logout({}))}>
+        <button type="button" className={buttonClass("secondary")} onClick={() => void dispatch(new Logout({}))}>
           {t("header.logout")}
         </button>
       </article>

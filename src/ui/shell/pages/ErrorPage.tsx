@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { Navigate } from "../../../commands/shell/commands"
 import { useDispatch, useStore } from "../../AppContext"
+import { buttonClass } from "../../kit/Button"
 
 /**
  * SPEC.md 2.8 and 8: the error page with the route error's status (default 500), a link home and a refresh
@@ -22,10 +23,10 @@ export const ErrorPage = ({ status }: { readonly status: number }) => {
       <h1>{t("error.title")}</h1>
       <p className="muted">{t("error.text")}</p>
       <div className="status-page__actions">
-        <button type="button" className="button button--primary" onClick={() => void dispatch(new Navigate({ to: `${path}${search}`, mode: "replace" }))}>
+        <button type="button" className={buttonClass("primary")} onClick={() => void dispatch(new Navigate({ to: `${path}${search}`, mode: "replace" }))}>
           {t("error.refresh")}
         </button>
-        <Link href={`/${lng}/`} className="button button--ghost">
+        <Link href={`/${lng}/`} className={buttonClass("secondary")}>
           {t("common.goHome")}
         </Link>
       </div>
