@@ -20,6 +20,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./verification.css"
 import { buttonClass } from "../kit/Button"
+import { Field } from "../kit/Field"
 
 type T = ReturnType<typeof useAreaTexts<"account">>["t"]
 
@@ -73,8 +74,7 @@ const KindCard = ({ kind, state, lng, t }: { readonly kind: DocumentKind; readon
             if (input.current !== null) input.current.value = ""
           }}
         >
-          <label className="field">
-            <span className="field__label">{t("verification.choose")}</span>
+          <Field label={t("verification.choose")}>
             <input
               ref={input}
               className="field__input"
@@ -84,7 +84,7 @@ const KindCard = ({ kind, state, lng, t }: { readonly kind: DocumentKind; readon
               disabled={state.uploading !== null}
               onChange={(event) => setChosen(event.currentTarget.files?.[0] ?? null)}
             />
-          </label>
+          </Field>
           <button type="submit" className={buttonClass("primary")} disabled={chosen === null || state.uploading !== null}>
             {t("verification.send")}
           </button>

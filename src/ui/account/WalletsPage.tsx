@@ -11,6 +11,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./account.css"
 import { buttonClass } from "../kit/Button"
+import { Field } from "../kit/Field"
 
 type T = ReturnType<typeof useAreaTexts<"account">>["t"]
 
@@ -105,8 +106,7 @@ export const WalletsPage = () => {
             <p className="muted">{t("wallets.nothingToAdd")}</p>
           ) : (
             <div className="wallets__add-row">
-              <label className="field">
-                <span className="field__label">{t("wallets.addLabel")}</span>
+              <Field label={t("wallets.addLabel")}>
                 <select className="field__input" value={selected} onChange={(event) => setChosen(Number(event.target.value))} disabled={busy}>
                   {addable.map((currency) => (
                     <option key={currency.currencyId} value={currency.currencyId}>
@@ -114,7 +114,7 @@ export const WalletsPage = () => {
                     </option>
                   ))}
                 </select>
-              </label>
+              </Field>
               <button type="submit" className={buttonClass("primary")} disabled={busy || state.isAccountFrozen}>
                 {state.process.add ? t("wallets.adding") : t("wallets.add")}
               </button>

@@ -13,6 +13,7 @@ import { CashOutBlock } from "./CashOutBlock"
 import { PlacedCouponView } from "./PlacedCouponView"
 import "./coupon.css"
 import { buttonClass } from "../kit/Button"
+import { Field } from "../kit/Field"
 
 const DAY = 86_400_000
 const STATUSES = ["all", "open", "won", "lost", "void", "cashedOut"] as const
@@ -51,16 +52,13 @@ export const BetHistoryPage = () => {
           load()
         }}
       >
-        <label className="field bet-history__filter">
-          <span className="field__label">{t("history.from")}</span>
+        <Field label={t("history.from")} className="bet-history__filter">
           <input className="field__input" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-        </label>
-        <label className="field bet-history__filter">
-          <span className="field__label">{t("history.to")}</span>
+        </Field>
+        <Field label={t("history.to")} className="bet-history__filter">
           <input className="field__input" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
-        </label>
-        <label className="field bet-history__filter">
-          <span className="field__label">{t("history.status")}</span>
+        </Field>
+        <Field label={t("history.status")} className="bet-history__filter">
           <select className="field__input" value={status} onChange={(e) => setStatus(e.target.value as HistoryQuery["status"])}>
             {STATUSES.map((each) => (
               <option key={each} value={each}>
@@ -68,7 +66,7 @@ export const BetHistoryPage = () => {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
         <button type="submit" className={buttonClass("primary")}>
           {t("history.show")}
         </button>

@@ -10,6 +10,7 @@ import { PhoneField, type PhoneValue } from "./PhoneField"
 import { timeOf } from "./SmsCodeRequest"
 import "./codes.css"
 import { buttonClass } from "../kit/Button"
+import { Field } from "../kit/Field"
 
 /**
  * The forgot-password modal (SPEC.md 2.4, 4): a code to the account's e-mail or phone, then the code and a new
@@ -79,15 +80,13 @@ export const ForgotPasswordForm = () => {
             {t(failure.key, codeErrorValues(t, failure))}
           </p>
         )}
-        <label className="field">
-          <span className="field__label">{t("recovery.code")}</span>
+        <Field label={t("recovery.code")}>
           <input ref={code} className="field__input code-input" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required autoFocus />
-        </label>
-        <label className="field">
-          <span className="field__label">{t("recovery.newPassword")}</span>
+        </Field>
+        <Field label={t("recovery.newPassword")}>
           <input ref={password} className="field__input" name="newPassword" type="password" autoComplete="new-password" required />
           <span className="field__hint">{t("registration.passwordRules")}</span>
-        </label>
+        </Field>
         <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
           {busy ? t("recovery.saving") : t("recovery.save")}
         </button>
@@ -123,10 +122,9 @@ export const ForgotPasswordForm = () => {
         </p>
       )}
       {channel === "email" ? (
-        <label className="field">
-          <span className="field__label">{t("recovery.email")}</span>
+        <Field label={t("recovery.email")}>
           <input className="field__input" name="email" type="email" autoComplete="email" required autoFocus spellCheck={false} value={email} onChange={(event) => setEmail(event.target.value)} />
-        </label>
+        </Field>
       ) : (
         <PhoneField value={phone} onChange={setPhone} autoFocus />
       )}

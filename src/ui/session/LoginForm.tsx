@@ -10,6 +10,7 @@ import { isWaitingForSecondStep, SecondStepForm } from "./SecondStepForm"
 import "./failedSignIns.css"
 import { SocialSignIn } from "./social/SocialSignIn"
 import { buttonClass } from "../kit/Button"
+import { Field } from "../kit/Field"
 
 /**
  * Sign-in by e-mail or account ID (SPEC.md 2.4), in the page, the modal and the header dropdown alike. The password
@@ -69,8 +70,7 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
           )}
         </p>
       )}
-      <label className="field">
-        <span className="field__label">{t("login.loginLabel")}</span>
+      <Field label={t("login.loginLabel")}>
         <input
           className="field__input"
           name="login"
@@ -80,11 +80,10 @@ export const LoginForm = ({ autoFocus = true }: { readonly autoFocus?: boolean }
           aria-invalid={blamesLogin}
           spellCheck={false}
         />
-      </label>
-      <label className="field">
-        <span className="field__label">{t("login.passwordLabel")}</span>
+      </Field>
+      <Field label={t("login.passwordLabel")}>
         <input ref={password} className="field__input" name="password" type="password" autoComplete="current-password" required aria-invalid={blamesPassword} />
-      </label>
+      </Field>
       <label className="auth-form__check">
         <input type="checkbox" name="save" /> {t("login.save")}
       </label>

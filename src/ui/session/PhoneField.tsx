@@ -3,6 +3,7 @@ import { useEffect } from "react"
 import { LoadPhoneCountries } from "../../commands/session/commands"
 import { useDispatch, useStore } from "../AppContext"
 import { useSessionTexts } from "./authTexts"
+import { Field } from "../kit/Field"
 
 export interface PhoneValue {
   readonly countryId: number | null
@@ -35,8 +36,7 @@ export const PhoneField = ({ value, onChange, autoFocus = false }: { readonly va
 
   return (
     <div className="phone-field">
-      <label className="field phone-field__country">
-        <span className="field__label">{t("phone.country")}</span>
+      <Field label={t("phone.country")} className="phone-field__country">
         <select
           className="field__input"
           name="phoneCountry"
@@ -49,9 +49,8 @@ export const PhoneField = ({ value, onChange, autoFocus = false }: { readonly va
             </option>
           ))}
         </select>
-      </label>
-      <label className="field phone-field__number">
-        <span className="field__label">{t("phone.number")}</span>
+      </Field>
+      <Field label={t("phone.number")} className="phone-field__number">
         <span className="phone-field__input">
           <span className="phone-field__code" aria-hidden="true">
             {chosen?.tel_code ?? "+"}
@@ -69,7 +68,7 @@ export const PhoneField = ({ value, onChange, autoFocus = false }: { readonly va
             onChange={(event) => onChange({ ...value, national: event.target.value })}
           />
         </span>
-      </label>
+      </Field>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { SmsCodeInput } from "./SmsCodeInput"
 import { PhoneField, type PhoneValue } from "./PhoneField"
 import { SmsCodeRequest } from "./SmsCodeRequest"
 import "./codes.css"
+import { Field } from "../kit/Field"
 
 /**
  * The phone tab of registration (SPEC.md 2.4 "phone"): the number, its SMS code and a password of the password
@@ -26,11 +27,10 @@ export const PhoneRegistrationFields = ({
       <PhoneField value={phone} onChange={onPhoneChange} />
       <SmsCodeRequest purpose="phone_registration" phone={phone} />
       <SmsCodeInput inputRef={codeRef} />
-      <label className="field">
-        <span className="field__label">{t("registration.password")}</span>
+      <Field label={t("registration.password")}>
         <input ref={passwordRef} className="field__input" name="password" type="password" autoComplete="new-password" required />
         <span className="field__hint">{t("registration.passwordRules")}</span>
-      </label>
+      </Field>
     </>
   )
 }

@@ -15,6 +15,7 @@ import { SocialSignIn } from "./social/SocialSignIn"
 import { PhoneRegistrationFields } from "./PhoneRegistrationFields"
 import type { PhoneValue } from "./PhoneField"
 import { buttonClass } from "../kit/Button"
+import { Field } from "../kit/Field"
 
 export type RegistrationTab = "oneClick" | "phone" | "email" | "social"
 
@@ -135,22 +136,19 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
         {tab === "phone" ? <PhoneRegistrationFields phone={phone} onPhoneChange={setPhone} codeRef={code} passwordRef={password} /> : null}
         {tab === "email" ? (
           <>
-            <label className="field">
-              <span className="field__label">{t("registration.email")}</span>
+            <Field label={t("registration.email")}>
               <input className="field__input" name="email" type="email" autoComplete="email" required spellCheck={false} />
-            </label>
-            <label className="field">
-              <span className="field__label">{t("registration.password")}</span>
+            </Field>
+            <Field label={t("registration.password")}>
               <input ref={password} className="field__input" name="password" type="password" autoComplete="new-password" required />
               <span className="field__hint">{t("registration.passwordRules")}</span>
-            </label>
+            </Field>
           </>
         ) : null}
         <div className="auth-form__pair">
           {/* By phone, the phone's country is the registration's (the phone field has its own select). */}
           {tab === "phone" ? null : (
-            <label className="field">
-              <span className="field__label">{t("registration.country")}</span>
+            <Field label={t("registration.country")}>
               <select className="field__input" name="country" defaultValue={countries.countries[0]?.id ?? 1} key={countries.lang ?? "none"}>
                 {countries.countries.map((country) => (
                   <option key={country.id} value={country.id}>
@@ -158,10 +156,9 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
                   </option>
                 ))}
               </select>
-            </label>
+            </Field>
           )}
-          <label className="field">
-            <span className="field__label">{t("registration.currency")}</span>
+          <Field label={t("registration.currency")}>
             <select className="field__input" name="currency" defaultValue={DEFAULT_CURRENCY_ID}>
               {REGISTRATION_CURRENCIES.map((currency) => (
                 <option key={currency.id} value={currency.id}>
@@ -169,20 +166,18 @@ export const RegistrationForm = ({ initialTab = "oneClick" }: { readonly initial
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         </div>
-        <label className="field">
-          <span className="field__label">{t("registration.bonus")}</span>
+        <Field label={t("registration.bonus")}>
           <select className="field__input" name="bonus" defaultValue="sport">
             <option value="sport">{t("registration.bonusSport")}</option>
             <option value="casino">{t("registration.bonusCasino")}</option>
             <option value="none">{t("registration.bonusNone")}</option>
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t("registration.refCode")}</span>
+        </Field>
+        <Field label={t("registration.refCode")}>
           <input className="field__input" name="refCode" maxLength={REFERRAL_CODE_MAX} pattern={REFERRAL_CODE_PATTERN} title={t("registration.errors.refCode")} autoComplete="off" />
-        </label>
+        </Field>
         <label className="auth-form__check">
           <input type="checkbox" name="adult" required /> {t("registration.adult")}
         </label>

@@ -1,12 +1,12 @@
 import type { RefObject } from "react"
 import { useSessionTexts } from "./authTexts"
+import { Field } from "../kit/Field"
 
 /** The 6-digit code of an SMS (SPEC.md 9: codes are 6 digits), as phone registration and SMS sign-in ask for it. */
 export const SmsCodeInput = ({ inputRef }: { readonly inputRef: RefObject<HTMLInputElement | null> }) => {
   const { t } = useSessionTexts()
   return (
-    <label className="field">
-      <span className="field__label">{t("phone.code")}</span>
+    <Field label={t("phone.code")}>
       <input
         ref={inputRef}
         className="field__input code-input"
@@ -18,6 +18,6 @@ export const SmsCodeInput = ({ inputRef }: { readonly inputRef: RefObject<HTMLIn
         required
         placeholder={t("phone.codeHint")}
       />
-    </label>
+    </Field>
   )
 }

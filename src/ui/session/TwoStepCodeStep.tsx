@@ -2,6 +2,7 @@ import { Redacted } from "effect"
 import { useRef, useState, type FormEvent } from "react"
 import { useSessionTexts } from "./authTexts"
 import { buttonClass } from "../kit/Button"
+import { Field } from "../kit/Field"
 
 /**
  * The second step of a two-step player's sign-in: the authenticator's 6-digit code. The code is wrapped in Redacted
@@ -40,8 +41,7 @@ export const TwoStepCodeStep = ({
           {error}
         </p>
       )}
-      <label className="field">
-        <span className="field__label">{t("login.twoStepLabel")}</span>
+      <Field label={t("login.twoStepLabel")}>
         <input
           ref={input}
           className="field__input"
@@ -53,7 +53,7 @@ export const TwoStepCodeStep = ({
           required
           autoFocus
         />
-      </label>
+      </Field>
       <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
         {busy ? t("login.submitting") : t("login.twoStepSubmit")}
       </button>

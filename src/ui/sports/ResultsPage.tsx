@@ -8,6 +8,7 @@ import { useAreaTexts } from "../i18n/areaTexts"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./sports.css"
+import { Field } from "../kit/Field"
 
 const SPORTS = SportId.literals
 
@@ -62,10 +63,9 @@ export const ResultsPage = () => {
         </p>
       )}
       <form className="results__filters" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span className="field__label">{t("results.date")}</span>
+        <Field label={t("results.date")}>
           <input className="field__input" type="date" value={date} max={today()} onChange={(event) => event.target.value !== "" && setDate(event.target.value)} />
-        </label>
+        </Field>
         <nav className="results__sports" aria-label={t("menu.title")}>
           <a className={`sports__section${sportId === null ? " sports__section--current" : ""}`} href={`/${lng}/results`} aria-current={sportId === null ? "page" : undefined}>
             {t("results.allSports")}

@@ -7,6 +7,7 @@ import { LoadFailed } from "./OfficeFrame"
 import { useOfficeTexts } from "./useOfficeTexts"
 import "../bonuses.css"
 import { buttonClass } from "../../kit/Button"
+import { Field } from "../../kit/Field"
 
 /**
  * The settings page's card of SPEC.md 3 "Account settings": the bonus offers the player takes part in (bonus_type) and
@@ -60,8 +61,7 @@ export const BonusSettingsCard = () => {
         <h2 aria-hidden="true">{t("bonuses.title")}</h2>
         <p className="muted">{t("bonuses.lead")}</p>
         <div className="office-fields">
-          <label className="field">
-            <span className="field__label">{t("bonuses.bonusType")}</span>
+          <Field label={t("bonuses.bonusType")}>
             <select className="field__input" name="bonus_type" value={shown.bonus_type} onChange={(event) => change({ bonus_type: event.target.value as BonusType })}>
               {BONUS_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -69,9 +69,8 @@ export const BonusSettingsCard = () => {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            <span className="field__label">{t("bonuses.firstDepositType")}</span>
+          </Field>
+          <Field label={t("bonuses.firstDepositType")}>
             <select
               className="field__input"
               name="first_deposit_bonus_type"
@@ -86,7 +85,7 @@ export const BonusSettingsCard = () => {
                 </option>
               ))}
             </select>
-          </label>
+          </Field>
         </div>
         {firstDepositMade ? (
           <p id="first-deposit-decided" className="bonus-settings__note">

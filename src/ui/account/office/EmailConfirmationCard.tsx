@@ -10,6 +10,7 @@ import { timeOf } from "../../session/SmsCodeRequest"
 import { SecurityAnswerDialog } from "./SecurityAnswerDialog"
 import { useOfficeTexts } from "./useOfficeTexts"
 import { buttonClass } from "../../kit/Button"
+import { Field, FieldError } from "../../kit/Field"
 
 /**
  * The player's e-mail address on the security page: confirmed or not (SPEC.md 3 activation_type 1 or 2), and for an
@@ -84,8 +85,7 @@ export const EmailConfirmationCard = () => {
       {email === null ? (
         <form className="office-inline-form" onSubmit={add} data-testid="add-email">
           <p className="muted">{t("office.security.email.addLead")}</p>
-          <label className="field">
-            <span className="field__label">{t("office.security.email.address")}</span>
+          <Field label={t("office.security.email.address")}>
             <input
               className="field__input"
               name="email"
@@ -96,16 +96,14 @@ export const EmailConfirmationCard = () => {
               value={address}
               onChange={(event) => setAddress(event.target.value)}
             />
-          </label>
+          </Field>
           <button type="submit" className={buttonClass("secondary", "btn--small")} disabled={busy || address.trim() === ""}>
             {t("office.security.email.add")}
           </button>
         </form>
       ) : null}
       {refusal !== null ? (
-        <p className="field__error" role="alert">
-          {refusal}
-        </p>
+        <FieldError>{refusal}</FieldError>
       ) : email === null && activation?.sent != null ? (
         <p className="muted" role="status">
           {t("office.security.email.activationSent", { email: activation.sent.email, time: timeOf(lng, activation.sent.expiresAt) })}

@@ -8,6 +8,7 @@ import { LoadFailed, OfficeFrame } from "./OfficeFrame"
 import { profileRefusal } from "./profileRefusal"
 import { useOfficeTexts } from "./useOfficeTexts"
 import { buttonClass } from "../../kit/Button"
+import { Field, FieldError } from "../../kit/Field"
 
 /** The form's sections, in SPEC.md 3's order of the personal-data identifiers. */
 const SECTIONS: ReadonlyArray<{ readonly id: "person" | "document" | "address"; readonly fields: ReadonlyArray<PersonalDataField> }> = [
@@ -124,11 +125,16 @@ export const PersonalDataPage = () => {
                 {section.fields.map((field) => {
                   const error = errors.get(field)
                   return (
-                    <label key={field} className={`field${field === "registration_address" ? " field--wide" : ""}`}>
-                      <span className="field__label">
-                        {t(`office.personal.fields.${field}`)}
-                        {REQUIRED.has(field) ? <span className="field__required">{t("office.personal.required")}</span> : null}
-                      </span>
+                    <Field
+                      key={field}
+                      className={field === "registration_address" ? "field--wide" : undefined}
+                      label={
+                        <>
+                          {t(`office.personal.fields.${field}`)}
+                          {REQUIRED.has(field) ? <span className="field__required">{t("office.personal.required")}</span> : null}
+                        </>
+                      }
+                    >
                       <input
                         className="field__input"
                         name={field}
@@ -139,12 +145,8 @@ export const PersonalDataPage = () => {
                         aria-describedby={error === undefined ? undefined : `${field}-error`}
                         onChange={(event) => setDraft({ ...data, [field]: event.target.value })}
                       />
-                      {error === undefined ? null : (
-                        <span id={`${field}-error`} className="field__error" role="alert">
-                          {error}
-                        </span>
-                      )}
-                    </label>
+                      {error === undefined ? null : <FieldError id={`${field}-error`}>{error}</FieldError>}
+                    </Field>
                   )
                 })}
               </div>

@@ -11,6 +11,7 @@ import { SmsCodeInput } from "../../session/SmsCodeInput"
 import { timeOf } from "../../session/SmsCodeRequest"
 import { useOfficeTexts } from "./useOfficeTexts"
 import { buttonClass } from "../../kit/Button"
+import { FieldError } from "../../kit/Field"
 
 /** A refused code or number, in the words the phone registration uses (SPEC.md 4: time_up and wrong_code apart). */
 export const useCodeErrorText = () => {
@@ -52,9 +53,7 @@ export const PhoneBindingCard = ({ bound, busy, onChange }: { readonly bound: bo
 
   const status =
     current === null ? null : current.error !== null ? (
-      <p className="field__error" role="alert">
-        {errorText(current.error)}
-      </p>
+      <FieldError>{errorText(current.error)}</FieldError>
     ) : current.sent !== null ? (
       <p className="muted" role="status" data-testid="phone-code-sent">
         {t("office.security.phone.sentTo", { phone: current.sent.phone, time: timeOf(lng, current.sent.expiresAt) })}

@@ -4,6 +4,7 @@ import { Dialog } from "../../kit/Dialog"
 import { takeSecrets } from "./secretInput"
 import { useOfficeTexts } from "./useOfficeTexts"
 import { buttonClass } from "../../kit/Button"
+import { Field } from "../../kit/Field"
 
 /**
  * Asks the answer to the player's security question before a sensitive change (src/domain/account/securityQuestion.ts):
@@ -34,10 +35,9 @@ export const SecurityAnswerDialog = ({
       }}
     >
       <p className="security-answer__question">{t("office.security.answerDialog.question", { question })}</p>
-      <label className="field">
-        <span className="field__label">{t("office.security.answerDialog.answer")}</span>
+      <Field label={t("office.security.answerDialog.answer")}>
         <input ref={input} className="field__input" name="answer" type="password" autoComplete="off" maxLength={200} required />
-      </label>
+      </Field>
       <div className="modal__actions">
         <button type="button" className={buttonClass("secondary")} onClick={onCancel}>
           {t("office.security.answerDialog.cancel")}

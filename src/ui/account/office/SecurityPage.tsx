@@ -15,6 +15,7 @@ import { takeSecrets } from "./secretInput"
 import { TwoStepCard } from "./TwoStepCard"
 import { type OfficeT, useOfficeTexts } from "./useOfficeTexts"
 import { buttonClass } from "../../kit/Button"
+import { Field, FieldError } from "../../kit/Field"
 
 const KNOWN_ERRORS = new Set(["31", "32", "33", "34", "35", "13", "36", "37", "38", "39", "429"])
 
@@ -135,19 +136,16 @@ export const SecurityPage = () => {
             <p className="muted">
               {security.changed_pass_day_count === null ? t("office.security.password.never") : t("office.security.password.changedDays", { count: security.changed_pass_day_count })}
             </p>
-            <label className="field">
-              <span className="field__label">{t("office.security.password.current")}</span>
+            <Field label={t("office.security.password.current")}>
               <input className="field__input" name="current" type="password" autoComplete="current-password" required />
-            </label>
-            <label className="field">
-              <span className="field__label">{t("office.security.password.next")}</span>
+            </Field>
+            <Field label={t("office.security.password.next")}>
               <input className="field__input" name="next" type="password" autoComplete="new-password" required aria-describedby="password-hint" />
-            </label>
-            <label className="field">
-              <span className="field__label">{t("office.security.password.repeat")}</span>
+            </Field>
+            <Field label={t("office.security.password.repeat")}>
               <input className="field__input" name="repeat" type="password" autoComplete="new-password" required aria-invalid={mismatch} />
-            </label>
-            {mismatch ? <p className="field__error">{t("office.security.password.mismatch")}</p> : null}
+            </Field>
+            {mismatch ? <FieldError>{t("office.security.password.mismatch")}</FieldError> : null}
             <p id="password-hint" className="muted">
               {t("office.security.password.hint")}
             </p>
@@ -166,18 +164,15 @@ export const SecurityPage = () => {
           >
             <h2>{t("office.security.question.title")}</h2>
             <p className="muted">{security.securityQuestion === null ? "" : t("office.security.question.current", { question: security.securityQuestion })}</p>
-            <label className="field">
-              <span className="field__label">{t("office.security.question.question")}</span>
+            <Field label={t("office.security.question.question")}>
               <input className="field__input" name="question" maxLength={200} required />
-            </label>
-            <label className="field">
-              <span className="field__label">{t("office.security.question.answer")}</span>
+            </Field>
+            <Field label={t("office.security.question.answer")}>
               <input className="field__input" name="answer" type="password" autoComplete="off" maxLength={200} required />
-            </label>
-            <label className="field">
-              <span className="field__label">{t("office.security.question.password")}</span>
+            </Field>
+            <Field label={t("office.security.question.password")}>
               <input className="field__input" name="password" type="password" autoComplete="current-password" required />
-            </label>
+            </Field>
             <button type="submit" className={buttonClass("primary")} disabled={busy}>
               {t("office.security.question.submit")}
             </button>

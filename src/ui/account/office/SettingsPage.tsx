@@ -10,6 +10,7 @@ import { BonusSettingsCard } from "./BonusSettingsCard"
 import { LoadFailed, OfficeFrame } from "./OfficeFrame"
 import { useOfficeTexts } from "./useOfficeTexts"
 import { buttonClass } from "../../kit/Button"
+import { Field } from "../../kit/Field"
 
 const MAILING = ["enable_mail_news", "enable_mail_deposit", "enable_mail_bets", "enable_sms_news"] as const
 const FLAGS = ["is12h", "compactView", "showGameId"] as const
@@ -79,15 +80,13 @@ export const SettingsPage = () => {
           <h2 aria-hidden="true">{t("office.settings.site")}</h2>
           <p className="muted">{t("office.settings.siteLead")}</p>
           <div className="office-fields">
-            <label className="field">
-              <span className="field__label">{t("office.settings.theme")}</span>
+            <Field label={t("office.settings.theme")}>
               <select className="field__input" name="appTheme" value={site.appTheme} onChange={(event) => change({ appTheme: event.target.value === "1" ? 1 : 0 })}>
                 <option value={0}>{t("office.settings.themes.0")}</option>
                 <option value={1}>{t("office.settings.themes.1")}</option>
               </select>
-            </label>
-            <label className="field">
-              <span className="field__label">{t("office.settings.odds")}</span>
+            </Field>
+            <Field label={t("office.settings.odds")}>
               <select className="field__input" name="coefViewId" value={site.coefViewId} onChange={(event) => change({ coefViewId: Number(event.target.value) })}>
                 {ODDS_FORMATS.map((_, id) => (
                   <option key={id} value={id}>
@@ -95,9 +94,8 @@ export const SettingsPage = () => {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="field">
-              <span className="field__label">{t("office.settings.timeZone")}</span>
+            </Field>
+            <Field label={t("office.settings.timeZone")}>
               <select className="field__input" name="timeZone" value={site.timeZone} onChange={(event) => change({ timeZone: Number(event.target.value) })}>
                 {TIME_ZONES.map((zone) => (
                   <option key={zone} value={zone}>
@@ -105,7 +103,7 @@ export const SettingsPage = () => {
                   </option>
                 ))}
               </select>
-            </label>
+            </Field>
           </div>
           {FLAGS.map((key) => (
             <label key={key} className="office-check">

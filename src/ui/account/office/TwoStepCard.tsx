@@ -5,6 +5,7 @@ import { useDispatch } from "../../AppContext"
 import { takeSecrets } from "./secretInput"
 import { useOfficeTexts } from "./useOfficeTexts"
 import { buttonClass } from "../../kit/Button"
+import { Field } from "../../kit/Field"
 
 /**
  * Two-step sign-in (issue 7: TOTP): turning it on shows the server's QR code and the same key as text, and needs a
@@ -38,10 +39,9 @@ export const TwoStepCard = ({
         >
           <p className="office__status">{t("office.security.twoStep.enabled")}</p>
           <div className="office-actions">
-            <label className="field">
-              <span className="field__label">{t("office.security.twoStep.disableCode")}</span>
+            <Field label={t("office.security.twoStep.disableCode")}>
               <input className="field__input" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
-            </label>
+            </Field>
             <button type="submit" className={buttonClass("secondary")} disabled={busy}>
               {t("office.security.twoStep.disable")}
             </button>
@@ -66,10 +66,9 @@ export const TwoStepCard = ({
             <p className="two-step__secret" aria-label={t("office.security.twoStep.secretLabel")} data-testid="two-step-secret">
               {Redacted.value(setup.secret)}
             </p>
-            <label className="field">
-              <span className="field__label">{t("office.security.twoStep.code")}</span>
+            <Field label={t("office.security.twoStep.code")}>
               <input className="field__input" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required autoFocus />
-            </label>
+            </Field>
             <div className="office-actions">
               <button type="submit" className={buttonClass("primary")} disabled={busy}>
                 {t("office.security.twoStep.enable")}

@@ -15,6 +15,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "../codes.css"
 import { buttonClass } from "../../kit/Button"
+import { Field } from "../../kit/Field"
 
 type Failure = NonNullable<EmailLinksState["reset"]["failure"]>
 
@@ -119,10 +120,9 @@ export const PasswordResetPage = () => {
             {t("rules")}
           </span>
         </div>
-        <label className="field">
-          <span className="field__label">{t("repeat")}</span>
+        <Field label={t("repeat")}>
           <input className="field__input" name="repeat" type="password" autoComplete="new-password" required />
-        </label>
+        </Field>
         <button type="submit" className={buttonClass("primary", "auth-form__submit")} disabled={busy}>
           {busy ? t("saving") : t("save")}
         </button>

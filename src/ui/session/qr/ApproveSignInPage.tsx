@@ -6,6 +6,7 @@ import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
 import "./qr.css"
 import { buttonClass } from "../../kit/Button"
+import { Field } from "../../kit/Field"
 
 /**
  * /{lng}/security/approve (SPEC.md 2.9 "QR login", in the personal office: only for signed-in players): the
@@ -37,8 +38,7 @@ export const ApproveSignInPage = () => {
             void dispatch(new ApproveQrLogin({ code })).finally(() => setBusy(false))
           }}
         >
-          <label className="field">
-            <span className="field__label">{t("qr.approveCode")}</span>
+          <Field label={t("qr.approveCode")}>
             <input
               className="field__input qr-approve__code"
               name="code"
@@ -48,7 +48,7 @@ export const ApproveSignInPage = () => {
               required
               defaultValue={fromQr === undefined ? "" : formatQrCode(fromQr)}
             />
-          </label>
+          </Field>
           <button type="submit" className={buttonClass("primary")} disabled={busy}>
             {t("qr.approve")}
           </button>
