@@ -91,6 +91,14 @@ module.exports = {
       to: { path: "^src/commands/[^/]+/commands\\.ts$", pathNot: "^src/commands/$1/" }
     },
     {
+      name: "simulator-behind-the-feed-port",
+      comment:
+        "The line comes through the feed port (server/sports/feed.ts): only the simulated feed and the store of its world use the simulator, so a real feed can replace it; the client never sees it.",
+      severity: "error",
+      from: { path: "^(src|server)/", pathNot: "^server/sports/(simulator/|simulatedFeed\\.ts$|worldStore\\.ts$)" },
+      to: { path: "^server/sports/simulator/" }
+    },
+    {
       name: "no-circular-modules",
       comment:
         "A cycle of runtime imports makes module initialisation order matter. Type-only imports (the registries' unions named by areas' handlers and by projections) are erased and do not count.",

@@ -12,7 +12,8 @@ import { makeCashOutBook } from "../server/coupon/cashOutBook"
 import { quoteOn } from "../server/coupon/cashOutPricing"
 import type { CouponRow, LegRow } from "../server/coupon/repo"
 import { WorldSecret } from "../server/sports/simulator/prng"
-import { advance, createWorld, DEFAULT_WORLD, type World } from "../server/sports/simulator/world"
+import type { World } from "../server/sports/simulator/model"
+import { advance, createWorld, DEFAULT_WORLD } from "../server/sports/simulator/world"
 import type { Game, Market } from "../src/domain/sports/feed"
 
 const COUPONS = Number(process.env["BENCH_COUPONS"] ?? 1000)

@@ -53,8 +53,7 @@ import { SessionServiceLive } from "./session/service"
 import { PlayerRightsLive } from "./session/rights"
 import { PendingSignInJanitorLive, SignInGateLive } from "./session/signInGate"
 import { SportsFavoritesLive } from "./sports/favorites"
-import { SportsFeedLive, type SportsFeedOptions } from "./sports/feed"
-import { SportsWorldStoreLive } from "./sports/worldStore"
+import { SportsFeedFromSettings, type SportsFeedOptions } from "./sports/feedLayer"
 import { sportsHotRoutes } from "./sports/hotRoutes"
 import { SportsHttpLive } from "./sports/http"
 import { type SocialProviderSettings, SocialProvidersLive } from "./session/socialProviders"
@@ -82,7 +81,7 @@ export interface AreaOptions {
   readonly googleOneTapClientId?: string | undefined
   /** The token of the operator tool's calls (server/operator); none: the operator group refuses every call. */
   readonly operatorToken?: Redacted.Redacted<string> | undefined
-  /** The simulated line's seed, size and tick (defaults: server/sports/feed.ts). */
+  /** The line's feed: the simulator's seed, size and tick, or a recording (defaults: server/sports/feedLayer.ts). */
   readonly sports?: SportsFeedOptions | undefined
   /** AUTO_LOGOFF_MINUTES: replaces the site config's inactivity limit (SPEC.md 4 "Auto-logoff"). */
   readonly autoLogoffMinutes?: number | undefined
@@ -171,14 +170,14 @@ export const AreaServicesLive = (options: AreaOptions) => {
     // The rights call: the ban, the frozen wallet and the verification of the same services.
     PlayerRightsLive.pipe(Layer.provide(VerificationLive)),
     MailboxLive,
-    // The feed's one world, shared by the sports group, the favorites read against it and the coupons placed on it.
+    // The feed's one line, shared by the sports group, the favorites read against it and the coupons placed on it.
     Layer.mergeAll(
       SportsFavoritesLive,
       BookingCodesLive,
       Layer.mergeAll(CouponServiceLive(options.coupon), CouponSettlerLive(options.coupon), CashOutServiceLive(options.coupon), BetBuilderServiceLive(options.coupon)).pipe(
         Layer.provide(Layer.mergeAll(AccountServicesLive, ConfigServiceLive, CouponLimitsTableLive))
       )
-    ).pipe(Layer.provideMerge(SportsFeedLive(options.sports).pipe(Layer.provide(SportsWorldStoreLive)))),
+    ).pipe(Layer.provideMerge(SportsFeedFromSettings(options.sports))),
     // One layer value, so placements and the operator's `limits set` share the one table in memory.
     CouponLimitsTableLive,
     // The players' changes feed: their accounts (the wallet service) and coupons since a version.

@@ -6,8 +6,8 @@ import { BOOKING_CODE_LIFETIME, bookingCodeOf, normalizeBookingCode } from "../.
 import type { Game } from "../../src/domain/sports/feed"
 import { DatabaseFault, orDieQuietly } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
-import type { World } from "../sports/simulator/world"
-import { findOutcome } from "./placement"
+import type { LineState } from "../sports/feedModel"
+import { outcomeOn } from "../sports/lineReads"
 
 /**
  * Booking codes (migration 043): a slip's selections kept under a random code for BOOKING_CODE_LIFETIME. Only outcomes
@@ -31,12 +31,12 @@ const unknownCode = new BookingCodeNotFound({ message: "There is no such booking
 const Selections = Schema.parseJson(Schema.Array(Schema.String))
 
 /** Each selection's game as the line holds it, with only the markets that hold selections; and the dropped ones. */
-export const slipOf = (world: World, selections: ReadonlyArray<string>): { readonly games: ReadonlyArray<Game>; readonly kept: ReadonlyArray<string>; readonly dropped: ReadonlyArray<string> } => {
+export const slipOf = (line: LineState, selections: ReadonlyArray<string>): { readonly games: ReadonlyArray<Game>; readonly kept: ReadonlyArray<string>; readonly dropped: ReadonlyArray<string> } => {
   const games = new Map<string, { game: Game; markets: Set<string> }>()
   const kept: Array<string> = []
   const dropped: Array<string> = []
   for (const id of selections) {
-    const found = findOutcome(world, id)
+    const found = outcomeOn(line, id)
     if (found === undefined || found.game.status === "finished") {
       dropped.push(id)
       continue
@@ -68,9 +68,9 @@ export const BookingCodesLive = Layer.effect(
 
     const make = (selections: ReadonlyArray<string>) =>
       Effect.gen(function* () {
-        const world = yield* feed.world
+        const line = yield* feed.line
         const unique = [...new Set(selections)]
-        const { kept } = slipOf(world, unique)
+        const { kept } = slipOf(line, unique)
         if (kept.length === 0) return yield* new BookingCodeRefused({ message: "None of these selections is on the line now: there is nothing to share." })
         const now = yield* Clock.currentTimeMillis
         const at = new Date(now)
@@ -95,7 +95,7 @@ export const BookingCodesLive = Layer.effect(
         if (row === undefined) return yield* unknownCode
         // PGlite answers jsonb parsed, the pg driver too; a string is parsed here, anything else is a defect.
         const stored = typeof row.selections === "string" ? Schema.decodeUnknownSync(Selections)(row.selections) : Schema.decodeUnknownSync(Schema.Array(Schema.String))(row.selections)
-        const { dropped, games, kept } = slipOf(yield* feed.world, stored)
+        const { dropped, games, kept } = slipOf(yield* feed.line, stored)
         return { code, expiresAt: new Date(row.expires_at).getTime(), games, selections: kept, dropped }
       })
 

@@ -7,7 +7,7 @@ import { acceptsPrice } from "../../src/domain/coupon/priceChange"
 import { type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems } from "../../src/domain/coupon/rules"
 import type { Game } from "../../src/domain/sports/feed"
 import { parseOutcomeId } from "../../src/domain/sports/outcomes"
-import type { World } from "../sports/simulator/world"
+import type { LineState } from "../sports/feedModel"
 
 /**
  * A bet builder checked against the line (pure), as placement.ts checks a coupon: its legs must be outcomes of one game
@@ -22,13 +22,13 @@ export type BuilderCheck =
   | { readonly _tag: "Accepted"; readonly game: Game; readonly quote: BuilderQuote; readonly legs: ReadonlyArray<BetEntry> }
 
 /** The one game the legs name (the first leg's); the builder refuses legs of any other. */
-const gameOf = (world: World, body: BuilderToPlace): Game | undefined => {
+const gameOf = (line: LineState, body: BuilderToPlace): Game | undefined => {
   const spec = parseOutcomeId(body.bets[0] ?? "")
-  return spec === undefined ? undefined : world.games.get(spec.gameId)?.game
+  return spec === undefined ? undefined : line.games.get(spec.gameId)?.game
 }
 
-export const checkBuilderAgainstLine = (world: World, body: BuilderToPlace, limits: CouponLimits, features: CouponFeatures, accountType: number): BuilderCheck => {
-  const game = gameOf(world, body)
+export const checkBuilderAgainstLine = (line: LineState, body: BuilderToPlace, limits: CouponLimits, features: CouponFeatures, accountType: number): BuilderCheck => {
+  const game = gameOf(line, body)
   if (game === undefined) return { _tag: "Refused", reason: { _tag: "Unavailable", outcomeIds: body.bets } }
   const quote = priceBuilder(game, body.bets)
   if (quote._tag === "Refused") return { _tag: "Refused", reason: quote.reason }

@@ -73,8 +73,8 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
       const replay = (row: CouponRow, hash: string) => (row.request_hash === hash ? load(row) : Effect.fail(keyReused))
 
       const checked = (body: BuilderToPlace, accountType: number, currency: string) =>
-        Effect.flatMap(feed.world, (world): Effect.Effect<Extract<BuilderCheck, { _tag: "Accepted" }>, BuilderRefused | CouponRefused | BuilderPriceChanged> => {
-          const check = checkBuilderAgainstLine(world, body, limitsTable.of(currency), couponFeaturesOf(config.siteConfig()), accountType)
+        Effect.flatMap(feed.line, (line): Effect.Effect<Extract<BuilderCheck, { _tag: "Accepted" }>, BuilderRefused | CouponRefused | BuilderPriceChanged> => {
+          const check = checkBuilderAgainstLine(line, body, limitsTable.of(currency), couponFeaturesOf(config.siteConfig()), accountType)
           switch (check._tag) {
             case "Refused":
               return Effect.fail(new BuilderRefused({ reason: check.reason, code: BUILDER_REFUSED_CODE, message: `The bet builder cannot be placed: ${describeBuilderRefusal(check.reason)}.` }))

@@ -30,7 +30,7 @@ import type { LedgerError } from "../account/ledgerErrors"
 import { ConfigService } from "../config/service"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
-import type { World } from "../sports/simulator/world"
+import type { LineState } from "../sports/feedModel"
 import { type CashOutRow, makeCashOutRepo } from "./cashOutRepo"
 import { editedPlacement, newCouponOf, possibleWinOn, quoteOn } from "./cashOutPricing"
 import { CouponLimitsTable } from "./limits"
@@ -150,10 +150,10 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
           : Effect.map(loadId(userId, couponId), (coupon) => ({ paid: made.paid, value: made.value, coupon }))
 
       /** The locked open coupon priced now, and its value if the player's policy takes it (`seen` null: any value). */
-      const pricedValue = (row: CouponRow, world: World, seen: number | null, policy: ChangeCoefActionId) =>
+      const pricedValue = (row: CouponRow, line: LineState, seen: number | null, policy: ChangeCoefActionId) =>
         Effect.gen(function* () {
           const legs = yield* coupons.legsOf([row.id])
-          const quote = quoteOn(world, row, legs)
+          const quote = quoteOn(line, row, legs)
           if (quote._tag === "Unavailable") return yield* unavailable(quote.reason)
           if (seen !== null && !acceptsCashOutValue(policy, seen, quote.value)) return yield* valueChanged(quote.value)
           return { value: quote.value, legs }
@@ -168,7 +168,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
           const full = request.amount === null
           const before = yield* repo.byKey(userId, request.key)
           if (Option.isSome(before)) return yield* replayed(userId, before.value, request.couponId, full)
-          const world = yield* feed.world
+          const line = yield* feed.line
           return yield* transaction(
             Effect.gen(function* () {
               const locked = yield* repo.lock(userId, request.couponId)
@@ -178,7 +178,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
               if (Option.isSome(again)) return yield* replayed(userId, again.value, request.couponId, full)
               const row = locked.value
               if (row.status !== "open") return yield* unavailable("closed")
-              const { legs, value } = yield* pricedValue(row, world, request.seen, request.policy)
+              const { legs, value } = yield* pricedValue(row, line, request.seen, request.policy)
               const at = yield* now
               const player = `player:${row.account_id}` as const
               const currency = row.currency as Currency
@@ -227,7 +227,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
           const rows = yield* repo.openOf(userId)
           if (rows.length === 0) return { quotes: [] }
           const ids = rows.map((row) => row.id)
-          const [legs, autos, cashed, world] = yield* Effect.all([coupons.legsOf(ids), repo.autoOf(userId), repo.cashedOutOf(ids), feed.world])
+          const [legs, autos, cashed, line] = yield* Effect.all([coupons.legsOf(ids), repo.autoOf(userId), repo.cashedOutOf(ids), feed.line])
           const byCoupon = new Map<number, Array<(typeof legs)[number]>>()
           for (const leg of legs) {
             const list = byCoupon.get(leg.coupon_id)
@@ -237,7 +237,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
           const autoAt = new Map(autos.map((auto) => [auto.coupon_id, auto.target]))
           return {
             quotes: rows.map((row) => {
-              const quote = quoteOn(world, row, byCoupon.get(row.id) ?? [])
+              const quote = quoteOn(line, row, byCoupon.get(row.id) ?? [])
               return {
                 couponId: row.id,
                 value: quote._tag === "Available" ? quote.value : null,
@@ -266,14 +266,14 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
       const autoOnce = Effect.gen(function* () {
         const autos = yield* repo.autoOpen(AUTO_BATCH)
         if (autos.length === 0) return 0
-        const world = yield* feed.world
+        const line = yield* feed.line
         const legs = yield* coupons.legsOf(autos.map((auto) => auto.coupon_id))
         let made = 0
         for (const auto of autos) {
           const row = yield* coupons.byId(auto.user_id, auto.coupon_id)
           if (Option.isNone(row)) continue
           const quote = quoteOn(
-            world,
+            line,
             row.value,
             legs.filter((leg) => leg.coupon_id === auto.coupon_id)
           )
@@ -293,8 +293,8 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
         return made
       })
 
-      const checkedPlacement = (world: World, body: ReturnType<typeof editedPlacement>, accountType: number, currency: string) => {
-        const check = checkAgainstLine(world, body, limitsTable.of(currency), couponFeaturesOf(config.siteConfig()), accountType)
+      const checkedPlacement = (line: LineState, body: ReturnType<typeof editedPlacement>, accountType: number, currency: string) => {
+        const check = checkAgainstLine(line, body, limitsTable.of(currency), couponFeaturesOf(config.siteConfig()), accountType)
         switch (check._tag) {
           case "Refused":
             return Effect.fail(new CouponRefused({ problems: check.problems, code: problemCodes[check.problems[0]!._tag], message: refusalMessage(check.problems) }))
@@ -322,9 +322,9 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
           if (refusal !== null) return yield* new WalletRefused({ code: WalletRefusalCode.frozen, message: "Your accounts are frozen: please contact support." })
           // Checked first at the value seen, so a coupon the line refuses answers at once; a live bet waits the in-play
           // delay before anything is locked, and everything is checked again under the lock.
-          const first = yield* checkedPlacement(yield* feed.world, editedPlacement(body, found.value.account_id, body.seen + body.extraStake), account.value.type, account.value.currency)
+          const first = yield* checkedPlacement(yield* feed.line, editedPlacement(body, found.value.account_id, body.seen + body.extraStake), account.value.type, account.value.currency)
           if (hasLiveBet(first) && Duration.greaterThan(inPlayDelay, Duration.zero)) yield* Effect.sleep(inPlayDelay)
-          const world = yield* feed.world
+          const line = yield* feed.line
           return yield* transaction(
             Effect.gen(function* () {
               const locked = yield* repo.lock(userId, body.couponId)
@@ -333,9 +333,9 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
               if (Option.isSome(again)) return yield* answerOf(again.value)
               const row = locked.value
               if (row.status !== "open") return yield* unavailable("closed")
-              const { value } = yield* pricedValue(row, world, body.seen, body.changeCoefAction)
+              const { value } = yield* pricedValue(row, line, body.seen, body.changeCoefAction)
               const placing = editedPlacement(body, row.account_id, value + body.extraStake)
-              const accepted = yield* checkedPlacement(world, placing, account.value.type, row.currency)
+              const accepted = yield* checkedPlacement(line, placing, account.value.type, row.currency)
               const at = yield* now
               const made = newCouponOf(accepted, {
                 userId,

@@ -1,13 +1,13 @@
 import type { CashOutQuote } from "../../src/domain/coupon/cashOut"
-import type { World, WorldGame } from "../sports/simulator/world"
+import type { LineGame, LineState } from "../sports/feedModel"
 import { quoteOn } from "./cashOutPricing"
 import type { CouponRow, LegRow } from "./repo"
 
 /**
  * The cash-out quotes of many open coupons kept across the line's ticks: an index from game id to the coupons with a
- * leg on it. A tick of the simulator replaces only the games it changed (an unchanged game keeps its object), so after
+ * leg on it. A tick of the feed replaces only the games it changed (an unchanged game keeps its object), so after
  * a tick only the coupons on a game whose object changed are priced again; the rest keep their quote. Pure and
- * in memory: what it is given is its whole world.
+ * in memory: what it is given is its whole line.
  */
 export interface BookedCoupon {
   readonly row: CouponRow
@@ -19,18 +19,18 @@ export const makeCashOutBook = () => {
   const quotes = new Map<number, CashOutQuote>()
   const byGame = new Map<string, Set<number>>()
   /** The game object each indexed game had when its coupons were last priced (undefined: off the line). */
-  const seen = new Map<string, WorldGame | undefined>()
+  const seen = new Map<string, LineGame | undefined>()
 
-  const add = (coupon: BookedCoupon, world: World): CashOutQuote => {
+  const add = (coupon: BookedCoupon, line: LineState): CashOutQuote => {
     const id = coupon.row.id
     coupons.set(id, coupon)
     for (const leg of coupon.legs) {
       let set = byGame.get(leg.game_id)
       if (set === undefined) byGame.set(leg.game_id, (set = new Set()))
       set.add(id)
-      seen.set(leg.game_id, world.games.get(leg.game_id))
+      seen.set(leg.game_id, line.games.get(leg.game_id))
     }
-    const quote = quoteOn(world, coupon.row, coupon.legs)
+    const quote = quoteOn(line, coupon.row, coupon.legs)
     quotes.set(id, quote)
     return quote
   }
@@ -51,17 +51,17 @@ export const makeCashOutBook = () => {
   }
 
   /** Prices again the coupons on games the tick changed; how many were priced. */
-  const tick = (world: World): number => {
+  const tick = (line: LineState): number => {
     const stale = new Set<number>()
     for (const [gameId, ids] of byGame) {
-      const now = world.games.get(gameId)
+      const now = line.games.get(gameId)
       if (now === seen.get(gameId)) continue
       seen.set(gameId, now)
       for (const id of ids) stale.add(id)
     }
     for (const id of stale) {
       const coupon = coupons.get(id)!
-      quotes.set(id, quoteOn(world, coupon.row, coupon.legs))
+      quotes.set(id, quoteOn(line, coupon.row, coupon.legs))
     }
     return stale.size
   }

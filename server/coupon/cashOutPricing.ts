@@ -4,13 +4,14 @@ import { type CashOutCoupon, type CashOutLeg, cashOutQuote, type CashOutQuote } 
 import { CouponType, type CouponTypeId } from "../../src/domain/coupon/couponType"
 import { linesOf, possibleWin, totalStake } from "../../src/domain/coupon/lines"
 import { couponCoefficient, stakeOf } from "../../src/domain/coupon/rules"
-import type { World } from "../sports/simulator/world"
-import { findOutcome, type LineCheck } from "./placement"
+import type { LineState } from "../sports/feedModel"
+import { outcomeOn } from "../sports/lineReads"
+import type { LineCheck } from "./placement"
 import { type CouponRow, type LegRow, type NewCoupon, type NewLeg, newLegOf } from "./repo"
 import { placedStakeOf, type PlacedCouponRecord } from "./settlement"
 
 /**
- * Cash-out against the line (pure): a stored coupon priced by the world as it is now, and the coupons a cash-out
+ * Cash-out against the line (pure): a stored coupon priced by the line as it is now, and the coupons a cash-out
  * leaves or makes (a partial one's smaller possible win, an edit bet's new coupon).
  */
 
@@ -18,8 +19,8 @@ import { placedStakeOf, type PlacedCouponRecord } from "./settlement"
  * The live price of a leg's outcome while its market is open on the same game (same teams and start) the leg was
  * placed on; undefined when the market is suspended or closed, the game finished or left the line.
  */
-export const livePriceOf = (world: World, leg: LegRow): number | undefined => {
-  const found = findOutcome(world, leg.outcome_id)
+export const livePriceOf = (line: LineState, leg: LegRow): number | undefined => {
+  const found = outcomeOn(line, leg.outcome_id)
   if (found === undefined) return undefined
   const { game, market, outcome } = found
   if (game.home !== leg.home || game.away !== leg.away || game.startsAt !== leg.starts_at.getTime()) return undefined
@@ -36,8 +37,8 @@ export const cashOutCouponOf = (row: CouponRow & { readonly same_game?: boolean 
   sameGame: row.same_game === true
 })
 
-/** The coupon's cash-out on `world` now. */
-export const quoteOn = (world: World, row: CouponRow & { readonly same_game?: boolean }, legs: ReadonlyArray<LegRow>): CashOutQuote => cashOutQuote(cashOutCouponOf(row, legs, (leg) => livePriceOf(world, leg)))
+/** The coupon's cash-out on `line` now. */
+export const quoteOn = (line: LineState, row: CouponRow & { readonly same_game?: boolean }, legs: ReadonlyArray<LegRow>): CashOutQuote => cashOutQuote(cashOutCouponOf(row, legs, (leg) => livePriceOf(line, leg)))
 
 export const placedCouponRecordOf = (row: CouponRow, legs: ReadonlyArray<LegRow>): PlacedCouponRecord => ({
   type: row.type as CouponTypeId,

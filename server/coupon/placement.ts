@@ -3,29 +3,16 @@ import type { BetToPlace } from "../../src/domain/api/coupon"
 import { BET_NOT_PLACED, type BetEntry, betEntryOf, MARKET_KIND, markDependent } from "../../src/domain/coupon/bet"
 import { acceptsPrice } from "../../src/domain/coupon/priceChange"
 import { type CouponDraft, type CouponFeatures, type CouponLimits, type CouponProblem, couponProblems } from "../../src/domain/coupon/rules"
-import type { Game, Market, Outcome } from "../../src/domain/sports/feed"
+import type { Game } from "../../src/domain/sports/feed"
 import { parseOutcomeId } from "../../src/domain/sports/outcomes"
-import type { World } from "../sports/simulator/world"
+import type { LineState } from "../sports/feedModel"
+import { outcomeOn } from "../sports/lineReads"
 
 /**
  * Placing checked against the line (pure): the bets the player sent, made again from the line as it is now
  * (`betEntryOf`, so every flag the client shows is the server's too), then the coupon's rules, then each price
  * against the player's policy. What comes out is the coupon at the line's prices, or why not.
  */
-
-/** The game, market and outcome an outcome id names on the line, if the line still offers it. */
-export const findOutcome = (world: World, outcomeId: string): { game: Game; market: Market; outcome: Outcome } | undefined => {
-  const spec = parseOutcomeId(outcomeId)
-  if (spec === undefined) return undefined
-  const game = world.games.get(spec.gameId)?.game
-  if (game === undefined) return undefined
-  for (const market of game.markets) {
-    if (!outcomeId.startsWith(`${market.id}:`)) continue
-    const outcome = market.outcomes.find((o) => o.id === outcomeId)
-    if (outcome !== undefined) return { game, market, outcome }
-  }
-  return undefined
-}
 
 /** A bet on an outcome the line no longer has (its game finished, or the id names nothing): locked, never placed. */
 const goneBet = (id: string, coef: number): BetEntry => {
@@ -74,18 +61,18 @@ export type LineCheck =
   | { readonly _tag: "Accepted"; readonly draft: CouponDraft; readonly bets: ReadonlyArray<LineBet> }
 
 /**
- * The coupon the player sent, checked against the line `world`: every rule of src/domain/coupon/rules.ts with the
+ * The coupon the player sent, checked against the line `line`: every rule of src/domain/coupon/rules.ts with the
  * account's limits and the site's features, then the prices (`acceptsPrice` under the player's policy). Accepted:
  * the coupon at the line's prices (a price the policy takes is taken at the line's, never at the one sent).
  */
-export const checkAgainstLine = (world: World, body: BetToPlace, limits: CouponLimits, features: CouponFeatures, accountType: number): LineCheck => {
+export const checkAgainstLine = (line: LineState, body: BetToPlace, limits: CouponLimits, features: CouponFeatures, accountType: number): LineCheck => {
   // One outcome twice is one bet twice: the coupon never holds it (a bet's id is its outcome's).
   const seen = new Set<string>()
   const twice = body.bets.filter((leg) => seen.has(leg.id) || !seen.add(leg.id)).map((leg) => leg.id)
   if (twice.length > 0) return { _tag: "Refused", problems: [{ _tag: "ConflictingBets", betIds: twice }] }
 
   const lineBets = body.bets.map((leg): LineBet => {
-    const found = findOutcome(world, leg.id)
+    const found = outcomeOn(line, leg.id)
     const entry = found === undefined ? goneBet(leg.id, leg.coef) : betEntryOf(found.game, found.market, found.outcome)
     return { entry: { ...entry, blockId: leg.blockId, banker: leg.banker }, game: found?.game }
   })

@@ -148,8 +148,8 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       const replay = (row: CouponRow, hash: string) => (row.request_hash === hash ? load(row) : Effect.fail(keyReused))
 
       const checked = (body: BetToPlace, accountType: number, currency: string) =>
-        Effect.flatMap(feed.world, (world): Effect.Effect<Extract<LineCheck, { _tag: "Accepted" }>, CouponRefused | PricesChanged> => {
-          const check = checkAgainstLine(world, body, limitsTable.of(currency), features(), accountType)
+        Effect.flatMap(feed.line, (line): Effect.Effect<Extract<LineCheck, { _tag: "Accepted" }>, CouponRefused | PricesChanged> => {
+          const check = checkAgainstLine(line, body, limitsTable.of(currency), features(), accountType)
           switch (check._tag) {
             case "Refused":
               return Effect.fail(new CouponRefused({ problems: check.problems, code: problemCodes[check.problems[0]!._tag], message: refusalMessage(check.problems) }))

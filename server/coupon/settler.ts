@@ -6,7 +6,6 @@ import { settleOutcome } from "../../src/domain/sports/outcomes"
 import { isOutright } from "../../src/domain/sports/outright"
 import { LedgerService } from "../account/ledger"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
-import { resultOfGame } from "../sports/simulator/world"
 import { SportsFeed } from "../sports/feed"
 import { type LegRow, type LegResult, makeCouponRepo } from "./repo"
 import { makeBuilderRepo } from "./builderRepo"
@@ -41,9 +40,9 @@ const sameGame = (leg: LegRow, game: { readonly home: string; readonly away: str
 
 /**
  * How a leg ended, or undefined while its game is on. A leg whose game finished is settled against the result
- * (src/domain/sports/outcomes.ts). The line is the database's own world (server/sports/feed.ts), the same in every
+ * (src/domain/sports/outcomes.ts). The line is the feed's (server/sports/feed.ts); the simulator's is the same in every
  * server process and across restarts, and it knows the result of every match it made however long ago it ended
- * (`resultOfGame`); so a leg is void only when its game is not the line's (an id the line never made, or one that
+ * (`Line.resultOf`); so a leg is void only when its game is not the line's (an id the line never made, or one that
  * names other sides or another start, as a world made anew after its database row was deleted would have) or is an
  * election decided long before the settler came to it: the event is off for this line, and the stake of that leg comes
  * back, as bookmakers rule for a cancelled event.
@@ -88,22 +87,22 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
       const decideLegs = Effect.gen(function* () {
         const games = yield* repo.openGames
         if (games.length === 0) return 0
-        const world = yield* feed.world
-        if (indexed?.of !== world.results) indexed = { of: world.results, byId: new Map(world.results.map((result) => [result.id, result])) }
+        const line = yield* feed.line
+        if (indexed?.of !== line.results) indexed = { of: line.results, byId: new Map(line.results.map((result) => [result.id, result])) }
         const results = indexed.byId
         // Games still on the line (the same id, teams and start) wait; the legs of the rest are decided now.
         const ended = new Set<string>()
         for (const { away, game_id, home, starts_at } of games) {
-          const game = world.games.get(game_id)?.game
+          const game = line.games.get(game_id)?.game
           if (game === undefined || game.home !== home || game.away !== away || game.startsAt !== starts_at.getTime()) ended.add(game_id)
         }
         const legs = yield* repo.openLegsOf([...ended])
         const at = new Date(yield* Clock.currentTimeMillis)
         let decided = 0
         // A game that ended longer ago than the results the line keeps (a server down for days) is looked up alone.
-        const resultOf = (id: string) => results.get(id) ?? resultOfGame(world, id)
+        const resultOf = (id: string) => results.get(id) ?? line.resultOf(id)
         for (const leg of legs) {
-          const result = legResultOf(leg, resultOf, (id) => world.games.get(id)?.game)
+          const result = legResultOf(leg, resultOf, (id) => line.games.get(id)?.game)
           if (result === undefined) continue
           yield* repo.settleLeg({ ...result, at })
           decided++

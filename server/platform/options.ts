@@ -50,7 +50,7 @@ export interface ServerOptions {
   readonly googleOneTapClientId?: string | undefined
   /** The operator tool's token (OPERATOR_TOKEN, else made at start by main.ts); none: no operator calls. */
   readonly operatorToken?: Redacted.Redacted<string> | undefined
-  /** The simulated line's seed, size and tick (server/sports/feed.ts); the defaults when absent. */
+  /** The line's feed (server/sports/feedLayer.ts); the defaults when absent. */
   readonly sports?: SportsFeedOptions | undefined
   /**
    * AUTO_LOGOFF_MINUTES: the inactivity limit every visitor's config carries instead of the stored one (SPEC.md 4
@@ -73,7 +73,7 @@ export interface ServerOptions {
 
 type CouponOptions = import("../coupon/service").CouponOptions
 type CaptchaDifficulty = import("../session/captcha").CaptchaDifficulty
-type SportsFeedOptions = import("../sports/feed").SportsFeedOptions
+type SportsFeedOptions = import("../sports/feedLayer").SportsFeedOptions
 type SqlClient = import("@effect/sql/SqlClient").SqlClient
 
 /** CAPTCHA_TEST_DIFFICULTY's two whole numbers, iterations and largest counter; undefined when it is not that. */

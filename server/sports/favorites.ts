@@ -4,8 +4,8 @@ import { NotModified, SportsNotFound } from "../../src/domain/api/sports"
 import { type FavoritesAnswer, FavoritesLimitReached } from "../../src/domain/api/sportsFavorites"
 import { FAVORITES_MAX, type Favorites, type FavoriteTarget } from "../../src/domain/sports/favorites"
 import type { Section } from "../../src/domain/sports/feed"
-import { championshipById, gamesSince, wasMade } from "./simulator/views"
-import type { World } from "./simulator/world"
+import type { Catalogue, Line } from "./feedModel"
+import { championshipById, gamesSince } from "./lineReads"
 import { transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "./feed"
 import { type FavoriteRow, makeFavoritesRepo } from "./favoritesRepo"
@@ -19,7 +19,7 @@ export interface FavoritesRequest {
 
 /**
  * A signed-in player's favorites (issue 8), kept in the database so they follow the player to every device, and
- * read against the feed's world in memory:
+ * read against the feed's line in memory:
  * - a game favorite whose game the feed no longer has (it finished, or the feed was made again) is deleted when the
  *   player's favorites are next read or changed, and so is never answered: a favorite is something to bet on;
  * - a championship is checked against the catalogue when added and stays, with or without games;
@@ -43,10 +43,10 @@ export const revisionOf = (rows: ReadonlyArray<FavoriteRow>): string =>
     .digest("hex")
     .slice(0, 16)
 
-const favoritesOf = (rows: ReadonlyArray<FavoriteRow>): Favorites => ({
+const favoritesIn = (catalogue: Catalogue) => (rows: ReadonlyArray<FavoriteRow>): Favorites => ({
   // A championship the catalogue dropped is not answered (it cannot be linked to); its row does no harm.
   championships: rows.flatMap((row) => {
-    const championship = row.kind === "championship" ? championshipById(row.target_id) : undefined
+    const championship = row.kind === "championship" ? championshipById(catalogue, row.target_id) : undefined
     return championship === undefined ? [] : [championship]
   }),
   gameIds: rows.filter((row) => row.kind === "game").map((row) => row.target_id)
@@ -55,10 +55,10 @@ const favoritesOf = (rows: ReadonlyArray<FavoriteRow>): Favorites => ({
 const isTarget = (target: FavoriteTarget) => (row: FavoriteRow) => row.kind === target.kind && row.target_id === target.id
 
 /** Why the feed has not got the target, or undefined when it has. */
-const missing = (world: World, target: FavoriteTarget): SportsNotFound | undefined => {
-  if (target.kind === "championship") return championshipById(target.id) === undefined ? new SportsNotFound({ message: `no championship ${target.id}` }) : undefined
-  if (world.games.has(target.id)) return undefined
-  return new SportsNotFound({ message: wasMade(world, target.id) ? `game ${target.id} has finished` : `no game ${target.id}` })
+const missing = (line: Line, catalogue: Catalogue, target: FavoriteTarget): SportsNotFound | undefined => {
+  if (target.kind === "championship") return championshipById(catalogue, target.id) === undefined ? new SportsNotFound({ message: `no championship ${target.id}` }) : undefined
+  if (line.games.has(target.id)) return undefined
+  return new SportsNotFound({ message: line.wasMade(target.id) ? `game ${target.id} has finished` : `no game ${target.id}` })
 }
 
 export const SportsFavoritesLive = Layer.effect(
@@ -67,12 +67,13 @@ export const SportsFavoritesLive = Layer.effect(
     const repo = yield* makeFavoritesRepo
     const feed = yield* SportsFeed
     const transaction = transactionOrDie(repo.withTransaction)
+    const favoritesOf = favoritesIn(feed.catalogue)
 
-    /** The player's favorites with the games the world no longer has deleted. */
-    const kept = (userId: number, world: World) =>
+    /** The player's favorites with the games the line no longer has deleted. */
+    const kept = (userId: number, line: Line) =>
       Effect.gen(function* () {
         const rows = yield* repo.list(userId)
-        const gone = rows.filter((row) => row.kind === "game" && !world.games.has(row.target_id)).map((row) => row.target_id)
+        const gone = rows.filter((row) => row.kind === "game" && !line.games.has(row.target_id)).map((row) => row.target_id)
         if (gone.length === 0) return rows
         yield* repo.removeGames({ userId, gameIds: gone })
         return rows.filter((row) => row.kind !== "game" || !gone.includes(row.target_id))
@@ -81,25 +82,25 @@ export const SportsFavoritesLive = Layer.effect(
     return {
       list: (userId, { revision, section, since }) =>
         Effect.gen(function* () {
-          const world = yield* feed.world
-          const rows = yield* kept(userId, world)
+          const line = yield* feed.line
+          const rows = yield* kept(userId, line)
           const favorites = favoritesOf(rows)
           const current = revisionOf(rows)
           if (section === undefined) return { favorites, revision: current, list: null }
           // Changes since `since` only for the favorites that list was answered for; other favorites: the whole list.
-          const answer = gamesSince(world, { section, ids: new Set(favorites.gameIds) }, revision === current ? since : undefined)
+          const answer = gamesSince(line, { section, ids: new Set(favorites.gameIds) }, revision === current ? since : undefined)
           return answer === "unchanged" ? new NotModified() : { favorites, revision: current, list: answer }
         }),
       add: (userId, target) =>
         Effect.gen(function* () {
-          const world = yield* feed.world
-          const notFound = missing(world, target)
+          const line = yield* feed.line
+          const notFound = missing(line, feed.catalogue, target)
           if (notFound !== undefined) return yield* notFound
           const at = new Date(yield* Clock.currentTimeMillis)
           return yield* transaction(
             Effect.gen(function* () {
               yield* repo.lockPlayer(userId)
-              const rows = yield* kept(userId, world)
+              const rows = yield* kept(userId, line)
               if (rows.some(isTarget(target))) return favoritesOf(rows)
               if (rows.length >= FAVORITES_MAX) {
                 return yield* new FavoritesLimitReached({
@@ -114,9 +115,9 @@ export const SportsFavoritesLive = Layer.effect(
         }),
       remove: (userId, target) =>
         Effect.gen(function* () {
-          const world = yield* feed.world
+          const line = yield* feed.line
           yield* repo.remove({ userId, kind: target.kind, targetId: target.id })
-          return favoritesOf(yield* kept(userId, world))
+          return favoritesOf(yield* kept(userId, line))
         })
     }
   })

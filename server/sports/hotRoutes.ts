@@ -1,46 +1,45 @@
 import { Effect, Schema } from "effect"
-import { championshipById, championshipIdsOfCountry, type GameFilter, gamesSince } from "./simulator/views"
+import { championshipById, championshipIdsOfCountry, type GameFilter, gamesSince } from "./lineReads"
 import { GameId, TeamName } from "../../src/domain/api/sports"
 import { CyberType, GamesAnswer, SportId } from "../../src/domain/sports/feed"
 import { CountryCode } from "../../src/domain/sports/yourCountry"
-import type { World } from "./simulator/world"
+import type { Line } from "./feedModel"
 import type { PlainAnswer } from "../platform/http/cachedAnswer"
 import { EncodedCopies } from "../platform/http/compression"
 import type { HotRoute } from "../platform/http/hotRoutes"
 import { cyberScope } from "./cyberScope"
 import { SportsFeed } from "./feed"
 import { unchangedShape } from "./http"
-import { trackerUnchanged } from "./simulator/tracker"
 
 /**
- * The live page's most frequent answers as hot reads (ARCHITECTURE 6), answered by node:http from the world in memory:
+ * The live page's most frequent answers as hot reads (ARCHITECTURE 6), answered by node:http from the feed's line in memory:
  * "nothing new" (304) to a poll of the top games, a championship's, a country's, a team's or a cyber list's games, or
  * a section's menu or a game's tracker that holds the current version; and the first look at any of those lists of games (no `since`),
- * encoded once per version of the world for everyone who opens the page then. Anything else (changes to
+ * encoded once per version of the line for everyone who opens the page then. Anything else (changes to
  * send, a value the contract would refuse) goes the usual way through the sports group, which answers it the same.
  */
 const NOT_MODIFIED: PlainAnswer = { status: 304, headers: {}, body: undefined }
 
 const encodeGames = Schema.encodeSync(GamesAnswer)
 const encoder = new TextEncoder()
-/** Whole answers kept at most, all of one version of the world: one per list asked for (top, championship, team...). */
+/** Whole answers kept at most, all of one version of the line: one per list asked for (top, championship, team...). */
 const WHOLE_ANSWERS_KEPT = 256
 
 /**
  * A list's whole answer as the sports group sends it (the contract's JSON of GamesAnswer), made once per version of
- * the world and query: the live top list is 500 games, some 370 kB, that every player opening the live page asks for.
+ * the line and query: the live top list is 500 games, some 370 kB, that every player opening the live page asks for.
  */
 const wholeAnswers = () => {
   let version = -1
   const kept = new Map<string, EncodedCopies>()
-  return (world: World, key: string, filter: GameFilter, acceptEncoding: string | undefined): PlainAnswer => {
-    if (world.version !== version || kept.size >= WHOLE_ANSWERS_KEPT) {
+  return (line: Line, key: string, filter: GameFilter, acceptEncoding: string | undefined): PlainAnswer => {
+    if (line.version !== version || kept.size >= WHOLE_ANSWERS_KEPT) {
       kept.clear()
-      version = world.version
+      version = line.version
     }
     let body = kept.get(key)
     if (body === undefined) {
-      const answer = gamesSince(world, filter, undefined) as GamesAnswer
+      const answer = gamesSince(line, filter, undefined) as GamesAnswer
       body = new EncodedCopies(encoder.encode(JSON.stringify(encodeGames(answer))), "application/json", "per-request")
       kept.set(key, body)
     }
@@ -70,14 +69,14 @@ const versionOf = (text: string | undefined): number | undefined => (text !== un
 const sectionOf = (text: string | undefined) => (text === "live" || text === "line" ? text : undefined)
 
 /** A section's poll on the fast path (`section` and `since`, each once): "nothing new" is answered here. */
-const route = (path: string, feed: SportsFeed["Type"], unchanged: (world: World, since: number) => boolean): HotRoute => ({
+const route = (path: string, feed: SportsFeed["Type"], unchanged: (line: Line, since: number) => boolean): HotRoute => ({
   path,
   answer: ({ query }) => {
-    const world = feed.current()
+    const line = feed.current()
     const values = exactly(query, ["section", "since"], [])
     const since = versionOf(values?.get("since"))
-    if (world === undefined || values === undefined || since === undefined || sectionOf(values.get("section")) === undefined) return undefined
-    return unchanged(world, since) ? NOT_MODIFIED : undefined
+    if (line === undefined || values === undefined || since === undefined || sectionOf(values.get("section")) === undefined) return undefined
+    return unchanged(line, since) ? NOT_MODIFIED : undefined
   }
 })
 
@@ -98,18 +97,18 @@ const listRoute = (
   return {
     path,
     answer: ({ query, headers }) => {
-      const world = feed.current()
-      if (world === undefined) return undefined
+      const line = feed.current()
+      if (line === undefined) return undefined
       const polled = exactly(query, [...names, "since"], optional)
       if (polled !== undefined) {
         const since = versionOf(polled.get("since"))
         const filter = since === undefined ? undefined : filterOf(polled)
-        return filter !== undefined && gamesSince(world, filter, since) === "unchanged" ? NOT_MODIFIED : undefined
+        return filter !== undefined && gamesSince(line, filter, since) === "unchanged" ? NOT_MODIFIED : undefined
       }
       const first = exactly(query, names, optional)
       const filter = first === undefined ? undefined : filterOf(first)
       if (filter === undefined) return undefined
-      return whole(world, JSON.stringify([...names, ...optional].map((name) => first!.get(name) ?? null)), filter, headers["accept-encoding"])
+      return whole(line, JSON.stringify([...names, ...optional].map((name) => first!.get(name) ?? null)), filter, headers["accept-encoding"])
     }
   }
 }
@@ -131,13 +130,13 @@ export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotR
   listRoute("/bff-api/sports/games", ["section", "championship"], feed, (values) => {
     const section = sectionOf(values.get("section"))
     const championshipId = values.get("championship")!
-    return section === undefined || championshipById(championshipId) === undefined ? undefined : { section, championshipId }
+    return section === undefined || championshipById(feed.catalogue, championshipId) === undefined ? undefined : { section, championshipId }
   }),
   route("/bff-api/sports/menu", feed, unchangedShape),
   listRoute("/bff-api/sports/country", ["section", "country"], feed, (values) => {
     const section = sectionOf(values.get("section"))
     const country = values.get("country")
-    return section === undefined || !isCountryCode(country) ? undefined : { section, championshipIds: championshipIdsOfCountry(country) }
+    return section === undefined || !isCountryCode(country) ? undefined : { section, championshipIds: championshipIdsOfCountry(feed.catalogue, country) }
   }),
   listRoute("/bff-api/sports/team", ["sport", "name"], feed, (values) => {
     const sportId = values.get("sport")
@@ -153,7 +152,7 @@ export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotR
         const section = sectionOf(values.get("section"))
         const sport = optionalSport(values)
         if (section === undefined || sport === null) return undefined
-        const scope = cyberScope(type, sport, values.get("championship"))
+        const scope = cyberScope(feed.catalogue, type, sport, values.get("championship"))
         return "notFound" in scope ? undefined : { section, ...scope }
       },
       ["sport", "championship"]
@@ -163,12 +162,12 @@ export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotR
     // A live game's tracker: "nothing new" while its header has not moved since the version polled.
     path: "/bff-api/sports/tracker",
     answer: ({ query }) => {
-      const world = feed.current()
+      const line = feed.current()
       const values = exactly(query, ["game", "since"], [])
       const game = values?.get("game")
       const since = versionOf(values?.get("since"))
-      if (world === undefined || since === undefined || !isGameId(game)) return undefined
-      return trackerUnchanged(world, game, since) ? NOT_MODIFIED : undefined
+      if (line === undefined || since === undefined || !isGameId(game)) return undefined
+      return line.trackerUnchanged(game, since) ? NOT_MODIFIED : undefined
     }
   }
 ])

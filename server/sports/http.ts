@@ -4,11 +4,8 @@ import { OddsfoldApi } from "../../src/domain/api/contract"
 import { BadRequest, ErrorCode } from "../../src/domain/api/errors"
 import { NotModified, SportsNotFound, TEAM_RESULTS_SHOWN } from "../../src/domain/api/sports"
 import type { Section } from "../../src/domain/sports/feed"
-import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf, wasMade } from "./simulator/views"
-import { statisticsOf } from "./simulator/statistics"
-import { trackerOf, trackerUnchanged } from "./simulator/tracker"
-import type { World } from "./simulator/world"
-import { CHAMPIONSHIPS, MENU_SPORTS, SPORTS } from "./simulator/catalogue"
+import type { Line } from "./feedModel"
+import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, gamesSince, type GameFilter, menu, resultsOf, teamResultsOf } from "./lineReads"
 import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { SportsFavorites } from "./favorites"
@@ -19,11 +16,11 @@ import { lineSearch } from "./search"
 const notFound = (message: string) => new SportsNotFound({ message })
 
 /** Lists that change only when games are made, start or finish (menus, counts): 304 while their shape holds. */
-export const unchangedShape = (world: World, since: number | undefined) =>
-  since !== undefined && since >= world.structureVersion && since <= world.version
+export const unchangedShape = (line: Line, since: number | undefined) =>
+  since !== undefined && since >= line.structureVersion && since <= line.version
 
-const games = (world: World, filter: GameFilter, since: number | undefined) => {
-  const answer = gamesSince(world, filter, since)
+const games = (line: Line, filter: GameFilter, since: number | undefined) => {
+  const answer = gamesSince(line, filter, since)
   return answer === "unchanged" ? new NotModified() : answer
 }
 
@@ -34,8 +31,8 @@ const dayOf = (date: string): number | undefined => {
 }
 
 /**
- * The sports group's handlers: every answer is read from the feed's world in memory (server/sports/simulator/
- * views.ts). Malformed query values are refused by the contract's Schemas (400); ids the feed does not know get
+ * The sports group's handlers: every answer is read from the feed's line in memory (lineReads.ts, and the feed's own
+ * statistics and trackers). Malformed query values are refused by the contract's Schemas (400); ids the feed does not know get
  * SportsNotFound (404).
  */
 export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handlers) =>
@@ -44,106 +41,107 @@ export const SportsHttpLive = HttpApiBuilder.group(OddsfoldApi, "sports", (handl
     // Favorites (favorites.ts) are the signed-in player's own: every call without one is 401.
     const favorites = yield* SportsFavorites
     const player = Effect.provideService(signedInPlayer, SessionService, yield* SessionService)
-    const menuOf = (world: World, section: Section) => ({ version: world.version, section, sports: menu(world, section) })
-    const search = lineSearch({ sports: MENU_SPORTS, championships: CHAMPIONSHIPS })
-    const gamesOf = function* (world: World) {
-      for (const entry of world.games.values()) yield entry.game
+    const { catalogue } = feed
+    const menuOf = (line: Line, section: Section) => ({ version: line.version, section, sports: menu(line, catalogue, section) })
+    const search = lineSearch(catalogue)
+    const gamesOf = function* (line: Line) {
+      for (const entry of line.games.values()) yield entry.game
     }
     return handlers
       .handle("favorites", ({ urlParams }) => Effect.flatMap(player, ({ userId }) => favorites.list(userId, urlParams)))
       .handle("addFavorite", ({ payload }) => Effect.flatMap(player, ({ userId }) => favorites.add(userId, payload)))
       .handle("removeFavorite", ({ path }) => Effect.flatMap(player, ({ userId }) => favorites.remove(userId, path)))
       .handle("menu", ({ urlParams: { section, since } }) =>
-        Effect.map(feed.world, (world) => (unchangedShape(world, since) ? new NotModified() : menuOf(world, section)))
+        Effect.map(feed.line, (line) => (unchangedShape(line, since) ? new NotModified() : menuOf(line, section)))
       )
       .handle("championships", ({ urlParams: { section, sport, since } }) =>
-        Effect.map(feed.world, (world) =>
-          unchangedShape(world, since)
+        Effect.map(feed.line, (line) =>
+          unchangedShape(line, since)
             ? new NotModified()
-            : { version: world.version, section, sportId: sport, championships: championshipsOfSport(world, section, sport) }
+            : { version: line.version, section, sportId: sport, championships: championshipsOfSport(line, catalogue, section, sport) }
         )
       )
       .handle("games", ({ urlParams: { section, championship, since } }) =>
         Effect.gen(function* () {
-          if (championshipById(championship) === undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
-          return games(yield* feed.world, { section, championshipId: championship }, since)
+          if (championshipById(catalogue, championship) === undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
+          return games(yield* feed.line, { section, championshipId: championship }, since)
         })
       )
       .handle("top", ({ urlParams: { section, since, limit } }) =>
-        Effect.map(feed.world, (world) => {
-          if (limit === undefined) return games(world, { section, top: true }, since)
-          const answer = firstGames(world, { section, top: true }, limit, since)
+        Effect.map(feed.line, (line) => {
+          if (limit === undefined) return games(line, { section, top: true }, since)
+          const answer = firstGames(line, { section, top: true }, limit, since)
           return answer === "unchanged" ? new NotModified() : answer
         })
       )
       .handle("game", ({ path: { id }, urlParams: { since } }) =>
         Effect.gen(function* () {
-          const world = yield* feed.world
-          if (!world.games.has(id)) return yield* Effect.fail(notFound(wasMade(world, id) ? `game ${id} has finished` : `no game ${id}`))
-          return games(world, { ids: new Set([id]) }, since)
+          const line = yield* feed.line
+          if (!line.games.has(id)) return yield* Effect.fail(notFound(line.wasMade(id) ? `game ${id} has finished` : `no game ${id}`))
+          return games(line, { ids: new Set([id]) }, since)
         })
       )
       .handle("statistics", ({ path: { id } }) =>
         Effect.gen(function* () {
-          const statistics = statisticsOf(yield* feed.world, id)
+          const statistics = (yield* feed.line).statisticsOf(id)
           if (statistics === undefined) return yield* Effect.fail(notFound(`no game ${id}`))
           return statistics
         })
       )
       .handle("tracker", ({ urlParams: { game, since } }) =>
         Effect.gen(function* () {
-          const world = yield* feed.world
-          if (trackerUnchanged(world, game, since)) return new NotModified()
-          const tracker = trackerOf(world, game)
-          if (tracker === undefined) return yield* Effect.fail(notFound(wasMade(world, game) && !world.games.has(game) ? `game ${game} has finished` : `no game ${game}`))
-          return { version: world.version, tracker }
+          const line = yield* feed.line
+          if (line.trackerUnchanged(game, since)) return new NotModified()
+          const tracker = line.trackerOf(game)
+          if (tracker === undefined) return yield* Effect.fail(notFound(line.wasMade(game) && !line.games.has(game) ? `game ${game} has finished` : `no game ${game}`))
+          return { version: line.version, tracker }
         })
       )
       .handle("multi", ({ urlParams: { ids, since } }) =>
         Effect.gen(function* () {
-          const world = yield* feed.world
+          const line = yield* feed.line
           // A game that has finished since the caller picked it is reported as removed; an id never made is a 404.
-          const unknown = ids.find((id) => !wasMade(world, id))
+          const unknown = ids.find((id) => !line.wasMade(id))
           if (unknown !== undefined) return yield* Effect.fail(notFound(`no game ${unknown}`))
-          const answer = gamesSince(world, { ids: new Set(ids) }, since)
+          const answer = gamesSince(line, { ids: new Set(ids) }, since)
           if (answer === "unchanged") return new NotModified()
           if (!answer.full) return answer
-          return { ...answer, removed: ids.filter((id) => !world.games.has(id)) }
+          return { ...answer, removed: ids.filter((id) => !line.games.has(id)) }
         })
       )
       .handle("results", ({ urlParams: { date, sport, championship } }) =>
         Effect.gen(function* () {
           const day = dayOf(date)
           if (day === undefined) return yield* Effect.fail(new BadRequest({ code: ErrorCode.invalidValue, message: `no such day: ${date}` }))
-          if (championship !== undefined && championshipById(championship) === undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
-          const world = yield* feed.world
-          return { version: world.version, date, results: resultsOf(world, day, { sportId: sport, championshipId: championship }) }
+          if (championship !== undefined && championshipById(catalogue, championship) === undefined) return yield* Effect.fail(notFound(`no championship ${championship}`))
+          const line = yield* feed.line
+          return { version: line.version, date, results: resultsOf(line, day, { sportId: sport, championshipId: championship }) }
         })
       )
       .handle("cyberGames", ({ path: { type }, urlParams: { section, sport, championship, since } }) =>
         Effect.gen(function* () {
-          const scope = cyberScope(type, sport, championship)
+          const scope = cyberScope(catalogue, type, sport, championship)
           if ("notFound" in scope) return yield* Effect.fail(notFound(scope.notFound))
-          return games(yield* feed.world, { section, ...scope }, since)
+          return games(yield* feed.line, { section, ...scope }, since)
         })
       )
-      .handle("team", ({ urlParams: { sport, name, since } }) => Effect.map(feed.world, (world) => games(world, { sportId: sport, team: name }, since)))
+      .handle("team", ({ urlParams: { sport, name, since } }) => Effect.map(feed.line, (line) => games(line, { sportId: sport, team: name }, since)))
       .handle("country", ({ urlParams: { section, country, since } }) =>
-        Effect.map(feed.world, (world) => games(world, { section, championshipIds: championshipIdsOfCountry(country) }, since))
+        Effect.map(feed.line, (line) => games(line, { section, championshipIds: championshipIdsOfCountry(catalogue, country) }, since))
       )
       .handle("teamResults", ({ urlParams: { sport, name } }) =>
-        Effect.map(feed.world, (world) => ({ version: world.version, sportId: sport, name, results: teamResultsOf(world, sport, name, TEAM_RESULTS_SHOWN) }))
+        Effect.map(feed.line, (line) => ({ version: line.version, sportId: sport, name, results: teamResultsOf(line, sport, name, TEAM_RESULTS_SHOWN) }))
       )
       .handle("search", ({ urlParams: { q, lang } }) =>
-        Effect.map(feed.world, (world) => search({ structureVersion: world.structureVersion, games: gamesOf(world) }, q, lang ?? "en"))
+        Effect.map(feed.line, (line) => search({ structureVersion: line.structureVersion, games: gamesOf(line) }, q, lang ?? "en"))
       )
       .handle("cyber", ({ path: { type }, urlParams: { section, since } }) =>
-        Effect.map(feed.world, (world) => {
-          if (unchangedShape(world, since)) return new NotModified()
-          const sports = menu(world, section, type)
-          const ids = new Set(SPORTS.filter((entry) => entry.sport.cyber === type).map((entry) => entry.sport.id))
-          const championships = [...ids].flatMap((sportId) => championshipsOfSport(world, section, sportId))
-          return { version: world.version, type, section, sports, championships }
+        Effect.map(feed.line, (line) => {
+          if (unchangedShape(line, since)) return new NotModified()
+          const sports = menu(line, catalogue, section, type)
+          const ids = new Set(catalogue.sports.filter((sport) => sport.cyber === type).map((sport) => sport.id))
+          const championships = [...ids].flatMap((sportId) => championshipsOfSport(line, catalogue, section, sportId))
+          return { version: line.version, type, section, sports, championships }
         })
       )
   })

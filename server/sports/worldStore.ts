@@ -2,11 +2,11 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Context, Effect, Layer, Schema } from "effect"
 import { WorldSecret } from "./simulator/prng"
-import type { LineAction } from "./simulator/world"
+import type { LineAction } from "./simulator/model"
 import { BigIntColumn } from "../account/ledgerRepo"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
-/** A line's world as it is kept: what it is made from (server/sports/simulator/world.ts `worldAt`). */
+/** A line's world as it is kept: what it is made from (server/sports/simulator/world.ts `worldAt`, played by server/sports/simulatedFeed.ts). */
 export interface StoredWorld {
   /** Whose draws the world is: made by the first process that needs the line, shared by every other. */
   readonly secret: WorldSecret

@@ -7,8 +7,9 @@ import { eventTitle, isOutright, namesInOrder, outrightPagePathOf, participantNa
 import { outcomeIdOf, parseOutcomeId, settleOutcome } from "../../src/domain/sports/outcomes"
 import { drawOrder } from "../../server/sports/simulator/outrights"
 import { Purpose } from "../../server/sports/simulator/prng"
-import { snapshot } from "../../server/sports/simulator/views"
-import { DEFAULT_WORLD, type World, advance, createWorld, finishGame } from "../../server/sports/simulator/world"
+import { snapshot } from "../../server/sports/lineReads"
+import type { World } from "../../server/sports/simulator/model"
+import { DEFAULT_WORLD, advance, createWorld, finishGame } from "../../server/sports/simulator/world"
 
 /**
  * Outrights (SPEC.md 2.2 politics and marble): elections and marble races of the simulated line, their one market on

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest"
 import { NO_ACTIONS, playMatch } from "../../server/sports/simulator/match"
 import { Purpose } from "../../server/sports/simulator/prng"
 import { STEP } from "../../server/sports/simulator/schedule"
-import { snapshot } from "../../server/sports/simulator/views"
-import { DEFAULT_WORLD, type WorldGame, createWorld, versionAt } from "../../server/sports/simulator/world"
+import { snapshot } from "../../server/sports/lineReads"
+import type { WorldGame } from "../../server/sports/simulator/model"
+import { DEFAULT_WORLD, createWorld, versionAt } from "../../server/sports/simulator/world"
 import { fixedSecret, secretOfBytes } from "../support/worldSecrets"
 
 /**

@@ -6,8 +6,9 @@ import { overround } from "../../src/domain/sports/margin"
 import { isOutright } from "../../src/domain/sports/outright"
 import { type Pick, settle } from "../../src/domain/sports/markets"
 import { SPORTS } from "../../server/sports/simulator/catalogue"
-import { applyAnswer, gamesSince, snapshot, teamResultsOf } from "../../server/sports/simulator/views"
-import { DEFAULT_WORLD, type World, advance, createWorld } from "../../server/sports/simulator/world"
+import { applyAnswer, gamesSince, snapshot, teamResultsOf } from "../../server/sports/lineReads"
+import type { World } from "../../server/sports/simulator/model"
+import { DEFAULT_WORLD, advance, createWorld } from "../../server/sports/simulator/world"
 
 /** A small world is enough for properties: every sport still shows up across secrets. */
 const small = (seed: number) => ({ ...DEFAULT_WORLD, secret: fixedSecret(seed), live: 12, line: 30, pastResults: 20 })

@@ -2,8 +2,9 @@ import { fixedSecret } from "../support/worldSecrets"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Game } from "../../src/domain/sports/feed"
-import { applyAnswer, gamesSince, snapshot } from "../../server/sports/simulator/views"
-import { DEFAULT_WORLD, type World, advance, createWorld, suspendMarket } from "../../server/sports/simulator/world"
+import { applyAnswer, gamesSince, snapshot } from "../../server/sports/lineReads"
+import type { World } from "../../server/sports/simulator/model"
+import { DEFAULT_WORLD, advance, createWorld, suspendMarket } from "../../server/sports/simulator/world"
 
 /**
  * A market held suspended by hand (the developer's devtools call stands in for a trading desk's suspension, issue 9):

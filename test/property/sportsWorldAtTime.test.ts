@@ -3,8 +3,9 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { Game } from "../../src/domain/sports/feed"
 import { isOutright } from "../../src/domain/sports/outright"
-import { applyAnswer, gamesSince, snapshot } from "../../server/sports/simulator/views"
-import { DEFAULT_WORLD, type LineAction, type World, advance, createWorld, finishGame, learnActions, resultOfGame, suspendMarket, worldAt } from "../../server/sports/simulator/world"
+import { applyAnswer, gamesSince, snapshot } from "../../server/sports/lineReads"
+import type { LineAction, World } from "../../server/sports/simulator/model"
+import { DEFAULT_WORLD, advance, createWorld, finishGame, learnActions, resultOfGame, suspendMarket, worldAt } from "../../server/sports/simulator/world"
 
 /**
  * The line's world is a function of its secret, its epoch, the time and what the developer did (issue 8): however a

@@ -1,8 +1,10 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { CHAMPIONSHIPS } from "../../server/sports/simulator/catalogue"
-import { championshipIdsOfCountry } from "../../server/sports/simulator/views"
+import { championshipIdsOfCountry } from "../../server/sports/lineReads"
 import { betsOnYourPathOf, COUNTRIES_WITH_CHAMPIONSHIPS, isChampionshipOf, SITE_DEFAULT_COUNTRY, yourCountry } from "../../src/domain/sports/yourCountry"
+
+const CATALOGUE = { sports: [], championships: CHAMPIONSHIPS }
 
 /**
  * Whose championship each of the catalogue's is, written out by hand from the leagues' real homes (null: an
@@ -67,10 +69,10 @@ describe("bets on your country: which championships are a country's own (SPEC.md
 
   it("the feed's list of a country's championships is the hand table's", () => {
     const owned = (code: string) => new Set(Object.keys(OWNER).filter((id) => OWNER[id] === code))
-    expect(championshipIdsOfCountry("GB")).toEqual(new Set(["epl", "efl-championship"]))
-    expect(championshipIdsOfCountry("RU")).toEqual(new Set(["rpl", "vtb", "khl", "volley-superliga"]))
-    expect(championshipIdsOfCountry("KZ")).toEqual(new Set())
-    for (const code of COUNTRIES_WITH_CHAMPIONSHIPS) expect(championshipIdsOfCountry(code), code).toEqual(owned(code))
+    expect(championshipIdsOfCountry(CATALOGUE, "GB")).toEqual(new Set(["epl", "efl-championship"]))
+    expect(championshipIdsOfCountry(CATALOGUE, "RU")).toEqual(new Set(["rpl", "vtb", "khl", "volley-superliga"]))
+    expect(championshipIdsOfCountry(CATALOGUE, "KZ")).toEqual(new Set())
+    for (const code of COUNTRIES_WITH_CHAMPIONSHIPS) expect(championshipIdsOfCountry(CATALOGUE, code), code).toEqual(owned(code))
   })
 
   it("the picker offers every country that has a championship of its own, and only those", () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
-import type { World } from "../../server/sports/simulator/world"
+import type { World } from "../../server/sports/simulator/model"
 import { fixedSecret } from "../support/worldSecrets"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"

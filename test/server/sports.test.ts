@@ -4,12 +4,14 @@ import { Duration, Effect, Layer, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
 import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
-import { applyAnswer, gamesSince, snapshot } from "../../server/sports/simulator/views"
-import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
+import { applyAnswer, gamesSince, snapshot } from "../../server/sports/lineReads"
+import { SportsFeed } from "../../server/sports/feed"
+import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { failureOf, withClient } from "./support/apiClient"
 import { databasesUnderTest } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
+import { RECORDING, recordedLines } from "./support/recording"
 import { useTestServer } from "./support/testServer"
 
 
@@ -216,12 +218,12 @@ describe("the feed service on the Clock", () => {
       yield* TestClock.setTime(START)
       yield* Effect.gen(function* () {
         const feed = yield* SportsFeed
-        const first = yield* feed.world
+        const first = yield* feed.line
         // Until the clock moves, the ticks change nothing.
         yield* TestClock.adjust("0 millis")
-        expect((yield* feed.world).version).toBe(first.version)
+        expect((yield* feed.line).version).toBe(first.version)
         yield* TestClock.adjust("30 seconds")
-        const later = yield* feed.world
+        const later = yield* feed.line
         expect(later.now).toBe(START + 30_000)
         expect(later.version).toBeGreaterThan(first.version)
         const delta = gamesSince(later, {}, first.version)
@@ -230,7 +232,45 @@ describe("the feed service on the Clock", () => {
         expect(delta.games.length).toBeGreaterThan(0)
         expect(delta.games.length).toBeLessThan(later.games.size)
         expect(byId(applyAnswer(snapshot(first), delta))).toEqual(byId(snapshot(later)))
-      }).pipe(Effect.provide(SportsFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
+      }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
     })
   )
+})
+
+describe("the line played from a recording (the recorded-feed player) on pglite", () => {
+  const [head, ...changes] = recordedLines()
+  // An hour after the recording began: every time in it is moved by that hour.
+  const shift = 3_600_000
+  const clock = makeManualClock(head.from + shift)
+  const server = useTestServer(databasesUnderTest[0]!, { clock: clock.clock, sports: { recording: RECORDING, tickEvery: Duration.millis(TICK) } })
+  const appeared: ReadonlyArray<Game> = changes.filter((change) => change._tag === "GameAppeared").map((change) => change.game)
+  const finished = changes.find((change) => change._tag === "GameFinished").result
+
+  it("serves the recorded games at the recorded prices and the Clock's times, and counts them in the menu", async () => {
+    for (const game of appeared) {
+      const served = answerOf(await withClient(server.url, (c) => c.sports.game({ path: { id: game.id }, urlParams: {} }))).games
+      expect(served).toEqual([{ ...game, startsAt: game.startsAt + shift, clockAt: game.clockAt === null ? null : game.clockAt + shift }])
+    }
+    for (const section of ["live", "line"] as const) {
+      const menu = await withClient(server.url, (c) => c.sports.menu({ urlParams: { section } }))
+      if (!("sports" in menu)) throw new Error("expected the menu")
+      expect(menu.sports.reduce((sum, sport) => sum + sport.count, 0)).toBe(appeared.filter((game) => game.status === section).length)
+    }
+    expect(await failureOf(server.url, (c) => c.sports.game({ path: { id: "g999999999" }, urlParams: {} }))).toMatchObject({ _tag: "SportsNotFound" })
+  })
+
+  it("plays the recording by the Clock: a poll gets the moves, and the finished game leaves for the results with its recorded score", async () => {
+    const before = answerOf(await withClient(server.url, (c) => c.sports.multi({ urlParams: { ids: appeared.map((game) => game.id) } })))
+    clock.advance(changes.at(-1).at - head.from + 1)
+    let after: GamesAnswer | NotModified = new NotModified()
+    for (let i = 0; i < 100 && !(isAnswer(after) && after.removed.length > 0); i++) {
+      await sleep(TICK)
+      after = await withClient(server.url, (c) => c.sports.multi({ urlParams: { ids: appeared.map((game) => game.id), since: before.version } }))
+    }
+    expect(answerOf(after).removed).toEqual([finished.id])
+    expect(await failureOf(server.url, (c) => c.sports.game({ path: { id: finished.id }, urlParams: {} }))).toMatchObject({ _tag: "SportsNotFound" })
+    const date = new Date(finished.finishedAt + shift).toISOString().slice(0, 10)
+    const results = await withClient(server.url, (c) => c.sports.results({ urlParams: { date } }))
+    expect(results.results).toEqual([{ ...finished, startsAt: finished.startsAt + shift, finishedAt: finished.finishedAt + shift }])
+  })
 })

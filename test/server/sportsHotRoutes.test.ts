@@ -2,11 +2,12 @@ import { fixedSecret } from "../support/worldSecrets"
 import { gunzipSync } from "node:zlib"
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
+import { SportsFeed } from "../../server/sports/feed"
+import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { sportsHotRoutes } from "../../server/sports/hotRoutes"
 import type { HotRoute } from "../../server/platform/http/hotRoutes"
-import { gamesSince } from "../../server/sports/simulator/views"
+import { gamesSince } from "../../server/sports/lineReads"
 import type { GamesAnswer } from "../../src/domain/sports/feed"
 import { databasesUnderTest } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
@@ -20,9 +21,9 @@ import { useTestServer } from "./support/testServer"
 const routesAndWorld = Effect.runSync(
   Effect.gen(function* () {
     const feed = yield* SportsFeed
-    const world = yield* feed.world
+    const world = yield* feed.line
     return { routes: yield* sportsHotRoutes, world }
-  }).pipe(Effect.provide(SportsFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
+  }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
 )
 
 const answer = (routes: ReadonlyArray<HotRoute>, pathAndQuery: string) => {
@@ -71,9 +72,9 @@ describe("a list's whole answer on the fast path", () => {
   const { routes, feed } = Effect.runSync(
     Effect.gen(function* () {
       const feed = yield* SportsFeed
-      yield* feed.world
+      yield* feed.line
       return { routes: yield* sportsHotRoutes, feed }
-    }).pipe(Effect.provide(SportsFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped, Effect.withClock(clock.clock))
+    }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped, Effect.withClock(clock.clock))
   )
   const whole = (pathAndQuery: string, acceptEncoding?: string) => {
     const [path, query = ""] = pathAndQuery.split("?")

@@ -2,7 +2,7 @@ import { fixedSecret } from "../support/worldSecrets"
 import { describe, expect, it } from "vitest"
 import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
 import { DEFAULT_WORLD, advance, createWorld } from "../../server/sports/simulator/world"
-import { firstGames, snapshot } from "../../server/sports/simulator/views"
+import { firstGames, snapshot } from "../../server/sports/lineReads"
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const world = advance(createWorld({ ...DEFAULT_WORLD, secret: fixedSecret("top interest"), live: 60, line: 120 }, START), START + 90_000)

@@ -1,12 +1,14 @@
 import { fixedSecret } from "../support/worldSecrets"
 import { Duration, Effect, Layer } from "effect"
-import { SportsFeed, SportsFeedLive } from "../../server/sports/feed"
+import { SportsFeed } from "../../server/sports/feed"
+import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { sportsHotRoutes } from "../../server/sports/hotRoutes"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
 import type { Tracker } from "../../src/domain/sports/tracker"
-import { DEFAULT_WORLD, type World, advance, createWorld } from "../../server/sports/simulator/world"
+import type { World } from "../../server/sports/simulator/model"
+import { DEFAULT_WORLD, advance, createWorld } from "../../server/sports/simulator/world"
 import { trackerOf } from "../../server/sports/simulator/tracker"
 import { sportEntry } from "../../server/sports/simulator/catalogue"
 import { failureOf, withClient } from "./support/apiClient"
@@ -101,12 +103,12 @@ describe("the tracker's poll on the fast path", () => {
   const { routes, world } = Effect.runSync(
     Effect.gen(function* () {
       const feed = yield* SportsFeed
-      return { routes: yield* sportsHotRoutes, world: yield* feed.world }
-    }).pipe(Effect.provide(SportsFeedLive({ ...FEED, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
+      return { routes: yield* sportsHotRoutes, world: yield* feed.line }
+    }).pipe(Effect.provide(SimulatedFeedLive({ ...FEED, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
   )
   const route = routes.find((each) => each.path === "/bff-api/sports/tracker")!
   const status = (query: string) => route.answer({ query: new URLSearchParams(query), headers: {}, client: { address: "127.0.0.1", https: false, geoCountry: null } })?.status
-  const live = [...world.games.values()].find((entry) => entry.game.status === "live" && entry.match !== undefined)!
+  const live = [...world.games.values()].find((entry) => entry.game.status === "live" && world.trackerOf(entry.game.id) !== undefined)!
 
   it("answers 304 itself to a poll that holds the version its game's header last moved at or later", () => {
     expect(status(`game=${live.game.id}&since=${world.version}`)).toBe(304)

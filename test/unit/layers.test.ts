@@ -87,6 +87,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
         "src/ui/kit/plantedArea.ts": `import { apiErrorText } from "../devtools/apiErrorText"\nexport const planted = apiErrorText\n`,
         "src/ui/sports/plantedSlip.ts": `import { SlipCounter } from "../coupon/SlipCounter"\nexport const planted = SlipCounter\n`,
         "server/plantedProjection.ts": `import { projections } from "../src/projections/registry"\nexport const planted = projections\n`,
+        "server/coupon/plantedSimulator.ts": `import { resultOfGame } from "../sports/simulator/world"\nexport const planted = resultOfGame\n`,
+        "src/ui/shell/plantedSimulator.ts": `import { CHAMPIONSHIPS } from "../../../server/sports/simulator/catalogue"\nexport const planted = CHAMPIONSHIPS\n`,
         "src/domain/shell/plantedCycleA.ts": `import { b } from "./plantedCycleB"\nexport const a = () => b\n`,
         "src/domain/shell/plantedCycleB.ts": `import { a } from "./plantedCycleA"\nexport const b = () => a\n`
       })
@@ -109,6 +111,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       "no-circular-modules: src/domain/shell/plantedCycleA.ts -> src/domain/shell/plantedCycleB.ts",
       "projections-read-command-types-only: src/projections/shell/plantedValue.ts -> src/commands/registry.ts",
       "server-shares-domain-only: server/plantedProjection.ts -> src/projections/registry.ts",
+      "simulator-behind-the-feed-port: server/coupon/plantedSimulator.ts -> server/sports/simulator/world.ts",
+      "simulator-behind-the-feed-port: src/ui/shell/plantedSimulator.ts -> server/sports/simulator/catalogue.ts",
       "ui-area-never-imports-shell: src/ui/settings/plantedShell.ts -> src/ui/shell/i18n/en.ts",
       "ui-kit-imports-no-area: src/ui/kit/plantedArea.ts -> src/ui/devtools/apiErrorText.ts",
       "ui-line-never-imports-slip: src/ui/sports/plantedSlip.ts -> src/ui/coupon/SlipCounter.tsx",

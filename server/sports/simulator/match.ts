@@ -4,7 +4,7 @@ import { type MarketSpec, type Priced, type Summary, goalSummary, marketOf, pric
 import { STEP, type ScheduledMatch } from "./schedule"
 import { type MatchPlan, type MatchScript, type View, drifted, liveDrifts, planOf, scriptOf, scriptResult } from "./script"
 import type { WorldSecret } from "./prng"
-import type { WorldGame } from "./world"
+import type { Hold, MatchActions, WorldGame } from "./model"
 
 /**
  * A match played on from its script (script.ts) to a time. What a player sees of a match at a time is a function of
@@ -24,51 +24,6 @@ import type { WorldGame } from "./world"
  * So playing a match from one time to another prices it at the last point of the way, and walks back over at most
  * UNPRICED_CLOSES points before it only for the markets that point did not price: hours cost little more than a step.
  */
-
-/** A market held suspended by hand (the developer's devtools call, a trading desk): from, until, and its reopening. */
-export interface Hold {
-  readonly market: number
-  readonly from: number
-  /** As asked (epoch ms). */
-  readonly until: number
-  /** When the hold ends: `until`, or a moment after it began if that is later. */
-  readonly release: number
-}
-
-/** A match's play as far as it has gone. */
-export interface MatchPlay {
-  readonly script: MatchScript
-  readonly plan: MatchPlan
-  /** The time it has been played to. */
-  readonly at: number
-  /** The bookmaker's view at `at`. */
-  readonly view: View
-  /** Line price moves made; in-play steps played; scoring steps (sets: sets) played. */
-  readonly drifts: number
-  readonly step: number
-  readonly scored: number
-  /** Markets stay locked until then (after a score or a set). */
-  readonly lockedUntil: number
-  /** Markets closed for good (not offered, or their period over). */
-  readonly permanent: ReadonlyArray<boolean>
-  /** Each market's prices when it came onto the line (a closed market shows them; 1000s for one never offered). */
-  readonly opening: ReadonlyArray<ReadonlyArray<number>>
-  /** Each market's prices at the last point that priced it, and how many points since have not (at most UNPRICED_CLOSES). */
-  readonly lastPrices: ReadonlyArray<ReadonlyArray<number>>
-  readonly unpriced: ReadonlyArray<number>
-  /** What the last point made of each market. */
-  readonly lastKind: ReadonlyArray<Priced["kind"]>
-  /** The prices a held market shows, by market index (those it showed when its hold began). */
-  readonly frozen: ReadonlyMap<number, ReadonlyArray<number>>
-  /** When something of this match happens next (nothing to play before it). */
-  readonly next: number
-}
-
-/** What the developer did to one match: the holds on its markets, and its finish. */
-export interface MatchActions {
-  readonly holds: ReadonlyArray<Hold>
-  readonly finishAt: number | undefined
-}
 
 export const NO_ACTIONS: MatchActions = { holds: [], finishAt: undefined }
 

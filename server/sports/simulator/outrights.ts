@@ -6,7 +6,7 @@ import { gameResultOf } from "./gameResult"
 import { type MarketSpec, marketOf } from "./pricing"
 import { Purpose, type Rng, type WorldSecret } from "./prng"
 import { BEFORE_START } from "./schedule"
-import type { WorldConfig, WorldGame } from "./world"
+import type { OutrightSim, OutrightState, WorldConfig, WorldGame } from "./model"
 
 /**
  * The line's outrights (src/domain/sports/outright.ts): elections and leadership contests (politics), long-running
@@ -47,29 +47,6 @@ const LATEST = 120 * DAY
 /** Outrights carry a larger margin than a match (many outcomes), as bookmakers price them: 2.5 times the line's. */
 const MARGIN_FACTOR = 2.5
 
-/** What plays an outright: its participants' fair chances of winning and, for a race, the race drawn at its making. */
-export interface OutrightSim {
-  readonly kind: "election" | "race"
-  /** Each participant's fair chance to win (they sum to 1), as they stand after `drifts` moves. */
-  readonly chances: ReadonlyArray<number>
-  /** Election: the time its moves are counted from (the k-th is due at drawnAt + k × DRIFT_EVERY). */
-  readonly drawnAt: number
-  readonly drifts: number
-  /** Race: how long it runs, its places at each checkpoint (every RACE_CHECKPOINT from its start), its finishing order. */
-  readonly duration: number
-  readonly places: ReadonlyArray<ReadonlyArray<number>>
-  readonly finish: ReadonlyArray<number>
-}
-
-/** How far the world has made outrights. */
-export interface OutrightState {
-  /** Elections made so far: the next one is ELECTION_IDS + elections + 1. */
-  readonly elections: number
-  /** The first and the last race slot made (a slot's race starts at slot × RACE_EVERY); -1 before any. */
-  readonly firstRaceSlot: number
-  readonly raceSlot: number
-}
-
 // ---------------------------------------------------------------------------------------------- the catalogue
 
 // Invented countries, parties and people: no real politician is named, living or not.
@@ -101,7 +78,6 @@ const CONTESTS: ReadonlyArray<Contest> = [
 ]
 
 // ---------------------------------------------------------------------------------------------- chance
-
 
 const numberOf = (id: string) => Number(id.slice(1))
 

@@ -1,10 +1,9 @@
 import type { GameResult } from "../../../src/domain/sports/feed"
 import { type GameStatistics, type PlayedGame, type StandingsRule, formOf, headToHeadOf, standingsOf } from "../../../src/domain/sports/statistics"
-import { type SportModel, sportEntry } from "./catalogue"
+import { CHAMPIONSHIPS, type SportModel, sportEntry } from "./catalogue"
 import { isOutright } from "../../../src/domain/sports/outright"
 import { pairingHistory } from "./history"
-import { championshipById } from "./views"
-import type { World } from "./world"
+import type { World } from "./model"
 
 /**
  * A game's statistics read from a world (SPEC.md 2.8 statistic): the world's own results of either side before
@@ -14,6 +13,8 @@ import type { World } from "./world"
  */
 
 const DAY = 86_400_000
+
+const championshipById = (id: string) => CHAMPIONSHIPS.find((championship) => championship.id === id)
 
 /** Sports whose games may end level rank by points; the others by wins. */
 export const standingsRuleOf = (model: SportModel): StandingsRule => (model.kind === "goals" && model.draw ? "points" : "wins")

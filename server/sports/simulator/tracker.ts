@@ -4,7 +4,7 @@ import { isOutright } from "../../../src/domain/sports/outright"
 import type { SportModel } from "./catalogue"
 import { goalsPlayed } from "./match"
 import { STEP } from "./schedule"
-import type { World, WorldGame } from "./world"
+import type { World, WorldGame } from "./model"
 
 /**
  * A game's tracker read from a world: the score by period, the key events and the statistics of its play so far.

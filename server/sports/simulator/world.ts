@@ -1,8 +1,8 @@
 import type { Game, GameResult, SportId } from "../../../src/domain/sports/feed"
-import { type Hold, type MatchActions, type MatchPlay, holdsOf, makeMatch, playMatch } from "./match"
-import { type OutrightSim, type OutrightState, ELECTION_IDS, RACE_EVERY, RACE_IDS, createOutrights, finishOutright, isOutrightIdMade, makeOutrights, raceResultOf, stepOutright } from "./outrights"
+import { holdsOf, makeMatch, playMatch } from "./match"
+import type { FinishedEntry, Hold, LineAction, MatchActions, World, WorldConfig, WorldGame } from "./model"
+import { ELECTION_IDS, RACE_EVERY, RACE_IDS, createOutrights, finishOutright, isOutrightIdMade, makeOutrights, raceResultOf, stepOutright } from "./outrights"
 import { LONGEST_MATCH, SECOND, SLOT, type ScheduledMatch, firstNumberOf, horizonOf, matchesOfSlot, scheduledMatch, slotOf } from "./schedule"
-import type { WorldSecret } from "./prng"
 import { scriptOf, scriptResult } from "./script"
 
 /**
@@ -19,100 +19,9 @@ import { scriptOf, scriptResult } from "./script"
  *
  * The version is the time: the milliseconds since the epoch, plus one. Every change (a price, a market's status, a
  * score, a game starting, appearing or finishing) is stamped with the version of its time, so a poll is answered with
- * what changed since the version it holds (server/sports/simulator/views.ts), whichever process answers it.
+ * what changed since the version it holds (server/sports/lineReads.ts), whichever process answers it.
  */
-export interface WorldConfig {
-  /** Whose draws the world is (prng.ts): a secret of the deployment, never shown. */
-  readonly secret: WorldSecret
-  /** Matches in play at a time (the line is timed so that they start at that rate). */
-  readonly live: number
-  /** Matches in the line (upcoming) at a time. */
-  readonly line: number
-  /** The bookmaker's margin (0.06: implied probabilities sum to about 1.06); correct score carries 2.5 times it. */
-  readonly margin: number
-  /** How many days of results are kept. */
-  readonly resultsDays: number
-  /** Of the matches that finished before the epoch, the world keeps the latest this many among its results. */
-  readonly pastResults: number
-  /** Elections and leadership contests open at once (server/sports/simulator/outrights.ts); 0: no politics. */
-  readonly elections: number
-  /** Marble races on the line ahead of the one in play, one every few minutes; 0: no marble racing. */
-  readonly racesAhead: number
-}
-
 export const DEFAULT_WORLD: Omit<WorldConfig, "secret"> = { live: 300, line: 3000, margin: 0.06, resultsDays: 3, pastResults: 1500, elections: 8, racesAhead: 5 }
-
-export interface WorldGame {
-  readonly game: Game
-  readonly specs: ReadonlyArray<import("./pricing").MarketSpec>
-  readonly createdVersion: number
-  /** The version at which the game went live (0: not live). */
-  readonly liveVersion: number
-  readonly headerVersion: number
-  readonly marketVersions: ReadonlyArray<number>
-  readonly outcomeVersions: ReadonlyArray<ReadonlyArray<number>>
-  /** A match's play (match.ts); absent on an outright. */
-  readonly match?: MatchPlay
-  /** An outright's own play (outrights.ts); absent on a match. */
-  readonly outright?: OutrightSim
-  /**
-   * A match's markets held suspended by hand (`suspendMarket`: a trading desk's suspension, the developer's devtools
-   * call), by the market's index: until when. Absent: none.
-   */
-  readonly held?: ReadonlyMap<number, number>
-}
-
-export interface FinishedEntry {
-  readonly version: number
-  readonly id: string
-  readonly sportId: SportId
-  readonly championshipId: string
-  readonly top: boolean
-  /** The sides, so a team's list learns that its game has gone. */
-  readonly home: string
-  readonly away: string
-}
-
-/**
- * What the developer did to the line (the devtools' "finish now" and "suspend"), at a time: part of what the world
- * is, so a server keeps them (server/sports/feed.ts) and every process plays them the same.
- */
-export type LineAction =
-  | { readonly kind: "finish"; readonly gameId: string; readonly at: number }
-  | { readonly kind: "suspend"; readonly marketId: string; readonly at: number; readonly until: number }
-
-export interface World {
-  readonly config: WorldConfig
-  /** When the world was made (epoch ms): its version 1. */
-  readonly epoch: number
-  readonly version: number
-  readonly now: number
-  /** Match ids from this number on have not been drawn yet. */
-  readonly nextId: number
-  /** Line and live games, in the order they came onto the line. */
-  readonly games: ReadonlyMap<string, WorldGame>
-  /** Finished games, oldest first, for `resultsDays`. */
-  readonly results: ReadonlyArray<GameResult>
-  /** Games that finished, by version, newest last (kept for FINISHED_KEPT entries). */
-  readonly finished: ReadonlyArray<FinishedEntry>
-  /** A poll from a version below this one can no longer be answered with changes only. */
-  readonly floor: number
-  /** The last version at which a game came onto the line, went live or finished (menus and counts change only then). */
-  readonly structureVersion: number
-  /** Matches come onto the line about this many ms before their start. */
-  readonly horizon: number
-  /** How far outrights have been made (they keep ids and chance of their own: outrights.ts). */
-  readonly outrights: OutrightState
-  /** The last start slot (schedule.ts) whose matches are drawn, and those of them not on the line yet, by appearance. */
-  readonly slot: number
-  readonly upcoming: ReadonlyArray<ScheduledMatch>
-  /** What the developer did, oldest first. */
-  readonly actions: ReadonlyArray<LineAction>
-  /** Games to play again from their making at the next step: an action of theirs was learned after its time. */
-  readonly stale: ReadonlySet<string>
-  /** What making it took (`worldAt`, `createWorld`): matches drawn, markets priced. Its playing on is not counted. */
-  readonly made: { readonly matches: number; readonly priced: number }
-}
 
 const FINISHED_KEPT = 20_000
 const DAY = 86_400_000

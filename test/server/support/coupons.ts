@@ -4,9 +4,12 @@ import { type Clock, Effect, Layer, ManagedRuntime } from "effect"
 import { LedgerService, LedgerServiceLive } from "../../../server/account/ledger"
 import { CouponSettler, CouponSettlerLive } from "../../../server/coupon/settler"
 import { databaseLayer } from "../../../server/platform/db/databaseLayer"
-import { SportsFeed, SportsFeedLive, type SportsFeedOptions } from "../../../server/sports/feed"
-import { SportsWorldStoreLive } from "../../../server/sports/worldStore"
-import type { World } from "../../../server/sports/simulator/world"
+import { SportsFeed } from "../../../server/sports/feed"
+import { SportsFeedFromSettings, type SportsFeedOptions } from "../../../server/sports/feedLayer"
+import { SportsWorldStore, SportsWorldStoreLive } from "../../../server/sports/worldStore"
+import type { World } from "../../../server/sports/simulator/model"
+import { WorldSecret } from "../../../server/sports/simulator/prng"
+import { DEFAULT_WORLD, worldAt } from "../../../server/sports/simulator/world"
 import type { FreshDatabase } from "./databases"
 
 /**
@@ -16,6 +19,10 @@ import type { FreshDatabase } from "./databases"
  */
 export interface SettlerProcess {
   readonly run: <A, E>(effect: Effect.Effect<A, E, CouponSettler | SportsFeed | LedgerService | SqlClient.SqlClient>) => Promise<A>
+  /**
+   * The simulator's world behind this process's line, drawn again the way the simulated feed draws it (from the world
+   * and the developer's actions the database keeps, at the line's time): a test's oracle of the results to come.
+   */
   readonly world: () => Promise<World>
   readonly settleOnce: () => Promise<{ readonly legs: number; readonly coupons: number }>
   readonly finish: (gameId: string) => Promise<void>
@@ -25,7 +32,7 @@ export interface SettlerProcess {
 export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sports: SportsFeedOptions): SettlerProcess => {
   const runtime = ManagedRuntime.make(
     CouponSettlerLive({ settleEvery: 0 }).pipe(
-      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsFeedLive({ ...sports, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreLive)))),
+      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsWorldStoreLive, SportsFeedFromSettings({ ...sports, tickEvery: 0 }))),
       Layer.provideMerge(databaseLayer(database.options)),
       Layer.provide(Layer.setClock(clock)),
       Layer.orDie
@@ -35,7 +42,16 @@ export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sp
     runtime.runPromise(Effect.withClock(effect, clock))
   return {
     run,
-    world: () => run(Effect.flatMap(SportsFeed, (feed) => feed.world)),
+    world: () =>
+      runtime.runPromise(
+        Effect.gen(function* () {
+          const line = yield* Effect.flatMap(SportsFeed, (feed) => feed.line)
+          const store = yield* SportsWorldStore
+          const kept = yield* store.open({ secret: WorldSecret.random(), live: 0, line: 0, epoch: line.now })
+          const actions = yield* store.actionsAfter(0)
+          return worldAt({ ...DEFAULT_WORLD, secret: kept.secret, live: kept.live, line: kept.line }, kept.epoch, actions.map((stored) => stored.action), line.now)
+        }).pipe(Effect.withClock(clock))
+      ),
     settleOnce: () => run(Effect.flatMap(CouponSettler, (settler) => settler.settleOnce)),
     finish: async (gameId) => {
       const result = await run(Effect.flatMap(SportsFeed, (feed) => feed.finish(gameId)))

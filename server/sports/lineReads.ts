@@ -1,13 +1,14 @@
-import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Section, Sport, SportId } from "../../../src/domain/sports/feed"
-import { interestOf, rankByInterest } from "../../../src/domain/sports/interest"
-import { idsAfter } from "../../../src/domain/sports/listChanges"
-import { type CountryCode, isChampionshipOf } from "../../../src/domain/sports/yourCountry"
-import { CHAMPIONSHIPS, MENU_SPORTS } from "./catalogue"
-import { type World, type WorldGame, wasMadeIn } from "./world"
+import type { Championship, CyberType, Game, GameResult, GamesAnswer, Market, Outcome, Section, Sport, SportId } from "../../src/domain/sports/feed"
+import { interestOf, rankByInterest } from "../../src/domain/sports/interest"
+import { idsAfter } from "../../src/domain/sports/listChanges"
+import { parseOutcomeId } from "../../src/domain/sports/outcomes"
+import { type CountryCode, isChampionshipOf } from "../../src/domain/sports/yourCountry"
+import type { Catalogue, LineGame, LineState } from "./feedModel"
 
 /**
- * What the feed answers, read from a world: lists of games (whole, or what changed since a version), menus with
- * counts, championships and results. Pure reads; the feed service keeps the world and calls these.
+ * What the line answers, read from the line a feed hands out (feedModel.ts), whichever feed it is: lists of games
+ * (whole, or what changed since a version), menus with counts, championships, results and an outcome by its id. Pure
+ * reads; the feed keeps the line and the sports group, placement and settlement call these.
  */
 
 /**
@@ -48,10 +49,10 @@ const inSection = (filter: GameFilter, game: Game) => filter.section === undefin
 
 export const matches = (filter: GameFilter, game: Game): boolean => inSection(filter, game) && matchesIdentity(filter, game)
 
-/** The games of a list, whole, in the world's order. */
-export const snapshot = (world: World, filter: GameFilter = {}): ReadonlyArray<Game> => {
+/** The games of a list, whole, in the line's order. */
+export const snapshot = (line: LineState, filter: GameFilter = {}): ReadonlyArray<Game> => {
   const games: Array<Game> = []
-  for (const { game } of world.games.values()) if (matches(filter, game)) games.push(game)
+  for (const { game } of line.games.values()) if (matches(filter, game)) games.push(game)
   return games
 }
 
@@ -60,16 +61,16 @@ export const snapshot = (world: World, filter: GameFilter = {}): ReadonlyArray<G
  * (src/domain/sports/interest.ts: open markets and popularity, locked games last), upcoming ones by start time. A
  * change of any of them, or of which games they are, answers them all again; nothing new since `since` is "unchanged".
  */
-export const firstGames = (world: World, filter: GameFilter, limit: number, since: number | undefined): GamesAnswer | "unchanged" => {
-  const byStart = [...snapshot(world, filter)].sort((a, b) => a.startsAt - b.startsAt)
+export const firstGames = (line: LineState, filter: GameFilter, limit: number, since: number | undefined): GamesAnswer | "unchanged" => {
+  const byStart = [...snapshot(line, filter)].sort((a, b) => a.startsAt - b.startsAt)
   const ranked = filter.section === "live" ? rankByInterest(byStart, (game) => interestOf(game, game.markets.map((market) => market.status))) : byStart
   const games = ranked.slice(0, limit)
-  if (since !== undefined && since === world.version) return "unchanged"
-  return { version: world.version, full: true, games, removed: [] }
+  if (since !== undefined && since === line.version) return "unchanged"
+  return { version: line.version, full: true, games, removed: [] }
 }
 
 /** Only what changed since `since`: changed markets, and in them only changed outcomes. */
-const changedPart = (entry: WorldGame, since: number): Game => {
+const changedPart = (entry: LineGame, since: number): Game => {
   const markets: Array<Market> = []
   entry.game.markets.forEach((market, index) => {
     if (entry.marketVersions[index]! <= since) return
@@ -79,20 +80,20 @@ const changedPart = (entry: WorldGame, since: number): Game => {
   return { ...entry.game, markets }
 }
 
-const touchedSince = (entry: WorldGame, since: number): boolean =>
+const touchedSince = (entry: LineGame, since: number): boolean =>
   entry.headerVersion > since || entry.marketVersions.some((version) => version > since)
 
 /**
  * A list as a poll answers it: whole when `since` is absent or cannot be answered with changes (older than what
- * the world remembers, or newer than the world: a client of an earlier server process), otherwise what changed
+ * the line remembers, or newer than the line: a client of an earlier server process), otherwise what changed
  * since; "unchanged" when the list did not change since then (the caller answers 304).
  */
-export const gamesSince = (world: World, filter: GameFilter, since: number | undefined): GamesAnswer | "unchanged" => {
-  if (since === undefined || since < world.floor || since > world.version) return { version: world.version, full: true, games: snapshot(world, filter), removed: [] }
-  if (since === world.version) return "unchanged"
+export const gamesSince = (line: LineState, filter: GameFilter, since: number | undefined): GamesAnswer | "unchanged" => {
+  if (since === undefined || since < line.floor || since > line.version) return { version: line.version, full: true, games: snapshot(line, filter), removed: [] }
+  if (since === line.version) return "unchanged"
   const games: Array<Game> = []
   const removed: Array<string> = []
-  for (const entry of world.games.values()) {
+  for (const entry of line.games.values()) {
     const game = entry.game
     if (!matchesIdentity(filter, game)) continue
     if (!inSection(filter, game)) {
@@ -104,13 +105,13 @@ export const gamesSince = (world: World, filter: GameFilter, since: number | und
     if (isNew) games.push(game)
     else if (touchedSince(entry, since)) games.push(changedPart(entry, since))
   }
-  for (let i = world.finished.length - 1; i >= 0; i--) {
-    const entry = world.finished[i]!
+  for (let i = line.finished.length - 1; i >= 0; i--) {
+    const entry = line.finished[i]!
     if (entry.version <= since) break
     if (matchesIdentity(filter, entry)) removed.push(entry.id)
   }
   if (games.length === 0 && removed.length === 0) return "unchanged"
-  return { version: world.version, full: false, games, removed }
+  return { version: line.version, full: false, games, removed }
 }
 
 /**
@@ -147,9 +148,9 @@ export interface MenuSport {
  * Sports of a section with how many games and championships each has (sports without games left out), in the
  * catalogue's order; with `cyber`, only the cyber sports of that kind.
  */
-export const menu = (world: World, section: Section, cyber?: CyberType): ReadonlyArray<MenuSport> => {
+export const menu = (line: LineState, catalogue: Catalogue, section: Section, cyber?: CyberType): ReadonlyArray<MenuSport> => {
   const counts = new Map<SportId, { games: number; champs: Set<string> }>()
-  for (const { game } of world.games.values()) {
+  for (const { game } of line.games.values()) {
     if (game.status !== section) continue
     const entry = counts.get(game.sportId) ?? { games: 0, champs: new Set<string>() }
     entry.games++
@@ -157,7 +158,7 @@ export const menu = (world: World, section: Section, cyber?: CyberType): Readonl
     counts.set(game.sportId, entry)
   }
   const out: Array<MenuSport> = []
-  for (const sport of MENU_SPORTS) {
+  for (const sport of catalogue.sports) {
     if (cyber !== undefined && sport.cyber !== cyber) continue
     const entry = counts.get(sport.id)
     if (entry !== undefined) out.push({ sport, count: entry.games, championships: entry.champs.size })
@@ -171,36 +172,33 @@ export interface MenuChampionship {
 }
 
 /** Championships of a sport in a section, with their game counts (those without games left out). */
-export const championshipsOfSport = (world: World, section: Section, sportId: SportId): ReadonlyArray<MenuChampionship> => {
+export const championshipsOfSport = (line: LineState, catalogue: Catalogue, section: Section, sportId: SportId): ReadonlyArray<MenuChampionship> => {
   const counts = new Map<string, number>()
-  for (const { game } of world.games.values()) if (game.status === section && game.sportId === sportId) counts.set(game.championshipId, (counts.get(game.championshipId) ?? 0) + 1)
-  return CHAMPIONSHIPS.filter((c) => counts.has(c.id)).map((championship) => ({ championship, count: counts.get(championship.id)! }))
+  for (const { game } of line.games.values()) if (game.status === section && game.sportId === sportId) counts.set(game.championshipId, (counts.get(game.championshipId) ?? 0) + 1)
+  return catalogue.championships.filter((c) => counts.has(c.id)).map((championship) => ({ championship, count: counts.get(championship.id)! }))
 }
 
-export const championshipById = (id: string): Championship | undefined => CHAMPIONSHIPS.find((c) => c.id === id)
-
-/** Whether the world ever made a game of this id (it may have finished since): an id it never made is unknown. */
-export const wasMade = (world: World, id: string): boolean => wasMadeIn(world, id)
+export const championshipById = (catalogue: Catalogue, id: string): Championship | undefined => catalogue.championships.find((c) => c.id === id)
 
 /** A country's own championships (SPEC.md 2.2 betsonyour: src/domain/sports/yourCountry.ts says which they are). */
-export const championshipIdsOfCountry = (country: CountryCode): ReadonlySet<string> =>
-  new Set(CHAMPIONSHIPS.filter((championship) => isChampionshipOf(country, championship.country)).map((championship) => championship.id))
+export const championshipIdsOfCountry = (catalogue: Catalogue, country: CountryCode): ReadonlySet<string> =>
+  new Set(catalogue.championships.filter((championship) => isChampionshipOf(country, championship.country)).map((championship) => championship.id))
 
-/** A team's results (SPEC.md 2.2 team): its finished games of the sport the world keeps, newest first, at most `limit`. */
-export const teamResultsOf = (world: World, sportId: SportId, team: string, limit: number): ReadonlyArray<GameResult> => {
+/** A team's results (SPEC.md 2.2 team): its finished games of the sport the line keeps, newest first, at most `limit`. */
+export const teamResultsOf = (line: LineState, sportId: SportId, team: string, limit: number): ReadonlyArray<GameResult> => {
   const out: Array<GameResult> = []
-  for (let i = world.results.length - 1; i >= 0 && out.length < limit; i--) {
-    const result = world.results[i]!
+  for (let i = line.results.length - 1; i >= 0 && out.length < limit; i--) {
+    const result = line.results[i]!
     if (result.sportId === sportId && (result.home === team || result.away === team)) out.push(result)
   }
   return out
 }
 
 /** Results of games that finished on `day` (UTC, epoch ms of its midnight), newest first. */
-export const resultsOf = (world: World, day: number, filter: { readonly sportId?: SportId | undefined; readonly championshipId?: string | undefined }): ReadonlyArray<GameResult> => {
+export const resultsOf = (line: LineState, day: number, filter: { readonly sportId?: SportId | undefined; readonly championshipId?: string | undefined }): ReadonlyArray<GameResult> => {
   const out: Array<GameResult> = []
-  for (let i = world.results.length - 1; i >= 0; i--) {
-    const result = world.results[i]!
+  for (let i = line.results.length - 1; i >= 0; i--) {
+    const result = line.results[i]!
     if (result.finishedAt < day) break
     if (result.finishedAt >= day + 86_400_000) continue
     if (filter.sportId !== undefined && result.sportId !== filter.sportId) continue
@@ -208,4 +206,18 @@ export const resultsOf = (world: World, day: number, filter: { readonly sportId?
     out.push(result)
   }
   return out
+}
+
+/** The game, market and outcome an outcome id names on the line, if the line still offers it. */
+export const outcomeOn = (line: LineState, outcomeId: string): { readonly game: Game; readonly market: Market; readonly outcome: Outcome } | undefined => {
+  const spec = parseOutcomeId(outcomeId)
+  if (spec === undefined) return undefined
+  const game = line.games.get(spec.gameId)?.game
+  if (game === undefined) return undefined
+  for (const market of game.markets) {
+    if (!outcomeId.startsWith(`${market.id}:`)) continue
+    const outcome = market.outcomes.find((o) => o.id === outcomeId)
+    if (outcome !== undefined) return { game, market, outcome }
+  }
+  return undefined
 }
