@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { finishGame } from "../../server/sports/simulator/world"
+import { SportsFeed } from "../../server/sports/feed"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
+import { RECORDING, recordedLines } from "./support/recording"
 import { useTestServer } from "./support/testServer"
 
 /**
@@ -528,5 +530,64 @@ describe("the developer's finish on a production server", () => {
     const paths = Object.keys(((await (await fetch(`${server.url}/openapi.json`)).json()) as { paths: Record<string, unknown> }).paths)
     expect(paths).toContain("/web-api/coupon/place")
     expect(paths).not.toContain("/web-api/dev/sports/finish")
+  })
+})
+
+/**
+ * The coupon on the recorded-feed player (server/sports/recordedFeed.ts) instead of the simulator: the server and a
+ * settler process each play the recording from the same Clock, so a bet placed at a recorded price is settled by the
+ * result the recording holds.
+ */
+describe("the coupon on a recorded feed on pglite", () => {
+  const [head, ...changes] = recordedLines()
+  const shift = 2 * 3_600_000
+  const clock = makeManualClock(head.from + shift)
+  const sports = { recording: RECORDING }
+  const server = useTestServer(databasesUnderTest[0]!, { clock: clock.clock, sports, coupon: { inPlayDelay: 0, settleEvery: 0 } })
+  let accounts: AccountServices
+  let settler: SettlerProcess
+  beforeAll(async () => {
+    accounts = accountServicesOn(server.database)
+    settler = settlerProcessOn(server.database, clock.clock, sports)
+    // The settler's recording starts now, with the server's.
+    await settler.run(Effect.flatMap(SportsFeed, (feed) => feed.line))
+  })
+  afterAll(async () => {
+    await settler?.dispose()
+    await accounts?.dispose()
+  })
+  const appeared: ReadonlyArray<Game> = changes.filter((change) => change._tag === "GameAppeared").map((change) => change.game)
+  const result = changes.find((change) => change._tag === "GameFinished").result
+  const get = async (path: string, cookie: string) => (await fetch(`${server.url}${path}`, { headers: cookieHeader(cookie) })).json()
+  const place = async (cookie: string, body: unknown) => {
+    const response = await fetch(`${server.url}${PLACE}`, { method: "POST", headers: { "content-type": "application/json", ...cookieHeader(cookie) }, body: JSON.stringify(body) })
+    return { status: response.status, body: await response.json() }
+  }
+
+  it("places singles at the recorded prices, and settles the one whose game the recording finishes by its recorded score", async () => {
+    const accountId = await playerWithMoney(accounts, 9_801, "RUB", 500_00)
+    const cookie = await signedInCookie(server.url, server.database, 9_801)
+    const upcoming = appeared.find((game) => game.status === "line" && mainMarket(game) !== undefined)!
+    const upcomingOutcome = mainMarket(upcoming)!.outcomes[0]!
+    const waiting = await place(cookie, couponBody(accountId, [{ id: upcomingOutcome.id, coef: upcomingOutcome.price }]))
+    expect(waiting.status).toBe(200)
+    expect(waiting.body.legs).toMatchObject([{ gameId: upcoming.id, coef: upcomingOutcome.price, startsAt: upcoming.startsAt + shift, status: "open" }])
+
+    const live = appeared.find((game) => game.id === result.id)!
+    const total = live.markets.find((market) => market.type === "total" && market.period === 0 && market.status === "open")!
+    const over = total.outcomes.find((outcome) => outcome.kind === "over")!
+    const placed = await place(cookie, couponBody(accountId, [{ id: over.id, coef: over.price }]))
+    expect(placed.status).toBe(200)
+    expect(placed.body).toMatchObject({ coef: over.price, status: "open" })
+    expect(await settler.settleOnce()).toEqual({ legs: 0, coupons: 0 })
+
+    clock.advance(changes.at(-1).at - head.from + 1)
+    await settler.run(Effect.flatMap(SportsFeed, (feed) => feed.tick))
+    expect(await settler.settleOnce()).toEqual({ legs: 1, coupons: 1 })
+    const won = result.score.home + result.score.away > total.line!
+    const settled = await get(`/web-api/coupon/${placed.body.id}`, cookie)
+    expect(settled).toMatchObject({ status: won ? "won" : "lost", payout: won ? expressPayout(100_00, [over.price]) : 0 })
+    expect(settled.legs[0].score).toEqual(result.score)
+    expect((await get(`/web-api/coupon/${waiting.body.id}`, cookie)).status).toBe("open")
   })
 })
