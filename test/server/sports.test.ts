@@ -1,11 +1,12 @@
 import { fixedSecret } from "../support/worldSecrets"
 import { it as effectIt } from "@effect/vitest"
-import { Duration, Effect, Layer, TestClock } from "effect"
+import { Duration, Effect, Layer, Stream, TestClock } from "effect"
 import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
 import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
 import { applyAnswer, gamesSince, snapshot } from "../../server/sports/lineReads"
 import { SportsFeed } from "../../server/sports/feed"
+import type { LineChange } from "../../server/sports/feedModel"
 import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { failureOf, withClient } from "./support/apiClient"
@@ -232,6 +233,34 @@ describe("the feed service on the Clock", () => {
         expect(delta.games.length).toBeGreaterThan(0)
         expect(delta.games.length).toBeLessThan(later.games.size)
         expect(byId(applyAnswer(snapshot(first), delta))).toEqual(byId(snapshot(later)))
+      }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
+    })
+  )
+
+  effectIt.scoped("streams the changes it plays: folded into the line held, they make the line it holds later", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(START)
+      yield* Effect.gen(function* () {
+        const feed = yield* SportsFeed
+        const first = yield* feed.line
+        const told: Array<LineChange> = []
+        yield* Effect.forkScoped(Stream.runForEach(feed.changes, (change) => Effect.sync(() => void told.push(change))))
+        yield* Effect.yieldNow()
+        yield* TestClock.adjust("2 minutes")
+        const later = yield* feed.line
+        expect(told.some((change) => change._tag === "MarketChanged")).toBe(true)
+        expect(told.some((change) => change._tag === "GameFinished")).toBe(true)
+        // The test's own fold of the changes, as a consumer of the feed keeps a line.
+        const held = new Map(snapshot(first).map((game) => [game.id, game]))
+        for (const change of told) {
+          if (change._tag === "GameAppeared") held.set(change.game.id, change.game)
+          else if (change._tag === "HeaderMoved") held.set(change.header.id, { ...change.header, markets: held.get(change.header.id)!.markets })
+          else if (change._tag === "MarketChanged") {
+            const game = held.get(change.gameId)!
+            held.set(change.gameId, { ...game, markets: game.markets.map((market) => (market.id === change.market.id ? change.market : market)) })
+          } else held.delete(change.result.id)
+        }
+        expect(Object.fromEntries(held)).toEqual(byId(snapshot(later)))
       }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
     })
   )
