@@ -7,6 +7,7 @@ import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
 import { applyAnswer, gamesSince, snapshot } from "../../server/sports/lineReads"
 import { SportsFeed } from "../../server/sports/feed"
 import type { LineChange } from "../../server/sports/feedModel"
+import { RecordedFeedLive } from "../../server/sports/recordedFeed"
 import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { failureOf, withClient } from "./support/apiClient"
@@ -262,6 +263,41 @@ describe("the feed service on the Clock", () => {
         }
         expect(Object.fromEntries(held)).toEqual(byId(snapshot(later)))
       }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
+    })
+  )
+})
+
+describe("the recorded-feed player on the Clock", () => {
+  const [head, ...changes] = recordedLines()
+  const result = changes.find((change) => change._tag === "GameFinished").result
+  const live: Game = changes.find((change) => change._tag === "GameAppeared" && change.game.id === result.id).game
+
+  effectIt.scoped("finishes a game by hand with its recorded score, and holds a market suspended until its time, then shows the recording's", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(head.from)
+      yield* Effect.gen(function* () {
+        const feed = yield* SportsFeed
+        const open = live.markets.find((market) => market.status === "open")!
+        expect(yield* feed.suspend(open.id, 10)).toBe(head.from + 10_000)
+        const held = (yield* feed.line).games.get(live.id)!.game.markets.find((market) => market.id === open.id)!
+        expect(held).toEqual({ ...open, status: "suspended" })
+        // The recording's moves of the market while it is held show it suspended; at its time it shows what they made it.
+        const moves = changes.filter((change) => change._tag === "MarketChanged" && change.market.id === open.id && change.at <= head.from + 10_000)
+        yield* TestClock.adjust("10 seconds")
+        yield* feed.tick
+        expect((yield* feed.line).games.get(live.id)!.game.markets.find((market) => market.id === open.id)).toEqual(moves.at(-1)?.market ?? open)
+
+        const finished = yield* feed.finish(live.id)
+        const line = yield* feed.line
+        expect(finished).toEqual({ ...result, finishedAt: line.now })
+        expect(line.games.has(live.id)).toBe(false)
+        expect(line.resultOf(live.id)).toEqual(finished)
+        expect(yield* feed.finish(live.id)).toBeUndefined()
+        // Its recorded finish, when the Clock comes to it, is not played again.
+        yield* TestClock.adjust(Duration.millis(changes.at(-1).at - head.from))
+        yield* feed.tick
+        expect((yield* feed.line).results.filter((kept) => kept.id === live.id)).toEqual([finished])
+      }).pipe(Effect.provide(RecordedFeedLive({ file: RECORDING, tickEvery: 0 })))
     })
   )
 })
