@@ -3,7 +3,7 @@ import { interestOf, rankByInterest } from "../../src/domain/sports/interest"
 import { idsAfter } from "../../src/domain/sports/listChanges"
 import { parseOutcomeId } from "../../src/domain/sports/outcomes"
 import { type CountryCode, isChampionshipOf } from "../../src/domain/sports/yourCountry"
-import type { Catalogue, LineGame, LineState } from "./feedModel"
+import type { Catalogue, FinishedGame, LineGame, LineState } from "./feedModel"
 
 /**
  * What the line answers, read from the line a feed hands out (feedModel.ts), whichever feed it is: lists of games
@@ -27,14 +27,8 @@ export interface GameFilter {
   readonly ids?: ReadonlySet<string> | undefined
 }
 
-interface Identity {
-  readonly id: string
-  readonly sportId: SportId
-  readonly championshipId: string
-  readonly top: boolean
-  readonly home: string
-  readonly away: string
-}
+/** What a filter reads of a game, on the line or finished. */
+type Identity = Omit<FinishedGame, "version">
 
 const matchesIdentity = (filter: GameFilter, game: Identity): boolean =>
   (filter.sportId === undefined || game.sportId === filter.sportId) &&

@@ -72,7 +72,7 @@ export const signInAsDemoPlayer = async (page: Page, origin = ""): Promise<void>
  * runs in the test's own process for seconds, which a page waiting for its sign-in or its first paint would count.
  */
 export const warmLine = async (origin: string): Promise<void> => {
-  const answer = await fetch(`${origin}/bff-api/sports/menu`)
+  const answer = await fetch(`${origin}/bff-api/sports/menu?section=line`)
   if (!answer.ok) throw new Error(`the line answered ${answer.status} while warming up`)
 }
 
