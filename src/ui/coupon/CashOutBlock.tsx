@@ -11,6 +11,7 @@ import type { useAreaTexts } from "../i18n/areaTexts"
 import { MoneyInput } from "../kit/MoneyInput"
 import { stakeRefusalText } from "./stakeRefusalText"
 import { buttonClass } from "../kit/Button"
+import "../kit/field.css"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 

@@ -31,6 +31,7 @@ import { Button, buttonClass } from "../kit/Button"
 import { useDockBesideSlip } from "./useDockBesideSlip"
 import { BookingCodeBox } from "./BookingCodeBox"
 import "./coupon.css"
+import "../kit/field.css"
 
 /** The command of one coupon edit. */
 const editCoupon = (edit: CouponEdit) => new EditCoupon({ edit })
@@ -152,7 +153,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           {signedIn && store.accounts.value.all_accounts.length > 1 ? (
             <label className="coupon__field">
               <span>{t("account")}</span>
-              <select value={account?.id ?? ""} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangeAccount", accountId: Number(e.target.value) }))}>
+              <select className="field__input" value={account?.id ?? ""} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangeAccount", accountId: Number(e.target.value) }))}>
                 {store.accounts.value.all_accounts.map((each) => (
                   <option key={each.id} value={each.id}>
                     {`${each.iso} · ${formatMoney(each.money, each, lng)}`}
@@ -164,7 +165,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           {coupon.typeId !== CouponType.multiSingles ? (
             <label className="coupon__field">
               <span>{t("promoCode")}</span>
-              <input value={coupon.promoCode} maxLength={40} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangePromoCode", code: e.target.value.trim() }))} />
+              <input className="field__input" value={coupon.promoCode} maxLength={40} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangePromoCode", code: e.target.value.trim() }))} />
             </label>
           ) : null}
           {features.vipBet && limits?.maxBetAmount !== null && coupon.typeId !== CouponType.multiSingles && coupon.bets.every((bet) => !bet.market.isLive) ? (

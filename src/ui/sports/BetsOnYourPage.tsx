@@ -12,6 +12,7 @@ import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
 import "./sports.css"
 import { useSlipParts } from "./slipParts"
+import "../kit/field.css"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 

@@ -6,6 +6,7 @@ import type { PlayerSettings } from "../../domain/settings/globalSettings"
 import { MarketType } from "../../domain/sports/feed"
 import { useDispatch, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
+import "../kit/field.css"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 type FlagKey<R> = { [K in keyof R]: R[K] extends 0 | 1 ? K : never }[keyof R]

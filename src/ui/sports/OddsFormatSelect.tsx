@@ -3,6 +3,7 @@ import { ChangeSettings } from "../../commands/settings/commands"
 import { ODDS_FORMATS } from "../../domain/sports/oddsFormats"
 import { useDispatch, useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
+import "../kit/field.css"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
