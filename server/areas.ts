@@ -12,6 +12,7 @@ import { IdentityCheckProvidersLive } from "./account/identityCheckProvider"
 import type { IdentityCheckProviderSettings } from "./account/identityCheckProviderSettings"
 import { IdentityChecksLive } from "./account/identityChecks"
 import { SandboxIdentityCheckLive } from "./account/sandboxIdentityCheck"
+import { NewsletterStopLive, PlayerOfficeLive, PlayerVerificationLive } from "./account/sessionSeams"
 import { ChangesHttpLive } from "./changes/http"
 import { ChangesServiceLive } from "./changes/service"
 import { configHotRoute, ConfigHttpLive } from "./config/http"
@@ -26,7 +27,7 @@ import { ConfigServiceWith, type ConfigServiceOptions } from "./config/service"
 import { DevtoolsHttpLive } from "./devtools/http"
 import { OperatorHttpLive } from "./operator/http"
 import { HotRoutes } from "./platform/http/hotRoutes"
-import { DEFAULT_LOGIN_LIMIT, DEFAULT_REGISTRATION_LIMIT } from "./platform/options"
+import { DEFAULT_LOGIN_LIMIT, DEFAULT_REGISTRATION_LIMIT } from "./options"
 import type { RateLimit } from "./platform/http/rateLimit"
 import { DemoPlayerSeedLive } from "./session/demoPlayer"
 import { MailboxLive } from "./platform/outbox/mailbox"
@@ -124,7 +125,7 @@ const SessionServicesLive = (options: AreaOptions) =>
     // An address added in the office, activated by its e-mail's link (user/activate).
     EmailActivationsLive.pipe(Layer.provide(EmailConfirmationsLive)),
     // The operator's news e-mails and their unsubscribe links (account area, on the session's link tokens).
-    NewslettersLive,
+    NewsletterStopLive.pipe(Layer.provideMerge(NewslettersLive)),
     options.production ? Layer.empty : DemoPlayerSeedLive,
     SocialJanitorLive,
     // The sign-in spine's anonymous analytics are kept 400 days.
@@ -138,6 +139,7 @@ const SessionServicesLive = (options: AreaOptions) =>
     )
   ).pipe(
     // The personal office's service answers the sign-in's second step and the user config's protection facts.
+    Layer.provideMerge(PlayerOfficeLive),
     Layer.provideMerge(OfficeServiceLive),
     Layer.provideMerge(TokenSignerLive(options.tokenSecret)),
     Layer.provideMerge(PlayersLiveWithSeams),
@@ -168,7 +170,9 @@ export const AreaServicesLive = (options: AreaOptions) => {
     // The verification page's online identity check, on the provider the verification state names.
     IdentityChecksLive.pipe(Layer.provide(Layer.merge(VerificationLive, IdentityCheckProvidersLayer))),
     // The rights call: the ban, the frozen wallet and the verification of the same services.
-    PlayerRightsLive.pipe(Layer.provide(VerificationLive)),
+    PlayerRightsLive.pipe(Layer.provide(PlayerVerificationLive), Layer.provide(VerificationLive)),
+    // The user config's verification state.
+    PlayerVerificationLive.pipe(Layer.provide(VerificationLive)),
     MailboxLive,
     // The feed's one line, shared by the sports group, the favorites read against it and the coupons placed on it.
     Layer.mergeAll(

@@ -6,12 +6,12 @@ import { devMailboxLink } from "../src/domain/api/devtools"
 import { DEMO_PLAYER } from "../src/domain/session/demoPlayer"
 import { devTokenOf } from "./devtools/devToken"
 import { operatorFilePath, operatorTokenFromEnv, publishOperatorAccess } from "./operator/operatorFile"
-import { serverOptionsFromEnv } from "./platform/options"
-import { serverLayer } from "./platform/serverLayer"
+import { serverOptionsFromEnv } from "./options"
+import { serverLayer } from "./serverLayer"
 import { urlFor } from "./startServer"
 
 export { startServer, type RunningServer, type StartServerOptions } from "./startServer"
-export type { ServerOptions } from "./platform/options"
+export type { ServerOptions } from "./options"
 export type { DatabaseOptions } from "./platform/db/databaseLayer"
 
 /**

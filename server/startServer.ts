@@ -1,9 +1,9 @@
 import { resolve } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { Cause, Context, Effect, Exit, Layer, Scope } from "effect"
-import type { ServerOptions } from "./platform/options"
-import { DEFAULT_SESSION_CREATION_LIMIT } from "./platform/options"
-import { serverLayer } from "./platform/serverLayer"
+import type { ServerOptions } from "./options"
+import { DEFAULT_SESSION_CREATION_LIMIT } from "./options"
+import { serverLayer } from "./serverLayer"
 import { urlFor } from "./platform/siteOrigin"
 
 export interface RunningServer {

@@ -16,6 +16,7 @@ import { normalizeSecurityAnswer, SECURITY_ANSWER_ATTEMPTS } from "../../src/dom
 import { AuthErrorCode, isAcceptablePassword } from "../../src/domain/session/credentials"
 import { daysSince } from "../../src/domain/session/userConfig"
 import { PlayerSettingsPatch } from "../../src/domain/settings/globalSettings"
+import type { OfficeFacts } from "../session/accountSeams"
 import { PasswordHasher } from "../session/passwords"
 import type { PlayerRow } from "../session/playerRepo"
 import { Players } from "../session/players"
@@ -24,16 +25,6 @@ import type { SignedInPlayer } from "../session/signedInPlayer"
 import { type AttemptBudget, spendAttempt } from "../session/attemptBudget"
 import { makeOfficeRepo, type SecurityRow } from "./officeRepo"
 import { newTotpSecret, totpEnrolment, totpStepOf } from "./twoStep"
-
-/** What the user config (SPEC.md 3) takes from the office: the personal data and the protection methods. */
-export interface OfficeFacts {
-  readonly personalData: PersonalData
-  readonly methods: ProtectionMethods
-  /** SPEC.md 3 user_hide_balance: the wallet's switch (hidden by default, SPEC.md 9). */
-  readonly hideBalance: boolean
-  /** SPEC.md 3 has_deposit: a deposit ever reached the player's accounts (the ledger). */
-  readonly hasDeposit: boolean
-}
 
 /**
  * The personal office of a signed-in player (issue 7): personal data, security (password, two-step, security

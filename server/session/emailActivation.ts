@@ -7,7 +7,7 @@ import { LinkErrorCode } from "../../src/domain/session/emailLinks"
 import { maskEmail } from "../../src/domain/session/passwordRecovery"
 import type { LanguageCode } from "../../src/domain/shell/language"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
-import { OfficeService } from "../account/office"
+import { PlayerOffice } from "./accountSeams"
 import { EmailConfirmations } from "./emailConfirmation"
 import { makePlayerRepo } from "./playerRepo"
 import { VerificationCodes } from "./verificationCodes"
@@ -24,7 +24,7 @@ import { VerificationCodes } from "./verificationCodes"
  * that got another address meanwhile (37), is told only to the link's holder, and leaves the link unspent.
  *
  * An address is a way back into the account (password recovery by e-mail): once the player has a security question,
- * adding one asks its answer, as the other sensitive changes do (OfficeService.confirmSecurityAnswer).
+ * adding one asks its answer, as the other sensitive changes do (PlayerOffice.confirmSecurityAnswer).
  */
 export interface EmailActivationsShape {
   readonly send: (
@@ -49,7 +49,7 @@ export const EmailActivationsLive = Layer.effect(
     const players = yield* makePlayerRepo
     const codes = yield* VerificationCodes
     const confirmations = yield* EmailConfirmations
-    const office = yield* OfficeService
+    const office = yield* PlayerOffice
     const limiter = yield* RateLimiter.RateLimiter
     const perPlayer = (userId: number) =>
       limitRate("activations per player", String(userId), ACTIVATIONS_PER_PLAYER).pipe(Effect.provideService(RateLimiter.RateLimiter, limiter))

@@ -1,5 +1,5 @@
 import { Effect, Redacted } from "effect"
-import { Newsletters } from "../account/newsletter"
+import { NewsletterStop } from "./accountSeams"
 import { EmailActivations } from "./emailActivation"
 import { PasswordRecovery } from "./passwordRecovery"
 
@@ -17,7 +17,7 @@ const toSeconds = (date: Date): number => Math.floor(date.getTime() / 1000)
 export const makeEmailLinkHandlers = Effect.gen(function* () {
   const recovery = yield* PasswordRecovery
   const activations = yield* EmailActivations
-  const newsletters = yield* Newsletters
+  const newsletters = yield* NewsletterStop
   return {
     checkPasswordResetLink: ({ payload }: LinkPayload) =>
       Effect.map(recovery.checkLink(Redacted.value(payload.token)), ({ expiresAt }) => ({ expiresAt: toSeconds(expiresAt) })),

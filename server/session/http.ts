@@ -7,7 +7,7 @@ import { isRegistrationAvailable, type RegistrationType } from "../../src/domain
 import { AuthErrorCode } from "../../src/domain/session/credentials"
 import { CaptchaResultType, challengeIdOf, MAX_WRONG_CAPTCHA_ANSWERS, parseCaptchaHeader } from "../../src/domain/session/captcha"
 import { internationalNumber, maskPhone } from "../../src/domain/session/phoneNumber"
-import { OfficeService } from "../account/office"
+import { PlayerOffice, PlayerVerification } from "./accountSeams"
 import { ConfigService } from "../config/service"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
@@ -28,7 +28,6 @@ import { SecondFactor, SignInGate } from "./signInGate"
 import { makeQrLoginHandlers } from "./qrLoginHttp"
 import { makeSocialHandlers } from "./socialHttp"
 import { TokenSigner } from "./tokens"
-import { VerificationService } from "../account/verification"
 import { userConfigOf } from "./userConfig"
 import { PlayerRightsService } from "./rights"
 import { VerificationCodes } from "./verificationCodes"
@@ -69,8 +68,8 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const codes = yield* VerificationCodes
       const captchaGuard = yield* CaptchaGuard
       const captchas = yield* CaptchaChallenges
-      const office = yield* OfficeService
-      const verifications = yield* VerificationService
+      const office = yield* PlayerOffice
+      const verifications = yield* PlayerVerification
       const gate = yield* SignInGate
       const emailRegistrations = yield* EmailRegistrations
       const playerRights = yield* PlayerRightsService

@@ -2,7 +2,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { type PlayerRights, rightsOf, type RightsFacts } from "../../src/domain/session/rights"
-import { VerificationService } from "../account/verification"
+import { PlayerVerification } from "./accountSeams"
 import { DatabaseFault, orDieQuietly } from "../platform/db/databaseFault"
 
 /**
@@ -23,7 +23,7 @@ export const PlayerRightsLive = Layer.effect(
   PlayerRightsService,
   Effect.gen(function* () {
     const sql = yield* SqlClient.SqlClient
-    const verification = yield* VerificationService
+    const verification = yield* PlayerVerification
     const row = SqlSchema.findOne({
       Request: Schema.Number,
       Result: FactsRow,

@@ -3,7 +3,7 @@ import { Clock, Context, Duration, Effect, Layer, Option, Redacted, Schedule } f
 import { BadRequest } from "../../src/domain/api/errors"
 import { TWO_STEP_SIGN_IN_PATH } from "../../src/domain/api/twoStepSignIn"
 import { AuthErrorCode } from "../../src/domain/session/credentials"
-import { OfficeService } from "../account/office"
+import { PlayerOffice } from "./accountSeams"
 import { requestContext } from "../platform/http/requestContext"
 import { randomSecret, SECRET_FORMAT, sha256Hex } from "../platform/secureRandom"
 import { readSessionCookie, setSessionCookie } from "./cookie"
@@ -106,7 +106,7 @@ export const SignInGateLive = Layer.effect(
   Effect.gen(function* () {
     const sessions = yield* SessionService
     const signer = yield* TokenSigner
-    const office = yield* OfficeService
+    const office = yield* PlayerOffice
     const players = yield* Players
     const repo = yield* makePendingSignInRepo
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))

@@ -1,7 +1,7 @@
 import { protectionLevelOf } from "../../src/domain/account/protectionLevel"
 import { userConfigVerification, type VerificationState } from "../../src/domain/account/verification"
 import { activationType, daysSince, remainingDaysToActivate, type UserConfig } from "../../src/domain/session/userConfig"
-import type { OfficeFacts } from "../account/office"
+import type { OfficeFacts } from "./accountSeams"
 import type { PlayerRow } from "./playerRepo"
 
 /**

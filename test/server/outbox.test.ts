@@ -1,6 +1,6 @@
 import { ConfigProvider, Duration, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { serverOptionsFromEnv } from "../../server/platform/options"
+import { serverOptionsFromEnv } from "../../server/options"
 import { Outbox, type OutgoingMessage } from "../../server/platform/outbox/outbox"
 import { databasesUnderTest } from "./support/databases"
 import { useTestServer } from "./support/testServer"

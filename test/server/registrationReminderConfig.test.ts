@@ -1,6 +1,6 @@
 import { ConfigProvider, Effect, Either } from "effect"
 import { describe, expect, it } from "vitest"
-import { serverOptionsFromEnv } from "../../server/platform/options"
+import { serverOptionsFromEnv } from "../../server/options"
 import { databasesUnderTest } from "./support/databases"
 import { useTestServer } from "./support/testServer"
 

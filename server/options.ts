@@ -1,12 +1,12 @@
 import { resolve } from "node:path"
 import type { Clock, Layer } from "effect"
 import { Config, ConfigError, Duration, Either, Option, Redacted } from "effect"
-import type { DatabaseOptions } from "./db/databaseLayer"
-import type { RateLimit } from "./http/rateLimit"
-import type { Outbox } from "./outbox/outbox"
-import { parsePublicUrl } from "./siteOrigin"
-import { parseSocialProviders, type SocialProviderSettings } from "../session/socialProviderSettings"
-import { type IdentityCheckProviderSettings, parseIdentityCheckProvider } from "../account/identityCheckProviderSettings"
+import type { DatabaseOptions } from "./platform/db/databaseLayer"
+import type { RateLimit } from "./platform/http/rateLimit"
+import type { Outbox } from "./platform/outbox/outbox"
+import { parsePublicUrl } from "./platform/siteOrigin"
+import { parseSocialProviders, type SocialProviderSettings } from "./session/socialProviderSettings"
+import { type IdentityCheckProviderSettings, parseIdentityCheckProvider } from "./account/identityCheckProviderSettings"
 
 /** Everything a server instance needs to know; main.ts reads it from the environment, tests build it. */
 export interface ServerOptions {
@@ -71,9 +71,9 @@ export interface ServerOptions {
   readonly identityCheckProvider?: IdentityCheckProviderSettings | undefined
 }
 
-type CouponOptions = import("../coupon/service").CouponOptions
-type CaptchaDifficulty = import("../session/captcha").CaptchaDifficulty
-type SportsFeedOptions = import("../sports/feedLayer").SportsFeedOptions
+type CouponOptions = import("./coupon/service").CouponOptions
+type CaptchaDifficulty = import("./session/captcha").CaptchaDifficulty
+type SportsFeedOptions = import("./sports/feedLayer").SportsFeedOptions
 type SqlClient = import("@effect/sql/SqlClient").SqlClient
 
 /** CAPTCHA_TEST_DIFFICULTY's two whole numbers, iterations and largest counter; undefined when it is not that. */
