@@ -125,6 +125,15 @@ module.exports = {
       to: { circular: true, pathNot: "^src/(commands|projections)(/|$)" }
     },
     {
+      name: "no-circular-area-folders",
+      comment:
+        "The same on the server: server/platform imports no area, and an area imports only the areas it stands on (the account area builds on the session area's players and answers what the session asks of it through server/session/accountSeams.ts).",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^server/" },
+      to: { circular: true }
+    },
+    {
       name: "ui-kit-imports-no-area",
       comment:
         "src/ui/kit (dialog, buttons, fields, money, icons, the 404 page) is the floor the areas build on: it may use the i18n and hook helpers beside it, never an area, the shell or the app's context.",
