@@ -1,15 +1,19 @@
 import { resolve } from "node:path"
 import type { Clock, Layer } from "effect"
-import { Config, ConfigError, Duration, Either, Option, Redacted } from "effect"
+import { Config, ConfigError, Either, Option, Redacted } from "effect"
 import type { DatabaseOptions } from "./platform/db/databaseLayer"
-import type { RateLimit } from "./platform/http/rateLimit"
 import type { Outbox } from "./platform/outbox/outbox"
+import type { AreaSettings } from "./platform/settings"
 import { parsePublicUrl } from "./platform/siteOrigin"
-import { parseSocialProviders, type SocialProviderSettings } from "./session/socialProviderSettings"
-import { type IdentityCheckProviderSettings, parseIdentityCheckProvider } from "./account/identityCheckProviderSettings"
+import { DEFAULT_REGISTRATION_LIMIT, DEFAULT_SESSION_CREATION_LIMIT } from "./session/layer"
+import { parseSocialProviders } from "./session/socialProviderSettings"
+import { parseIdentityCheckProvider } from "./account/identityCheckProviderSettings"
 
-/** Everything a server instance needs to know; main.ts reads it from the environment, tests build it. */
-export interface ServerOptions {
+/**
+ * Everything a server instance needs to know; main.ts reads it from the environment, tests build it. The settings an
+ * area reads are declared by the area itself (AreaSettings, in its `layer.ts`).
+ */
+export interface ServerOptions extends AreaSettings {
   /** 0 = any free port (tests). */
   readonly port: number
   readonly host: string
@@ -20,14 +24,6 @@ export interface ServerOptions {
   readonly production: boolean
   /** Addresses and subnets whose X-Forwarded-* and geo-country headers are believed. */
   readonly trustedProxies: ReadonlyArray<string>
-  /** New sessions per client address. */
-  readonly sessionCreationLimit: RateLimit
-  /** Sign-in attempts per client address (the default when absent). */
-  readonly loginLimit?: RateLimit | undefined
-  /** Registrations per client address (the default when absent). */
-  readonly registrationLimit?: RateLimit | undefined
-  /** The token signing key; without it one is generated once and kept in the database. */
-  readonly tokenSecret?: Redacted.Redacted<string> | undefined
   /** Replaces the clock for the whole server: tests move time forward to expire tokens and sessions. */
   readonly clock?: Clock.Clock | undefined
   /** Where log lines go (logfmt); the console when absent. */
@@ -39,41 +35,9 @@ export interface ServerOptions {
   readonly publicUrl?: string | undefined
   /** Delivers SMS and e-mail; the embedded default keeps them in the database for the dev mailbox. */
   readonly outbox?: Layer.Layer<Outbox, never, SqlClient> | undefined
-  /**
-   * The captcha's proof of work (server/session/captcha.ts; the default when absent). CAPTCHA_TEST_DIFFICULTY
-   * ("<iterations>,<largest counter>") lowers it so that end-to-end tests solve it at once; refused in production.
-   */
-  readonly captchaDifficulty?: CaptchaDifficulty | undefined
-  /** SOCIAL_PROVIDERS: OpenID Connect providers of social sign-in; a non-production server adds its sandbox. */
-  readonly socialProviders?: ReadonlyArray<SocialProviderSettings> | undefined
-  /** GOOGLE_ONE_TAP_CLIENT_ID: one-tap credentials are Google's ID tokens for this client, not the sandbox's. */
-  readonly googleOneTapClientId?: string | undefined
-  /** The operator tool's token (OPERATOR_TOKEN, else made at start by main.ts); none: no operator calls. */
-  readonly operatorToken?: Redacted.Redacted<string> | undefined
-  /** The line's feed (server/sports/feedLayer.ts); the defaults when absent. */
-  readonly sports?: SportsFeedOptions | undefined
-  /**
-   * AUTO_LOGOFF_MINUTES: the inactivity limit every visitor's config carries instead of the stored one (SPEC.md 4
-   * "Auto-logoff"; fractions allowed, 0 = never).
-   */
-  readonly autoLogoffMinutes?: number | undefined
-  /**
-   * REGISTRATION_REMINDER_DELAY_SECONDS and REGISTRATION_REMINDER_INTERVAL_SECONDS: the registration reminder every
-   * visitor's config carries instead of the stored one's delay and interval (SPEC.md 3, 4; whole seconds).
-   */
-  readonly registrationReminder?: { readonly delay?: number | undefined; readonly interval?: number | undefined } | undefined
-  /** The coupon's in-play delay and the settler's pace (server/coupon); the defaults when absent. */
-  readonly coupon?: CouponOptions | undefined
-  /**
-   * IDENTITY_CHECK_PROVIDER: the provider of the verification page's online identity check
-   * (server/account/identityCheckProviderSettings.ts); a non-production server without one runs its sandbox.
-   */
-  readonly identityCheckProvider?: IdentityCheckProviderSettings | undefined
 }
 
-type CouponOptions = import("./coupon/service").CouponOptions
 type CaptchaDifficulty = import("./session/captcha").CaptchaDifficulty
-type SportsFeedOptions = import("./sports/feedLayer").SportsFeedOptions
 type SqlClient = import("@effect/sql/SqlClient").SqlClient
 
 /** CAPTCHA_TEST_DIFFICULTY's two whole numbers, iterations and largest counter; undefined when it is not that. */
@@ -81,15 +45,6 @@ const parseCaptchaDifficulty = (text: string): CaptchaDifficulty | undefined => 
   const match = /^\s*([1-9][0-9]{0,6})\s*,\s*([1-9][0-9]{0,6})\s*$/.exec(text)
   return match === null ? undefined : { cost: Number(match[1]), maxCounter: Number(match[2]) }
 }
-
-/** A browser makes one session per visit; an office behind one address makes a few hundred a day. */
-export const DEFAULT_SESSION_CREATION_LIMIT: RateLimit = { limit: 30, window: Duration.minutes(1) }
-
-/** Guessing passwords from one address stalls at 20 a minute; a family behind one router still signs in. */
-export const DEFAULT_LOGIN_LIMIT: RateLimit = { limit: 20, window: Duration.minutes(1) }
-
-/** Ten new players from one address in ten minutes is already a lot; more is someone making accounts. */
-export const DEFAULT_REGISTRATION_LIMIT: RateLimit = { limit: 10, window: Duration.minutes(10) }
 
 /**
  * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), PUBLIC_URL, DATABASE_URL

@@ -1,16 +1,18 @@
 import { HttpApiBuilder, HttpApiScalar, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Data, Effect, Layer, Logger } from "effect"
-import { AreaHandlersLive, AreaServicesLive, HotRoutesLive } from "./areas"
+import { AreasLive } from "./areas"
 import { preparedDatabase } from "./platform/db/preparedDatabase"
 import { DocumentedApi } from "./platform/http/documentedApi"
-import { HotRoutes, makeFrontServer } from "./platform/http/hotRoutes"
+import { HotRoutes, HotRoutesLive, makeFrontServer } from "./platform/http/hotRoutes"
 import { MiddlewareLive } from "./platform/http/middleware"
 import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platform/http/proxyTrust"
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
 import { DatabaseOutboxLive } from "./platform/outbox/databaseOutbox"
+import { MailboxLive } from "./platform/outbox/mailbox"
 import type { ServerOptions } from "./options"
+import { ServerSettings } from "./platform/settings"
 import { SiteOriginLive } from "./platform/siteOrigin"
 
 /** Node's own limits on a connection: headers must arrive within 10 s and a whole request within 15 s (else 408). */
@@ -19,7 +21,7 @@ const NODE_LIMITS = { headersTimeout: 10_000, requestTimeout: 15_000 }
 export class InvalidSetting extends Data.TaggedError("InvalidSetting")<{ readonly message: string }> {}
 
 /**
- * The whole back end as one Layer: database (migrated) -> the areas' services -> their handlers -> HTTP server
+ * The whole back end as one Layer: database (migrated) -> the areas (their services and handlers) -> HTTP server
  * with /openapi.json, /docs, the static client and the middleware, behind the front server's hot routes.
  * Building it starts listening; closing its scope stops the server, then the background work, then the database.
  */
@@ -31,23 +33,23 @@ export const serverLayer = (options: ServerOptions) => {
       catch: (error) => new InvalidSetting({ message: error instanceof Error ? error.message : String(error) })
     })
   )
-  // What every area may use: rate limits, the outbox (the embedded default unless a delivery adapter is given), and
-  // the site's origin for the links of its e-mails.
+  // What every area may use: its settings, rate limits, the outbox (the embedded default unless a delivery adapter
+  // is given) and the dev mailbox on it, the site's origin for the links of its e-mails, and the hot routes' list.
   const siteOrigin = SiteOriginLive({ publicUrl: options.publicUrl, production: options.production, host: options.host, port: options.port })
-  const platform = Layer.mergeAll(RateLimiterLive, options.outbox ?? DatabaseOutboxLive, siteOrigin).pipe(Layer.provideMerge(preparedDatabase(options.database)))
-  const services = Layer.mergeAll(AreaServicesLive(options), proxyTrust).pipe(Layer.provideMerge(platform))
+  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  const services = Layer.mergeAll(AreasLive, proxyTrust).pipe(Layer.provideMerge(platform))
 
-  const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(AreaHandlersLive(options)), Layer.provide(services))
+  const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(services))
 
   // The port opens only once the database is migrated and the services are loaded: a request that arrived
   // earlier would wait for a handler that is not there yet, instead of being refused and retried by its client.
   const listener = Layer.unwrapEffect(
     Effect.gen(function* () {
-      const routes = yield* HotRoutes
+      const routes = yield* (yield* HotRoutes).all
       const trust = yield* ProxyTrustService
       return NodeHttpServer.layer(() => makeFrontServer(routes, trust, NODE_LIMITS), { port: options.port, host: options.host })
     })
-  ).pipe(Layer.provide(HotRoutesLive), Layer.provide(services))
+  ).pipe(Layer.provide(services))
 
   const http = HttpApiBuilder.serve().pipe(
     // No spans are exported anywhere; making one per request only costs time.

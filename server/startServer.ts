@@ -2,7 +2,7 @@ import { resolve } from "node:path"
 import { HttpServer } from "@effect/platform"
 import { Cause, Context, Effect, Exit, Layer, Scope } from "effect"
 import type { ServerOptions } from "./options"
-import { DEFAULT_SESSION_CREATION_LIMIT } from "./options"
+import { DEFAULT_SESSION_CREATION_LIMIT } from "./session/layer"
 import { serverLayer } from "./serverLayer"
 import { urlFor } from "./platform/siteOrigin"
 

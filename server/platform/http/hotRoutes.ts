@@ -1,5 +1,5 @@
 import { Server, type IncomingMessage, type ServerOptions, type ServerResponse } from "node:http"
-import { Context } from "effect"
+import { Context, Effect, Layer } from "effect"
 import { HeaderNames } from "../../../src/domain/api/shared"
 import type { PlainAnswer } from "./cachedAnswer"
 import type { ClientInfo, ProxyTrust } from "./proxyTrust"
@@ -25,7 +25,26 @@ export interface HotRoute {
   readonly answer: (request: HotRequest) => PlainAnswer | undefined
 }
 
-export class HotRoutes extends Context.Tag("oddsfold/server/HotRoutes")<HotRoutes, ReadonlyArray<HotRoute>>() {}
+export interface HotRoutesShape {
+  readonly add: (routes: ReadonlyArray<HotRoute>) => Effect.Effect<void>
+  /** Every route added, once the areas are built: the front server's list. */
+  readonly all: Effect.Effect<ReadonlyArray<HotRoute>>
+}
+
+/** The hot routes the areas add as their layers are built (hotRoutesOf), so that the platform names no area. */
+export class HotRoutes extends Context.Tag("oddsfold/server/HotRoutes")<HotRoutes, HotRoutesShape>() {}
+
+export const HotRoutesLive = Layer.sync(HotRoutes, () => {
+  const routes: Array<HotRoute> = []
+  return {
+    add: (more) => Effect.sync(() => void routes.push(...more)),
+    all: Effect.sync(() => [...routes])
+  }
+})
+
+/** An area's hot routes, added to the front server's list when the area's layer is built. */
+export const hotRoutesOf = <E, R>(routes: Effect.Effect<ReadonlyArray<HotRoute>, E, R>): Layer.Layer<never, E, R | HotRoutes> =>
+  Layer.effectDiscard(Effect.flatMap(Effect.zip(HotRoutes, routes), ([list, more]) => list.add(more)))
 
 /** The headers every hot answer carries, flattened once: node writes a flat list fastest. */
 const flatHeaders = (https: boolean): ReadonlyArray<string> =>
