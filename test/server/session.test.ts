@@ -169,12 +169,14 @@ describe.each(databasesUnderTest)("sessions and tokens on $label", (db) => {
     expect(await check(server.url, `Bearer ${token}`)).toEqual({ userId: null })
   })
 
-  it("honours a token until its session ends, and not a second longer", async () => {
+  it("honours a token until its session ends, and not after", async () => {
     const cookie = await newSession(server.url)
     const token = await getToken(server.url, cookie)
-    clock.advance("1799 seconds")
+    // This clock runs with the real one (only moved further by the test): five seconds before the session's 1800 are
+    // left for the real time the calls take on a loaded machine, which has taken more than one.
+    clock.advance("1795 seconds")
     expect(await check(server.url, `Bearer ${token}`)).toEqual({ userId: null })
-    clock.advance("2 seconds")
+    clock.advance("6 seconds")
     expect(await checkFailure(server.url, `Bearer ${token}`)).toBeInstanceOf(Unauthorized)
   })
 })
