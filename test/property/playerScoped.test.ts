@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { ChangesPollFailed } from "../../src/commands/changes/events"
 import { LoggedOut, LoginSucceeded, SessionChecked, UserConfigLoadFailed } from "../../src/commands/session/events"
 import { NetworkError } from "../../src/domain/api/clientErrors"
-import { playerScoped } from "../../src/projections/playerScoped"
+import { playerAfter, playerScoped } from "../../src/projections/playerScoped"
 
 /** What a fold saw, in order: `tag:userId` (`-` for an event that names no player). */
 const label = (event: { readonly _tag: string; readonly userId?: number | null }): string => `${event._tag}:${event.userId ?? "-"}`
@@ -93,6 +93,11 @@ describe("a player-scoped projection", () => {
         expect(fold([...events, new LoggedOut({})])).toBe(seen.initial)
       })
     )
+  })
+
+  it("names a guest (null) as who is signed in after a logout, and the player after a sign-in", () => {
+    expect(playerAfter(new LoggedOut({}))).toBeNull()
+    expect(playerAfter(new SessionChecked({ userId: 7 }))).toBe(7)
   })
 
   it("keeps its state (the same object) through the same player's repeated session check", () => {
