@@ -290,6 +290,23 @@ describe.each(databasesUnderTest)("responsible gaming on $label", (db) => {
     expect((await call("GET", `${BASE}/limits`, lev.cookie)).status).toBe(401)
   })
 
+  it("passes the approval window with the developer's clock call, which needs the dev token", async () => {
+    const nina = await player(0)
+    expect((await setLimits(nina, [{ limitType: 22, limitValue: 100_00 }])).status).toBe(200)
+    expect((await setLimits(nina, [{ limitType: 22, limitValue: 200_00 }])).status).toBe(200)
+    const advance = (headers: Record<string, string>) =>
+      fetch(`${server.url}/web-api/dev/clock/advance`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ seconds: DAY }) })
+    expect((await advance({})).status).toBe(401)
+    expect(await action(nina, "confirm")).toMatchObject({ status: 409, body: { code: 47 } })
+    const before = clock.nowMillis()
+    const moved = await advance(server.devHeaders)
+    expect(moved.status).toBe(200)
+    expect(((await moved.json()) as { now: number }).now).toBeGreaterThanOrEqual(before + DAY * 1000)
+    const back = { ...nina, cookie: await signedInCookie(server.url, server.database, nina.userId) }
+    expect(await action(back, "confirm")).toMatchObject({ status: 200 })
+    expect((await limitsOf(back)).map((limit) => [limit.limitType, limit.limitState, limit.limitValue])).toEqual([[22, "ACTIVE", 200_00]])
+  })
+
   it.runIf(db.label === "postgres")("lets 20 placements at once never cross a wagering limit together", { timeout: 60_000 }, async () => {
     const mila = await player(10_000_00)
     expect((await setLimits(mila, [{ limitType: 1, limitValue: 1_000_00 }])).status).toBe(200)
