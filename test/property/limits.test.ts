@@ -52,14 +52,18 @@ const limit = (fields: Partial<Limit> & Pick<Limit, "limitType">): Limit => ({
 })
 
 type Step =
-  | { readonly kind: "deposit"; readonly wait: number; readonly amount: number }
+  | { readonly kind: "deposit"; readonly wait: number; readonly amount: number; readonly edge: 0 | 1 | undefined }
   | { readonly kind: "set"; readonly wait: number; readonly type: 20 | 21 | 22; readonly value: number }
   | { readonly kind: "confirm"; readonly wait: number }
   | { readonly kind: "reject"; readonly wait: number }
 
 const wait = fc.oneof(fc.integer({ min: 0, max: 3600 }), fc.integer({ min: 0, max: 3 * DAY }), fc.constantFrom(DAY - 1, DAY, DAY + 1, 7 * DAY, 30 * DAY))
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant("deposit" as const), wait, amount: fc.integer({ min: 1, max: 50_000 }) }) },
+  {
+    weight: 6,
+    // edge: the amount is exactly what is left (0) or one more (1), where the limits leave anything.
+    arbitrary: fc.record({ kind: fc.constant("deposit" as const), wait, amount: fc.integer({ min: 1, max: 50_000 }), edge: fc.constantFrom(undefined, 0 as const, 1 as const) })
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -120,8 +124,10 @@ describe("deposit limits 20, 21, 22 (UKGC RTS 12)", () => {
             records = records.map(rejectChange)
             waiting.clear()
           } else {
-            if (refusingLimit(records, admitted, now, s.amount) !== undefined) continue
-            admitted.push({ at: now, amount: s.amount })
+            const left = bindingLimit(records, admitted, now)?.remaining
+            const amount = s.edge !== undefined && left !== undefined && left + s.edge > 0 ? left + s.edge : s.amount
+            if (refusingLimit(records, admitted, now, amount) !== undefined) continue
+            admitted.push({ at: now, amount })
             for (const [type, value] of bound) expect(windowSum(admitted, now, WINDOW[type])).toBeLessThanOrEqual(value)
           }
           // The rule's view of what binds is the model's.
