@@ -87,3 +87,15 @@ test("captcha modal", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Security check" })).toBeVisible()
   await shoot(page, "captcha-en")
 })
+
+// The kit's tables and placeholders as a laptop shows them (1366×768): the home page's top games and the day's results.
+test("home and results at 1366×768", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto("/en/")
+  await expect(homeHeading(page)).toBeVisible()
+  await expect(page.getByRole("list", { name: "Top upcoming" }).first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-home-1366x768.png` })
+  await page.goto("/en/results")
+  await expect(page.getByRole("table").first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-results-1366x768.png` })
+})
