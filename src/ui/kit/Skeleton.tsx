@@ -50,7 +50,7 @@ export const SkeletonRows = ({
           <SkeletonLine width={`${45 - ((row * 11) % 20)}%`} />
         </span>
         {Array.from({ length: blocks }, (_, block) => (
-          <SkeletonBlock key={block} width={56} height={32} radius={6} />
+          <SkeletonBlock key={block} width={72} height={32} radius={6} />
         ))}
       </div>
     ))}

@@ -80,10 +80,10 @@ const TeamResults = ({ t, lng, team }: { readonly t: T; readonly lng: string; re
         {t("pageTypes.team.resultsFailed")}
       </p>
     )
-  if (state.results.length === 0) return <p className="muted">{t("pageTypes.team.resultsEmpty")}</p>
   return (
     <Table
       label={t("pageTypes.team.results")}
+      empty={t("pageTypes.team.resultsEmpty")}
       head={
         <>
           <Th>{t("pageTypes.team.date")}</Th>
