@@ -101,3 +101,24 @@ test("home and results at 1366×768", async ({ page, request }) => {
   await expect(page.getByRole("table").first()).toBeVisible()
   await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-results-1366x768.png` })
 })
+
+// A game's page before the line answers: its scoreboard and market cards as placeholders, then the game in their place.
+test("a game page's placeholder at 1366×768", async ({ page, request }) => {
+  type Listed = { readonly id: string; readonly sportId: string; readonly championshipId: string }
+  const top = (await (await request.get("/bff-api/sports/top?section=line&limit=1")).json()) as { readonly games: ReadonlyArray<Listed> }
+  const game = top.games[0]!
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/bff-api\/sports\/(game|games|top)\b/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto(`/en/line/${game.sportId}/${game.championshipId}/${game.id}`)
+  await expect(page.getByRole("status", { name: "Loading the line…" }).first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-game-loading-1366x768.png` })
+  release()
+  await expect(page.locator(`article[data-game="${game.id}"]`)).toBeVisible()
+  await expect(page.getByTestId("skeleton")).toHaveCount(0)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-game-1366x768.png` })
+})

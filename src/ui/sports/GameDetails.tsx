@@ -92,7 +92,7 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
  * a row of prices each, in their real frames, so the page does not jump when the game comes.
  */
 const GameSkeleton = ({ label, compact }: { readonly label: string; readonly compact: boolean }) => (
-  <div className="game-page" role="status" aria-label={label} data-testid="skeleton">
+  <div className="game-page game-skeleton" role="status" aria-label={label} data-testid="skeleton">
     <div className="scoreboard" aria-hidden="true">
       <SkeletonLine width="55%" className="game-skeleton__teams" />
       <SkeletonLine width="30%" />
@@ -102,9 +102,9 @@ const GameSkeleton = ({ label, compact }: { readonly label: string; readonly com
         <div key={market} className="market">
           <SkeletonLine width="45%" />
           <div className="game-skeleton__prices">
-            <SkeletonBlock height={40} radius={8} />
-            <SkeletonBlock height={40} radius={8} />
-            <SkeletonBlock height={40} radius={8} />
+            <SkeletonBlock width="70%" height={40} radius={8} />
+            <SkeletonBlock width="70%" height={40} radius={8} />
+            <SkeletonBlock width="70%" height={40} radius={8} />
           </div>
         </div>
       ))}
