@@ -87,3 +87,38 @@ test("captcha modal", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Security check" })).toBeVisible()
   await shoot(page, "captcha-en")
 })
+
+// The kit's tables and placeholders as a laptop shows them (1366×768): the home page's top games and the day's results.
+test("home and results at 1366×768", async ({ page, request }) => {
+  // The line made before the page asks (a cold server makes it for seconds, holding the page's chunks too).
+  expect((await request.get("/bff-api/sports/menu?section=line")).ok()).toBe(true)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto("/en/")
+  await expect(homeHeading(page)).toBeVisible()
+  await expect(page.getByRole("list", { name: "Top upcoming" }).first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-home-1366x768.png` })
+  await page.goto("/en/results")
+  await expect(page.getByRole("table").first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-results-1366x768.png` })
+})
+
+// A game's page before the line answers: its scoreboard and market cards as placeholders, then the game in their place.
+test("a game page's placeholder at 1366×768", async ({ page, request }) => {
+  type Listed = { readonly id: string; readonly sportId: string; readonly championshipId: string }
+  const top = (await (await request.get("/bff-api/sports/top?section=line&limit=1")).json()) as { readonly games: ReadonlyArray<Listed> }
+  const game = top.games[0]!
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/bff-api\/sports\/(game|games|top)\b/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto(`/en/line/${game.sportId}/${game.championshipId}/${game.id}`)
+  await expect(page.getByRole("status", { name: "Loading the line…" }).first()).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-game-loading-1366x768.png` })
+  release()
+  await expect(page.locator(`article[data-game="${game.id}"]`)).toBeVisible()
+  await expect(page.getByTestId("skeleton")).toHaveCount(0)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/kit-game-1366x768.png` })
+})

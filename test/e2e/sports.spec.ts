@@ -188,6 +188,45 @@ test("the home page shows the top live and top upcoming games, each list leading
   await expect(page).toHaveURL(/\/en\/live$/)
 })
 
+test("the home page's top lists stand as placeholders until the line answers, and the games take their place without a shift", async ({ page, request }) => {
+  // The line made before the page asks (a cold server makes it for seconds, holding the page's chunks too).
+  expect((await request.get("/bff-api/sports/menu?section=line")).ok()).toBe(true)
+  // The top lists' answers are held back, as a slow network would, until the test lets them through.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/bff-api\/sports\/top\b/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Every layout shift the page makes, as the CLS metric counts them (none caused by input here).
+  await page.addInitScript(() => {
+    const own = window as unknown as { shifts: number }
+    own.shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) own.shifts += (entry as unknown as { value: number }).value
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  const shifts = () => page.evaluate(() => (window as unknown as { shifts: number }).shifts)
+  await page.goto("/en/")
+  await waitForApp(page)
+  const upcoming = page.getByRole("region", { name: "Top upcoming" })
+  const placeholder = upcoming.getByRole("status", { name: "Loading the line…" })
+  await expect(placeholder).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-top-games-loading.png` })
+  await expect(upcoming.locator(".game-row")).toHaveCount(0)
+  const box = await placeholder.boundingBox()
+  // Eight rows of the line (64 px each) in the list's frame.
+  expect(box?.height).toBe(8 * 64 + 2)
+  const before = await shifts()
+  release()
+  await expect(upcoming.locator(".game-row")).toHaveCount(8)
+  await expect(page.getByTestId("skeleton")).toHaveCount(0)
+  expect(await upcoming.getByRole("list").first().evaluate((list) => list.getBoundingClientRect().height)).toBe(8 * 64 + 2)
+  // Two frames for any shift the games' arrival made to be reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  expect(await shifts()).toBe(before)
+})
+
 test("results by championship: the day's results under their championships, each opening its own page", async ({ page }) => {
   await page.goto("/en/results")
   await waitForApp(page)

@@ -14,6 +14,7 @@ import { PlacedCouponView } from "./PlacedCouponView"
 import "./coupon.css"
 import { buttonClass } from "../kit/Button"
 import { Field } from "../kit/Field"
+import { SkeletonBlock, SkeletonLine, SkeletonRows } from "../kit/Skeleton"
 
 const DAY = 86_400_000
 const STATUSES = ["all", "open", "won", "lost", "void", "cashedOut"] as const
@@ -74,7 +75,7 @@ export const BetHistoryPage = () => {
       {history.status === "failed" ? (
         <p role="alert">{t("history.failed")}</p>
       ) : history.status === "idle" ? (
-        <p className="muted">{t("history.loading")}</p>
+        <HistorySkeleton label={t("history.loading")} />
       ) : history.coupons.length === 0 ? (
         <p className="muted">{t("history.empty")}</p>
       ) : (
@@ -97,3 +98,19 @@ export const BetHistoryPage = () => {
     </OfficeFrame>
   )
 }
+
+/**
+ * The history before its first answer: receipts in their frames (a head, two legs, the sums), so the coupons take
+ * their place when they come.
+ */
+const HistorySkeleton = ({ label }: { readonly label: string }) => (
+  <div className="bet-history__list" role="status" aria-label={label} data-testid="skeleton">
+    {[0, 1].map((receipt) => (
+      <div key={receipt} className="placed-coupon" aria-hidden="true">
+        <SkeletonLine width="40%" />
+        <SkeletonRows count={2} height={56} label={label} />
+        <SkeletonBlock width="30%" height={64} className="bet-history__skeleton-sums" />
+      </div>
+    ))}
+  </div>
+)

@@ -3,9 +3,9 @@ import { CloseCouponResult } from "../../commands/coupon/commands"
 import { problemCodes } from "../../domain/api/coupon"
 import type { CouponProblem } from "../../domain/coupon/rules"
 import { problemText } from "./problemText"
-import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { useDispatch, useStore } from "../AppContext"
 import { Button } from "../kit/Button"
+import { OddsCell } from "../kit/cells"
 import type { useAreaTexts } from "../i18n/areaTexts"
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
@@ -50,7 +50,7 @@ export const CouponResult = ({
           {success.coef !== null ? (
             <>
               <dt>{t("coef")}</dt>
-              <dd data-testid="placed-coef">{formatOddsByView(success.coef, coefViewId)}</dd>
+              <OddsCell as="dd" data-testid="placed-coef" decimal={success.coef} coefViewId={coefViewId} />
             </>
           ) : null}
           <dt>{t("possibleWin")}</dt>

@@ -1,9 +1,10 @@
 import type { PlacedCoupon } from "../../domain/api/coupon"
 import { CouponType } from "../../domain/coupon/couponType"
 import { systemCombo } from "../../domain/coupon/system"
-import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { eventTitle } from "../../domain/sports/outright"
+import { MoneyCell, OddsCell } from "../kit/cells"
 import { formatMoney } from "../kit/formatMoney"
+import { Table, Th } from "../kit/Table"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { marketName, outcomeName } from "../sports/names"
 
@@ -30,7 +31,8 @@ export const PlacedCouponView = ({
   readonly coefViewId: number
   readonly printHref?: string | undefined
 }) => {
-  const money = (minor: number) => formatMoney(minor, { iso: coupon.currency, minorDigits: 2 }, lng)
+  const currency = { iso: coupon.currency, minorDigits: 2 }
+  const money = (minor: number) => formatMoney(minor, currency, lng)
   const dateTime = new Intl.DateTimeFormat(lng, { dateStyle: "short", timeStyle: "short" })
   // A bet builder is written as an express at its own price: it says what it is.
   const type =
@@ -52,17 +54,19 @@ export const PlacedCouponView = ({
           {t(`history.statuses.${coupon.status}`)}
         </span>
       </header>
-      <table className="placed-coupon__legs">
-        <thead>
-          <tr>
-            <th scope="col">{t("history.event")}</th>
-            <th scope="col">{t("history.bet")}</th>
-            <th scope="col">{t("history.odds")}</th>
-            <th scope="col">{t("history.result")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {coupon.legs.map((leg) => (
+      <Table
+        variant="plain"
+        className="placed-coupon__legs"
+        head={
+          <>
+            <Th>{t("history.event")}</Th>
+            <Th>{t("history.bet")}</Th>
+            <Th align="numeric">{t("history.odds")}</Th>
+            <Th>{t("history.result")}</Th>
+          </>
+        }
+      >
+        {coupon.legs.map((leg) => (
             <tr key={leg.id} data-leg-status={leg.status}>
               <td>
                 <span className="placed-coupon__event">{eventTitle(leg)}</span>
@@ -75,33 +79,36 @@ export const PlacedCouponView = ({
                 {leg.banker ? <span className="placed-coupon__tag">{t("banker")}</span> : null}
                 {coupon.typeId === CouponType.blocks ? <span className="placed-coupon__tag">{`${t("block")} ${leg.blockId}`}</span> : null}
               </td>
-              <td className="placed-coupon__odds">{formatOddsByView(leg.coef, coefViewId)}</td>
+              <OddsCell className="placed-coupon__odds" decimal={leg.coef} coefViewId={coefViewId} />
               <td>
                 <span className={`placed-coupon__status placed-coupon__status--${leg.status}`}>{t(`history.statuses.${leg.status}`)}</span>
                 {leg.score === null ? null : <span className="placed-coupon__small">{t("history.score", { home: leg.score.home, away: leg.score.away })}</span>}
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+      </Table>
       <dl className="placed-coupon__sums">
         <dt>{t("history.stake")}</dt>
-        <dd data-testid="coupon-stake">{money(coupon.stake)}</dd>
+        <MoneyCell as="dd" data-testid="coupon-stake" minor={coupon.stake} currency={currency} lng={lng} />
         {coupon.coef === null ? null : (
           <>
             <dt>{t("coef")}</dt>
             <dd data-testid="coupon-coef">
-              {formatOddsByView(coupon.coef, coefViewId)}
+              <OddsCell as="span" decimal={coupon.coef} coefViewId={coefViewId} />
               {coupon.bonusCoef === null ? null : <span className="muted placed-coupon__small">{t("bonus.label", { coef: coupon.bonusCoef })}</span>}
             </dd>
           </>
         )}
         <dt>{t("possibleWin")}</dt>
-        <dd data-testid="coupon-possible-win">{min === max ? money(max) : t("possibleWinRange", { min: money(min), max: money(max) })}</dd>
+        {min === max ? (
+          <MoneyCell as="dd" data-testid="coupon-possible-win" minor={max} currency={currency} lng={lng} />
+        ) : (
+          <dd data-testid="coupon-possible-win">{t("possibleWinRange", { min: money(min), max: money(max) })}</dd>
+        )}
         {coupon.status === "open" ? null : (
           <>
             <dt>{t("history.payout")}</dt>
-            <dd data-testid="coupon-payout">{money(coupon.payout)}</dd>
+            <MoneyCell as="dd" data-testid="coupon-payout" minor={coupon.payout} currency={currency} lng={lng} />
           </>
         )}
       </dl>

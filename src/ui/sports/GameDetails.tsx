@@ -16,6 +16,8 @@ import { OutcomeButton } from "./OutcomeButton"
 import { PriceChart } from "./PriceChart"
 import { StatisticsLink } from "./StatisticsLink"
 import { useSlipParts } from "./slipParts"
+import { SkeletonBlock, SkeletonLine } from "../kit/Skeleton"
+import { Table, Th } from "../kit/Table"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 type MarketView = GameView["markets"][number]
@@ -40,7 +42,7 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
   const detailed = store.settings.value.detailedScore === 1
   if (game === undefined) {
     if (list?.status === "failed") return <p className="sports__notice" role="alert">{t("game.gone")}</p>
-    return <p className="muted">{t("loading")}</p>
+    return <GameSkeleton label={t("loading")} compact={compact} />
   }
   const wide = !compact && betting.wideScoreboard === 1
   // The bet builder replaces the markets' list while its tab is open (never in multi-live's columns or an outright).
@@ -85,32 +87,56 @@ export const GameDetails = ({ t, lng, gameId, list, compact = false }: GameDetai
   )
 }
 
+/**
+ * A game's page before the line has answered: its scoreboard (the teams' line, the status line) and market cards with
+ * a row of prices each, in their real frames, so the page does not jump when the game comes.
+ */
+const GameSkeleton = ({ label, compact }: { readonly label: string; readonly compact: boolean }) => (
+  <div className="game-page game-skeleton" role="status" aria-label={label} data-testid="skeleton">
+    <div className="scoreboard" aria-hidden="true">
+      <SkeletonLine width="55%" className="game-skeleton__teams" />
+      <SkeletonLine width="30%" />
+    </div>
+    <div className={compact ? "markets markets--compact" : "markets"} aria-hidden="true">
+      {Array.from({ length: compact ? 2 : 6 }, (_, market) => (
+        <div key={market} className="market">
+          <SkeletonLine width="45%" />
+          <div className="game-skeleton__prices">
+            <SkeletonBlock width="70%" height={40} radius={8} />
+            <SkeletonBlock width="70%" height={40} radius={8} />
+            <SkeletonBlock width="70%" height={40} radius={8} />
+          </div>
+        </div>
+      ))}
+    </div>
+  </div>
+)
+
 /** The wide scoreboard's score by period (SPEC.md 3 "wide scoreboard"): one column per period played, then the game's. */
 const PeriodTable = ({ t, game }: { readonly t: T; readonly game: GameView }) => (
-  <table className="period-table">
-    <thead>
-      <tr>
-        <th scope="col" />
+  <Table
+    variant="grid"
+    className="period-table"
+    head={
+      <>
+        <Th />
         {game.periodScores.map((_, i) => (
-          <th key={i} scope="col">
-            {i + 1}
-          </th>
+          <Th key={i}>{i + 1}</Th>
         ))}
-        <th scope="col">{t("lineSettings.scoreTotal")}</th>
+        <Th>{t("lineSettings.scoreTotal")}</Th>
+      </>
+    }
+  >
+    {(["home", "away"] as const).map((side) => (
+      <tr key={side}>
+        <Th scope="row">{game[side]}</Th>
+        {game.periodScores.map((period, i) => (
+          <td key={i}>{period[side]}</td>
+        ))}
+        <td className="period-table__total">{game.score[side]}</td>
       </tr>
-    </thead>
-    <tbody>
-      {(["home", "away"] as const).map((side) => (
-        <tr key={side}>
-          <th scope="row">{game[side]}</th>
-          {game.periodScores.map((period, i) => (
-            <td key={i}>{period[side]}</td>
-          ))}
-          <td className="period-table__total">{game.score[side]}</td>
-        </tr>
-      ))}
-    </tbody>
-  </table>
+    ))}
+  </Table>
 )
 
 /** One market: its name, its status when it is not open, and its outcomes with their charts. */

@@ -11,12 +11,15 @@ import type { SportsList } from "../../projections/sports/lists"
 import { useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { type GamePath, GameRow, type RowDisplay } from "./GameRow"
+import { SkeletonRows } from "../kit/Skeleton"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
 /** A row's and a group heading's height in pixels, as sports.css draws them; the list is virtualised past VIRTUAL_FROM rows. */
 const ROW_HEIGHT = 64
 const COMPACT_ROW_HEIGHT = 44
+/** How many rows stand for a list whose length is not known yet: a screenful. */
+const SKELETON_ROWS = 10
 const HEADING_HEIGHT = 36
 const VIRTUAL_FROM = 60
 
@@ -79,8 +82,10 @@ export const GameList = ({ t, lng, list, label, limit, gamePath }: GameListProps
     () => groupGames(shown, { country: settings.groupByCountry === 1, category: betting.groupByCategory === 1 }),
     [shown, settings.groupByCountry, betting.groupByCategory]
   )
-  if (list === undefined || (list.status === "loading" && list.gameIds.length === 0)) return <p className="muted">{t("loading")}</p>
   const compact = settings.compactView === 1
+  // Before the first answer: the rows the list will have, in its frame, so the games take their place without a shift.
+  if (list === undefined || (list.status === "loading" && list.gameIds.length === 0))
+    return <SkeletonRows count={limit ?? SKELETON_ROWS} height={compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT} blocks={3} framed label={t("loading")} />
   return (
     <>
       {list.status === "failed" ? (

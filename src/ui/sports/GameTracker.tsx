@@ -5,6 +5,7 @@ import { useStore } from "../AppContext"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import { useWatch } from "./useWatch"
 import "./tracker.css"
+import { Table, Th } from "../kit/Table"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -56,40 +57,42 @@ const PeriodScores = ({ t, tracker, home, away }: PartProps) => {
   const columns = Math.max(tracker.periodCount, tracker.periods.length)
   const label = (i: number) => (i < tracker.periodCount ? String(i + 1) : t("tracker.extra"))
   return (
-    <table className="tracker__periods">
-      <caption className="tracker__caption">{t("tracker.periods", { period: t(`tracker.periodOf.${tracker.periodKind}`) })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">
+    <Table
+      variant="grid"
+      className="tracker__periods"
+      caption={t("tracker.periods", { period: t(`tracker.periodOf.${tracker.periodKind}`) })}
+      captionClassName="tracker__caption"
+      head={
+        <>
+          <Th>
             <span className="visually-hidden">{t(`tracker.period.${tracker.periodKind}`)}</span>
-          </th>
+          </Th>
           {Array.from({ length: columns }, (_, i) => (
-            <th key={i} scope="col" className={i + 1 === tracker.period ? "tracker__current" : undefined} title={`${t(`tracker.period.${tracker.periodKind}`)} ${i + 1}`}>
+            <Th key={i} className={i + 1 === tracker.period ? "tracker__current" : undefined} title={`${t(`tracker.period.${tracker.periodKind}`)} ${i + 1}`}>
               {label(i)}
-            </th>
+            </Th>
           ))}
-          <th scope="col">{t("tracker.total")}</th>
+          <Th>{t("tracker.total")}</Th>
+        </>
+      }
+    >
+      {(["home", "away"] as const).map((side) => (
+        <tr key={side}>
+          <Th scope="row" className="tracker__team">
+            {side === "home" ? home : away}
+          </Th>
+          {Array.from({ length: columns }, (_, i) => {
+            const period = tracker.periods[i]
+            return (
+              <td key={i} className={i + 1 === tracker.period ? "tracker__current" : undefined}>
+                {period === undefined ? "–" : period[side]}
+              </td>
+            )
+          })}
+          <td className="tracker__total">{tracker.score[side]}</td>
         </tr>
-      </thead>
-      <tbody>
-        {(["home", "away"] as const).map((side) => (
-          <tr key={side}>
-            <th scope="row" className="tracker__team">
-              {side === "home" ? home : away}
-            </th>
-            {Array.from({ length: columns }, (_, i) => {
-              const period = tracker.periods[i]
-              return (
-                <td key={i} className={i + 1 === tracker.period ? "tracker__current" : undefined}>
-                  {period === undefined ? "–" : period[side]}
-                </td>
-              )
-            })}
-            <td className="tracker__total">{tracker.score[side]}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   )
 }
 

@@ -9,6 +9,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import "./sports.css"
 import { Field } from "../kit/Field"
+import { Table, Th } from "../kit/Table"
 
 const SPORTS = SportId.literals
 
@@ -102,43 +103,44 @@ export const ResultsPage = () => {
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
 const ResultsTable = ({ t, lng, results }: { readonly t: T; readonly lng: string; readonly results: ReadonlyArray<GameResult> }) => (
-  <table className="results__table">
-    <caption className="visually-hidden">{t("results.title")}</caption>
-    <thead>
-      <tr>
-        <th scope="col">{t("results.finished")}</th>
-        <th scope="col">{t("results.game")}</th>
-        <th scope="col">{t("results.score")}</th>
-        <th scope="col">{t("results.periods")}</th>
+  <Table
+    caption={t("results.title")}
+    captionHidden
+    stickyHeader
+    head={
+      <>
+        <Th>{t("results.finished")}</Th>
+        <Th>{t("results.game")}</Th>
+        <Th>{t("results.score")}</Th>
+        <Th>{t("results.periods")}</Th>
+      </>
+    }
+  >
+    {results.map((result) => (
+      <tr key={result.id} data-game={result.id}>
+        <td>{new Date(result.finishedAt).toLocaleTimeString(lng, { hour: "2-digit", minute: "2-digit" })}</td>
+        <td>
+          <span className="results__sport">{t(`sports.${result.sportId}`)}</span> {eventTitle(result)}
+        </td>
+        {isOutright(result) ? (
+          // An outright's result is its winner, and the finishing order in place of periods.
+          <>
+            <td className="results__score" data-testid="winner">
+              {t("results.winner", { name: namesInOrder(result)[0] ?? "" })}
+            </td>
+            <td className="results__periods" aria-label={t("results.order")}>
+              {namesInOrder(result).map((name, place) => `${place + 1}. ${name}`).join(", ")}
+            </td>
+          </>
+        ) : (
+          <>
+            <td className="results__score" data-testid="final-score">
+              {result.score.home}:{result.score.away}
+            </td>
+            <td className="results__periods">{result.periodScores.map((p) => `${p.home}:${p.away}`).join(", ")}</td>
+          </>
+        )}
       </tr>
-    </thead>
-    <tbody>
-      {results.map((result) => (
-        <tr key={result.id} data-game={result.id}>
-          <td>{new Date(result.finishedAt).toLocaleTimeString(lng, { hour: "2-digit", minute: "2-digit" })}</td>
-          <td>
-            <span className="results__sport">{t(`sports.${result.sportId}`)}</span> {eventTitle(result)}
-          </td>
-          {isOutright(result) ? (
-            // An outright's result is its winner, and the finishing order in place of periods.
-            <>
-              <td className="results__score" data-testid="winner">
-                {t("results.winner", { name: namesInOrder(result)[0] ?? "" })}
-              </td>
-              <td className="results__periods" aria-label={t("results.order")}>
-                {namesInOrder(result).map((name, place) => `${place + 1}. ${name}`).join(", ")}
-              </td>
-            </>
-          ) : (
-            <>
-              <td className="results__score" data-testid="final-score">
-                {result.score.home}:{result.score.away}
-              </td>
-              <td className="results__periods">{result.periodScores.map((p) => `${p.home}:${p.away}`).join(", ")}</td>
-            </>
-          )}
-        </tr>
-      ))}
-    </tbody>
-  </table>
+    ))}
+  </Table>
 )

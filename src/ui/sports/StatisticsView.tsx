@@ -3,6 +3,7 @@ import { meetingsTally } from "../../domain/sports/statistics"
 import type { SportsStatisticsState } from "../../projections/sports/statistics"
 import type { useAreaTexts } from "../i18n/areaTexts"
 import "./statistics.css"
+import { Table, Td, Th } from "../kit/Table"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
 
@@ -84,29 +85,29 @@ const HeadToHead = ({ t, day, statistics }: { readonly t: T; readonly day: Intl.
               <dd>{tally.lost}</dd>
             </div>
           </dl>
-          <table className="statistics__table">
-            <caption className="visually-hidden">{t("statistics.headToHead")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("statistics.date")}</th>
-                <th scope="col">{t("statistics.championship")}</th>
-                <th scope="col">{t("statistics.game")}</th>
-                <th scope="col">{t("statistics.score")}</th>
+          <Table
+            caption={t("statistics.headToHead")}
+            captionHidden
+            head={
+              <>
+                <Th>{t("statistics.date")}</Th>
+                <Th>{t("statistics.championship")}</Th>
+                <Th>{t("statistics.game")}</Th>
+                <Th>{t("statistics.score")}</Th>
+              </>
+            }
+          >
+            {meetings.map((game) => (
+              <tr key={game.id} data-testid="meeting">
+                <td>{day.format(game.playedAt)}</td>
+                <td className="statistics__championship">{game.championshipName}</td>
+                <td>
+                  {game.home} — {game.away}
+                </td>
+                <td className="statistics__score">{score(game)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {meetings.map((game) => (
-                <tr key={game.id} data-testid="meeting">
-                  <td>{day.format(game.playedAt)}</td>
-                  <td className="statistics__championship">{game.championshipName}</td>
-                  <td>
-                    {game.home} — {game.away}
-                  </td>
-                  <td className="statistics__score">{score(game)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </>
       )}
     </section>
@@ -140,41 +141,42 @@ const TeamForm = ({ t, day, team, entries, side }: TeamFormProps) => (
             <Letter key={game.id} t={t} letter={result} />
           ))}
         </p>
-        <table className="statistics__table">
-          <caption className="visually-hidden">{t("statistics.formOf", { team })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("statistics.date")}</th>
-              <th scope="col">{t("statistics.game")}</th>
-              <th scope="col">{t("statistics.score")}</th>
-              <th scope="col">{t("statistics.result")}</th>
+        <Table
+          caption={t("statistics.formOf", { team })}
+          captionHidden
+          head={
+            <>
+              <Th>{t("statistics.date")}</Th>
+              <Th>{t("statistics.game")}</Th>
+              <Th>{t("statistics.score")}</Th>
+              <Th>{t("statistics.result")}</Th>
+            </>
+          }
+        >
+          {entries.map(({ game, result }) => (
+            <tr key={game.id} data-result={result}>
+              <td>{day.format(game.playedAt)}</td>
+              <td>
+                {game.home} — {game.away}
+                <span className="statistics__championship"> · {game.championshipName}</span>
+              </td>
+              <td className="statistics__score">{score(game)}</td>
+              <td>
+                <Letter t={t} letter={result} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map(({ game, result }) => (
-              <tr key={game.id} data-result={result}>
-                <td>{day.format(game.playedAt)}</td>
-                <td>
-                  {game.home} — {game.away}
-                  <span className="statistics__championship"> · {game.championshipName}</span>
-                </td>
-                <td className="statistics__score">{score(game)}</td>
-                <td>
-                  <Letter t={t} letter={result} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </>
     )}
   </div>
 )
 
 const Abbr = ({ t, column }: { readonly t: T; readonly column: "position" | "played" | "won" | "drawn" | "lost" | "goals" | "points" }) => (
-  <th scope="col">
+  // The counts line up at the end as figures do; the position stays with the team it ranks.
+  <Th align={column === "position" ? "start" : "numeric"}>
     <abbr title={t(`statistics.columnTitles.${column}`)}>{t(`statistics.columns.${column}`)}</abbr>
-  </th>
+  </Th>
 )
 
 const StandingsTable = ({ t, standings, home, away }: { readonly t: T; readonly standings: Standings; readonly home: string; readonly away: string }) => {
@@ -184,40 +186,45 @@ const StandingsTable = ({ t, standings, home, away }: { readonly t: T; readonly 
     <section className="statistics__section" aria-labelledby="statistics-standings">
       <h2 id="statistics-standings">{t("statistics.standings", { championship: standings.championshipName })}</h2>
       <p className="muted">{t("statistics.standingsNote")}</p>
-      <table className="statistics__table statistics__standings" data-testid="standings">
-        <caption className="visually-hidden">{t("statistics.standings", { championship: standings.championshipName })}</caption>
-        <thead>
-          <tr>
+      <Table
+        data-testid="standings"
+        caption={t("statistics.standings", { championship: standings.championshipName })}
+        captionHidden
+        head={
+          <>
             <Abbr t={t} column="position" />
-            <th scope="col">{t("statistics.columns.team")}</th>
+            <Th>{t("statistics.columns.team")}</Th>
             <Abbr t={t} column="played" />
             <Abbr t={t} column="won" />
             {points ? <Abbr t={t} column="drawn" /> : null}
             <Abbr t={t} column="lost" />
             <Abbr t={t} column="goals" />
             {points ? <Abbr t={t} column="points" /> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {standings.rows.map((row) => {
-            const side = row.team === home ? "home" : row.team === away ? "away" : undefined
-            return (
-              <tr key={row.team} className={side === undefined ? undefined : "statistics__row--subject"} data-subject={side}>
-                <td>{row.position}</td>
-                <th scope="row">{side === undefined ? row.team : <strong>{row.team}</strong>}</th>
-                <td>{row.played}</td>
-                <td>{row.won}</td>
-                {points ? <td>{row.drawn}</td> : null}
-                <td>{row.lost}</td>
-                <td className="statistics__score">
-                  {row.goalsFor}:{row.goalsAgainst}
-                </td>
-                {points ? <td className="statistics__points">{row.points}</td> : null}
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+          </>
+        }
+      >
+        {standings.rows.map((row) => {
+          const side = row.team === home ? "home" : row.team === away ? "away" : undefined
+          return (
+            <tr key={row.team} className={side === undefined ? undefined : "statistics__row--subject"} data-subject={side}>
+              <td>{row.position}</td>
+              <Th scope="row">{side === undefined ? row.team : <strong>{row.team}</strong>}</Th>
+              <Td align="numeric">{row.played}</Td>
+              <Td align="numeric">{row.won}</Td>
+              {points ? <Td align="numeric">{row.drawn}</Td> : null}
+              <Td align="numeric">{row.lost}</Td>
+              <Td align="numeric" className="statistics__score">
+                {row.goalsFor}:{row.goalsAgainst}
+              </Td>
+              {points ? (
+                <Td align="numeric" className="statistics__points">
+                  {row.points}
+                </Td>
+              ) : null}
+            </tr>
+          )
+        })}
+      </Table>
     </section>
   )
 }

@@ -13,6 +13,7 @@ import { OddsFormatSelect } from "./OddsFormatSelect"
 import { useWatch } from "./useWatch"
 import { SportsSearch } from "./SportsSearch"
 import "./sports.css"
+import { Table, Th } from "../kit/Table"
 import { useSlipParts } from "./slipParts"
 
 type T = ReturnType<typeof useAreaTexts<"sports">>["t"]
@@ -79,42 +80,42 @@ const TeamResults = ({ t, lng, team }: { readonly t: T; readonly lng: string; re
         {t("pageTypes.team.resultsFailed")}
       </p>
     )
-  if (state.results.length === 0) return <p className="muted">{t("pageTypes.team.resultsEmpty")}</p>
   return (
-    <table className="team-page__results" aria-label={t("pageTypes.team.results")}>
-      <thead>
-        <tr>
-          <th scope="col">{t("pageTypes.team.date")}</th>
-          <th scope="col">{t("pageTypes.team.championship")}</th>
-          <th scope="col">{t("pageTypes.team.game")}</th>
-          <th scope="col">{t("pageTypes.team.score")}</th>
-          <th scope="col">{t("pageTypes.team.result")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {state.results.map((result) => {
-          const letter = resultFor(team.name, { ...result, championshipName: result.championshipName, playedAt: result.startsAt })
-          return (
-            <tr key={result.id} data-game={result.id}>
-              <td>
-                <time dateTime={new Date(result.startsAt).toISOString()}>
-                  {new Date(result.startsAt).toLocaleString(lng, { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" })}
-                </time>
-              </td>
-              <td>{[result.country, result.championshipName].filter((part) => part !== "").join(" · ")}</td>
-              <td>
-                {result.home} — {result.away}
-              </td>
-              <td data-testid="final-score">
-                {result.score.home}:{result.score.away}
-              </td>
-              <td className={`team-page__result--${letter}`} title={t(`statistics.letterNames.${letter}`)} data-result={letter}>
-                {t(`statistics.letters.${letter}`)}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <Table
+      label={t("pageTypes.team.results")}
+      empty={t("pageTypes.team.resultsEmpty")}
+      head={
+        <>
+          <Th>{t("pageTypes.team.date")}</Th>
+          <Th>{t("pageTypes.team.championship")}</Th>
+          <Th>{t("pageTypes.team.game")}</Th>
+          <Th>{t("pageTypes.team.score")}</Th>
+          <Th>{t("pageTypes.team.result")}</Th>
+        </>
+      }
+    >
+      {state.results.map((result) => {
+        const letter = resultFor(team.name, { ...result, championshipName: result.championshipName, playedAt: result.startsAt })
+        return (
+          <tr key={result.id} data-game={result.id}>
+            <td>
+              <time dateTime={new Date(result.startsAt).toISOString()}>
+                {new Date(result.startsAt).toLocaleString(lng, { day: "2-digit", month: "short", hour: "2-digit", minute: "2-digit" })}
+              </time>
+            </td>
+            <td>{[result.country, result.championshipName].filter((part) => part !== "").join(" · ")}</td>
+            <td>
+              {result.home} — {result.away}
+            </td>
+            <td className="team-page__score" data-testid="final-score">
+              {result.score.home}:{result.score.away}
+            </td>
+            <td className={`team-page__result--${letter}`} title={t(`statistics.letterNames.${letter}`)} data-result={letter}>
+              {t(`statistics.letters.${letter}`)}
+            </td>
+          </tr>
+        )
+      })}
+    </Table>
   )
 }
