@@ -17,6 +17,7 @@ const CAPTCHA_TEST_DIFFICULTY = "2000,200"
 
 export default defineConfig({
   testDir: "test/e2e",
+  globalSetup: "./test/e2e/globalSetup.ts",
   // Artifacts of failures (traces, screenshots); the review screenshots go to test-results/screenshots.
   outputDir: "test-results/e2e-artifacts",
   fullyParallel: true,
