@@ -136,7 +136,7 @@ module.exports = {
     {
       name: "ui-kit-imports-no-area",
       comment:
-        "src/ui/kit (dialog, buttons, fields, money, icons, the 404 page) is the floor the areas build on: it may use the i18n and hook helpers beside it, never an area, the shell or the app's context.",
+        "src/ui/kit (dialog, buttons, fields, tables, money and odds cells, skeletons, icons, the 404 page) is the floor the areas build on: it may use the i18n and hook helpers beside it, never an area, the shell or the app's context.",
       severity: "error",
       from: { path: "^src/ui/kit/" },
       to: { path: "^src/ui/", pathNot: "^src/ui/(kit|i18n|hooks)/" }
