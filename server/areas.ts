@@ -4,6 +4,7 @@ import { ChangesLive } from "./changes/layer"
 import { ConfigLive } from "./config/layer"
 import { CouponLive } from "./coupon/layer"
 import { DevtoolsLive } from "./devtools/layer"
+import { LimitsLive } from "./limits/layer"
 import { OperatorLive } from "./operator/layer"
 import { SessionLive } from "./session/layer"
 import { SportsLive } from "./sports/layer"
@@ -17,6 +18,7 @@ import { SportsLive } from "./sports/layer"
  */
 export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive).pipe(
   Layer.provideMerge(CouponLive),
+  Layer.provideMerge(LimitsLive),
   Layer.provideMerge(SportsLive),
   Layer.provideMerge(SessionLive),
   Layer.provideMerge(AccountLive),

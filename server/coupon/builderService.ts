@@ -1,3 +1,4 @@
+import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
 import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
@@ -25,10 +26,10 @@ import { type BuilderCheck, builderHashOf, builderWin, checkBuilderAgainstLine, 
 import { makeBuilderRepo } from "./builderRepo"
 import { CouponLimitsTable } from "./limits"
 import { refusalMessage } from "./placement"
-import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegOf } from "./repo"
+import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf } from "./repo"
 import { type CouponOptions, DEFAULT_IN_PLAY_DELAY, reserveKeyOf, toPlacedCoupon } from "./service"
 
-export type BuilderPlaceError = AccountNotFound | WalletRefused | BuilderRefused | CouponRefused | BuilderPriceChanged | InsufficientBalance | PlacementKeyReused
+export type BuilderPlaceError = AccountNotFound | WalletRefused | BuilderRefused | CouponRefused | BuilderPriceChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
 
 export class BetBuilderService extends Context.Tag("oddsfold/server/BetBuilderService")<
   BetBuilderService,
@@ -149,6 +150,10 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
           )
           if (placed.outcome === "banned") return yield* banned
           if (placed.outcome === "frozen") return yield* frozen_
+          // The player's limits or exclusion refused the stake in the statement that would have reserved it.
+          if (placed.outcome === "rg_excluded" || placed.outcome === "rg_session" || placed.outcome === "rg_currency" || placed.outcome === "rg_limit") {
+            return yield* limitRefusalOf(placed)!
+          }
           const posted = yield* postedOrRefused(posting, reserve, { ...placed, outcome: placed.outcome }).pipe(
             Effect.catchTags({
               InsufficientFunds: (error) =>

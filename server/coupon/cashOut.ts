@@ -2,6 +2,7 @@ import { Clock, Context, Duration, Effect, Either, Layer, Option, Schedule } fro
 import { type AccountRef, type Currency, HouseAccount, type LedgerTransaction, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
+import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import {
   type AutoCashOutRequest,
   CashOutAmountRefused,
@@ -29,6 +30,7 @@ import { LedgerService } from "../account/ledger"
 import type { LedgerError } from "../account/ledgerErrors"
 import { ConfigService } from "../config/service"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
+import { ResponsibleGaming } from "../limits/service"
 import { SportsFeed } from "../sports/feed"
 import type { LineState } from "../sports/feedModel"
 import { type CashOutRow, makeCashOutRepo } from "./cashOutRepo"
@@ -45,7 +47,7 @@ export type EditBetError =
   | CashOutUnavailable
   | CashOutValueChanged
   | CashOutKeyReused
-  | AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance
+  | AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | ResponsibleGamingRefused
 
 export interface CashOutServiceShape {
   /** The cash-out of each of the player's open coupons now, priced from the live line. */
@@ -135,6 +137,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
       const feed = yield* SportsFeed
       const config = yield* ConfigService
       const limitsTable = yield* CouponLimitsTable
+      const responsibleGaming = yield* ResponsibleGaming
       const transaction = transactionOrDie(repo.withTransaction)
       const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
       const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
@@ -357,6 +360,9 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
                 { account: HouseAccount.stakesHeld, currency, amount: made.coupon.stake }
               ])
               if (made.coupon.stake !== value + body.extraStake) return yield* Effect.die(new DatabaseFault("an edit's new stake is not the value and the extra"))
+              // The new coupon's stake counts against the player's limits like any placement's, checked under the
+              // player's responsible-gaming lock held until this transaction commits.
+              yield* responsibleGaming.admitStake(userId, row.currency, made.coupon.stake)
               const posted = yield* ledger.post("edit_bet", edit).pipe(
                 Effect.catchAll((error): Effect.Effect<never, InsufficientBalance | CashOutUnavailable | CashOutKeyReused> =>
                   error._tag === "InsufficientFunds"

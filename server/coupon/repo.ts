@@ -4,6 +4,8 @@ import { Effect, Option, Schema } from "effect"
 import { BigIntColumn, postingArguments, PostingRow, type PreparedPosting } from "../account/ledgerRepo"
 import type { BetEntry } from "../../src/domain/coupon/bet"
 import { orDieQuietly } from "../platform/db/databaseFault"
+import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
+import { type RefusalFacts, responsibleGamingRefusal } from "../limits/refusals"
 
 /** numeric columns: the pg driver answers a string, PGlite a number or a string. */
 const NumericColumn = Schema.Union(Schema.Number, Schema.NumberFromString)
@@ -186,14 +188,19 @@ const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
 
 
 /**
- * What place_coupon answers: the posting's answer, or why the player may not bet (migration 035), and the coupon's
+ * What place_coupon answers: the posting's answer, or why the player may not bet (migrations 035 and 044), and the coupon's
  * id when it was posted.
  */
 const PlacedRow = Schema.Struct({
   ...PostingRow.fields,
-  outcome: Schema.Union(PostingRow.fields.outcome, Schema.Literal("banned", "frozen")),
-  coupon_id: Schema.NullOr(BigIntColumn)
+  outcome: Schema.Union(PostingRow.fields.outcome, Schema.Literal("banned", "frozen", "rg_excluded", "rg_session", "rg_currency", "rg_limit")),
+  coupon_id: Schema.NullOr(BigIntColumn),
+  // The player's limits or exclusion refused the stake (migration 044): which limit, what is left, until when.
+  rg_type: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
+  rg_remaining: Schema.optionalWith(Schema.NullOr(BigIntColumn), { default: () => null }),
+  rg_until: Schema.optionalWith(Schema.NullOr(Schema.DateFromSelf), { default: () => null })
 })
+export type PlacedRow = typeof PlacedRow.Type
 
 /** A new coupon as its row's columns (place_coupon reads them; the reservation's transaction id is its own). */
 const newCouponRow = (coupon: NewCoupon) => ({
@@ -345,3 +352,9 @@ export const makeCouponRepo = Effect.gen(function* () {
 })
 
 export type CouponRepo = Effect.Effect.Success<typeof makeCouponRepo>
+
+/** A stake refused by the player's limits or exclusion (place_coupon's rg_ outcomes, migration 044), if it was. */
+export const limitRefusalOf = (row: PlacedRow): ResponsibleGamingRefused | undefined =>
+  row.outcome === "rg_excluded" || row.outcome === "rg_session" || row.outcome === "rg_currency" || row.outcome === "rg_limit"
+    ? responsibleGamingRefusal({ refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until }, "stake")
+    : undefined

@@ -2,6 +2,7 @@ import { Clock, Context, Duration, Effect, Either, Layer, Option } from "effect"
 import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
+import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import {
   type BetToPlace,
   CouponNotFound,
@@ -29,7 +30,7 @@ import { SportsFeed } from "../sports/feed"
 import { makeAccountFacts } from "./accountFacts"
 import { CouponLimitsTable } from "./limits"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
-import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, newLegOf, newLegRow } from "./repo"
+import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf, newLegRow } from "./repo"
 
 /** The coupon area's settings (tests shorten them). */
 export interface CouponOptions {
@@ -41,7 +42,7 @@ export interface CouponOptions {
 
 export const DEFAULT_IN_PLAY_DELAY = Duration.seconds(3)
 
-export type PlaceError = AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | PlacementKeyReused
+export type PlaceError = AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
 
 export interface CouponServiceShape {
   /**
@@ -257,6 +258,10 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           const placed = yield* repo.place(posting, coupon, legs)
           if (placed.outcome === "banned") return yield* banned
           if (placed.outcome === "frozen") return yield* frozen_
+          // The player's limits or exclusion refused the stake in the statement that would have reserved it.
+          if (placed.outcome === "rg_excluded" || placed.outcome === "rg_session" || placed.outcome === "rg_currency" || placed.outcome === "rg_limit") {
+            return yield* limitRefusalOf(placed)!
+          }
           const posted = yield* postedOrRefused(posting, reserve, { ...placed, outcome: placed.outcome }).pipe(
             Effect.catchTags({
               InsufficientFunds: (error) =>

@@ -5,6 +5,7 @@ import { configGroup } from "./config"
 import { couponGroup } from "./coupon"
 import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
+import { limitsGroup } from "./limits"
 import { operatorGroup } from "./operator"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
@@ -27,6 +28,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(sportsGroup)
   .add(couponGroup)
   .add(changesGroup)
+  .add(limitsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -10,6 +10,7 @@ import { Unauthorized } from "./errors"
 import { PlayerText } from "../playerText"
 import { BUILDER_MAX_LEGS, BUILDER_MIN_LEGS, BuilderRefusal } from "../coupon/betBuilder"
 import { bookingEndpoints } from "./couponBooking"
+import { ResponsibleGamingRefused } from "./limits"
 
 /**
  * The coupon area's calls (SPEC.md 7: "Coupon placement calls: not shown"; these are ours). Every call is the
@@ -326,6 +327,8 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addError(PricesChanged)
       .addError(InsufficientBalance)
       .addError(PlacementKeyReused)
+      // The player's wagering or loss limit, session limit, self-exclusion, time-out or self-block (code 40-45).
+      .addError(ResponsibleGamingRefused)
   )
   .add(
     HttpApiEndpoint.get("limits", "/web-api/coupon/limits")
@@ -385,6 +388,7 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addError(CouponRefused)
       .addError(PricesChanged)
       .addError(InsufficientBalance)
+      .addError(ResponsibleGamingRefused)
   )
   .add(
     HttpApiEndpoint.post("placeBuilder", "/web-api/coupon/builder")
@@ -398,6 +402,8 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addError(BuilderPriceChanged)
       .addError(InsufficientBalance)
       .addError(PlacementKeyReused)
+      // The player's wagering or loss limit, session limit, self-exclusion, time-out or self-block (code 40-45).
+      .addError(ResponsibleGamingRefused)
   )
   .add(bookingEndpoints.makeBookingCode)
   .add(bookingEndpoints.bookingCode)
