@@ -1,8 +1,9 @@
 import { HttpApiBuilder, HttpApiScalar, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
-import { Data, Effect, Layer, Logger } from "effect"
+import { Clock, Data, Effect, Layer, Logger } from "effect"
 import { AreasLive } from "./areas"
 import { preparedDatabase } from "./platform/db/preparedDatabase"
+import { DevClock, makeShiftableClock, noDevClock } from "./platform/devClock"
 import { DocumentedApi } from "./platform/http/documentedApi"
 import { HotRoutes, HotRoutesLive, makeFrontServer } from "./platform/http/hotRoutes"
 import { MiddlewareLive } from "./platform/http/middleware"
@@ -36,7 +37,10 @@ export const serverLayer = (options: ServerOptions) => {
   // What every area may use: its settings, rate limits, the outbox (the embedded default unless a delivery adapter
   // is given) and the dev mailbox on it, the site's origin for the links of its e-mails, and the hot routes' list.
   const siteOrigin = SiteOriginLive({ publicUrl: options.publicUrl, production: options.production, host: options.host, port: options.port })
-  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  // Off production the clock may be moved forward by the developer (the dev clock call).
+  const shiftable = options.production ? undefined : makeShiftableClock(options.clock ?? Clock.make())
+  const devClock = Layer.succeed(DevClock, shiftable?.service ?? noDevClock)
+  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
   const services = Layer.mergeAll(AreasLive, proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(services))
@@ -63,12 +67,12 @@ export const serverLayer = (options: ServerOptions) => {
     Layer.provideMerge(listener)
   )
 
-  return http.pipe(Layer.provide(runtimeOverrides(options)))
+  return http.pipe(Layer.provide(runtimeOverrides(options, shiftable?.clock ?? options.clock)))
 }
 
 /** The clock and the log destination, when the caller replaces them (tests). */
-const runtimeOverrides = (options: ServerOptions): Layer.Layer<never> => {
-  const clock = options.clock === undefined ? Layer.empty : Layer.setClock(options.clock)
+const runtimeOverrides = (options: ServerOptions, serverClock: Clock.Clock | undefined): Layer.Layer<never> => {
+  const clock = serverClock === undefined ? Layer.empty : Layer.setClock(serverClock)
   const log = options.log
   const logger =
     log === undefined ? Layer.empty : Logger.replace(Logger.defaultLogger, Logger.map(Logger.logfmtLogger, (line) => log(line)))

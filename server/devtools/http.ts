@@ -3,6 +3,7 @@ import { Effect, Layer, Option, Redacted } from "effect"
 import { SportsNotFound } from "../../src/domain/api/sports"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { DEV_TOKEN_HEADER, DevtoolsAccess, DevtoolsUnauthorized, NoDevEndpoint } from "../../src/domain/api/devtools"
+import { DevClock } from "../platform/devClock"
 import { pathnameOf } from "../platform/http/requestPath"
 import { constantTimeEqual } from "../platform/secureRandom"
 import { Mailbox } from "../platform/outbox/mailbox"
@@ -45,7 +46,9 @@ export const DevtoolsHttpLive = (options: DevtoolsHttpOptions) =>
     Effect.gen(function* () {
       const mailbox = yield* Mailbox
       const feed = yield* SportsFeed
+      const devClock = yield* DevClock
       return handlers
+        .handle("advanceClock", ({ payload }) => Effect.map(devClock.advance(payload.seconds), (now) => ({ now })))
         .handle("finishGame", ({ payload }) =>
           Effect.flatMap(feed.finish(payload.gameId), (result) =>
             result === undefined ? Effect.fail(new SportsNotFound({ message: `the line has no game ${payload.gameId}` })) : Effect.succeed(result)

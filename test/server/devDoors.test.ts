@@ -8,7 +8,7 @@ import { databasesUnderTest } from "./support/databases"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
 
 /**
- * The dev calls (mailbox, game finish, market suspension) and the operator's calls are closed doors: without their
+ * The dev calls (mailbox, game finish, market suspension, clock advance) and the operator's calls are closed doors: without their
  * token, or with a wrong one, every one of them answers 401 before it reads anything of the request, and a production
  * server has no dev call at all. The calls are listed from the contract, so a call added to either group is covered.
  */
@@ -39,12 +39,13 @@ const call = (url: string, door: Door, headers: Readonly<Record<string, string>>
   })
 
 describe("the dev and operator calls the contract lists", () => {
-  it("are the three dev calls and the operator's", () => {
+  it("are the four dev calls and the operator's", () => {
     // Hand-written expectations of a few, so a contract that lost its groups cannot pass the tests below by listing nothing.
     expect(doors.filter((door) => door.group === "devtools").map((door) => door.path)).toEqual([
       "/web-api/dev/mailbox",
       "/web-api/dev/sports/finish",
-      "/web-api/dev/sports/suspend"
+      "/web-api/dev/sports/suspend",
+      "/web-api/dev/clock/advance"
     ])
     expect(doors.filter((door) => door.group === "operator").length).toBeGreaterThanOrEqual(8)
   })

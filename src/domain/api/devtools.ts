@@ -88,6 +88,9 @@ export type MarketSuspension = typeof MarketSuspension.Type
 /** The longest a developer holds a market suspended: an hour. */
 export const MAX_SUSPENSION_SECONDS = 3600
 
+/** The most one dev clock call moves the clock: a year. */
+export const MAX_CLOCK_ADVANCE_SECONDS = 366 * 86_400
+
 export const devtoolsGroup = HttpApiGroup.make("devtools")
   .add(
     HttpApiEndpoint.get("mailbox", "/web-api/dev/mailbox")
@@ -116,6 +119,15 @@ export const devtoolsGroup = HttpApiGroup.make("devtools")
       .setHeaders(DevTokenHeaders)
       .addSuccess(MarketSuspension)
       .addError(SportsNotFound)
+  )
+  .add(
+    // Moves the development server's clock forward by `seconds` (at most a year): a browser test passes a limit's
+    // 24-hour approval window or a time-out's end without waiting. Answers the server's new now (epoch ms). Sessions,
+    // tokens and codes age with it, as they would in that time.
+    HttpApiEndpoint.post("advanceClock", "/web-api/dev/clock/advance")
+      .setPayload(Schema.Struct({ seconds: Schema.Int.pipe(Schema.between(1, MAX_CLOCK_ADVANCE_SECONDS)) }))
+      .setHeaders(DevTokenHeaders)
+      .addSuccess(Schema.Struct({ now: Schema.Int }))
   )
   .middleware(DevtoolsAccess)
   .annotate(OpenApi.Exclude, true)
