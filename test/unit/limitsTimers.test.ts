@@ -2,7 +2,8 @@ import { Effect, Layer, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import { ApiCalls } from "../../src/adapters/api/ApiTest"
 import { type TestScript, TestServices } from "../../src/adapters/layers"
-import { AnswerRealityCheck, ConfirmLimit } from "../../src/commands/limits/commands"
+import { AnswerLimitTest, AnswerRealityCheck, ConfirmLimit, SaveLimits } from "../../src/commands/limits/commands"
+import { exportLog } from "../../src/commands/exchange"
 import { realityCheckStorageKey } from "../../src/commands/limits/handlers"
 import { createApp } from "../../src/commands/startup"
 import { ServerRefused } from "../../src/domain/api/clientErrors"
@@ -25,6 +26,8 @@ const limit = (fields: Partial<Limit> & Pick<Limit, "limitType" | "limitValue">)
   selfExcludeReason: null,
   ...fields
 })
+
+const TOKEN = "0f8fad5b-d9cb-469f-a165-70867728950e"
 
 const startApp = async (options: {
   readonly limits: ReadonlyArray<Limit>
@@ -74,6 +77,11 @@ const startApp = async (options: {
               }
             }
           }),
+        saveLimits: () => ({
+          status: 200,
+          data: { questions: [{ id: 1, question: "Sure?", answers: [{ id: 1, answer: "Yes" }] }], tokenGuid: TOKEN, limitsData: limits }
+        }),
+        testAnswers: () => ({ questionsResult: [{ questionId: 1, correct: true }], success: true, limitsData: limits }),
         limitAction: ({ payload }) => {
           limits = limits.filter((l) => l.limitState !== "PENDING")
           return { status: 200, title: payload.action === "confirm" ? "" : "rejected", limitsData: limits }
@@ -206,6 +214,22 @@ describe("the deposit limit awaiting approval (SPEC.md 4: the blocking popup at 
     expect(await count("limits.limitAction")).toBe(1)
     expect(app.store.state.depositApproval.value.due).toBe(false)
     expect(app.store.state.limits.value.message).toEqual({ _tag: "actionSucceeded", action: "confirm", title: "" })
+    await app.stop()
+  })
+})
+
+describe("the self-exclusion test's token (secrets never in the log)", () => {
+  it("is sent with the answers but appears nowhere in the exported log: not in the save's answer, the event or the request", async () => {
+    const { app, count } = await startApp({ limits: [] })
+    await app.bus.dispatch(new SaveLimits({ limits: [{ limitType: 30, limitValue: 7, selfExcludeReason: 4 }] }))
+    expect(app.store.state.limits.value.test?.questions).toHaveLength(1)
+    await app.bus.dispatch(new AnswerLimitTest({ answers: [{ questionId: 1, answerId: 1 }] }))
+    expect(await count("limits.testAnswers")).toBe(1)
+    expect(app.store.state.limits.value.test).toBeNull()
+    const exported = exportLog(app.log)
+    expect(exported).toContain("limits.saveLimits")
+    expect(exported).toContain("limits.testAnswers")
+    expect(exported).not.toContain(TOKEN)
     await app.stop()
   })
 })
