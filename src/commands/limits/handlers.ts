@@ -289,9 +289,11 @@ export const answerRealityCheck: Handler<AnswerRealityCheck> = (command) =>
       yield* store(userId, { minutes, dueAt: null })
       return emit(answered, new RealityCheckStopped({}))
     }
-    const serverNext = report._tag === "Right" ? report.right.data.attributes.next_show_at : undefined
-    if (serverNext === null || (serverNext === undefined && command.action !== "continue")) return emit(answered, new RealityCheckStopped({}))
-    const dueAt = serverNext === undefined ? now + minutes * 60_000 : Math.max(now, serverNext * 1000)
+    const server = report._tag === "Right" ? report.right.data.attributes : undefined
+    if (server?.next_show_at === null || (server === undefined && command.action !== "continue")) return emit(answered, new RealityCheckStopped({}))
+    // The server says whether it shows again and after how long; this browser's clock times it (the two clocks may
+    // disagree by minutes, and the popup must not come back at once, or never).
+    const dueAt = now + (server?.interval_minutes ?? minutes) * 60_000
     yield* store(userId, { minutes, dueAt })
     return emit(answered, new RealityCheckScheduled({ minutes, dueAt }))
   })

@@ -57,8 +57,8 @@ export const en = {
     }
   },
   pending: {
-    increase: "Rises to {{value}} in {{count}} h",
-    decrease: "Falls to {{value}} in {{count}} h",
+    increase: "Rises to {{value}} in {{count}}\u00a0h",
+    decrease: "Falls to {{value}} in {{count}}\u00a0h",
     due: "Changes to {{value}}: waiting for your confirmation",
     cancel: "Cancel change",
     notCancellable: "Cannot be cancelled"

@@ -65,8 +65,8 @@ export const ru: LimitsTexts = {
     }
   },
   pending: {
-    increase: "Повысится до {{value}} через {{count}} ч",
-    decrease: "Понизится до {{value}} через {{count}} ч",
+    increase: "Повысится до {{value}} через {{count}}\u00a0ч",
+    decrease: "Понизится до {{value}} через {{count}}\u00a0ч",
     due: "Изменится на {{value}}: ждёт вашего подтверждения",
     cancel: "Отменить изменение",
     notCancellable: "Нельзя отменить"
