@@ -151,7 +151,7 @@ const LimitStatus = ({ t, lng, limits, at, money, type }: Omit<SectionProps, "lo
   const active = activeOf(limits, type)
   const pending = pendingOf(limits, type)
   const label = (value: number) => optionLabel(t, lng, type, value, money)
-  const none = type === 32 ? t("page.off") : type === 31 ? t("page.notSet") : t("page.none")
+  const none = type === 32 ? t("page.off") : type === 31 || type === 30 || type === 33 ? t("page.notSet") : t("page.none")
   return (
     <div className="limits__status" data-testid={`limit-status-${type}`}>
       {active !== undefined && showsTerm(active) ? (
@@ -324,7 +324,7 @@ const RealityCheckSection = ({ t, lng, limits, at, money, lock, excluded }: Sect
       }}
     >
       <h2 id="limits-reality">{t("types.32")}</h2>
-      <p className="muted">{t("sections.time.subtitle")}</p>
+      <p className="muted">{t("sections.reality.subtitle")}</p>
       <div className="limits__row">
         <ChoiceField t={t} lng={lng} limits={limits} at={at} money={money} type={32} values={REALITY_CHECK_MINUTES} none={0} draft={draft} disabled={disabled} onChange={setDraft} />
         <div className="office-actions limits__row-actions">

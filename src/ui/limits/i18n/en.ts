@@ -40,14 +40,15 @@ export const en = {
       amount: "Your own amount",
       offered: "Offered amounts"
     },
+    reality: {
+      subtitle: "Be reminded how long you have been playing: a message every few minutes, with the choice to go on or stop."
+    },
     time: {
-      title: "Playing time",
-      subtitle: "Limit how long you can play each day, and be reminded how long you have been playing.",
       warning: "When your daily session limit runs out you are logged out until tomorrow."
     },
     extra: {
-      title: "Take a break",
-      subtitle: "A time-out or a self-exclusion stops betting and deposits for the period you choose.",
+      title: "Playing time and breaks",
+      subtitle: "Limit your playing time each day, or take a break: a time-out or a self-exclusion stops betting and deposits for the period you choose.",
       warning: "A time-out or self-exclusion cannot be cancelled or shortened once it starts.",
       disabled: "This section cannot be changed while a change waits or a break runs.",
       reason: "Reason",
