@@ -21,6 +21,7 @@ export default defineConfig(({ mode }) => ({
       "/bff-api": "http://127.0.0.1:8080",
       "/web-api": "http://127.0.0.1:8080",
       "/auth-api": "http://127.0.0.1:8080",
+      "/limit-service-api": "http://127.0.0.1:8080",
       "/openapi.json": "http://127.0.0.1:8080"
     }
   }

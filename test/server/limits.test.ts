@@ -37,6 +37,8 @@ describe.each(databasesUnderTest)("responsible gaming on $label", (db) => {
   let rg: ManagedRuntime.ManagedRuntime<ResponsibleGaming | LedgerService, never>
   /** A line game that starts days from now: its bets stay open while the tests move the clock a day or two. */
   let leg: BetLeg
+  /** Two line games' home wins at START (for an express that can be edited while the clock stands at START). */
+  let lineLegs: ReadonlyArray<BetLeg> = []
   beforeAll(async () => {
     accounts = accountServicesOn(server.database)
     rg = ManagedRuntime.make(
@@ -45,6 +47,13 @@ describe.each(databasesUnderTest)("responsible gaming on $label", (db) => {
     const settler = settlerProcessOn(server.database, clock.clock, SPORTS)
     const world = await settler.world()
     await settler.dispose()
+    lineLegs = [...world.games.values()]
+      .map((g) => g.game)
+      .filter((g) => g.status === "line")
+      .flatMap((g) => g.markets.filter((m) => m.period === 0 && m.type === "1x2" && m.status === "open").slice(0, 1))
+      .slice(0, 2)
+      .map((market) => ({ id: market.outcomes[0]!.id, coef: market.outcomes[0]!.price }))
+    expect(lineLegs).toHaveLength(2)
     // An election: decided weeks away, its outright market open all the while.
     const elections = [...world.games.values()].map((g) => g.game).filter((g) => g.sportId === "politics" && g.status === "line")
     const latest = elections.reduce((a, b) => (b.startsAt > a.startsAt ? b : a))
@@ -119,6 +128,29 @@ describe.each(databasesUnderTest)("responsible gaming on $label", (db) => {
     // Nothing was blocked or set by the refused calls.
     expect(await limitsOf(anna)).toEqual([])
     expect((await place(anna, 10_00)).status).toBe(409)
+  })
+
+  it("holds an edit bet's new stake to the wagering limit, and changes nothing when it refuses", async () => {
+    const olga = await player(1_000_00)
+    expect((await setLimits(olga, [{ limitType: 1, limitValue: 150_00 }])).status).toBe(200)
+    const placed = await call("POST", "/web-api/coupon/place", olga.cookie, couponBody(olga.accountId, lineLegs, { amount: 100_00 }))
+    expect(placed.status).toBe(200)
+    const quotes = await call("GET", "/web-api/coupon/cash-out/quotes", olga.cookie)
+    const value = quotes.body.quotes.find((q: { couponId: number }) => q.couponId === placed.body.id).value as number
+    expect(value).toBeGreaterThan(0)
+    const edit = await call("POST", "/web-api/coupon/edit", olga.cookie, {
+      key: `edit-${placed.body.id}-0123456789`,
+      couponId: placed.body.id,
+      seen: value,
+      extraStake: 10_00,
+      changeCoefAction: 2,
+      bets: lineLegs.map((l) => ({ id: l.id, coef: l.coef, blockId: 0, banker: false }))
+    })
+    // 100.00 staked today; the new coupon would stake value + 10.00 more: past 150.00.
+    expect(edit).toMatchObject({ status: 403, body: { _tag: "ResponsibleGamingRefused", code: 40, limitType: 1, remaining: 50_00 } })
+    expect((await call("GET", `/web-api/coupon/${placed.body.id}`, olga.cookie)).body).toMatchObject({ status: "open", stake: 100_00 })
+    const balance = await server.database.query("select balance from ledger_accounts where id = $1", [olga.accountId])
+    expect(Number(balance[0]!["balance"])).toBe(900_00)
   })
 
   it("binds the lowest wagering limit, a decrease at once, an increase only after 86400 s and the player's confirmation", { timeout: 60_000 }, async () => {

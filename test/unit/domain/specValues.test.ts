@@ -45,7 +45,7 @@ describe("SPEC.md values the domain names once", () => {
       language: "x-language",
       requestId: "x-request-id"
     })
-    expect(API_PREFIXES).toEqual(["/bff-api", "/web-api", "/auth-api", "/social-api"])
+    expect(API_PREFIXES).toEqual(["/bff-api", "/web-api", "/auth-api", "/social-api", "/limit-service-api"])
     expect(SESSION_COOKIE).toBe("oddsfold_session")
     expect([FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH]).toEqual([64, 512])
   })
@@ -53,7 +53,7 @@ describe("SPEC.md values the domain names once", () => {
 
 describe("API paths", () => {
   it("a prefix or anything under it is the API; a path that only starts with the same letters is not", () => {
-    for (const path of ["/bff-api", "/web-api/session", "/auth-api/login", "/bff-api/config/all.json"]) expect(isApiPath(path)).toBe(true)
+    for (const path of ["/bff-api", "/web-api/session", "/auth-api/login", "/bff-api/config/all.json", "/limit-service-api/api/external/web/v3/limits"]) expect(isApiPath(path)).toBe(true)
     for (const path of ["/", "/en/", "/web-apis", "/bff-api-docs", "/en/web-api/session"]) expect(isApiPath(path)).toBe(false)
   })
 })

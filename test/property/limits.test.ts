@@ -1,0 +1,394 @@
+import { Either } from "effect"
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { isAllowedValue, type Limit, type LimitTypeCode, windowSeconds } from "../../src/domain/limits/limitTypes"
+import {
+  bindingLimit,
+  changeDirection,
+  confirmChange,
+  type Counted,
+  durationDays,
+  excludingTerm,
+  hoursLeft,
+  type LimitRecord,
+  pingCredit,
+  refusingLimit,
+  rejectChange,
+  requestChange,
+  sessionDayOf
+} from "../../src/domain/limits/rules"
+import {
+  afterReject,
+  approvalPopupAt,
+  isApprovalDue,
+  isCancellable,
+  isFieldDisabled,
+  isSectionDisabled,
+  isSelfExcluded,
+  limitIdsToRead,
+  pendingHoursLeft,
+  saveOutcome,
+  selfExclusionDays,
+  sessionLimitRemaining,
+  showsSelfExclusionWarning,
+  showsTerm
+} from "../../src/domain/limits/view"
+
+/** The spec's numbers, written here by hand: the oracle does not read the code's constants. */
+const DAY = 86_400
+const WINDOW: Record<20 | 21 | 22, number> = { 20: 86_400, 21: 604_800, 22: 2_592_000 }
+const T0 = 1_780_000_000
+
+const limit = (fields: Partial<Limit> & Pick<Limit, "limitType">): Limit => ({
+  limitState: "ACTIVE",
+  limitValue: 100,
+  limitBalance: null,
+  needApprove: false,
+  measure: "RUB",
+  startedAt: T0,
+  endsAt: null,
+  selfExcludeReason: null,
+  ...fields
+})
+
+type Step =
+  | { readonly kind: "deposit"; readonly wait: number; readonly amount: number; readonly edge: 0 | 1 | undefined }
+  | { readonly kind: "set"; readonly wait: number; readonly type: 20 | 21 | 22; readonly value: number }
+  | { readonly kind: "confirm"; readonly wait: number }
+  | { readonly kind: "reject"; readonly wait: number }
+
+const wait = fc.oneof(fc.integer({ min: 0, max: 3600 }), fc.integer({ min: 0, max: 3 * DAY }), fc.constantFrom(DAY - 1, DAY, DAY + 1, 7 * DAY, 30 * DAY))
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 6,
+    // edge: the amount is exactly what is left (0) or one more (1), where the limits leave anything.
+    arbitrary: fc.record({ kind: fc.constant("deposit" as const), wait, amount: fc.integer({ min: 1, max: 50_000 }), edge: fc.constantFrom(undefined, 0 as const, 1 as const) })
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("set" as const),
+      wait,
+      type: fc.constantFrom(20 as const, 21 as const, 22 as const),
+      value: fc.oneof(fc.integer({ min: 1, max: 200_000 }), fc.constant(999_999_999))
+    })
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("confirm" as const), wait }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("reject" as const), wait }) }
+)
+
+/** The brute-force model: the deposits in (t - w, t], summed one by one. */
+const windowSum = (deposits: ReadonlyArray<Counted>, t: number, w: number): number => {
+  let sum = 0
+  for (const deposit of deposits) if (deposit.at > t - w && deposit.at <= t) sum += deposit.amount
+  return sum
+}
+
+describe("deposit limits 20, 21, 22 (UKGC RTS 12)", () => {
+  it("never admit a sequence of deposits past the lowest limit binding at the time, in any 24 h, 7 d or 30 d window", () => {
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 60 }), (steps) => {
+        let now = T0
+        let records: ReadonlyArray<LimitRecord> = []
+        const admitted: Array<Counted> = []
+        /** The value each type binds with, kept by the model: set at once when lower, else only once confirmed a day on. */
+        const bound = new Map<20 | 21 | 22, number>()
+        const waiting = new Map<20 | 21 | 22, { value: number; at: number }>()
+        for (const s of steps) {
+          now += s.wait
+          if (s.kind === "set") {
+            const record = records.find((r) => r.type === s.type) ?? { type: s.type, value: undefined, since: now, pending: undefined }
+            const next = requestChange(record, s.value, now)
+            records = [...records.filter((r) => r.type !== s.type), next]
+            const current = bound.get(s.type) ?? Number.POSITIVE_INFINITY
+            const asked = s.value >= 999_999_999 ? Number.POSITIVE_INFINITY : s.value
+            if (asked < current) {
+              if (asked === Number.POSITIVE_INFINITY) bound.delete(s.type)
+              else bound.set(s.type, asked)
+              waiting.delete(s.type)
+            } else if (asked > current) waiting.set(s.type, { value: asked, at: now })
+            else waiting.delete(s.type)
+          } else if (s.kind === "confirm") {
+            records = records.map((r) => {
+              const confirmed = confirmChange(r, now)
+              return Either.isRight(confirmed) ? confirmed.right : r
+            })
+            for (const [type, change] of [...waiting]) {
+              if (now - change.at >= DAY) {
+                if (change.value === Number.POSITIVE_INFINITY) bound.delete(type)
+                else bound.set(type, change.value)
+                waiting.delete(type)
+              }
+            }
+          } else if (s.kind === "reject") {
+            records = records.map(rejectChange)
+            waiting.clear()
+          } else {
+            const left = bindingLimit(records, admitted, now)?.remaining
+            const amount = s.edge !== undefined && left !== undefined && left + s.edge > 0 ? left + s.edge : s.amount
+            if (refusingLimit(records, admitted, now, amount) !== undefined) continue
+            admitted.push({ at: now, amount })
+            for (const [type, value] of bound) expect(windowSum(admitted, now, WINDOW[type])).toBeLessThanOrEqual(value)
+          }
+          // The rule's view of what binds is the model's.
+          for (const type of [20, 21, 22] as const) {
+            expect(records.find((r) => r.type === type)?.value).toBe(bound.get(type))
+          }
+        }
+      })
+    )
+  })
+
+  it("admit a deposit the limits leave room for: exactly what is left is taken, one more is not", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }), (value, used) => {
+        const records: ReadonlyArray<LimitRecord> = [{ type: 20, value, since: T0, pending: undefined }]
+        const deposits = used === 0 ? [] : [{ at: T0 + 10, amount: used }]
+        const left = value - used
+        expect(refusingLimit(records, deposits, T0 + 20, Math.max(left, 0) + 1)).toMatchObject({ type: 20, remaining: left })
+        if (left > 0) expect(refusingLimit(records, deposits, T0 + 20, left)).toBeUndefined()
+      })
+    )
+  })
+
+  it("bind the lowest: a 7-day limit of 300 binds before a 24-hour one of 500", () => {
+    const records: ReadonlyArray<LimitRecord> = [
+      { type: 20, value: 500, since: T0, pending: undefined },
+      { type: 21, value: 300, since: T0, pending: undefined }
+    ]
+    const deposits = [{ at: T0 - 2 * DAY, amount: 100 }, { at: T0 - 10, amount: 150 }]
+    // 24 h: 150 used, 350 left; 7 d: 250 used, 50 left.
+    expect(bindingLimit(records, deposits, T0)).toEqual({ type: 21, value: 300, remaining: 50 })
+    expect(refusingLimit(records, deposits, T0, 51)).toEqual({ type: 21, value: 300, remaining: 50 })
+    expect(refusingLimit(records, deposits, T0, 50)).toBeUndefined()
+    // A day and a second later the 24-hour window is empty (500 left) and the week still holds both (50 left).
+    expect(bindingLimit(records, deposits, T0 + DAY + 1)).toEqual({ type: 21, value: 300, remaining: 50 })
+    // Six days on, the deposit of two days before has left the week too: 150 left of it.
+    expect(bindingLimit(records, deposits, T0 + 6 * DAY)).toEqual({ type: 21, value: 300, remaining: 150 })
+  })
+
+  it("count a deposit in its window up to and including its last second", () => {
+    expect(windowSeconds(20)).toBe(86_400)
+    expect(windowSeconds(21)).toBe(604_800)
+    expect(windowSeconds(22)).toBe(2_592_000)
+    const records: ReadonlyArray<LimitRecord> = [{ type: 20, value: 100, since: T0, pending: undefined }]
+    const deposits = [{ at: T0, amount: 100 }]
+    expect(refusingLimit(records, deposits, T0 + DAY - 1, 1)).toBeDefined()
+    expect(refusingLimit(records, deposits, T0 + DAY, 1)).toBeUndefined()
+  })
+})
+
+describe("a loosening of a limit", () => {
+  it("never binds before 86400 s, nor after them until confirmed", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<LimitTypeCode>(1, 2, 3, 10, 11, 12, 20, 21, 22),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: DAY - 1 }),
+        (type, value, more, early) => {
+          const record: LimitRecord = { type, value, since: T0 - 100, pending: undefined }
+          const asked = requestChange(record, value + more, T0)
+          expect(asked.value).toBe(value)
+          expect(asked.pending).toEqual({ value: value + more, startedAt: T0 })
+          expect(confirmChange(asked, T0 + early)).toEqual(Either.left({ _tag: "NotYetDue", dueAt: T0 + 86_400 }))
+          const confirmed = confirmChange(asked, T0 + 86_400)
+          expect(Either.isRight(confirmed) && confirmed.right.value).toBe(value + more)
+          expect(rejectChange(asked)).toEqual({ ...asked, pending: undefined })
+        }
+      )
+    )
+  })
+
+  it("of the session limit waits too; a removal waits; a reality-check change does not", () => {
+    const session: LimitRecord = { type: 31, value: 2, since: T0, pending: undefined }
+    expect(requestChange(session, 5, T0 + 1)).toEqual({ ...session, pending: { value: 5, startedAt: T0 + 1 } })
+    expect(requestChange(session, -1, T0 + 1)).toEqual({ ...session, pending: { value: -1, startedAt: T0 + 1 } })
+    expect(requestChange(session, 1, T0 + 1)).toEqual({ type: 31, value: 1, since: T0 + 1, pending: undefined })
+    const deposit: LimitRecord = { type: 20, value: 500, since: T0, pending: undefined }
+    const removal = requestChange(deposit, 999_999_999, T0 + 5)
+    expect(removal).toEqual({ ...deposit, pending: { value: 999_999_999, startedAt: T0 + 5 } })
+    const removed = confirmChange(removal, T0 + 5 + DAY)
+    expect(Either.isRight(removed) && removed.right.value).toBeUndefined()
+    const reality: LimitRecord = { type: 32, value: 15, since: T0, pending: undefined }
+    expect(requestChange(reality, 60, T0 + 1)).toEqual({ type: 32, value: 60, since: T0 + 1, pending: undefined })
+  })
+
+  it("is dropped by a tightening asked for while it waits", () => {
+    const waiting: LimitRecord = { type: 21, value: 300, since: T0, pending: { value: 900, startedAt: T0 } }
+    expect(requestChange(waiting, 200, T0 + 10)).toEqual({ type: 21, value: 200, since: T0 + 10, pending: undefined })
+    expect(requestChange(waiting, 300, T0 + 10)).toEqual({ ...waiting, pending: undefined })
+  })
+})
+
+describe("the direction of a change", () => {
+  it("reads these changes this way", () => {
+    const cases: ReadonlyArray<readonly [LimitTypeCode, number | undefined, number, string]> = [
+      [20, 500, 400, "decrease"],
+      [20, 500, 600, "increase"],
+      [20, 500, 500, "same"],
+      [20, undefined, 500, "decrease"],
+      [20, 500, 999_999_999, "increase"],
+      [20, undefined, 999_999_999, "same"],
+      [31, 4, -1, "increase"],
+      [31, undefined, 3, "decrease"],
+      [1, 1000, 999, "decrease"]
+    ]
+    for (const [type, from, to, direction] of cases) expect(changeDirection(type, from, to), `${type}: ${from} -> ${to}`).toBe(direction)
+  })
+
+  it("is an increase exactly when the new value is higher, for any two money limits", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_998 }), fc.integer({ min: 1, max: 999_999_998 }), (from, to) => {
+        const direction = changeDirection(21, from, to)
+        expect(direction).toBe(to > from ? "increase" : to < from ? "decrease" : "same")
+      })
+    )
+  })
+})
+
+describe("times shown by the limits view", () => {
+  it("a self-exclusion's term in days is (endsAt - startedAt) / 86400", () => {
+    for (const days of [1, 7, 30, 90, 180, 365, 730, 1095, 1825, 3650]) {
+      expect(durationDays(T0, T0 + days * 86_400)).toBe(days)
+      expect(selfExclusionDays(limit({ limitType: 30, startedAt: T0, endsAt: T0 + days * 86_400 }))).toBe(days)
+    }
+    expect(durationDays(T0, T0 + 43_200)).toBe(0.5)
+    expect(selfExclusionDays(limit({ limitType: 30, endsAt: null }))).toBeUndefined()
+  })
+
+  it("hours left round up and never go below 0", () => {
+    const cases: ReadonlyArray<readonly [number, number]> = [
+      [0, 0],
+      [-5000, 0],
+      [1, 1],
+      [3600, 1],
+      [3601, 2],
+      [86_400, 24],
+      [86_399, 24]
+    ]
+    for (const [left, hours] of cases) expect(hoursLeft(T0 + left, T0), `${left} s`).toBe(hours)
+    expect(pendingHoursLeft(limit({ limitType: 20, limitState: "PENDING", startedAt: T0 }), T0 + 3600)).toBe(23)
+  })
+
+  it("a ping counts the time since the last one, at most a minute, and a first ping 30 s", () => {
+    expect(pingCredit(undefined, T0)).toBe(30)
+    expect(pingCredit(T0 - 30, T0)).toBe(30)
+    expect(pingCredit(T0 - 45, T0)).toBe(45)
+    expect(pingCredit(T0 - 3600, T0)).toBe(60)
+    expect(pingCredit(T0 + 10, T0)).toBe(0)
+    expect(sessionDayOf(Date.UTC(2026, 5, 1, 23, 59, 59) / 1000)).toBe(sessionDayOf(Date.UTC(2026, 5, 1, 0, 0, 0) / 1000))
+    expect(sessionDayOf(Date.UTC(2026, 5, 2, 0, 0, 0) / 1000)).toBe(sessionDayOf(Date.UTC(2026, 5, 1) / 1000) + 1)
+  })
+
+  it("a term shuts the player out from its start to just before its end; a lock without an end, always", () => {
+    const terms = [
+      { type: 33 as const, startedAt: T0, endsAt: T0 + DAY },
+      { type: 37 as const, startedAt: T0 + 10 * DAY, endsAt: null }
+    ]
+    expect(excludingTerm(terms, T0 - 1)).toBeUndefined()
+    expect(excludingTerm(terms, T0)).toEqual(terms[0])
+    expect(excludingTerm(terms, T0 + DAY - 1)).toEqual(terms[0])
+    expect(excludingTerm(terms, T0 + DAY)).toBeUndefined()
+    expect(excludingTerm(terms, T0 + 1000 * DAY)).toEqual(terms[1])
+  })
+})
+
+describe("the Limits view (SPEC.md 4)", () => {
+  const pendingDeposit = limit({ limitType: 20, limitState: "PENDING", needApprove: true, startedAt: T0 })
+  const activeDeposit = limit({ limitType: 20 })
+  const selfExclusion = limit({ limitType: 30, startedAt: T0, endsAt: T0 + 7 * DAY })
+  const timeOut = limit({ limitType: 33, startedAt: T0, endsAt: T0 + DAY })
+  const lock = limit({ limitType: 37 })
+
+  it("a pending deposit limit is cancellable; a running self-exclusion or time-out is not and shows its term", () => {
+    expect(isCancellable(pendingDeposit)).toBe(true)
+    expect(isCancellable(activeDeposit)).toBe(false)
+    expect(isCancellable(selfExclusion)).toBe(false)
+    expect(isCancellable(timeOut)).toBe(false)
+    expect(showsTerm(selfExclusion)).toBe(true)
+    expect(showsTerm(timeOut)).toBe(true)
+    expect(showsTerm(activeDeposit)).toBe(false)
+  })
+
+  it("rejecting removes the pending limits of cancellable types", () => {
+    const pendingWeekly = limit({ limitType: 21, limitState: "PENDING", needApprove: true })
+    expect(afterReject([activeDeposit, pendingDeposit, pendingWeekly, selfExclusion])).toEqual([activeDeposit, selfExclusion])
+  })
+
+  it("disables a field for a pending change under the lock setting, and a running 30 or 33 always", () => {
+    expect(isFieldDisabled(20, [activeDeposit, pendingDeposit], true)).toBe(true)
+    expect(isFieldDisabled(20, [activeDeposit, pendingDeposit], false)).toBe(false)
+    expect(isFieldDisabled(21, [pendingDeposit], true)).toBe(false)
+    expect(isFieldDisabled(30, [selfExclusion], false)).toBe(true)
+    expect(isFieldDisabled(33, [timeOut], false)).toBe(true)
+    expect(isFieldDisabled(33, [selfExclusion], false)).toBe(false)
+    expect(isFieldDisabled(30, [limit({ limitType: 30, endsAt: null })], false)).toBe(false)
+  })
+
+  it("disables a section with any disabled field, and the extra-limits section under the lock setting", () => {
+    expect(isSectionDisabled([33, 30, 31], [], true, true)).toBe(true)
+    expect(isSectionDisabled([33, 30, 31], [], false, true)).toBe(false)
+    expect(isSectionDisabled([33, 30, 31], [timeOut], false, true)).toBe(true)
+    expect(isSectionDisabled([20, 21, 22], [], true, false)).toBe(false)
+    expect(isSectionDisabled([20, 21, 22], [pendingDeposit], true, false)).toBe(true)
+    expect(isSectionDisabled([20, 21, 22], [pendingDeposit], false, false)).toBe(false)
+  })
+
+  it("counts the player self-excluded with an ACTIVE 37 or a disabled extra-limits section", () => {
+    expect(isSelfExcluded([lock], false)).toBe(true)
+    expect(isSelfExcluded([limit({ limitType: 37, limitState: "INACTIVE" })], false)).toBe(false)
+    expect(isSelfExcluded([], true)).toBe(true)
+    expect(isSelfExcluded([selfExclusion], false)).toBe(false)
+  })
+
+  it("warns when self-exclusion is chosen but not started", () => {
+    expect(showsSelfExclusionWarning(true, [])).toBe(true)
+    expect(showsSelfExclusionWarning(true, [selfExclusion])).toBe(false)
+    expect(showsSelfExclusionWarning(false, [])).toBe(false)
+  })
+
+  it("reads a session limit's remaining balance, none at the no-limit value, 0 when not positive", () => {
+    expect(sessionLimitRemaining(limit({ limitType: 31, limitValue: 999_999_999, limitBalance: 500 }))).toBeUndefined()
+    expect(sessionLimitRemaining(limit({ limitType: 31, limitValue: 2, limitBalance: 1800 }))).toBe(1800)
+    expect(sessionLimitRemaining(limit({ limitType: 31, limitValue: 2, limitBalance: -5 }))).toBe(0)
+    expect(sessionLimitRemaining(limit({ limitType: 31, limitValue: 2, limitBalance: null }))).toBe(0)
+  })
+
+  it("reads limits only for the ids config enables among 20, 21, 22, 31, 32", () => {
+    expect(limitIdsToRead([20, 21, 22, 31, 32])).toEqual([20, 21, 22, 31, 32])
+    expect(limitIdsToRead([32, 1, 30, 20])).toEqual([20, 32])
+    expect(limitIdsToRead([])).toEqual([])
+  })
+
+  it("schedules the approval popup at the earliest pending deposit limit's startedAt + 86400, blocking from then", () => {
+    const later = limit({ limitType: 22, limitState: "PENDING", needApprove: true, startedAt: T0 + 500 })
+    const notApproval = limit({ limitType: 1, limitState: "PENDING", needApprove: true, startedAt: T0 - 500 })
+    expect(approvalPopupAt([later, pendingDeposit, notApproval, activeDeposit])).toBe(T0 + 86_400)
+    expect(approvalPopupAt([activeDeposit])).toBeUndefined()
+    expect(isApprovalDue([later, pendingDeposit], T0 + 86_399)).toBe(false)
+    expect(isApprovalDue([later, pendingDeposit], T0 + 86_400)).toBe(true)
+  })
+
+  it("goes to the test-answers step when saving answers questions and a token", () => {
+    expect(saveOutcome({ questions: [{}], tokenGuid: "0b5e2a4c-0000-4000-8000-000000000000" })).toBe("testAnswers")
+    expect(saveOutcome({ questions: [], tokenGuid: null })).toBe("saved")
+    expect(saveOutcome({ questions: [{}], tokenGuid: null })).toBe("saved")
+  })
+
+  it("offers the spec's values: time-out 1, 7, 30, 90 days; session 1 to 24 hours or -1; reality check 5 to 60 minutes", () => {
+    for (const days of [1, 7, 30, 90]) expect(isAllowedValue(33, days)).toBe(true)
+    for (const days of [2, 0, 365]) expect(isAllowedValue(33, days)).toBe(false)
+    for (const days of [1, 7, 30, 90, 180, 360, 365, 720, 730, 1080, 1095, 1800, 1825, 3650]) expect(isAllowedValue(30, days)).toBe(true)
+    expect(isAllowedValue(30, 100)).toBe(false)
+    expect(isAllowedValue(31, -1)).toBe(true)
+    expect(isAllowedValue(31, 24)).toBe(true)
+    expect(isAllowedValue(31, 25)).toBe(false)
+    for (const minutes of [5, 10, 15, 30, 45, 60]) expect(isAllowedValue(32, minutes)).toBe(true)
+    expect(isAllowedValue(32, 20)).toBe(false)
+    expect(isAllowedValue(20, 0)).toBe(false)
+    expect(isAllowedValue(20, 999_999_999)).toBe(true)
+    expect(isAllowedValue(20, 1_000_000_000)).toBe(false)
+    expect(isAllowedValue(37, 1)).toBe(false)
+  })
+})
