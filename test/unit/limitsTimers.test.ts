@@ -27,6 +27,9 @@ const limit = (fields: Partial<Limit> & Pick<Limit, "limitType" | "limitValue">)
   ...fields
 })
 
+/** A whole app on the TestClock plays every poll of the simulated minutes: seconds of real time on a loaded machine. */
+const WHOLE_APP_TIMEOUT = 30_000
+
 const TOKEN = "0f8fad5b-d9cb-469f-a165-70867728950e"
 
 const startApp = async (options: {
@@ -126,7 +129,7 @@ describe("the session limit's ping (SPEC.md 4, 9: every 30 s while a session lim
     await wait("5 minutes")
     expect(await count("limits.ping")).toBe(3)
     await app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 
   it("pings sooner than 30 s when less is left, and a ping answering no time left ends the session with the site's text", async () => {
     const { app, count, wait } = await startApp({
@@ -138,7 +141,7 @@ describe("the session limit's ping (SPEC.md 4, 9: every 30 s while a session lim
     expect(await count("session.logout")).toBe(1)
     expect(app.store.state.sessionLimitNotice.value.title).toBe("")
     await app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 
   it("does not ping without a session limit, nor for one of -1 (not set)", async () => {
     const { app, count, wait } = await startApp({ limits: [limit({ limitType: 31, limitValue: -1, limitBalance: null }), limit({ limitType: 20, limitValue: 500_000 })] })
@@ -146,7 +149,7 @@ describe("the session limit's ping (SPEC.md 4, 9: every 30 s while a session lim
     expect(await count("limits.ping")).toBe(0)
     expect(app.store.state.session.value.status).toBe("player")
     await app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 })
 
 describe("the reality check (SPEC.md 4: stored in local storage, chunks of at most 5 minutes)", () => {
@@ -168,7 +171,7 @@ describe("the reality check (SPEC.md 4: stored in local storage, chunks of at mo
     await wait("5 minutes")
     expect(app.store.state.realityCheck.value.shownAt).toBe(1_020_000)
     await app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 
   it("takes up the time stored by an earlier page of the visit", async () => {
     const { app, wait } = await startApp({
@@ -179,7 +182,7 @@ describe("the reality check (SPEC.md 4: stored in local storage, chunks of at mo
     await wait("1 minutes")
     expect(app.store.state.realityCheck.value.shownAt).toBe(60_000)
     await app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 
   it("stops for good when the player asks not to see it again, and logs out on log out", async () => {
     const first = await startApp({ limits: [limit({ limitType: 32, limitValue: 5 })] })
@@ -197,7 +200,7 @@ describe("the reality check (SPEC.md 4: stored in local storage, chunks of at mo
     expect(await second.count("session.logout")).toBe(1)
     expect(second.app.store.state.session.value.status).toBe("guest")
     await second.app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 })
 
 describe("the deposit limit awaiting approval (SPEC.md 4: the blocking popup at startedAt + 86400 s)", () => {
@@ -215,7 +218,7 @@ describe("the deposit limit awaiting approval (SPEC.md 4: the blocking popup at 
     expect(app.store.state.depositApproval.value.due).toBe(false)
     expect(app.store.state.limits.value.message).toEqual({ _tag: "actionSucceeded", action: "confirm", title: "" })
     await app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 })
 
 describe("the self-exclusion test's token (secrets never in the log)", () => {
@@ -231,5 +234,5 @@ describe("the self-exclusion test's token (secrets never in the log)", () => {
     expect(exported).toContain("limits.testAnswers")
     expect(exported).not.toContain(TOKEN)
     await app.stop()
-  })
+  }, WHOLE_APP_TIMEOUT)
 })
