@@ -5,6 +5,7 @@ import { configArea } from "./config"
 import { couponArea } from "./coupon"
 import { devtoolsArea } from "./devtools"
 import { kernelEvents } from "./kernelEvents"
+import { limitsArea } from "./limits"
 import type { Handler } from "./handler"
 import type { EventMigration } from "./migrations"
 import { sessionArea } from "./session"
@@ -19,7 +20,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

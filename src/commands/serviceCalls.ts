@@ -139,7 +139,7 @@ const apiExitOf = (endpoint: (typeof contractEndpoints)[number]): ExitSchema => 
 /** Every endpoint of the contract; only the request is logged as input (the options hold the captcha answer). */
 const wrapApi = (original: Api["Type"] | undefined, answering: Answering): Api["Type"] =>
   buildApiShape((endpoint) => (request: unknown, options?: unknown) =>
-    answering.call(`Api.${endpoint.key}`, request === undefined ? undefined : [request], apiExitOf(endpoint), () =>
+    answering.call(`Api.${endpoint.key}`, request === undefined ? undefined : [endpoint.loggedRequest(request)], apiExitOf(endpoint), () =>
       (original as unknown as Record<string, Record<string, (r: unknown, o: unknown) => Effect.Effect<unknown, unknown>>>)[endpoint.group]![endpoint.name]!(request, options)
     )
   ) as unknown as Api["Type"]

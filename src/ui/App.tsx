@@ -23,6 +23,8 @@ const AuthOverlay = lazy(() => import("./session/AuthOverlay").then((m) => ({ de
 const RegistrationReminder = lazy(() => import("./session/RegistrationReminder").then((m) => ({ default: m.RegistrationReminder })))
 const WelcomeModal = lazy(() => import("./session/WelcomeModal").then((m) => ({ default: m.WelcomeModal })))
 const FirstDepositOfferModal = lazy(() => import("./account/FirstDepositOfferModal").then((m) => ({ default: m.FirstDepositOfferModal })))
+// SPEC.md 4: the reality check, the deposit limit awaiting approval and the "session limit ended" message.
+const LimitsPopups = lazy(() => import("./limits/LimitsPopups").then((m) => ({ default: m.LimitsPopups })))
 
 /**
  * The whole screen, from the projections: the 'no site config' screen when config failed, the preloader until
@@ -81,6 +83,11 @@ export const App = () => {
       {routed && store.firstDepositOffer.value.visible && !overlayOpen ? (
         <Suspense fallback={null}>
           <FirstDepositOfferModal />
+        </Suspense>
+      ) : null}
+      {routed && (store.realityCheck.value.shownAt !== null || store.depositApproval.value.due || store.sessionLimitNotice.value.title !== null) ? (
+        <Suspense fallback={null}>
+          <LimitsPopups />
         </Suspense>
       ) : null}
       {captchaPending ? (

@@ -60,6 +60,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // A coupon refused because the player may not bet reloads the rights (SPEC.md 7).
       "src/commands/coupon/handlers.ts -> src/commands/session/commands.ts",
       "src/commands/coupon/shareHandlers.ts -> src/commands/account/commands.ts",
+      // The reality check's log out and the end of the daily session limit log the player out (SPEC.md 4).
+      "src/commands/limits/handlers.ts -> src/commands/session/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/config/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/shell/commands.ts",
       // A QR sign-in ends like a password sign-in, with the redirect.

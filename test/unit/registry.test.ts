@@ -203,7 +203,29 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       BuilderPlacementStarted: 1,
       BuilderResultClosed: 1,
       ChangesReceived: 1,
-      ChangesPollFailed: 1
+      ChangesPollFailed: 1,
+      LimitsLoaded: 1,
+      LimitsLoadFailed: 1,
+      LimitOptionsLoaded: 1,
+      LimitOptionsLoadFailed: 1,
+      LimitsSaved: 1,
+      LimitSaveFailed: 1,
+      LimitTestAsked: 1,
+      LimitTestFailed: 1,
+      LimitTestClosed: 1,
+      LimitActionSucceeded: 1,
+      LimitActionFailed: 1,
+      LimitMessageDismissed: 1,
+      SessionLimitPinged: 1,
+      SessionLimitPingFailed: 1,
+      SessionLimitRanOut: 1,
+      SessionLimitNoticeDismissed: 1,
+      RealityCheckScheduled: 1,
+      RealityCheckStopped: 1,
+      RealityCheckShown: 1,
+      RealityCheckAnswered: 1,
+      RealityCheckReportFailed: 1,
+      DepositApprovalDue: 1
     })
   })
 
@@ -341,6 +363,20 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "SportsTrackerLoaded",
         "ChangesReceived",
         "ChangesPollFailed",
+        "LimitsLoaded",
+        "LimitsLoadFailed",
+        "LimitOptionsLoaded",
+        "LimitOptionsLoadFailed",
+        "LimitsSaved",
+        "LimitSaveFailed",
+        "LimitTestAsked",
+        "LimitTestFailed",
+        "LimitActionSucceeded",
+        "LimitActionFailed",
+        "SessionLimitPinged",
+        "SessionLimitPingFailed",
+        "RealityCheckAnswered",
+        "RealityCheckReportFailed",
         "SearchAnswered",
         "SearchFailed"
       ].sort()
@@ -471,7 +507,22 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       StartQrLogin: "session",
       StopQrLogin: "session",
       SubmitOneTapCredential: "session",
-      PollChanges: "changes"
+      PollChanges: "changes",
+      LoadLimits: "limits",
+      LoadLimitOptions: "limits",
+      SaveLimits: "limits",
+      AnswerLimitTest: "limits",
+      CloseLimitTest: "limits",
+      ConfirmLimit: "limits",
+      RejectLimit: "limits",
+      CancelLimit: "limits",
+      DismissLimitMessage: "limits",
+      PingSessionLimit: "limits",
+      DismissSessionLimitNotice: "limits",
+      StartRealityCheck: "limits",
+      ShowRealityCheck: "limits",
+      AnswerRealityCheck: "limits",
+      ShowDepositApproval: "limits"
     })
   })
 

@@ -1,7 +1,7 @@
 import { HttpApi } from "@effect/platform"
 import { Context, Option, type Schema } from "effect"
 import { OddsfoldApi } from "../../domain/api/contract"
-import { IssuesCredential, LoggedAnswer, NeedsBearer } from "../../domain/api/credentials"
+import { IssuesCredential, LoggedAnswer, LoggedRequest, NeedsBearer } from "../../domain/api/credentials"
 import type { EndpointKey } from "./Api"
 import type { AnySchema, WireEndpoint } from "./wire"
 
@@ -14,6 +14,8 @@ export interface EndpointInfo {
   readonly success: Schema.Schema<unknown, unknown>
   /** How the log writes the answer when it holds secrets (LoggedAnswer); else the success Schema. */
   readonly logged: Schema.Schema<unknown, unknown>
+  /** The request as the log keeps it (LoggedRequest: a secret as the placeholder); the request itself otherwise. */
+  readonly loggedRequest: (request: unknown) => unknown
   readonly needsBearer: boolean
   readonly credential: IssuesCredential["Type"] | undefined
   /** How the request is built and the answer decoded (src/adapters/api/wire.ts). */
@@ -33,6 +35,7 @@ const reflectContract = (): ReadonlyArray<EndpointInfo> => {
         key: `${group.identifier}.${endpoint.name}` as EndpointKey,
         success: endpoint.successSchema as Schema.Schema<unknown, unknown>,
         logged: Option.getOrElse(Context.getOption(mergedAnnotations, LoggedAnswer), () => endpoint.successSchema) as Schema.Schema<unknown, unknown>,
+        loggedRequest: Option.getOrElse(Context.getOption(mergedAnnotations, LoggedRequest), () => (request: unknown) => request),
         needsBearer: Option.isSome(Context.getOption(mergedAnnotations, NeedsBearer)),
         credential: Option.getOrUndefined(Context.getOption(mergedAnnotations, IssuesCredential)),
         wire: {

@@ -33,3 +33,19 @@ export const RedactedInLog = Schema.transform(Schema.Literal(CREDENTIAL_PLACEHOL
   decode: () => Redacted.make(""),
   encode: () => CREDENTIAL_PLACEHOLDER as typeof CREDENTIAL_PLACEHOLDER
 })
+
+/**
+ * A plain string field that is a secret (a one-time token the server hands out as text) as the log writes it: the
+ * placeholder out, an empty string back in. For a LoggedAnswer Schema whose endpoint answers the secret unredacted.
+ */
+export const StringInLog = Schema.transform(Schema.Literal(CREDENTIAL_PLACEHOLDER), Schema.String, {
+  strict: true,
+  decode: () => "",
+  encode: () => CREDENTIAL_PLACEHOLDER as typeof CREDENTIAL_PLACEHOLDER
+})
+
+/**
+ * The endpoint's request holds a secret as plain text (a one-time token sent back to the server): the log keeps the
+ * request as this function returns it, the secret as the placeholder, while the call itself sends it whole.
+ */
+export class LoggedRequest extends Context.Tag("oddsfold/api/LoggedRequest")<LoggedRequest, (request: unknown) => unknown>() {}

@@ -2,6 +2,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 import { AvailableLimit, Limit, LimitTypeCode, SelfExcludeReason } from "../limits/limitTypes"
 import { PlayerText } from "../playerText"
+import { CREDENTIAL_PLACEHOLDER, LoggedAnswer, LoggedRequest, StringInLog } from "./credentials"
 import { Unauthorized } from "./errors"
 import { HeaderNames } from "./shared"
 
@@ -80,6 +81,11 @@ export const SaveLimitsAnswer = Schema.Struct({
   data: Schema.Struct({ questions: Schema.Array(LimitQuestion), tokenGuid: Schema.NullOr(TokenGuid), limitsData: Schema.Array(Limit) })
 })
 export type SaveLimitsAnswer = typeof SaveLimitsAnswer.Type
+/** The same answer as the client's log keeps it: the test's token is a secret (an exported log holds the placeholder). */
+const SaveLimitsAnswerInLog = Schema.Struct({
+  status: Schema.Int,
+  data: Schema.Struct({ questions: Schema.Array(LimitQuestion), tokenGuid: Schema.NullOr(StringInLog), limitsData: Schema.Array(Limit) })
+})
 
 export const LimitsAnswer = Schema.Struct({ data: Schema.Array(Limit) })
 export type LimitsAnswer = typeof LimitsAnswer.Type
@@ -89,6 +95,11 @@ export const TestAnswersRequest = Schema.Struct({
   answers: Schema.Array(Schema.Struct({ questionId: Schema.Int, answerId: Schema.Int })).pipe(Schema.maxItems(20))
 })
 export type TestAnswersRequest = typeof TestAnswersRequest.Type
+/** The answers' request as the client's log keeps it: the token as the placeholder. */
+const testAnswersInLog = (request: unknown): unknown => {
+  const { payload } = request as { readonly payload: TestAnswersRequest }
+  return { ...(request as object), payload: { ...payload, tokenGuid: CREDENTIAL_PLACEHOLDER } }
+}
 
 export const TestAnswersAnswer = Schema.Struct({
   questionsResult: Schema.Array(Schema.Struct({ questionId: Schema.Int, correct: Schema.Boolean })),
@@ -195,6 +206,7 @@ export const limitsGroup = HttpApiGroup.make("limits")
       .addSuccess(SaveLimitsAnswer)
       .addError(Unauthorized)
       .addError(LimitForbidden)
+      .annotate(LoggedAnswer, SaveLimitsAnswerInLog)
   )
   .add(HttpApiEndpoint.get("availableLimits", `${LIMITS_BASE}/availablelimits`).setHeaders(LanguageHeaders).addSuccess(Schema.Struct({ data: Schema.Array(AvailableLimit) })).addError(Unauthorized))
   .add(
@@ -210,6 +222,7 @@ export const limitsGroup = HttpApiGroup.make("limits")
       .addSuccess(TestAnswersAnswer)
       .addError(Unauthorized)
       .addError(LimitForbidden)
+      .annotate(LoggedRequest, testAnswersInLog)
   )
   .add(
     HttpApiEndpoint.post("limitAction", `${LIMITS_BASE}/limitaction`)

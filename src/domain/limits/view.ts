@@ -6,7 +6,8 @@ import {
   kindOf,
   type Limit,
   type LimitTypeCode,
-  NO_LIMIT_VALUE
+  NO_LIMIT_VALUE,
+  SESSION_NOT_SET
 } from "./limitTypes"
 import { durationDays, hoursLeft } from "./rules"
 
@@ -79,7 +80,8 @@ export const selfExclusionDays = (limit: Limit): number | undefined => (limit.en
  * remaining balance, 0 if not positive.
  */
 export const sessionLimitRemaining = (limit: Limit): number | undefined =>
-  limit.limitValue === NO_LIMIT_VALUE ? undefined : Math.max(0, limit.limitBalance ?? 0)
+  // A session limit of -1 is not set either (SPEC.md 9): it must never read as a limit with nothing left.
+  limit.limitValue === NO_LIMIT_VALUE || limit.limitValue === SESSION_NOT_SET ? undefined : Math.max(0, limit.limitBalance ?? 0)
 
 /** Whether the session limit has run out (the client shows the permanent error and logs out). */
 export const isSessionLimitSpent = (limit: Limit): boolean => sessionLimitRemaining(limit) === 0

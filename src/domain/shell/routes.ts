@@ -31,6 +31,7 @@ export const PAGE_PATHS = {
   "approve-sign-in": "/:lng/security/approve",
   security: "/:lng/security",
   settings: "/:lng/settings",
+  responsible: "/:lng/responsible",
   verification: "/:lng/verification",
   "identity-check": "/:lng/verification/identity-check",
   identification: "/:lng/identification",

@@ -1,12 +1,22 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { CloseCouponResult } from "../../commands/coupon/commands"
 import { problemCodes } from "../../domain/api/coupon"
+import { LimitRefusalCode } from "../../domain/api/limits"
 import type { CouponProblem } from "../../domain/coupon/rules"
 import { problemText } from "./problemText"
 import { useDispatch, useStore } from "../AppContext"
 import { Button } from "../kit/Button"
 import { OddsCell } from "../kit/cells"
 import type { useAreaTexts } from "../i18n/areaTexts"
+
+/** The limit service's refusals of a stake (a wagering or loss limit, an exclusion, a time-out, the session limit). */
+const RESPONSIBLE_GAMING_CODES: ReadonlySet<number> = new Set([
+  LimitRefusalCode.wageringLimit,
+  LimitRefusalCode.lossLimit,
+  LimitRefusalCode.selfExcluded,
+  LimitRefusalCode.timeOut,
+  LimitRefusalCode.sessionLimitEnded
+])
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
 
@@ -72,8 +82,14 @@ export const CouponResult = ({
   if (failure === null) return null
   const tag = failure.code === null ? undefined : problemOfCode.get(failure.code)
   const known = problems.find((problem) => problem._tag === tag)
+  // A stake refused by the player's own limits or break (time-out, self-exclusion, session limit): the limit
+  // service's words say which one and until when; "try again" would be wrong.
+  const limitTitle =
+    failure.code !== null && RESPONSIBLE_GAMING_CODES.has(failure.code) && failure.error._tag === "ServerRefused" && failure.error.title !== "" ? failure.error.title : null
   const message =
-    failure.code === 20 || failure.code === 21 || failure.code === 22
+    limitTitle !== null
+      ? limitTitle
+      : failure.code === 20 || failure.code === 21 || failure.code === 22
       ? t(`refused.${failure.code}`)
       : known !== undefined
         ? t("refused.rules", { reason: problemText(t, known, money) })

@@ -7,6 +7,7 @@ import type { AccountData } from "../../../src/domain/account/wallets"
 import type { Favorites } from "../../../src/domain/sports/favorites"
 import type { GamesAnswer } from "../../../src/domain/sports/feed"
 import type { GameStatistics } from "../../../src/domain/sports/statistics"
+import type { Limit } from "../../../src/domain/limits/limitTypes"
 import { game } from "../../support/sportsLine"
 import { LoadConfig, LoadConfigGroups } from "../../../src/commands/config/commands"
 import type { Command } from "../../../src/commands/registry"
@@ -30,6 +31,14 @@ export const answer = fc.constantFrom<Answer>("ok", "ok", "ok", "captcha", "refu
 
 /** What POST validate answers in turn: mostly passed, now and then wrong or log out. */
 const captchaVerdicts = [{ type: 1 }, { type: 0 }, { type: 1 }, { type: 2 }] as const
+
+const limitFields = { limitBalance: null, needApprove: false, measure: "RUB", startedAt: 1_900_000_000, endsAt: null, selfExcludeReason: null } as const
+const scriptedPlayerLimits: ReadonlyArray<Limit> = [
+  { ...limitFields, limitType: 20, limitState: "ACTIVE", limitValue: 500_000 },
+  { ...limitFields, limitType: 20, limitState: "PENDING", limitValue: 1_000_000, needApprove: true, startedAt: 1_900_000_600 },
+  { ...limitFields, limitType: 31, limitState: "ACTIVE", limitValue: 2, limitBalance: 1800, measure: "hours" },
+  { ...limitFields, limitType: 32, limitState: "ACTIVE", limitValue: 5, measure: "minutes" }
+]
 
 export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
   let i = 0
@@ -127,6 +136,23 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
             ? { version: 5, accounts: scriptedAccounts, coupons: [], reload: true }
             : { version: urlParams.since + 1, accounts: scriptedAccounts, coupons: [{ ...scriptedCoupon, status: "won", payout: scriptedCoupon.possibleWin.max }], reload: false }
         ) as never
+    },
+    // Responsible gaming: a daily deposit limit with a raise waiting, a session limit and a reality check.
+    limits: {
+      limits: () => next({ data: scriptedPlayerLimits }) as never,
+      saveLimits: () => next({ status: 200, data: { questions: [], tokenGuid: null, limitsData: scriptedPlayerLimits } }) as never,
+      availableLimits: () => next({ data: [{ type: 31, measure: "hours", availableValues: [1, 2, 3] }] }) as never,
+      selfExcludeReasons: () => next({ data: [{ id: 4, selfExcludeReason: "I want to take a break" }] }) as never,
+      testAnswers: () => next({ questionsResult: [], success: true, limitsData: scriptedPlayerLimits }) as never,
+      limitAction: () => next({ status: 200, title: "", limitsData: scriptedPlayerLimits.filter((limit) => limit.limitState !== "PENDING") }) as never,
+      cancelLimit: () => next({ status: 200, title: "", limitsData: scriptedPlayerLimits.filter((limit) => limit.limitState !== "PENDING") }) as never,
+      ping: () => next({ data: { remainingSeconds: 1800 } }) as never,
+      realityCheck: ({ payload }) =>
+        next({
+          data: {
+            attributes: { ...payload.data.attributes, interval_minutes: 5, next_show_at: null, staked: 0, won: 0, loggedOut: payload.data.attributes.action === "log_out" }
+          }
+        }) as never
     },
     devtools: {
       mailbox: () =>

@@ -7,7 +7,8 @@ export const OFFICE_SECTIONS = [
   { id: "wallets", path: "/account/wallets" },
   { id: "history", path: "/history" },
   { id: "security", path: "/security" },
-  { id: "settings", path: "/settings" }
+  { id: "settings", path: "/settings" },
+  { id: "responsible", path: "/responsible" }
 ] as const
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number]["id"]

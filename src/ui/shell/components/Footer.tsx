@@ -24,6 +24,10 @@ export const Footer = () => {
             <li>
               <Link href={`/${lng}/`}>{t("footer.home")}</Link>
             </li>
+            {/* Limits, breaks and self-exclusion (SPEC.md 2.5): a guest following it is asked to sign in first. */}
+            <li>
+              <Link href={`/${lng}/responsible`}>{t("footer.responsible")}</Link>
+            </li>
             {/* Same switch as the route table: the link exists exactly when the route does. */}
             {__DEV_TOOLS__ ? (
               <>

@@ -28,6 +28,7 @@ export const en = {
     personalData: "Personal data",
     security: "Security",
     settings: "Settings",
+    responsible: "Responsible gaming",
     verification: "Verification",
     identification: "Identification",
     identityCheck: "Check your identity online",
@@ -56,7 +57,7 @@ export const en = {
     betsonyour: "Bets on your country",
     team: "Team"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",
@@ -99,6 +100,7 @@ export const en = {
     home: "Home",
     debugger: "Debugger",
     mailbox: "Mailbox",
+    responsible: "Responsible gaming",
     ageNotice: "Gambling can be addictive. Play responsibly.",
     version: "Version {{version}}",
     rights: "{{company}}. All rights reserved."

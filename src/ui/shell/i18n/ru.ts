@@ -27,6 +27,7 @@ export const ru: ShellTexts = {
     personalData: "Личные данные",
     security: "Безопасность",
     settings: "Настройки",
+    responsible: "Ответственная игра",
     verification: "Верификация",
     identification: "Идентификация",
     identityCheck: "Онлайн-проверка личности",
@@ -55,7 +56,7 @@ export const ru: ShellTexts = {
     betsonyour: "Ставки на вашу страну",
     team: "Команда"
   },
-  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки" },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",
@@ -98,6 +99,7 @@ export const ru: ShellTexts = {
     home: "Главная",
     debugger: "Отладчик",
     mailbox: "Почта",
+    responsible: "Ответственная игра",
     ageNotice: "Азартные игры могут вызывать зависимость. Играйте ответственно.",
     version: "Версия {{version}}",
     rights: "{{company}}. Все права защищены."

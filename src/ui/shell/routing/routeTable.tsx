@@ -23,6 +23,8 @@ const walletsPage = lazyPage(() => import("../../account/WalletsPage").then((m) 
 const personalDataPage = lazyPage(() => import("../../account/office/PersonalDataPage").then((m) => m.PersonalDataPage))
 const securityPage = lazyPage(() => import("../../account/office/SecurityPage").then((m) => m.SecurityPage))
 const officeSettingsPage = lazyPage(() => import("../../account/office/SettingsPage").then((m) => m.SettingsPage))
+// SPEC.md 2.5 responsible: the limits area's page.
+const responsiblePage = lazyPage(() => import("../../limits/ResponsiblePage").then((m) => m.ResponsiblePage))
 const verificationPage = lazyPage(() => import("../../account/VerificationPage").then((m) => m.VerificationPage))
 // The verification page's online identity check (SPEC.md 2.5 "with a third-party identity check page").
 const identityCheckPage = lazyPage(() => import("../../account/IdentityCheckPage").then((m) => m.IdentityCheckPage))
@@ -122,6 +124,7 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "approve-sign-in", path: PAGE_PATHS["approve-sign-in"], meta: { layout: "default", titleKey: "approveSignIn", hideSeo: true }, ...approveSignInPage },
   { id: "security", path: PAGE_PATHS["security"], meta: { layout: "default", titleKey: "security", hideSeo: true }, ...securityPage },
   { id: "settings", path: PAGE_PATHS["settings"], meta: { layout: "default", titleKey: "settings", hideSeo: true }, ...officeSettingsPage },
+  { id: "responsible", path: PAGE_PATHS["responsible"], meta: { layout: "default", titleKey: "responsible", hideSeo: true }, ...responsiblePage },
   // SPEC.md 2.5: the personal office's verification, with the convert-account reminder (SPEC.md 4).
   { id: "verification", path: PAGE_PATHS["verification"], meta: { layout: "default", titleKey: "verification", hideSeo: true }, ...verificationPage },
   // Its third-party identity check: the player leaves for the provider from here and comes back here with the result.
