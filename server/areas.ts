@@ -5,6 +5,7 @@ import { ConfigLive } from "./config/layer"
 import { CouponLive } from "./coupon/layer"
 import { DevtoolsLive } from "./devtools/layer"
 import { OperatorLive } from "./operator/layer"
+import { PaymentsLive } from "./payments/layer"
 import { SessionLive } from "./session/layer"
 import { SportsLive } from "./sports/layer"
 
@@ -15,7 +16,7 @@ import { SportsLive } from "./sports/layer"
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
  * and the wallets, and the groups that read them all.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive).pipe(
   Layer.provideMerge(CouponLive),
   Layer.provideMerge(SportsLive),
   Layer.provideMerge(SessionLive),

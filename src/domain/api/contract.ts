@@ -6,6 +6,7 @@ import { couponGroup } from "./coupon"
 import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { operatorGroup } from "./operator"
+import { operatorPaymentsGroup, paymentsGroup } from "./payments"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
 
@@ -27,6 +28,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(sportsGroup)
   .add(couponGroup)
   .add(changesGroup)
+  .add(paymentsGroup)
+  .add(operatorPaymentsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}
