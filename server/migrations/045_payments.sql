@@ -14,6 +14,9 @@ create table payment_deposits (
   method text not null check (method ~ '^[a-z][a-z_]{0,31}$'),
   provider text not null check (provider ~ '^[a-z][a-z0-9-]{0,31}$'),
   provider_session text,
+  -- The provider's hosted page of this deposit: a capability, never logged nor handed to the client (the browser
+  -- continues through the site, which redirects).
+  provider_url text check (provider_url ~ '^https?://' and length(provider_url) <= 2048),
   provider_transaction_id text check (length(provider_transaction_id) between 1 and 128),
   status text not null check (status in ('created', 'pending', 'credited', 'failed', 'cancelled', 'refused', 'refunded', 'refund_owed')),
   -- Why the limits refused the arriving money (status refused).

@@ -1,4 +1,4 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
 import { Effect, Layer, Option } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { CallbackRefused } from "../../src/domain/api/payments"
@@ -18,6 +18,9 @@ export const PaymentsHttpLive = HttpApiBuilder.group(OddsfoldApi, "payments", (h
       .handle("cashier", () => Effect.flatMap(player, payments.cashier))
       .handle("startDeposit", ({ payload }) => Effect.flatMap(player, (userId) => payments.startDeposit(userId, payload)))
       .handle("deposits", () => Effect.flatMap(player, payments.deposits))
+      .handle("continueDeposit", ({ path, urlParams }) =>
+        Effect.flatMap(player, (userId) => Effect.map(payments.continueTarget(userId, path.id, urlParams.lng), (target) => HttpServerResponse.redirect(target, { status: 302 })))
+      )
       .handle("deposit", ({ path }) => Effect.flatMap(player, (userId) => payments.deposit(userId, path.id)))
       // The provider's call: no session; its signature over the exact body decides.
       .handle("providerCallback", ({ path, payload, request }) =>

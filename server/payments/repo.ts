@@ -98,7 +98,14 @@ export const makePaymentsRepo = Effect.gen(function* () {
         sql`insert into payment_deposits (id, user_id, account_id, currency, amount, method, provider, status, created_at, updated_at)
             values (${row.id}::uuid, ${row.userId}, ${row.accountId}, ${row.currency}, ${row.amount}, ${row.method}, ${row.provider}, 'created', ${row.at}, ${row.at})`
       ),
-    setDepositSession: (id: string, session: string) => orDieQuietly(sql`update payment_deposits set provider_session = ${session} where id = ${id}::uuid`),
+    setDepositSession: (id: string, session: string, url: string) =>
+      orDieQuietly(sql`update payment_deposits set provider_session = ${session}, provider_url = ${url} where id = ${id}::uuid`),
+    /** The hosted page of the player's own open deposit. */
+    depositPage: (userId: number, id: string) =>
+      Effect.map(
+        orDieQuietly(sql`select provider_url, status from payment_deposits where id = ${id}::uuid and user_id = ${userId}`),
+        (found) => Option.fromNullable(found[0] as { provider_url: string | null; status: string } | undefined)
+      ),
     depositsOf: (userId: number) => deposits(sql`select ${dCols} from payment_deposits where user_id = ${userId} order by created_at desc limit 100`),
     depositOf: (userId: number, id: string) => first(deposits(sql`select ${dCols} from payment_deposits where id = ${id}::uuid and user_id = ${userId}`)),
     lockDeposit: (id: string) => first(deposits(sql`select ${dCols} from payment_deposits where id = ${id}::uuid for update`)),

@@ -43,9 +43,11 @@ export interface PaymentsServiceShape {
   readonly startDeposit: (
     userId: number,
     request: { readonly method: PaymentMethodId; readonly amount: number; readonly lng: string }
-  ) => Effect.Effect<{ readonly deposit: Deposit; readonly redirectUrl: string }, CashierUnavailable | PaymentAmountRefused | DepositNotAdmitted | PaymentProviderUnavailable>
+  ) => Effect.Effect<{ readonly deposit: Deposit; readonly continuePath: string }, CashierUnavailable | PaymentAmountRefused | DepositNotAdmitted | PaymentProviderUnavailable>
   readonly deposits: (userId: number) => Effect.Effect<ReadonlyArray<Deposit>>
   readonly deposit: (userId: number, id: string) => Effect.Effect<Deposit, PaymentNotFound>
+  /** Where the player's browser goes for an open deposit: the provider's page; else the deposit's return page. */
+  readonly continueTarget: (userId: number, id: string, lng: string) => Effect.Effect<string, PaymentNotFound>
   /** A provider's notice: `body` is the exact text its signature covers. */
   readonly receive: (
     provider: string,
@@ -76,6 +78,9 @@ export const WITHDRAWALS_HELD = "house:withdrawals-held" as AccountRef
 
 /** The provider's callback path: the provider's id is its last segment. */
 export const callbackPath = (provider: string) => `/web-api/payments/callback/${provider}`
+
+/** The site's path through which the browser goes to the provider's page of a deposit. */
+export const depositContinuePath = (id: string, lng: string) => `/web-api/payments/deposits/${id}/continue?lng=${lng}`
 
 /** The spec's payment-provider return pages (SPEC.md 2.8): /{lng}/payments/<outcome>?deposit=<id>. */
 export const returnPagePath = (lng: string, outcome: "success" | "fail" | "pending" | "cancel", depositId: string) => `/${lng}/payments/${outcome}?deposit=${depositId}`
@@ -188,9 +193,9 @@ export const PaymentsServiceLive = Layer.effect(
             returnUrls: { success: yield* back("success"), fail: yield* back("fail"), pending: yield* back("pending"), cancel: yield* back("cancel") }
           })
           .pipe(Effect.mapError((error) => new PaymentProviderUnavailable({ message: `the payment provider did not answer: ${error.message}` })))
-        yield* repo.setDepositSession(id, opened.session)
+        yield* repo.setDepositSession(id, opened.session, opened.redirectUrl)
         const row = yield* repo.depositOf(userId, id)
-        return { deposit: toDeposit(Option.getOrThrow(row)), redirectUrl: opened.redirectUrl }
+        return { deposit: toDeposit(Option.getOrThrow(row)), continuePath: depositContinuePath(id, request.lng) }
       })
 
     /** A deposit notice, applied under the deposit's row lock; answers the refund to ask the provider for, if any. */
@@ -385,6 +390,14 @@ export const PaymentsServiceLive = Layer.effect(
       startDeposit,
       deposits: (userId) => Effect.map(repo.depositsOf(userId), (rows) => rows.map(toDeposit)),
       deposit: (userId, id) => Effect.flatMap(repo.depositOf(userId, id), Option.match({ onNone: () => Effect.fail(notFound), onSome: (row) => Effect.succeed(toDeposit(row)) })),
+      continueTarget: (userId, id, lng) =>
+        Effect.flatMap(repo.depositPage(userId, id), (found) => {
+          if (Option.isNone(found)) return Effect.fail(notFound)
+          const { provider_url: url, status } = found.value
+          if (status === "created" && url !== null) return Effect.succeed(url)
+          const outcome = status === "credited" ? "success" : status === "pending" ? "pending" : status === "cancelled" ? "cancel" : "fail"
+          return Effect.succeed(returnPagePath(lng, outcome, id))
+        }),
       receive,
       requestWithdrawal,
       withdrawals: (userId) => Effect.map(repo.withdrawalsOf(userId), (rows) => rows.map(toWithdrawal)),

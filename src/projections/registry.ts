@@ -3,6 +3,7 @@ import { changesProjections } from "./changes"
 import { configProjections } from "./config"
 import { couponProjections } from "./coupon"
 import { devtoolsProjections } from "./devtools"
+import { paymentsProjections } from "./payments"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
@@ -18,7 +19,8 @@ export const projections = {
   ...sportsProjections,
   ...couponProjections,
   ...devtoolsProjections,
-  ...changesProjections
+  ...changesProjections,
+  ...paymentsProjections
 } as const
 
 export type Projections = typeof projections

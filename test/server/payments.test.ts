@@ -72,7 +72,12 @@ describe.each(databasesUnderTest)("the cashier on $label", (db) => {
   const startDeposit = async (cookie: string, amount: number) => {
     const answer = await fetch(`${server.url}/web-api/payments/deposits`, post(cookie, { method: "card", amount, lng: "en" }))
     expect(answer.status).toBe(200)
-    return (await answer.json()) as { deposit: Deposit; redirectUrl: string }
+    const { continuePath, deposit } = (await answer.json()) as { deposit: Deposit; continuePath: string }
+    expect(continuePath).toBe(`/web-api/payments/deposits/${deposit.id}/continue?lng=en`)
+    // The browser continues through the site, which sends it to the provider's page.
+    const onward = await fetch(`${server.url}${continuePath}`, { headers: cookieHeader(cookie), redirect: "manual" })
+    expect(onward.status).toBe(302)
+    return { deposit, redirectUrl: onward.headers.get("location")! }
   }
   const depositOf = async (cookie: string, id: string) => (await (await fetch(`${server.url}/web-api/payments/deposits/${id}`, { headers: cookieHeader(cookie) })).json()) as Deposit
   const callback = async (notice: Record<string, unknown>, headers?: Record<string, string>) => {
@@ -108,6 +113,11 @@ describe.each(databasesUnderTest)("the cashier on $label", (db) => {
     expect(paid.headers.get("location")).toBe(`${server.url}/en/payments/success?deposit=${deposit.id}`)
     expect((await depositOf(cookie, deposit.id)).status).toBe("credited")
     expect((await cashier(cookie)).balance).toBe(150_000)
+    // Done, the continue link leads to the deposit's return page; another player's is not found.
+    const again = await fetch(`${server.url}/web-api/payments/deposits/${deposit.id}/continue?lng=en`, { headers: cookieHeader(cookie), redirect: "manual" })
+    expect(again.headers.get("location")).toBe(`/en/payments/success?deposit=${deposit.id}`)
+    const stranger = await player()
+    expect((await fetch(`${server.url}/web-api/payments/deposits/${deposit.id}/continue?lng=en`, { headers: cookieHeader(stranger.cookie), redirect: "manual" })).status).toBe(404)
     // The sandbox sends every notice once more a little later: still one credit.
     await new Promise((resolve) => setTimeout(resolve, 2000))
     expect((await cashier(cookie)).balance).toBe(150_000)

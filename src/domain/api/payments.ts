@@ -110,8 +110,11 @@ export const Deposit = Schema.Struct({
 })
 export type Deposit = typeof Deposit.Type
 
-/** A deposit begun: where the player's browser goes to pay. */
-export const DepositStarted = Schema.Struct({ deposit: Deposit, redirectUrl: Schema.String })
+/**
+ * A deposit begun: the site's path the player's browser continues through to pay (the server redirects it to the
+ * provider's page, whose address is a capability of this deposit and never reaches the client's log).
+ */
+export const DepositStarted = Schema.Struct({ deposit: Deposit, continuePath: Schema.String })
 
 export const Withdrawal = Schema.Struct({
   id: Schema.UUID,
@@ -195,6 +198,14 @@ export const paymentsGroup = HttpApiGroup.make("payments")
       .addError(PaymentProviderUnavailable)
   )
   .add(HttpApiEndpoint.get("deposits", "/web-api/payments/deposits").addSuccess(Schema.Array(Deposit)).addError(Unauthorized))
+  .add(
+    HttpApiEndpoint.get("continueDeposit", "/web-api/payments/deposits/:id/continue")
+      .setPath(IdPath)
+      .setUrlParams(Schema.Struct({ lng: LanguageCode }))
+      .addSuccess(HttpApiSchema.Empty(302))
+      .addError(Unauthorized)
+      .addError(PaymentNotFound)
+  )
   .add(HttpApiEndpoint.get("deposit", "/web-api/payments/deposits/:id").setPath(IdPath).addSuccess(Deposit).addError(Unauthorized).addError(PaymentNotFound))
   .add(
     HttpApiEndpoint.post("providerCallback", "/web-api/payments/callback/:provider")
