@@ -54,7 +54,7 @@ const send = (res: ServerResponse, status: number, body: string, headers: Record
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
-    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     "referrer-policy": "no-referrer",
     ...headers
   })
