@@ -56,7 +56,7 @@ export interface PaymentsServiceShape {
   ) => Effect.Effect<void, CallbackRefused>
   readonly requestWithdrawal: (
     userId: number,
-    request: { readonly method: PaymentMethodId; readonly amount: number; readonly cardNumber: string }
+    request: { readonly method: PaymentMethodId; readonly amount: number; readonly cardNumber: Redacted.Redacted<string> }
   ) => Effect.Effect<Withdrawal, CashierUnavailable | PaymentAmountRefused | WithdrawalRefused | PaymentProviderUnavailable>
   readonly withdrawals: (userId: number) => Effect.Effect<ReadonlyArray<Withdrawal>>
   readonly cancelWithdrawal: (userId: number, id: string) => Effect.Effect<Withdrawal, PaymentNotFound | WithdrawalRefused>
@@ -327,7 +327,7 @@ export const PaymentsServiceLive = Layer.effect(
         const state = yield* verification.state(userId)
         if (state.status !== "verified") return yield* new WithdrawalRefused({ code: "not_verified", message: "withdrawals are open to verified players: verify your identity first" })
         const amount = yield* amountRefused(request.amount, cashierRulesOf(account.currency).withdrawal, account.minor_digits, account.currency)
-        const digits = request.cardNumber.replace(/ /g, "")
+        const digits = Redacted.value(request.cardNumber).replace(/ /g, "")
         const card = yield* provider
           .registerCard(Redacted.make(digits))
           .pipe(Effect.mapError((error) => new PaymentProviderUnavailable({ message: `the payment provider did not answer: ${error.message}` })))

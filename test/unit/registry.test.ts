@@ -203,7 +203,25 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       BuilderPlacementStarted: 1,
       BuilderResultClosed: 1,
       ChangesReceived: 1,
-      ChangesPollFailed: 1
+      ChangesPollFailed: 1,
+      CashierLoaded: 1,
+      CashierLoadFailed: 1,
+      DepositStarted: 1,
+      DepositStartFailed: 1,
+      DepositLoaded: 1,
+      DepositLoadFailed: 1,
+      WithdrawalsLoaded: 1,
+      WithdrawalsLoadFailed: 1,
+      WithdrawalRequested: 1,
+      WithdrawalRequestFailed: 1,
+      WithdrawalCancelled: 1,
+      WithdrawalCancelFailed: 1,
+      PaymentHistoryLoaded: 1,
+      PaymentHistoryLoadFailed: 1,
+      PaymentRequestsLoaded: 1,
+      PaymentRequestsLoadFailed: 1,
+      PaymentRequestCreated: 1,
+      PaymentRequestFailed: 1
     })
   })
 
@@ -342,7 +360,25 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "ChangesReceived",
         "ChangesPollFailed",
         "SearchAnswered",
-        "SearchFailed"
+        "SearchFailed",
+        "CashierLoaded",
+        "CashierLoadFailed",
+        "DepositStarted",
+        "DepositStartFailed",
+        "DepositLoaded",
+        "DepositLoadFailed",
+        "WithdrawalsLoaded",
+        "WithdrawalsLoadFailed",
+        "WithdrawalRequested",
+        "WithdrawalRequestFailed",
+        "WithdrawalCancelled",
+        "WithdrawalCancelFailed",
+        "PaymentHistoryLoaded",
+        "PaymentHistoryLoadFailed",
+        "PaymentRequestsLoaded",
+        "PaymentRequestsLoadFailed",
+        "PaymentRequestCreated",
+        "PaymentRequestFailed"
       ].sort()
     )
   })
@@ -471,7 +507,16 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       StartQrLogin: "session",
       StopQrLogin: "session",
       SubmitOneTapCredential: "session",
-      PollChanges: "changes"
+      PollChanges: "changes",
+      LoadCashier: "payments",
+      StartDeposit: "payments",
+      LoadDeposit: "payments",
+      LoadWithdrawals: "payments",
+      RequestWithdrawal: "payments",
+      CancelWithdrawal: "payments",
+      LoadPaymentHistory: "payments",
+      LoadPaymentRequests: "payments",
+      CreatePaymentRequest: "payments"
     })
   })
 

@@ -1,4 +1,4 @@
-import { Effect, Redacted } from "effect"
+import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { Navigation } from "../../adapters/Navigation"
 import { emit, emitThen, type Handler } from "../handler"
@@ -90,7 +90,7 @@ export const requestWithdrawal: Handler<RequestWithdrawal> = (command) =>
   Effect.flatMap(Api, (api) =>
     fromServerAnswer(
       command,
-      api.payments.requestWithdrawal({ payload: { method: "card", amount: command.amount, cardNumber: Redacted.value(command.cardNumber) } }, { captcha: command.captcha }),
+      api.payments.requestWithdrawal({ payload: { method: "card", amount: command.amount, cardNumber: command.cardNumber } }, { captcha: command.captcha }),
       (withdrawal) => emitThen([new WithdrawalRequested({ withdrawal })], [new LoadCashier({})]),
       (error) => emit(new WithdrawalRequestFailed({ error }))
     )

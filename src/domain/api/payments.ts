@@ -216,7 +216,8 @@ export const paymentsGroup = HttpApiGroup.make("payments")
   )
   .add(
     HttpApiEndpoint.post("requestWithdrawal", "/web-api/payments/withdrawals")
-      .setPayload(Schema.Struct({ method: PaymentMethodId, amount: Schema.Int, cardNumber: CardNumberText }))
+      // Redacted: a logged request shows the placeholder, never the card number.
+      .setPayload(Schema.Struct({ method: PaymentMethodId, amount: Schema.Int, cardNumber: Schema.Redacted(CardNumberText) }))
       .addSuccess(Withdrawal)
       .addError(Unauthorized)
       .addError(PaymentAmountRefused)
