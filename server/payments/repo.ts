@@ -43,7 +43,9 @@ export const MainAccountRow = Schema.Struct({
   currency: Schema.String,
   minor_digits: Schema.Number,
   balance: BigIntColumn,
-  frozen: Schema.NullOr(Schema.Boolean)
+  frozen: Schema.NullOr(Schema.Boolean),
+  ban_level: Schema.Number,
+  ban_version: Schema.Number
 })
 export type MainAccountRow = typeof MainAccountRow.Type
 
@@ -89,7 +91,8 @@ export const makePaymentsRepo = Effect.gen(function* () {
     mainAccount: (userId: number) =>
       first(
         rows(MainAccountRow)(
-          sql`select a.id, a.currency, c.minor_digits, a.balance, w.frozen from ledger_accounts a join currencies c on c.iso = a.currency
+          sql`select a.id, a.currency, c.minor_digits, a.balance, w.frozen, p.ban_level, p.ban_version
+              from ledger_accounts a join currencies c on c.iso = a.currency join players p on p.id = a.user_id
               left join wallets w on w.user_id = a.user_id where a.user_id = ${userId} and a.type = 0`
         )
       ),

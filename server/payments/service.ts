@@ -22,6 +22,7 @@ import {
 import { type AmountRule, cashierRulesOf, checkAmount, describeAmountRefusal, PAYMENT_METHODS, type PaymentMethodId } from "../../src/domain/payments/amounts"
 import { isFreshTimestamp } from "../../src/domain/payments/callbackSignature"
 import { isSubTopicOf, needsTransaction, type PaymentRequestSubTopic, type PaymentRequestTopic } from "../../src/domain/payments/requests"
+import { depositRefusal, withdrawRefusal } from "../../src/domain/session/rights"
 import { depositAfter, type ProviderNotice, withdrawalAfter, type WithdrawalAction } from "../../src/domain/payments/status"
 import { LedgerService, postedOrRefused } from "../account/ledger"
 import type { LedgerError } from "../account/ledgerErrors"
@@ -176,6 +177,11 @@ export const PaymentsServiceLive = Layer.effect(
     const startDeposit: PaymentsServiceShape["startDeposit"] = (userId, request) =>
       Effect.gen(function* () {
         const account = yield* mainAccount(userId)
+        // SPEC.md 7 rights, the server's law: no deposit for a banned player or into a frozen wallet.
+        const closed = depositRefusal({ ban: { banLevel: account.ban_level, banVersion: account.ban_version }, walletFrozen: account.frozen === true })
+        if (closed !== null) {
+          return yield* new CashierUnavailable({ message: closed === "banned" ? "your account is blocked: deposits are closed" : "your accounts are frozen: please contact support" })
+        }
         const amount = yield* amountRefused(request.amount, cashierRulesOf(account.currency).deposit, account.minor_digits, account.currency)
         // Asked before the page opens: a player who may not deposit is told now, not after paying.
         yield* admit(userId, account.currency, amount)
@@ -323,9 +329,12 @@ export const PaymentsServiceLive = Layer.effect(
     const requestWithdrawal: PaymentsServiceShape["requestWithdrawal"] = (userId, request) =>
       Effect.gen(function* () {
         const account = yield* mainAccount(userId)
-        if (account.frozen === true) return yield* new WithdrawalRefused({ code: "frozen", message: "your accounts are frozen: please contact support" })
         const state = yield* verification.state(userId)
-        if (state.status !== "verified") return yield* new WithdrawalRefused({ code: "not_verified", message: "withdrawals are open to verified players: verify your identity first" })
+        // SPEC.md 7 rights: a banned player keeps withdrawing only at the ban levels that keep deduce open (SPEC.md 4).
+        const closed = withdrawRefusal({ ban: { banLevel: account.ban_level, banVersion: account.ban_version }, walletFrozen: account.frozen === true, verification: state.status })
+        if (closed === "banned") return yield* new WithdrawalRefused({ code: "banned", message: "your account is blocked, and withdrawals are closed at this ban level" })
+        if (closed === "frozen") return yield* new WithdrawalRefused({ code: "frozen", message: "your accounts are frozen: please contact support" })
+        if (closed === "notVerified") return yield* new WithdrawalRefused({ code: "not_verified", message: "withdrawals are open to verified players: verify your identity first" })
         const amount = yield* amountRefused(request.amount, cashierRulesOf(account.currency).withdrawal, account.minor_digits, account.currency)
         const digits = Redacted.value(request.cardNumber).replace(/ /g, "")
         const card = yield* provider

@@ -310,6 +310,25 @@ describe.each(databasesUnderTest)("the cashier on $label", (db) => {
     expect(Number(row!["balance"])).toBe(40_000)
   })
 
+  it("a banned player deposits nothing, and withdraws only at the ban level that keeps deduce open", async () => {
+    const { cookie, userId } = await player(200_000)
+    await verify(userId)
+    const ban = (level: number, version: number) => server.database.query("update players set ban_level = $1, ban_version = $2 where id = $3", [level, version, userId])
+    const withdraw = () => fetch(`${server.url}/web-api/payments/withdrawals`, post(cookie, { method: "card", amount: 60_000, cardNumber: "4242424242424242" }))
+    await ban(53, 2)
+    const deposit = await fetch(`${server.url}/web-api/payments/deposits`, post(cookie, { method: "card", amount: 20_000, lng: "en" }))
+    expect(deposit.status).toBe(409)
+    expect(await deposit.json()).toMatchObject({ _tag: "CashierUnavailable" })
+    const closed = await withdraw()
+    expect(closed.status).toBe(409)
+    expect(await closed.json()).toMatchObject({ _tag: "WithdrawalRefused", code: "banned" })
+    expect((await cashier(cookie)).balance).toBe(200_000)
+    // Level 53 with version 1 keeps the withdrawal open (SPEC.md 4).
+    await ban(53, 1)
+    expect((await withdraw()).status).toBe(200)
+    expect((await cashier(cookie)).balance).toBe(140_000)
+  })
+
   it("the history shows the main account's movements on its tab and none on the virtual tab", async () => {
     const { cookie, userId } = await player(100_000)
     await verify(userId)

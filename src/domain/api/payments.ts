@@ -39,7 +39,7 @@ export class PaymentNotFound extends Schema.TaggedError<PaymentNotFound>()(
 ) {}
 
 /** Why a withdrawal cannot be made, or changed, now. */
-export const WithdrawalRefusalCode = Schema.Literal("not_verified", "insufficient_funds", "no_account", "not_allowed_now", "frozen")
+export const WithdrawalRefusalCode = Schema.Literal("not_verified", "insufficient_funds", "no_account", "not_allowed_now", "frozen", "banned")
 
 export class WithdrawalRefused extends Schema.TaggedError<WithdrawalRefused>()(
   "WithdrawalRefused",
