@@ -1,4 +1,6 @@
-import { Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
+import { randomSecret } from "../platform/secureRandom"
+import { noProvider, PaymentProvider } from "./provider"
 import { withSettings } from "../platform/settings"
 import { DepositAdmissionLive } from "./admission"
 import { OperatorPaymentsHttpLive, PaymentsHttpLive } from "./http"
@@ -8,12 +10,17 @@ import { PaymentsServiceLive } from "./service"
 /**
  * The payments area: the cashier's deposits and withdrawals, the history of the player's money and payment requests,
  * on the account area's ledger and verification, behind a payment provider port. The embedded provider is the
- * sandbox (./sandboxProvider.ts), on every server until a real provider is configured. Deposits are admitted by
+ * sandbox (./sandboxProvider.ts) of a non-production server; a production server without a real provider answers that
+ * payments are unavailable. Deposits are admitted by
  * DepositAdmission (./admission.ts): the limits area's service plugs in there.
  */
-export const PaymentsLive = withSettings(({ operatorToken }) =>
+export const PaymentsLive = withSettings(({ operatorToken, production }) =>
   Layer.mergeAll(PaymentsHttpLive, OperatorPaymentsHttpLive(Option.fromNullable(operatorToken))).pipe(
     Layer.provide(PaymentsServiceLive),
-    Layer.provide(Layer.mergeAll(SandboxPaymentProviderLive, DepositAdmissionLive))
+    // The limits area's deposit admission replaces DepositAdmissionLive here once it is wired in.
+    Layer.provide(Layer.mergeAll(production ? NoPaymentProviderLive : SandboxPaymentProviderLive, DepositAdmissionLive))
   )
 )
+
+/** A production server has no sandbox: until a real provider is configured, payments are unavailable. */
+const NoPaymentProviderLive = Layer.effect(PaymentProvider, Effect.map(randomSecret, noProvider))

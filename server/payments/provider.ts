@@ -1,4 +1,4 @@
-import { Context, Data, type Effect, type Redacted } from "effect"
+import { Context, Data, Effect, type Redacted } from "effect"
 
 /**
  * The payment provider port (ARCHITECTURE 6 "Payments"). The cashier asks it for a hosted payment page, a refund and a
@@ -49,3 +49,12 @@ export interface PaymentProviderShape {
 }
 
 export class PaymentProvider extends Context.Tag("oddsfold/server/payments/PaymentProvider")<PaymentProvider, PaymentProviderShape>() {}
+
+/**
+ * A production server with no payment provider configured: the cashier answers that payments are unavailable, and no
+ * callback is ever accepted (its secret is random and unknown to anyone). The sandbox never runs in production.
+ */
+export const noProvider = (secret: Redacted.Redacted<string>): PaymentProviderShape => {
+  const unavailable = Effect.fail(new ProviderUnavailable({ message: "no payment provider is configured on this server" }))
+  return { id: "none", callbackSecret: secret, createPayment: () => unavailable, refund: () => unavailable, registerCard: () => unavailable, payout: () => unavailable }
+}

@@ -198,7 +198,11 @@ export const PaymentsServiceLive = Layer.effect(
             callbackUrl: yield* callbackUrl,
             returnUrls: { success: yield* back("success"), fail: yield* back("fail"), pending: yield* back("pending"), cancel: yield* back("cancel") }
           })
-          .pipe(Effect.mapError((error) => new PaymentProviderUnavailable({ message: `the payment provider did not answer: ${error.message}` })))
+          .pipe(
+            // Nothing was charged: the deposit is closed as failed, not left open.
+            Effect.tapError(() => Effect.flatMap(now, (failedAt) => repo.updateDeposit(id, { status: "failed", transactionId: null, at: failedAt }))),
+            Effect.mapError((error) => new PaymentProviderUnavailable({ message: `the payment provider did not answer: ${error.message}` }))
+          )
         yield* repo.setDepositSession(id, opened.session, opened.redirectUrl)
         const row = yield* repo.depositOf(userId, id)
         return { deposit: toDeposit(Option.getOrThrow(row)), continuePath: depositContinuePath(id, request.lng) }
