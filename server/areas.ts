@@ -6,6 +6,7 @@ import { CouponLive } from "./coupon/layer"
 import { DevtoolsLive } from "./devtools/layer"
 import { LimitsLive } from "./limits/layer"
 import { OperatorLive } from "./operator/layer"
+import { PaymentsLive } from "./payments/layer"
 import { SessionLive } from "./session/layer"
 import { SportsLive } from "./sports/layer"
 
@@ -16,7 +17,7 @@ import { SportsLive } from "./sports/layer"
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
  * and the wallets, and the groups that read them all.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive).pipe(
   Layer.provideMerge(CouponLive),
   Layer.provideMerge(LimitsLive),
   Layer.provideMerge(SportsLive),

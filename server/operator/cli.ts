@@ -6,6 +6,7 @@ import { MAX_FUNNEL_DAYS, OPERATOR_TOKEN_HEADER, type OperatorDocument } from ".
 import { daysUpTo, funnelTable } from "./funnel"
 import { LIMITS_USAGE, limitsCommand, LimitsInputRefused } from "./limitsCommand"
 import { operatorFilePath, readOperatorAccess } from "./operatorFile"
+import { PAYMENTS_USAGE, paymentsCommand, PaymentsInputRefused } from "./paymentsCommand"
 
 /**
  * `npm run operator -- verification list [--all] | verify <id> | reject <id> "reason"`: the operator's tool for
@@ -14,7 +15,8 @@ import { operatorFilePath, readOperatorAccess } from "./operatorFile"
  * funnel's counts per day (registration, sign-in and recovery steps); `npm run operator -- newsletter send "subject"
  * <text file | ->` sends a news e-mail, with its unsubscribe link, to every player who wants news by e-mail (SPEC.md 3
  * enable_mail_news); `npm run operator -- limits show | set <currency> --min <minor> --max <minor> --max-payout <minor>`
- * shows or sets the coupon limits of a currency (limitsCommand.ts). It works on the database of the server started from this folder (PGlite data folder or
+ * shows or sets the coupon limits of a currency (limitsCommand.ts); `npm run operator -- payments withdrawals [--all] | approve <id> |
+ * reject <id> "reason"` decides withdrawals (paymentsCommand.ts). It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
  * OPERATOR_URL and OPERATOR_TOKEN name another server instead of the operator file.
@@ -26,7 +28,8 @@ const USAGE = `usage: npm run operator -- verification list [--all]
        npm run operator -- ban <player id or e-mail> <level, 0 lifts the ban> [version, default 1]
        npm run operator -- analytics funnel [days, default 14]
        npm run operator -- newsletter send "subject" <file with the text, or - to read it from standard input>
-${LIMITS_USAGE}`
+${LIMITS_USAGE}
+${PAYMENTS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -113,6 +116,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
         Effect.mapError((error) => (error instanceof LimitsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
+    if (area === "payments") {
+      return yield* paymentsCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof PaymentsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "newsletter") {
       if (action !== "send" || id === undefined || id.trim() === "") return yield* Effect.fail(new ToolError(USAGE))
       const text = yield* Effect.tryPromise({ try: () => newsText(rest[0]), catch: (error) => (error instanceof ToolError ? error : new ToolError(String(error))) })
@@ -150,6 +158,10 @@ const explain = (error: unknown, url: string): string => {
       return "there is no document with that id"
     case "PlayerNotFound":
       return "there is no player with that id or e-mail"
+    case "PaymentNotFound":
+      return "there is no withdrawal with that id"
+    case "WithdrawalRefused":
+      return `not changed: ${message}`
     case "DocumentAlreadyDecided":
       return `not changed: ${message}`
     case "RequestError":

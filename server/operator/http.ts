@@ -1,13 +1,13 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder } from "@effect/platform"
+import { OperatorAccessLive } from "./access"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
-import { OPERATOR_TOKEN_HEADER, OperatorAccess, OperatorUnauthorized, PlayerNotFound } from "../../src/domain/api/operator"
+import { PlayerNotFound } from "../../src/domain/api/operator"
 import { normalizeEmail } from "../../src/domain/session/credentials"
 import { makePlayerRepo } from "../session/playerRepo"
 import { Newsletters } from "../account/newsletter"
 import { VerificationService } from "../account/verification"
 import { AnalyticsEvents } from "../session/analytics"
-import { constantTimeEqual } from "../platform/secureRandom"
 import { CouponLimitsTable } from "../coupon/limits"
 
 export interface OperatorHttpOptions {
@@ -17,18 +17,6 @@ export interface OperatorHttpOptions {
 
 /** The funnel the operator sees without asking for more: the last two weeks. */
 export const DEFAULT_FUNNEL_DAYS = 14
-
-const refused = new OperatorUnauthorized({ message: `operator calls need the server's operator token in ${OPERATOR_TOKEN_HEADER}` })
-
-/** Before any operator call is decoded: the operator token, or nothing. */
-const OperatorAccessLive = (token: Option.Option<Redacted.Redacted<string>>) =>
-  Layer.succeed(
-    OperatorAccess,
-    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
-      const given = request.headers[OPERATOR_TOKEN_HEADER]
-      return Option.isSome(token) && given !== undefined && constantTimeEqual(given, Redacted.value(token.value)) ? Effect.void : Effect.fail(refused)
-    })
-  )
 
 /**
  * The operator group: the verification queue and the decisions on it, bans, news e-mails, the analytics funnel and the

@@ -8,6 +8,7 @@ import { kernelEvents } from "./kernelEvents"
 import { limitsArea } from "./limits"
 import type { Handler } from "./handler"
 import type { EventMigration } from "./migrations"
+import { paymentsArea } from "./payments"
 import { sessionArea } from "./session"
 import { settingsArea } from "./settings"
 import { shellArea } from "./shell"
@@ -20,7 +21,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

@@ -4,6 +4,7 @@ import { configProjections } from "./config"
 import { couponProjections } from "./coupon"
 import { devtoolsProjections } from "./devtools"
 import { limitsProjections } from "./limits"
+import { paymentsProjections } from "./payments"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
@@ -20,7 +21,8 @@ export const projections = {
   ...couponProjections,
   ...devtoolsProjections,
   ...changesProjections,
-  ...limitsProjections
+  ...limitsProjections,
+  ...paymentsProjections
 } as const
 
 export type Projections = typeof projections

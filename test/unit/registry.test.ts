@@ -225,7 +225,25 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       RealityCheckShown: 1,
       RealityCheckAnswered: 1,
       RealityCheckReportFailed: 1,
-      DepositApprovalDue: 1
+      DepositApprovalDue: 1,
+      CashierLoaded: 1,
+      CashierLoadFailed: 1,
+      DepositStarted: 1,
+      DepositStartFailed: 1,
+      DepositLoaded: 1,
+      DepositLoadFailed: 1,
+      WithdrawalsLoaded: 1,
+      WithdrawalsLoadFailed: 1,
+      WithdrawalRequested: 1,
+      WithdrawalRequestFailed: 1,
+      WithdrawalCancelled: 1,
+      WithdrawalCancelFailed: 1,
+      PaymentHistoryLoaded: 1,
+      PaymentHistoryLoadFailed: 1,
+      PaymentRequestsLoaded: 1,
+      PaymentRequestsLoadFailed: 1,
+      PaymentRequestCreated: 1,
+      PaymentRequestFailed: 1
     })
   })
 
@@ -378,7 +396,25 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "RealityCheckAnswered",
         "RealityCheckReportFailed",
         "SearchAnswered",
-        "SearchFailed"
+        "SearchFailed",
+        "CashierLoaded",
+        "CashierLoadFailed",
+        "DepositStarted",
+        "DepositStartFailed",
+        "DepositLoaded",
+        "DepositLoadFailed",
+        "WithdrawalsLoaded",
+        "WithdrawalsLoadFailed",
+        "WithdrawalRequested",
+        "WithdrawalRequestFailed",
+        "WithdrawalCancelled",
+        "WithdrawalCancelFailed",
+        "PaymentHistoryLoaded",
+        "PaymentHistoryLoadFailed",
+        "PaymentRequestsLoaded",
+        "PaymentRequestsLoadFailed",
+        "PaymentRequestCreated",
+        "PaymentRequestFailed"
       ].sort()
     )
   })
@@ -522,7 +558,16 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       StartRealityCheck: "limits",
       ShowRealityCheck: "limits",
       AnswerRealityCheck: "limits",
-      ShowDepositApproval: "limits"
+      ShowDepositApproval: "limits",
+      LoadCashier: "payments",
+      StartDeposit: "payments",
+      LoadDeposit: "payments",
+      LoadWithdrawals: "payments",
+      RequestWithdrawal: "payments",
+      CancelWithdrawal: "payments",
+      LoadPaymentHistory: "payments",
+      LoadPaymentRequests: "payments",
+      CreatePaymentRequest: "payments"
     })
   })
 

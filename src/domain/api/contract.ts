@@ -7,6 +7,7 @@ import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { limitsGroup } from "./limits"
 import { operatorGroup } from "./operator"
+import { operatorPaymentsGroup, paymentsGroup } from "./payments"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
 
@@ -29,6 +30,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(couponGroup)
   .add(changesGroup)
   .add(limitsGroup)
+  .add(paymentsGroup)
+  .add(operatorPaymentsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

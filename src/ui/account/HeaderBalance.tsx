@@ -9,6 +9,7 @@ import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
 import { EyeIcon, EyeOffIcon } from "../kit/icons"
 import "./account.css"
+import { buttonClass } from "../kit/Button"
 
 /**
  * The active account's balance in the header (signed-in players only), hidden behind dots until the player shows
@@ -42,6 +43,9 @@ export const HeaderBalance = () => {
       >
         {hidden ? <EyeIcon /> : <EyeOffIcon />}
       </button>
+      <Link href={`/${lng}/recharge`} className={buttonClass("primary", "btn--small header-balance__deposit")} data-testid="header-deposit">
+        {t("balance.deposit")}
+      </Link>
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { LimitRefusalCode } from "../../domain/api/limits"
 import type { CouponProblem } from "../../domain/coupon/rules"
 import { problemText } from "./problemText"
 import { useDispatch, useStore } from "../AppContext"
-import { Button } from "../kit/Button"
+import { Button, buttonClass } from "../kit/Button"
 import { OddsCell } from "../kit/cells"
 import type { useAreaTexts } from "../i18n/areaTexts"
 
@@ -99,6 +99,12 @@ export const CouponResult = ({
   return (
     <div className="coupon-result coupon-result--failure" role="alert">
       <p>{message}</p>
+      {failure.code === 21 ? (
+        // Not enough money: the cashier is one click away.
+        <a className={buttonClass("primary", "btn--small")} href={`/${lng}/recharge`} data-testid="coupon-deposit">
+          {t("refused.deposit")}
+        </a>
+      ) : null}
       <Button variant="ghost" onClick={close}>
         {t("success.close")}
       </Button>

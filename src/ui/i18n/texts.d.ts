@@ -4,6 +4,7 @@ import type { CouponTexts } from "../coupon/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
 import type { LimitsTexts } from "../limits/i18n/en"
 import type { ActivationTexts } from "../session/activation/i18n/en"
+import type { PaymentsTexts } from "../payments/i18n/en"
 import type { SessionTexts } from "../session/i18n/en"
 import type { NewsletterTexts } from "../session/newsletter/i18n/en"
 import type { PasswordResetTexts } from "../session/passwordReset/i18n/en"
@@ -25,6 +26,7 @@ export interface Namespaces {
   readonly sports: SportsTexts
   readonly coupon: CouponTexts
   readonly limits: LimitsTexts
+  readonly payments: PaymentsTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts
   readonly newsletter: NewsletterTexts

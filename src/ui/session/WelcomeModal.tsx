@@ -38,6 +38,9 @@ export const WelcomeModal = () => {
         <a className={buttonClass("secondary")} href={`/${i18n.language}/account/wallets`} onClick={close}>
           {t("welcome.wallets")}
         </a>
+        <a className={buttonClass("secondary")} href={`/${i18n.language}/recharge`} onClick={close} data-testid="welcome-deposit">
+          {t("welcome.deposit")}
+        </a>
         <button ref={start} type="button" className={buttonClass("primary")} onClick={close}>
           {t("welcome.close")}
         </button>

@@ -8,6 +8,7 @@ export const en = {
     hidden: "Balance hidden",
     show: "Show balance",
     hide: "Hide balance",
+    deposit: "Deposit",
     wallets: "My wallets"
   },
   wallets: {

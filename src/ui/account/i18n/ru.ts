@@ -9,6 +9,7 @@ export const ru: AccountTexts = {
     hidden: "Баланс скрыт",
     show: "Показать баланс",
     hide: "Скрыть баланс",
+    deposit: "Пополнить",
     wallets: "Мои кошельки"
   },
   wallets: {

@@ -63,6 +63,7 @@ export const en = {
   refused: {
     "20": "The prices changed before the bet was taken.",
     "21": "Not enough money on the account.",
+    deposit: "Deposit",
     "22": "This bet was already sent with other content. Try again.",
     rules: "The bet was not taken: {{reason}}",
     failed: "The bet could not be placed. Please try again."

@@ -235,6 +235,7 @@ export const en = {
     title: "Welcome to {{company}}!",
     text: "Your account {{accountId}} is ready.",
     next: "Make your first deposit to start betting; it can bring a bonus of your choice, set in your account settings.",
+    deposit: "Make a deposit",
     wallets: "Go to my wallets",
     close: "Start betting"
   }

@@ -40,6 +40,11 @@ export const en = {
     qrLogin: "Sign in with a QR code",
     approveSignIn: "Approve a sign-in",
     deduce: "Withdraw funds",
+    recharge: "Deposit",
+    historypay: "Transaction history",
+    paymentReturn: "Payment",
+    paymentRequests: "Payment requests",
+    createPaymentRequest: "New payment request",
     live: "Live betting",
     line: "Sports betting",
     multi: "Multi-live",
@@ -163,7 +168,7 @@ export const en = {
   },
   deduce: {
     title: "Withdraw funds",
-    text: "Withdrawal requests are made with support for now: write to us with the amount and the payment method, and we will send the money to you.",
+    text: "Withdrawals are paid to a bank card. The amount is set aside on your account at once and paid out once our payments team approves the request; while it waits you may cancel it.",
     blocked: "Your account is blocked; withdrawing your balance remains open to you.",
     // Why a withdrawal is not possible now (SPEC.md 7 "rights").
     refused: {

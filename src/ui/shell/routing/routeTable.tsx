@@ -53,8 +53,15 @@ const userCouponRedirect = lazyPage(() => import("../../coupon/CouponPage").then
 const printCouponPage = lazyPage(() => import("../../coupon/PrintCouponPage").then((m) => m.PrintCouponPage))
 const betHistoryPage = lazyPage(() => import("../../coupon/BetHistoryPage").then((m) => m.BetHistoryPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
-// SPEC.md 2.5 deduce: the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
-const deducePage = lazyPage(() => import("../pages/DeducePage").then((m) => m.DeducePage))
+// The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
+// also the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
+const rechargePage = lazyPage(() => import("../../payments/RechargePage").then((m) => m.RechargePage))
+const deducePage = lazyPage(() => import("../../payments/DeducePage").then((m) => m.DeducePage))
+const historyPayPage = lazyPage(() => import("../../payments/HistoryPayPage").then((m) => m.HistoryPayPage))
+const paymentReturnPage = lazyPage(() => import("../../payments/PaymentReturnPage").then((m) => m.PaymentReturnPage))
+const withdrawReturnPage = lazyPage(() => import("../../payments/PaymentReturnPage").then((m) => m.WithdrawReturnPage))
+const paymentRequestsPage = lazyPage(() => import("../../payments/PaymentRequestsPage").then((m) => m.PaymentRequestsPage))
+const createPaymentRequestPage = lazyPage(() => import("../../payments/PaymentRequestsPage").then((m) => m.CreatePaymentRequestPage))
 
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
 const loginPage = lazyPage(() => import("../../session/LoginPage").then((m) => m.LoginPage))
@@ -132,6 +139,17 @@ export const routes: ReadonlyArray<AppRoute> = [
   // Only where config enables identification (SPEC.md 5); elsewhere the page answers as not found.
   { id: "identification", path: PAGE_PATHS["identification"], meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
   { id: "deduce", path: PAGE_PATHS["deduce"], meta: { layout: "default", titleKey: "deduce", hideSeo: true, ban: "deduce" }, ...deducePage },
+  { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
+  { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
+  { id: "payment-requests", path: PAGE_PATHS["payment-requests"], meta: { layout: "default", titleKey: "paymentRequests", hideSeo: true }, ...paymentRequestsPage },
+  {
+    id: "payment-create-request",
+    path: PAGE_PATHS["payment-create-request"],
+    meta: { layout: "default", titleKey: "createPaymentRequest", hideSeo: true },
+    ...createPaymentRequestPage
+  },
+  { id: "withdraw-return", path: PAGE_PATHS["withdraw-return"], meta: { layout: "default", titleKey: "paymentReturn", hideSeo: true }, ...withdrawReturnPage },
+  { id: "payment-return", path: PAGE_PATHS["payment-return"], meta: { layout: "default", titleKey: "paymentReturn", hideSeo: true }, ...paymentReturnPage },
   { id: "convert-account", path: PAGE_PATHS["convert-account"], meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
   ...(mailboxPage === null
     ? []

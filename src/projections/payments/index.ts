@@ -1,0 +1,5 @@
+import { paymentsProjection } from "./cashier"
+
+export const paymentsProjections = {
+  payments: paymentsProjection
+} as const
