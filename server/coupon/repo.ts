@@ -354,7 +354,7 @@ export const makeCouponRepo = Effect.gen(function* () {
 export type CouponRepo = Effect.Effect.Success<typeof makeCouponRepo>
 
 /** A stake refused by the player's limits or exclusion (place_coupon's rg_ outcomes, migration 044), if it was. */
-export const limitRefusalOf = (row: PlacedRow): ResponsibleGamingRefused | undefined =>
+export const limitRefusalOf = (row: PlacedRow, currency: string): ResponsibleGamingRefused | undefined =>
   row.outcome === "rg_excluded" || row.outcome === "rg_session" || row.outcome === "rg_currency" || row.outcome === "rg_limit"
-    ? responsibleGamingRefusal({ refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until }, "stake")
+    ? responsibleGamingRefusal({ refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until, currency }, "stake")
     : undefined

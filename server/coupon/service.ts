@@ -260,7 +260,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           if (placed.outcome === "frozen") return yield* frozen_
           // The player's limits or exclusion refused the stake in the statement that would have reserved it.
           if (placed.outcome === "rg_excluded" || placed.outcome === "rg_session" || placed.outcome === "rg_currency" || placed.outcome === "rg_limit") {
-            return yield* limitRefusalOf(placed)!
+            return yield* limitRefusalOf(placed, account.currency)!
           }
           const posted = yield* postedOrRefused(posting, reserve, { ...placed, outcome: placed.outcome }).pipe(
             Effect.catchTags({

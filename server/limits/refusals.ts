@@ -1,4 +1,5 @@
 import { LimitRefusalCode, ResponsibleGamingRefused } from "../../src/domain/api/limits"
+import { minorToDecimal } from "../../src/domain/account/money"
 import { isLimitTypeCode, kindOf, type LimitTypeCode } from "../../src/domain/limits/limitTypes"
 
 /** What rg_refusal (migration 044) or place_coupon's rg_ outcomes say, read back. */
@@ -7,6 +8,8 @@ export interface RefusalFacts {
   readonly limitType: number
   readonly remaining: number | null
   readonly until: Date | null
+  /** The currency of the stake or deposit (a money limit's currency when one refused it). */
+  readonly currency: string
 }
 
 const WINDOW_WORDS: Partial<Record<LimitTypeCode, string>> = {
@@ -19,6 +22,13 @@ const WINDOW_WORDS: Partial<Record<LimitTypeCode, string>> = {
   20: "24-hour",
   21: "7-day",
   22: "30-day"
+}
+
+/** Minor units as money in the refusal's words: "RUB 500.00" (the currency's own digits). */
+const moneyWords = (minor: number, currency: string): string => {
+  const format = new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "code" })
+  // Intl.NumberFormat takes decimal strings (ES2023 Intl.NumberFormat v3); TypeScript's lib types only number.
+  return format.format(minorToDecimal(minor, format.resolvedOptions().maximumFractionDigits ?? 2) as unknown as number)
 }
 
 const dateWords = (until: Date | null): string => (until === null ? "until it is lifted" : `until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`)
@@ -50,14 +60,15 @@ export const responsibleGamingRefusal = (facts: RefusalFacts, what: "stake" | "d
       )
     case "limit": {
       const remaining = Math.max(0, facts.remaining ?? 0)
+      const left = moneyWords(remaining, facts.currency)
       const window = WINDOW_WORDS[type] ?? ""
       switch (kindOf(type)) {
         case "loss":
-          return make(LimitRefusalCode.lossLimit, "Loss limit reached", `This stake could take your losses past your ${window} loss limit: ${remaining} left.`, remaining)
+          return make(LimitRefusalCode.lossLimit, "Loss limit reached", `This stake could take your losses past your ${window} loss limit: ${left} left.`, remaining)
         case "deposit":
-          return make(LimitRefusalCode.depositLimit, "Deposit limit reached", `This deposit would exceed your ${window} deposit limit: ${remaining} left.`, remaining)
+          return make(LimitRefusalCode.depositLimit, "Deposit limit reached", `This deposit would exceed your ${window} deposit limit: ${left} left.`, remaining)
         default:
-          return make(LimitRefusalCode.wageringLimit, "Wagering limit reached", `This stake would exceed your ${window} wagering limit: ${remaining} left.`, remaining)
+          return make(LimitRefusalCode.wageringLimit, "Wagering limit reached", `This stake would exceed your ${window} wagering limit: ${left} left.`, remaining)
       }
     }
   }

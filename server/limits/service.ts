@@ -138,7 +138,7 @@ const admit = (repo: LimitsRepo, what: "stake" | "deposit") => (userId: number, 
     const found = yield* repo.refusal(userId, currency, amountMinor, at, what)
     if (Option.isNone(found)) return
     const row = found.value
-    return yield* Effect.fail(responsibleGamingRefusal({ refusal: row.refusal, limitType: row.limit_type, remaining: row.remaining, until: row.until_at }, what))
+    return yield* Effect.fail(responsibleGamingRefusal({ refusal: row.refusal, limitType: row.limit_type, remaining: row.remaining, until: row.until_at, currency }, what))
   })
 
 export const ResponsibleGamingLive = Layer.effect(

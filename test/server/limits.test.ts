@@ -199,7 +199,10 @@ describe.each(databasesUnderTest)("responsible gaming on $label", (db) => {
     const boris = await player(1_000_00)
     expect((await setLimits(boris, [{ limitType: 10, limitValue: 100_00 }])).status).toBe(200)
     expect((await place(boris, 60_00)).status).toBe(200)
-    expect(await place(boris, 50_00)).toMatchObject({ status: 403, body: { _tag: "ResponsibleGamingRefused", code: 41, limitType: 10, remaining: 40_00 } })
+    const refused = await place(boris, 50_00)
+    expect(refused).toMatchObject({ status: 403, body: { _tag: "ResponsibleGamingRefused", code: 41, limitType: 10, remaining: 40_00 } })
+    // The player reads what is left as money, not as kopecks.
+    expect(refused.body.message).toMatch(/^This stake could take your losses past your 24-hour loss limit: RUB\s40\.00 left\.$/)
     expect((await place(boris, 40_00)).status).toBe(200)
   })
 

@@ -311,7 +311,9 @@ describe.each(databasesUnderTest)("the cashier on $label", (db) => {
     // RUB 100.00 is left of the day's 500.00: RUB 200.00 is refused, RUB 100.00 goes through.
     const past = await fetch(`${server.url}/web-api/payments/deposits`, post(cookie, { method: "card", amount: 20_000, lng: "en" }))
     expect(past.status).toBe(403)
-    expect(await past.json()).toMatchObject({ _tag: "DepositNotAdmitted", reason: "deposit_limit", limitType: 20 })
+    const pastAnswer = (await past.json()) as { _tag: string; reason: string; limitType: number; message: string }
+    expect(pastAnswer).toMatchObject({ _tag: "DepositNotAdmitted", reason: "deposit_limit", limitType: 20 })
+    expect(pastAnswer.message).toMatch(/^This deposit would exceed your 24-hour deposit limit: RUB\s100\.00 left\.$/)
     await startDeposit(cookie, 10_000)
   })
 

@@ -69,7 +69,9 @@ export const RechargePage = () => {
                 {refusal === undefined ? null : <FieldError>{refusal}</FieldError>}
                 {depositError === null ? null : (
                   <FieldError>
-                    {depositError._tag === "ServerRefused" && depositError.status === 403 ? t("recharge.notAdmitted") : t("recharge.failed", { reason: reasonOf(depositError) })}
+                    {depositError._tag === "ServerRefused" && depositError.status === 403
+                      ? `${t("recharge.notAdmitted")} ${depositError.title}`
+                      : t("recharge.failed", { reason: reasonOf(depositError) })}
                   </FieldError>
                 )}
                 <button type="submit" className={buttonClass("primary")} disabled={leaving || refusal !== undefined} data-testid="deposit-submit">
