@@ -156,7 +156,7 @@ export const betToPlaceOf = (
   oneClickSingle?: CouponState,
   shown?: Pick<CouponState, "amount" | "amountByBetId" | "amountByBlockId">
 ): BetToPlace => {
-  const coupon = oneClickSingle ?? (shown === undefined ? states.coupon : { ...states.coupon, ...shown })
+  const coupon = oneClickSingle ?? { ...states.coupon, ...shown }
   // A one-click single stakes the one-click amount, and a stake read from the screen is the stake: auto-max is the
   // coupon's own way of choosing one.
   const settings = oneClickSingle === undefined && shown === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
