@@ -251,4 +251,11 @@ describe("what a placement sends", () => {
     expect(betToPlaceOf(autoMax, 11, "k").amount).toBe(500_00)
     expect(betToPlaceOf(autoMax, 11, "k", undefined, { amount: 50_00, amountByBetId: {}, amountByBlockId: {} }).amount).toBe(50_00)
   })
+
+  it("a one-click single stakes the one-click amount, auto-max or not", () => {
+    const states = statesOf()
+    const autoMax = { ...states, couponSettings: { ...states.couponSettings, settings: { ...states.couponSettings.settings, isAutoMax: true } } }
+    const oneClick = { ...EMPTY_COUPON, bets: [home], amount: 30_00 }
+    expect(betToPlaceOf(autoMax, 11, "k", oneClick)).toMatchObject({ typeId: 0, amount: 30_00, bets: [{ id: HOME_ID, coef: 2.1 }] })
+  })
 })
