@@ -133,11 +133,13 @@ export const stakingAccount = (states: Pick<States, "accounts" | "coupon">): Sta
 /** The game, market and outcome of a clicked price, as the sports area holds them now. */
 export const lineOutcome = (states: LineOf, gameId: string, marketId: string, outcomeId: string) => {
   const view = Option.getOrUndefined(HashMap.get(states.sportsGames, gameId))
-  const shape = view?.markets.find((market) => market.id === marketId)
-  const outcome = shape?.outcomes.find((each) => each.id === outcomeId)
+  if (view === undefined) return undefined
+  const shape = view.markets.find((market) => market.id === marketId)
+  if (shape === undefined) return undefined
+  const outcome = shape.outcomes.find((each) => each.id === outcomeId)
   const price = Option.getOrUndefined(HashMap.get(states.sportsPrices, outcomeId))
   const status = Option.getOrUndefined(HashMap.get(states.sportsMarkets, marketId))
-  if (view === undefined || shape === undefined || outcome === undefined || price === undefined || status === undefined) return undefined
+  if (outcome === undefined || price === undefined || status === undefined) return undefined
   const market: Market = { ...shape, status, outcomes: [{ ...outcome, price: price.price }] }
   const game: Game = { ...view, markets: [market] }
   return { game, market, outcome: market.outcomes[0]! }
@@ -156,7 +158,7 @@ export const betToPlaceOf = (
   oneClickSingle?: CouponState,
   shown?: Pick<CouponState, "amount" | "amountByBetId" | "amountByBlockId">
 ): BetToPlace => {
-  const coupon = oneClickSingle ?? (shown === undefined ? states.coupon : { ...states.coupon, ...shown })
+  const coupon = oneClickSingle ?? { ...states.coupon, ...shown }
   // A one-click single stakes the one-click amount, and a stake read from the screen is the stake: auto-max is the
   // coupon's own way of choosing one.
   const settings = oneClickSingle === undefined && shown === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
