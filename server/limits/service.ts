@@ -402,7 +402,7 @@ export const LimitsServiceLive = Layer.effect(
       list,
       available: (userId) =>
         Effect.map(currencyOf(userId), (currency) =>
-          LIMIT_TYPE_CODES.filter((type) => type !== 37).map((type) => ({ type, measure: measureOf(type, currency), availableValues: [...availableValuesOf(type)] }))
+          LIMIT_TYPE_CODES.filter((type) => type !== 37).map((type) => ({ type, measure: measureOf(type, currency), availableValues: [...availableValuesOf(type, currency)] }))
         ),
       save,
       testAnswers,

@@ -195,6 +195,20 @@ describe.each(databasesUnderTest)("responsible gaming on $label", (db) => {
     expect((await limitsOf(anna)).find((limit) => limit.limitType === 3)).toMatchObject({ limitState: "ACTIVE", limitBalance: 640_00 })
   })
 
+  it("offers deposit amounts beside the player's own, in the player's currency, and the spec's values for the terms", async () => {
+    const olga = await player(0)
+    const answer = await call("GET", `${BASE}/availablelimits`, olga.cookie)
+    expect(answer.status).toBe(200)
+    const offered = new Map((answer.body.data as Array<{ type: number; measure: string; availableValues: Array<number> }>).map((row) => [row.type, row]))
+    // RUB 1,000, 5,000, 10,000, 50,000 and 100,000 a day, a week and a month (kopecks).
+    for (const type of [20, 21, 22]) {
+      expect(offered.get(type)).toEqual({ type, measure: "RUB", availableValues: [100_000, 500_000, 1_000_000, 5_000_000, 10_000_000] })
+    }
+    // SPEC.md 9: time-out days 1, 7, 30, 90; reality check minutes 5, 10, 15, 30, 45, 60.
+    expect(offered.get(33)?.availableValues).toEqual([1, 7, 30, 90])
+    expect(offered.get(32)?.availableValues).toEqual([5, 10, 15, 30, 45, 60])
+  })
+
   it("refuses the stake that would take the losses past a loss limit", async () => {
     const boris = await player(1_000_00)
     expect((await setLimits(boris, [{ limitType: 10, limitValue: 100_00 }])).status).toBe(200)

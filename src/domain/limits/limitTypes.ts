@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { cashierRulesOf } from "../payments/amounts"
 
 /**
  * Responsible gaming's limit types (SPEC.md 3 "Limit type codes", 9 "Responsible gaming"): what each code limits,
@@ -159,8 +160,14 @@ export const isAllowedValue = (type: LimitTypeCode, value: number): boolean => {
   }
 }
 
-/** The values offered for a type (GET /availablelimits); money limits offer multiples chosen by the player. */
-export const availableValuesOf = (type: LimitTypeCode): ReadonlyArray<number> => {
+/**
+ * Money limits offer these multiples of the currency's least deposit (RUB 100.00 gives RUB 1,000.00 to 100,000.00);
+ * the player may type any other amount beside them (UKGC RTS 12).
+ */
+const OFFERED_MONEY_MULTIPLES = [10, 50, 100, 500, 1_000] as const
+
+/** The values offered for a type (GET /availablelimits); money limits in minor units of the player's currency. */
+export const availableValuesOf = (type: LimitTypeCode, currency: string): ReadonlyArray<number> => {
   switch (kindOf(type)) {
     case "session":
       return SESSION_LIMIT_HOURS
@@ -170,8 +177,10 @@ export const availableValuesOf = (type: LimitTypeCode): ReadonlyArray<number> =>
       return SELF_EXCLUSION_DAYS
     case "timeOut":
       return TIME_OUT_DAYS
-    default:
+    case "extraLimitsLock":
       return []
+    default:
+      return OFFERED_MONEY_MULTIPLES.map((multiple) => multiple * cashierRulesOf(currency).deposit.min)
   }
 }
 
