@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
-import { Effect, Layer, Redacted } from "effect"
+import { type Clock, Effect, Layer, Redacted } from "effect"
 import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER } from "../../src/domain/payments/callbackSignature"
 import type { ProviderCallback } from "../../src/domain/api/payments"
 import { loadServerSecret } from "../platform/serverSecret"
@@ -72,7 +72,7 @@ const amountText = (amount: number, currency: string): string => {
 
 const newId = () => randomBytes(16).toString("base64url")
 
-const start = (secret: Redacted.Redacted<string>) =>
+const start = (secret: Redacted.Redacted<string>, clock: Clock.Clock) =>
   Effect.acquireRelease(
     Effect.promise(async () => {
       const payments = new Map<string, SandboxPayment>()
@@ -94,7 +94,9 @@ const start = (secret: Redacted.Redacted<string>) =>
       /** One delivery: true when the site took it (2xx). */
       const deliverOnce = async (url: string, notice: ProviderCallback): Promise<boolean> => {
         const body = JSON.stringify(notice)
-        const timestamp = String(Math.floor(Date.now() / 1000))
+        // The server's clock, which a developer may have moved forward: the sandbox lives in the server's time, so its
+        // signed timestamps stay inside the site's replay window.
+        const timestamp = String(Math.floor(clock.unsafeCurrentTimeMillis() / 1000))
         try {
           const answer = await fetch(url, {
             method: "POST",
@@ -206,7 +208,7 @@ const start = (secret: Redacted.Redacted<string>) =>
         callbackSecret: secret,
         createPayment: (request) =>
           Effect.sync(() => {
-            const now = Date.now()
+            const now = clock.unsafeCurrentTimeMillis()
             forgetOld(now)
             const id = newId()
             payments.set(id, { id, request, createdAt: now, transactionId: null, state: "open", returnUrl: null })
@@ -246,5 +248,9 @@ const start = (secret: Redacted.Redacted<string>) =>
 /** The sandbox as the site's payment provider, started with the server and stopped with its scope. */
 export const SandboxPaymentProviderLive = Layer.scoped(
   PaymentProvider,
-  Effect.flatMap(loadServerSecret(SANDBOX_CALLBACK_SECRET), (secret) => Effect.map(start(secret), ({ provider }) => provider))
+  Effect.gen(function* () {
+    const secret = yield* loadServerSecret(SANDBOX_CALLBACK_SECRET)
+    const { provider } = yield* start(secret, yield* Effect.clock)
+    return provider
+  })
 )

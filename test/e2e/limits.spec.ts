@@ -67,9 +67,10 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${SCREENSHOT_DIR}/limits-${name}.png` })
 }
 
-test("a daily deposit limit is set and shown; a higher one waits 24 hours, can be cancelled, and is confirmed in the blocking popup when due", async ({ context, page }) => {
+test("a daily deposit limit is set and refuses a deposit above it; a higher one waits 24 hours, can be cancelled, is confirmed in the blocking popup when due, and the deposit goes through the sandbox", async ({ context, page }) => {
   test.setTimeout(180_000)
-  const errors = watchConsole(page)
+  // The cashier's refusal of the deposit above the limit is a 403 the browser reports on its console.
+  const errors = watchConsole(page, [403])
   // The page's clock, so that it too can live a day later than now.
   await page.clock.install()
   const credentials = (await openResponsible(page, context, false))!
@@ -84,6 +85,16 @@ test("a daily deposit limit is set and shown; a higher one waits 24 hours, can b
   await page.reload()
   await waitForApp(page)
   await expect(page.getByTestId("limit-status-20")).toHaveText("Current: RUB 500.00")
+
+  // The cashier holds the player to it: RUB 1,000.00 is refused, in the limit's own words.
+  await page.goto(`${server.url}/en/recharge`)
+  await waitForApp(page)
+  await page.getByRole("button", { name: "RUB 1,000.00" }).click()
+  await page.getByTestId("deposit-submit").click()
+  await expect(page.getByText(/This deposit would exceed your 24-hour deposit limit: RUB\s500\.00 left\./)).toBeVisible()
+  await shot(page, "deposit-refused")
+  await page.goto(`${server.url}/en/responsible`)
+  await waitForApp(page)
 
   // A higher limit waits 24 hours; the lower one binds meanwhile.
   await daily.getByRole("textbox", { name: "Daily deposit limit: Your own amount" }).fill("1000")
@@ -125,6 +136,19 @@ test("a daily deposit limit is set and shown; a higher one waits 24 hours, can b
   await page.goto(`${server.url}/en/responsible`)
   await waitForApp(page)
   await expect(page.getByTestId("limit-status-20")).toHaveText("Current: RUB 1,000.00")
+
+  // Now RUB 1,000.00 goes through the sandbox provider's page and reaches the balance.
+  await page.goto(`${server.url}/en/recharge`)
+  await waitForApp(page)
+  await page.getByRole("button", { name: "RUB 1,000.00" }).click()
+  await page.getByTestId("deposit-submit").click()
+  await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible()
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242")
+  await page.getByLabel("Expiry (MM/YY)").fill("12/30")
+  await page.getByLabel("CVC").fill("123")
+  await page.getByRole("button", { name: /^Pay / }).click()
+  await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible()
+  await expect(page.getByTestId("cashier-balance")).toHaveText("RUB 1,000.00")
   expect(errors).toEqual([])
 })
 
