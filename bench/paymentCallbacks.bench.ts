@@ -17,7 +17,8 @@
  * server: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, trust auth) and /usr/bin/pgbench;
  * it makes two fresh databases there and drops them afterwards (without a PostgreSQL it says so and skips).
  * Knobs: BENCH_CLIENTS (50), BENCH_CALLBACKS (1000, duplicates included), BENCH_DUPLICATES (0.1: the share of the
- * callbacks that are a notice delivered again), BENCH_SECONDS (10: pgbench's run).
+ * callbacks that are a notice delivered again), BENCH_SECONDS (10: pgbench's run), BENCH_CPU_PROF (a folder: the
+ * server writes a V8 CPU profile there when it stops).
  */
 import type { ChildProcess } from "node:child_process"
 import { createHash, createHmac, randomBytes } from "node:crypto"
@@ -191,7 +192,10 @@ let server: ChildProcess | undefined
 const check = new pg.Client({ connectionString: urlOf(serverDb) })
 try {
   // The sandbox provider is a non-production server's: see the comment at the top.
-  server = (await startBuiltServer({ PORT: String(SERVER_PORT), DATABASE_URL: urlOf(serverDb), NODE_ENV: "development" })).child
+  const profile = process.env["BENCH_CPU_PROF"]
+  server = (
+    await startBuiltServer({ PORT: String(SERVER_PORT), DATABASE_URL: urlOf(serverDb), NODE_ENV: "development" }, profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])
+  ).child
   await check.connect()
   const players = await signedInPlayers(urlOf(serverDb))
   pgbenchInit(pgbenchDb)
