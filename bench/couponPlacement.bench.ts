@@ -4,6 +4,10 @@
  * Both are write transactions that move money between rows: a placement checks the coupon against the line, then
  * in one transaction reserves the stake in the ledger (account row locked, entries, balance) and writes the coupon
  * and its leg; a TPC-B transaction updates an account, a teller and a branch and appends a history row.
+ * Every placement passes the responsible-gaming check in place_coupon (migration 044: the player's lock, exclusions,
+ * money limits). Two groups of players are measured turn about in each round: players without limits (the check
+ * finds none), and players with a daily wagering limit (type 1) set through the limits service, high enough never
+ * to refuse, so that each of their placements also sums their stakes of the last 24 h against it.
  *
  * Run: npm run bench (or node --import tsx bench/couponPlacement.bench.ts). The server runs as `npm start` runs it:
  * the esbuild bundle, NODE_ENV=production, the line standing still (SPORTS_TICK_MS=0). It needs a PostgreSQL server:
@@ -12,7 +16,7 @@
  * Knobs: BENCH_CLIENTS (50), BENCH_SECONDS (10), BENCH_ROUNDS (2), BENCH_CPU_PROF (a folder: the server writes a
  * V8 CPU profile there when it stops).
  */
-import { execFileSync, type ChildProcess } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { createHash, randomBytes, randomUUID } from "node:crypto"
 import autocannon from "autocannon"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
@@ -21,24 +25,20 @@ import { LedgerService, LedgerServiceLive } from "../server/account/ledger"
 import { WalletService, WalletServiceLive } from "../server/account/service"
 import { postgresLayer } from "../server/platform/db/postgresClient"
 import type { MinorUnits } from "../src/domain/account/ledger"
+import { LIMITS_BASE } from "../src/domain/api/limits"
 import { SESSION_COOKIE } from "../src/domain/api/shared"
 import type { Game } from "../src/domain/sports/feed"
 import { bundleServer } from "../scripts/bundleServer.mjs"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
+import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2)
 const SERVER_PORT = 8193
 const PLAYERS = 50
-const ADMIN_URL = process.env["BENCH_POSTGRES_URL"] ?? "postgres://postgres@127.0.0.1:5432/postgres"
-const PGBENCH = process.env["PGBENCH"] ?? "/usr/bin/pgbench"
-
-const urlOf = (database: string) => {
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${database}`
-  return url.toString()
-}
+/** The limited players' daily wagering limit: RUB 9,000,000, 900,000 placements of the bench's RUB 10 each. */
+const WAGERING_LIMIT = 900_000_000
 
 const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
   const profile = process.env["BENCH_CPU_PROF"]
@@ -46,8 +46,14 @@ const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
 }
 const stop = stopBuiltServer
 
-/** Signed-in players, each with a funded RUB main account: their session cookies and account ids. */
-const fundedPlayers = async (databaseUrl: string): Promise<ReadonlyArray<{ readonly cookie: string; readonly accountId: number }>> => {
+interface Player {
+  readonly userId: number
+  readonly cookie: string
+  readonly accountId: number
+}
+
+/** Signed-in players (user ids from `firstUserId`), each with a funded RUB main account. */
+const fundedPlayers = async (databaseUrl: string, firstUserId: number): Promise<ReadonlyArray<Player>> => {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const runtime = ManagedRuntime.make(
@@ -56,7 +62,7 @@ const fundedPlayers = async (databaseUrl: string): Promise<ReadonlyArray<{ reado
   try {
     const players = []
     for (let i = 1; i <= PLAYERS; i++) {
-      const userId = 500_000 + i
+      const userId = firstUserId + i
       await client.query(
         `insert into players (id, account_id, password_hash, currency, country_id, registration_method, created_at)
          overriding system value values ($1::bigint, 100000000 + $1::bigint, '$argon2id$v=19$m=19456,t=2,p=1$bench$bench', 'RUB', 1, 'seed', now())`,
@@ -75,12 +81,26 @@ const fundedPlayers = async (databaseUrl: string): Promise<ReadonlyArray<{ reado
         `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values ($1, $2, now(), now(), now() + interval '1 day')`,
         [createHash("sha256").update(cookie).digest("hex"), userId]
       )
-      players.push({ cookie, accountId })
+      players.push({ userId, cookie, accountId })
     }
     return players
   } finally {
     await runtime.dispose()
     await client.end()
+  }
+}
+
+/** Sets the player's daily wagering limit as the player would, through the limits service; checks it binds at once. */
+const setWageringLimit = async (player: Player): Promise<void> => {
+  const answer = await fetch(`http://127.0.0.1:${SERVER_PORT}${LIMITS_BASE}/limits`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `${SESSION_COOKIE}=${player.cookie}` },
+    body: JSON.stringify({ limits: [{ limitType: 1, limitValue: WAGERING_LIMIT }] })
+  })
+  const body = (await answer.json()) as { data?: { limitsData?: ReadonlyArray<{ limitType: number; limitState: string; limitValue: number }> } }
+  const set = body.data?.limitsData?.find((limit) => limit.limitType === 1)
+  if (answer.status !== 200 || set?.limitState !== "ACTIVE" || set.limitValue !== WAGERING_LIMIT) {
+    throw new Error(`the wagering limit of player ${player.userId} was not set: ${answer.status} ${JSON.stringify(body)}`)
   }
 }
 
@@ -101,7 +121,7 @@ interface Placements {
   readonly refused: number
 }
 
-const placeUnderLoad = (players: ReadonlyArray<{ readonly cookie: string; readonly accountId: number }>, outcomes: ReadonlyArray<{ id: string; coef: number }>, seconds: number) => {
+const placeUnderLoad = (players: ReadonlyArray<Player>, outcomes: ReadonlyArray<{ id: string; coef: number }>, seconds: number) => {
   let next = 0
   return new Promise<Placements>((resolve, reject) =>
     autocannon(
@@ -149,7 +169,7 @@ const placeUnderLoad = (players: ReadonlyArray<{ readonly cookie: string; readon
 }
 
 /** The floor under a placement: an authenticated call that reads one row (the session's, then the account's). */
-const readUnderLoad = (player: { readonly cookie: string; readonly accountId: number }, seconds: number) =>
+const readUnderLoad = (player: Player, seconds: number) =>
   new Promise<number>((resolve, reject) =>
     autocannon(
       {
@@ -161,20 +181,6 @@ const readUnderLoad = (player: { readonly cookie: string; readonly accountId: nu
       (error, result) => (error ? reject(error) : resolve(result["2xx"] / seconds))
     )
   )
-
-const pgbench = (args: ReadonlyArray<string>, database: string): string => {
-  const url = new URL(ADMIN_URL)
-  const connection = ["-h", url.hostname, "-p", url.port || "5432", "-U", decodeURIComponent(url.username || "postgres")]
-  return execFileSync(PGBENCH, [...connection, ...args, database], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
-}
-
-/** pgbench's built-in TPC-B-like script with the same clients: transactions per second. */
-const pgbenchTps = (database: string): number => {
-  const out = pgbench(["-n", "-c", String(CLIENTS), "-j", "2", "-T", String(SECONDS)], database)
-  const match = /tps = ([0-9.]+) \((without|excluding) initial connection/.exec(out)
-  if (match === null) throw new Error(`pgbench said: ${out}`)
-  return Number(match[1])
-}
 
 const suffix = randomBytes(4).toString("hex")
 const serverDb = `oddsfold_bench_${suffix}`
@@ -192,33 +198,49 @@ await admin.query(`create database ${pgbenchDb}`)
 let server: ChildProcess | undefined
 try {
   server = await startServer(urlOf(serverDb))
-  const players = await fundedPlayers(urlOf(serverDb))
+  const players = await fundedPlayers(urlOf(serverDb), 500_000)
+  const limited = await fundedPlayers(urlOf(serverDb), 600_000)
+  for (const player of limited) await setWageringLimit(player)
   const outcomes = await lineOutcomes()
-  // Scale 10: ten branches, so 50 clients do not all queue on one branch row.
-  pgbench(["-i", "-q", "-s", "10"], pgbenchDb)
+  pgbenchInit(pgbenchDb)
 
   console.log(`Coupon placement benchmark (bundle, PostgreSQL, NODE_ENV=production, ${CLIENTS} clients, ${SECONDS} s rounds, best of ${ROUNDS})`)
   await placeUnderLoad(players, outcomes, 3)
+  await placeUnderLoad(limited, outcomes, 3)
   let ours: Placements | undefined
+  let oursLimited: Placements | undefined
   let theirs = 0
   for (let round = 0; round < ROUNDS; round++) {
-    theirs = Math.max(theirs, pgbenchTps(pgbenchDb))
-    const measured = await placeUnderLoad(players, outcomes, SECONDS)
-    if (ours === undefined || measured.perSecond > ours.perSecond) ours = measured
+    theirs = Math.max(theirs, pgbenchTps(pgbenchDb, CLIENTS, SECONDS))
+    // The groups take turns going first, so neither always follows pgbench's writes.
+    for (const group of round % 2 === 0 ? ["free", "limited"] : ["limited", "free"]) {
+      const measured = await placeUnderLoad(group === "free" ? players : limited, outcomes, SECONDS)
+      if (group === "free" && (ours === undefined || measured.perSecond > ours.perSecond)) ours = measured
+      if (group === "limited" && (oursLimited === undefined || measured.perSecond > oursLimited.perSecond)) oursLimited = measured
+    }
   }
   const reads = await readUnderLoad(players[0]!, SECONDS)
   const check = new pg.Client({ connectionString: urlOf(serverDb) })
   await check.connect()
-  const coupons = (await check.query<{ n: number }>("select count(*)::int as n from coupons")).rows[0]!.n
+  const coupons = (await check.query<{ n: number }>("select count(*)::int as n from coupons where user_id < 600000")).rows[0]!.n
+  const limitedCoupons = (await check.query<{ n: number; most: number }>(
+    `select coalesce(sum(n), 0)::int as n, coalesce(max(staked), 0)::float8 as most
+     from (select count(*) as n, sum(stake) as staked from coupons where user_id >= 600000 group by user_id) per_player`
+  )).rows[0]!
+  const limits = (await check.query<{ n: number }>("select count(*)::int as n from player_limits where limit_type = 1 and value = $1", [WAGERING_LIMIT])).rows[0]!.n
   const negative = (await check.query<{ n: number }>("select count(*)::int as n from ledger_accounts where balance < 0")).rows[0]!.n
   await check.end()
+  const line = (what: string, placements: Placements) =>
+    `  ${what}  ${Math.round(placements.perSecond).toLocaleString("en-US")} placements/s, p50 ${placements.p50} ms, p99 ${placements.p99} ms` +
+    `${placements.refused > 0 ? `, ${placements.refused} refused` : ""}, ratio ${(placements.perSecond / theirs).toFixed(3)} of pgbench (goal ≥ 0.3)`
   console.log(`  pgbench TPC-B-like        ${Math.round(theirs).toLocaleString("en-US")} transactions/s`)
-  console.log(
-    `  ours: POST /web-api/coupon/place  ${Math.round(ours!.perSecond).toLocaleString("en-US")} placements/s, p50 ${ours!.p50} ms, p99 ${ours!.p99} ms` +
-      `${ours!.refused > 0 ? `, ${ours!.refused} refused` : ""}`
-  )
+  console.log(line("ours: POST /web-api/coupon/place, players without limits         ", ours!))
+  console.log(line("ours: POST /web-api/coupon/place, players with a wagering limit set", oursLimited!))
   console.log(`  for scale: GET /web-api/coupon/limits (session + one row) ${Math.round(reads).toLocaleString("en-US")} requests/s`)
-  console.log(`  ratio ${(ours!.perSecond / theirs).toFixed(3)} of pgbench (goal ≥ 0.3); ${coupons} coupons placed, ${negative} balances below zero`)
+  console.log(
+    `  ${coupons} coupons placed without limits; ${limitedCoupons.n} with a limit (${limits} of ${limited.length} players hold it, the most one staked ` +
+      `${limitedCoupons.most / 100} RUB of ${WAGERING_LIMIT / 100}); ${negative} balances below zero`
+  )
 } finally {
   if (server !== undefined) await stop(server)
   await admin.query(`drop database if exists ${serverDb} with (force)`)
