@@ -1,5 +1,5 @@
 import { LimitRefusalCode, ResponsibleGamingRefused } from "../../src/domain/api/limits"
-import { minorToDecimal } from "../../src/domain/account/money"
+import { formatMoney, minorDigitsOf } from "../../src/domain/account/money"
 import { isLimitTypeCode, kindOf, type LimitTypeCode } from "../../src/domain/limits/limitTypes"
 
 /** What rg_refusal (migration 044) or place_coupon's rg_ outcomes say, read back. */
@@ -25,11 +25,7 @@ const WINDOW_WORDS: Partial<Record<LimitTypeCode, string>> = {
 }
 
 /** Minor units as money in the refusal's words: "RUB 500.00" (the currency's own digits). */
-const moneyWords = (minor: number, currency: string): string => {
-  const format = new Intl.NumberFormat("en-GB", { style: "currency", currency, currencyDisplay: "code" })
-  // Intl.NumberFormat takes decimal strings (ES2023 Intl.NumberFormat v3); TypeScript's lib types only number.
-  return format.format(minorToDecimal(minor, format.resolvedOptions().maximumFractionDigits ?? 2) as unknown as number)
-}
+const moneyWords = (minor: number, currency: string): string => formatMoney(minor, { iso: currency, minorDigits: minorDigitsOf(currency) }, "en")
 
 const dateWords = (until: Date | null): string => (until === null ? "until it is lifted" : `until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC`)
 

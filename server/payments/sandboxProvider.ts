@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import { type Clock, Effect, Layer, Redacted } from "effect"
 import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER } from "../../src/domain/payments/callbackSignature"
+import { formatMoney, minorDigitsOf } from "../../src/domain/account/money"
 import type { ProviderCallback } from "../../src/domain/api/payments"
 import { loadServerSecret } from "../platform/serverSecret"
 import { SANDBOX_CALLBACK_SECRET, signCallback } from "./callbackSigning"
@@ -62,13 +63,7 @@ const send = (res: ServerResponse, status: number, body: string, headers: Record
 }
 const redirect = (res: ServerResponse, location: string) => send(res, 303, "", { location })
 
-const amountText = (amount: number, currency: string): string => {
-  try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).format(amount / 100)
-  } catch {
-    return `${(amount / 100).toFixed(2)} ${currency}`
-  }
-}
+const amountText = (amount: number, currency: string): string => formatMoney(amount, { iso: currency, minorDigits: minorDigitsOf(currency) }, "en")
 
 const newId = () => randomBytes(16).toString("base64url")
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 import { LoadPaymentHistory } from "../../commands/payments/commands"
 import type { HistoryTab } from "../../domain/api/payments"
 import { buttonClass } from "../kit/Button"
+import { formatMoney } from "../kit/formatMoney"
 import { CashierFrame, reasonOf, useCashier, usePaymentsTexts } from "./shared"
 
 const KNOWN_KINDS = ["deposit", "deposit_refund", "withdrawal_reserve", "withdrawal_release", "reserve_stake", "settle", "cash_out"] as const
@@ -23,7 +24,7 @@ export const HistoryPayPage = () => {
   const accounts = store.accounts.value.all_accounts
   const format = (minor: number, currency: string) => {
     const digits = accounts.find((a) => a.iso === currency)?.minorDigits ?? 2
-    return new Intl.NumberFormat(lng, { style: "currency", currency, minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: "always" }).format(minor / 10 ** digits)
+    return formatMoney(minor, { iso: currency, minorDigits: digits }, lng, true)
   }
   return (
     <CashierFrame section="historypay" title={t("history.title")}>
