@@ -12,10 +12,11 @@ module.exports = {
     },
     {
       name: "domain-packages",
-      comment: "Domain rules use effect's data modules only (no I/O libraries, no React, no node built-ins).",
+      comment:
+        "Domain rules use effect's data modules only (no I/O libraries, no React, no node built-ins), and @noble/hashes: the provably fair scheme needs the same synchronous SHA-256 and HMAC in the server and in the browser's verifier, and those are pure functions.",
       severity: "error",
       from: { path: "^src/domain/", pathNot: "^src/domain/api/" },
-      to: { dependencyTypes: ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown", "core"], pathNot: "(^|/)node_modules/effect/" }
+      to: { dependencyTypes: ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown", "core"], pathNot: "(^|/)node_modules/(effect|@noble/hashes)/" }
     },
     {
       name: "contract-packages",
