@@ -1,0 +1,24 @@
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import { OddsfoldApi } from "../../../src/domain/api/contract"
+import { SessionService } from "../../session/service"
+import { signedInPlayer } from "../../session/signedInPlayer"
+import { CasinoRoundsService, ROUNDS_PAGE_DEFAULT } from "./service"
+
+/** The casino rounds group's handlers: every call is the signed-in player's own (else 401), on their own seeds and rounds. */
+export const CasinoRoundsHttpLive = HttpApiBuilder.group(OddsfoldApi, "casinoRounds", (handlers) =>
+  Effect.gen(function* () {
+    const service = yield* CasinoRoundsService
+    const sessions = yield* SessionService
+    const player = Effect.provideService(signedInPlayer, SessionService, sessions)
+    return handlers
+      .handle("seeds", () => Effect.flatMap(player, ({ userId }) => service.seeds(userId)))
+      .handle("setClientSeed", ({ payload }) => Effect.flatMap(player, ({ userId }) => service.setClientSeed(userId, payload.clientSeed)))
+      .handle("rotateSeeds", () => Effect.flatMap(player, ({ userId }) => service.rotate(userId)))
+      .handle("playRound", ({ payload }) => Effect.flatMap(player, ({ userId }) => service.play(userId, payload)))
+      .handle("rounds", ({ urlParams }) =>
+        Effect.flatMap(player, ({ userId }) => service.rounds(userId, urlParams.before ?? null, urlParams.limit ?? ROUNDS_PAGE_DEFAULT))
+      )
+      .handle("round", ({ path }) => Effect.flatMap(player, ({ userId }) => service.round(userId, path.roundId)))
+  })
+)

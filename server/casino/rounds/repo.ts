@@ -1,0 +1,190 @@
+import * as SqlClient from "@effect/sql/SqlClient"
+import * as SqlSchema from "@effect/sql/SqlSchema"
+import { Effect, Schema } from "effect"
+import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
+import { orDieQuietly } from "../../platform/db/databaseFault"
+
+/**
+ * The player's active seed pair and active account, as a round is drawn and posted with them (migration 047). The
+ * server seed is a secret: it lives here and in the round's draw, and is never served while the pair is active.
+ */
+export const PlayerSeedsRow = Schema.Struct({
+  pair_id: BigIntColumn,
+  server_seed: Schema.String,
+  commitment: Schema.String,
+  client_seed: Schema.String,
+  next_nonce: BigIntColumn,
+  account_id: Schema.NullOr(BigIntColumn),
+  currency: Schema.NullOr(Schema.String)
+})
+export type PlayerSeedsRow = typeof PlayerSeedsRow.Type
+
+/** What play_casino_round answers (migration 047). */
+export const PlayedRow = Schema.Struct({
+  outcome: Schema.Literal(
+    "played",
+    "replayed",
+    "conflict",
+    "banned",
+    "frozen",
+    "no_account",
+    "rg_excluded",
+    "rg_session",
+    "rg_currency",
+    "rg_limit",
+    "insufficient",
+    "stale"
+  ),
+  round_pk: Schema.NullOr(BigIntColumn),
+  balance: Schema.NullOr(BigIntColumn),
+  rg_type: Schema.NullOr(Schema.Number),
+  rg_remaining: Schema.NullOr(BigIntColumn),
+  rg_until: Schema.NullOr(Schema.DateFromSelf),
+  pair_id: Schema.NullOr(BigIntColumn),
+  server_seed: Schema.NullOr(Schema.String),
+  commitment: Schema.NullOr(Schema.String),
+  client_seed: Schema.NullOr(Schema.String),
+  next_nonce: Schema.NullOr(BigIntColumn),
+  account_id: Schema.NullOr(BigIntColumn),
+  currency: Schema.NullOr(Schema.String)
+})
+export type PlayedRow = typeof PlayedRow.Type
+
+/** A round with its pair's commitment and client seed, and its server seed once the pair is revealed. */
+export const RoundRow = Schema.Struct({
+  id: BigIntColumn,
+  round_id: Schema.String,
+  request_hash: Schema.String,
+  game_id: Schema.String,
+  currency: Schema.String,
+  stake: BigIntColumn,
+  win: BigIntColumn,
+  multiple_num: BigIntColumn,
+  multiple_den: BigIntColumn,
+  choices: Schema.Unknown,
+  outcome: Schema.Unknown,
+  nonce: BigIntColumn,
+  played_at: Schema.DateFromSelf,
+  commitment: Schema.String,
+  client_seed: Schema.String,
+  revealed_server_seed: Schema.NullOr(Schema.String)
+})
+export type RoundRow = typeof RoundRow.Type
+
+export const PairRow = Schema.Struct({
+  commitment: Schema.String,
+  revealed_server_seed: Schema.NullOr(Schema.String),
+  client_seed: Schema.String,
+  next_nonce: BigIntColumn,
+  created_at: Schema.DateFromSelf,
+  revealed_at: Schema.NullOr(Schema.DateFromSelf)
+})
+export type PairRow = typeof PairRow.Type
+
+/** A round as play_casino_round writes it. */
+export interface RoundToPlay {
+  readonly userId: number
+  readonly roundId: string
+  readonly requestHash: string
+  readonly gameId: string
+  readonly pairId: number
+  readonly nonce: number
+  readonly accountId: number
+  readonly stake: number
+  readonly win: number
+  readonly multiple: { readonly num: number; readonly den: number }
+  readonly choices: unknown
+  readonly outcome: unknown
+  readonly posting: PreparedPosting
+}
+
+/** A fresh pair: its secret, its commitment, the client seed, when. */
+export interface NewPair {
+  readonly userId: number
+  readonly serverSeed: string
+  readonly commitment: string
+  readonly clientSeed: string
+  readonly at: Date
+}
+
+const roundColumns = (sql: SqlClient.SqlClient) =>
+  sql`r.id, r.round_id, r.request_hash, r.game_id, r.currency, r.stake, r.win, r.multiple_num, r.multiple_den, r.choices, r.outcome, r.nonce, r.played_at,
+      s.commitment, s.client_seed, case when s.revealed_at is not null then s.server_seed end as revealed_server_seed`
+
+/** SQL of migration 047: seed pairs and rounds. */
+export const makeCasinoRoundsRepo = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  const playerSeeds = SqlSchema.findOne({
+    Request: Schema.Number,
+    Result: PlayerSeedsRow,
+    execute: (userId) =>
+      sql`select s.id as pair_id, s.server_seed, s.commitment, s.client_seed, s.next_nonce, a.id as account_id, a.currency::text as currency
+          from casino_seed_pairs s
+          left join wallets w on w.user_id = s.user_id
+          left join ledger_accounts a on a.id = w.active_account_id and a.user_id = s.user_id and a.closed_at is null
+          where s.user_id = ${userId} and s.revealed_at is null`
+  })
+  // Made only if the player has no active pair: two first rounds at once make one.
+  const insertPair = (pair: NewPair) =>
+    sql`insert into casino_seed_pairs (user_id, server_seed, commitment, client_seed, created_at)
+        values (${pair.userId}, ${pair.serverSeed}, ${pair.commitment}, ${pair.clientSeed}, ${pair.at})
+        on conflict (user_id) where revealed_at is null do nothing`.pipe(Effect.asVoid)
+  const revealActive = (userId: number, at: Date) =>
+    sql`update casino_seed_pairs set revealed_at = ${at} where user_id = ${userId} and revealed_at is null`.pipe(Effect.asVoid)
+
+  const play = SqlSchema.single({
+    Request: Schema.Any,
+    Result: PlayedRow,
+    execute: (round: RoundToPlay) =>
+      sql`select * from play_casino_round(${round.userId}, ${round.roundId}, ${round.requestHash}, ${round.gameId}, ${round.pairId},
+            ${round.nonce}, ${round.accountId}, ${round.stake}, ${round.win}, ${round.multiple.num}, ${round.multiple.den},
+            ${JSON.stringify(round.choices)}::jsonb, ${JSON.stringify(round.outcome)}::jsonb, ${round.posting.kind}, ${round.posting.key},
+            ${round.posting.contentHash}, ${round.posting.at}, ${JSON.stringify(round.posting.entries)}::jsonb)`
+  })
+  const roundByPk = SqlSchema.single({
+    Request: Schema.Number,
+    Result: RoundRow,
+    execute: (id) => sql`select ${roundColumns(sql)} from casino_rounds r join casino_seed_pairs s on s.id = r.seed_pair_id where r.id = ${id}`
+  })
+  const roundById = SqlSchema.findOne({
+    Request: Schema.Struct({ userId: Schema.Number, roundId: Schema.String }),
+    Result: RoundRow,
+    execute: ({ roundId, userId }) =>
+      sql`select ${roundColumns(sql)} from casino_rounds r join casino_seed_pairs s on s.id = r.seed_pair_id
+          where r.user_id = ${userId} and r.round_id = ${roundId}`
+  })
+  const rounds = SqlSchema.findAll({
+    Request: Schema.Struct({ userId: Schema.Number, before: Schema.NullOr(Schema.Number), limit: Schema.Number }),
+    Result: RoundRow,
+    execute: ({ before, limit, userId }) =>
+      sql`select ${roundColumns(sql)} from casino_rounds r join casino_seed_pairs s on s.id = r.seed_pair_id
+          where r.user_id = ${userId} ${before === null ? sql`` : sql`and r.id < ${before}`}
+          order by r.id desc limit ${limit}`
+  })
+  const pairs = SqlSchema.findAll({
+    Request: Schema.Struct({ userId: Schema.Number, limit: Schema.Number }),
+    Result: PairRow,
+    execute: ({ limit, userId }) =>
+      sql`select commitment, case when revealed_at is not null then server_seed end as revealed_server_seed, client_seed, next_nonce,
+            created_at, revealed_at
+          from casino_seed_pairs where user_id = ${userId} order by (revealed_at is null) desc, id desc limit ${limit}`
+  })
+
+  return {
+    /** The active pair (none before the player's first) and the active open account. */
+    playerSeeds: (userId: number) => orDieQuietly(playerSeeds(userId)),
+    /** A pair made active if the player has none. */
+    ensurePair: (pair: NewPair) => orDieQuietly(insertPair(pair)),
+    /** The active pair revealed and `pair` made active, in one transaction (a rotation racing it makes no second pair). */
+    replacePair: (pair: NewPair) => orDieQuietly(sql.withTransaction(Effect.zipRight(revealActive(pair.userId, pair.at), insertPair(pair)))),
+    play: (round: RoundToPlay) => orDieQuietly(play(round)),
+    roundByPk: (id: number) => orDieQuietly(roundByPk(id)),
+    roundById: (userId: number, roundId: string) => orDieQuietly(roundById({ userId, roundId })),
+    rounds: (userId: number, before: number | null, limit: number) => orDieQuietly(rounds({ userId, before, limit })),
+    /** The active pair first, then the revealed ones newest first, `limit` in all. */
+    pairs: (userId: number, limit: number) => orDieQuietly(pairs({ userId, limit }))
+  }
+})
+
+export type CasinoRoundsRepo = Effect.Effect.Success<typeof makeCasinoRoundsRepo>

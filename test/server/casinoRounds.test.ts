@@ -1,0 +1,338 @@
+import { createHash, createHmac, randomUUID } from "node:crypto"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { RoundRandom } from "../../src/domain/casino/fair"
+import { dice } from "../../src/domain/casino/games/dice"
+import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { databasesUnderTest } from "./support/databases"
+import { cookieHeader } from "./support/http"
+import { useTestServer } from "./support/testServer"
+
+/**
+ * The casino's provably fair rounds on the server: a round's stake and win are one ledger transaction with the round,
+ * concurrent rounds never overdraw, a round id pays once, responsible gaming refuses rounds as it refuses bets, and a
+ * revealed server seed hashes to the commitment shown before play and recomputes every round played with it (checked
+ * with node:crypto's HMAC, not only the game's own code). Amounts are kopecks.
+ */
+
+const BASE = "/web-api/casino"
+
+interface Answer {
+  readonly status: number
+  readonly body: any
+  readonly text: string
+}
+
+interface Player {
+  readonly userId: number
+  readonly accountId: number
+  readonly cookie: string
+}
+
+/** The dice roll a round's stream gives, read with node:crypto: two bytes at a time, 60000 and above rejected. */
+const rollByHmac = (serverSeed: string, clientSeed: string, nonce: number): number => {
+  const bytes: Array<number> = []
+  for (let cursor = 0; bytes.length < 64 * 32; cursor++) {
+    bytes.push(...createHmac("sha256", Buffer.from(serverSeed, "hex")).update(`${clientSeed}:${nonce}:${cursor}`).digest())
+    while (bytes.length >= 2) {
+      const value = bytes[0]! * 256 + bytes[1]!
+      bytes.splice(0, 2)
+      if (value < 60_000) return value % 10_000
+    }
+  }
+  throw new Error("no roll in 64 blocks")
+}
+
+describe.each(databasesUnderTest)("casino rounds on $label", (db) => {
+  const server = useTestServer(db)
+  let accounts: AccountServices
+  beforeAll(() => {
+    accounts = accountServicesOn(server.database)
+  })
+  afterAll(async () => {
+    await accounts?.dispose()
+  })
+
+  let players = 0
+  const player = async (money: number): Promise<Player> => {
+    const userId = 4_700 + ++players
+    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
+    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
+  }
+
+  const call = async (method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)
+    })
+    const text = await response.text()
+    return { status: response.status, body: text === "" ? undefined : JSON.parse(text), text }
+  }
+  const round = (who: Player, stake: number, choices: unknown, roundId: string = randomUUID()) =>
+    call("POST", `${BASE}/rounds`, who.cookie, { roundId, gameId: "dice", stake, choices })
+  const seeds = async (who: Player) => {
+    const answer = await call("GET", `${BASE}/seeds`, who.cookie)
+    expect(answer.status).toBe(200)
+    return answer.body
+  }
+  const balanceOf = async (who: Player): Promise<number> =>
+    Number((await server.database.query("select balance from ledger_accounts where id = $1", [who.accountId]))[0]!["balance"])
+
+  /** Every ledger transaction sums to zero, and every player account's balance is the sum of its entries. */
+  const expectLedgerBalanced = async () => {
+    expect(await server.database.query("select transaction_id from ledger_entries group by transaction_id, currency having sum(amount) <> 0")).toEqual([])
+    expect(
+      await server.database.query(
+        `select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+         where a.user_id is not null group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`
+      )
+    ).toEqual([])
+  }
+
+  it("answers 401 to every call without a signed-in player", async () => {
+    for (const [method, path, body] of [
+      ["GET", `${BASE}/seeds`, undefined],
+      ["PUT", `${BASE}/seeds/client`, { clientSeed: "mine" }],
+      ["POST", `${BASE}/seeds/rotate`, undefined],
+      ["POST", `${BASE}/rounds`, { roundId: randomUUID(), gameId: "dice", stake: 100, choices: { target: 5000, side: "under" } }],
+      ["GET", `${BASE}/rounds`, undefined],
+      ["GET", `${BASE}/rounds/${randomUUID()}`, undefined]
+    ] as const) {
+      expect((await call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401)
+    }
+  })
+
+  it("refuses a round from a foreign Origin with 403, and nothing is paid", async () => {
+    const who = await player(10_000)
+    for (const origin of ["https://evil.example", "null"]) {
+      const answer = await call("POST", `${BASE}/rounds`, who.cookie, { roundId: randomUUID(), gameId: "dice", stake: 100, choices: { target: 5000, side: "under" } }, { origin })
+      expect(answer.status, origin).toBe(403)
+    }
+    expect(await balanceOf(who)).toBe(10_000)
+    expect((await seeds(who)).active.nextNonce).toBe(0)
+  })
+
+  it("shows a commitment before play, never the server seed, and after rotating reveals a seed that hashes to it and recomputes every round", async () => {
+    const who = await player(100_000)
+    const before = await seeds(who)
+    expect(before.active).toMatchObject({ nextNonce: 0 })
+    expect(before.active.commitment).toMatch(/^[0-9a-f]{64}$/)
+    expect(before.revealed).toEqual([])
+
+    const bets = [
+      { target: 5000, side: "under" },
+      { target: 2500, side: "over" },
+      { target: 9000, side: "under" },
+      { target: 300, side: "over" },
+      { target: 4321, side: "under" }
+    ] as const
+    const texts: Array<string> = []
+    const played: Array<any> = []
+    for (const bet of bets) {
+      const answer = await round(who, 1_000, bet)
+      expect(answer.status, answer.text).toBe(200)
+      texts.push(answer.text)
+      played.push(answer.body)
+    }
+    played.forEach((answer, nonce) => {
+      expect(answer.round.seeds).toEqual({ commitment: before.active.commitment, clientSeed: before.active.clientSeed, nonce, serverSeed: null })
+    })
+    // The balance after the last round: what was staked and won, kopeck for kopeck.
+    const won = played.reduce((sum, answer) => sum + answer.round.win, 0)
+    expect(played[played.length - 1].balance).toBe(100_000 - 5 * 1_000 + won)
+    expect(await balanceOf(who)).toBe(100_000 - 5 * 1_000 + won)
+    const listed = await call("GET", `${BASE}/rounds`, who.cookie)
+    texts.push(listed.text, JSON.stringify(await seeds(who)))
+    expect(listed.body.rounds.map((r: any) => r.seeds.serverSeed)).toEqual([null, null, null, null, null])
+
+    const rotated = await call("POST", `${BASE}/seeds/rotate`, who.cookie)
+    expect(rotated.status).toBe(200)
+    expect(rotated.body.active.commitment).not.toBe(before.active.commitment)
+    expect(rotated.body.active).toMatchObject({ clientSeed: before.active.clientSeed, nextNonce: 0 })
+    const revealed = rotated.body.revealed[0]
+    expect(revealed).toMatchObject({ commitment: before.active.commitment, clientSeed: before.active.clientSeed, rounds: 5 })
+    const serverSeed: string = revealed.serverSeed
+    expect(createHash("sha256").update(Buffer.from(serverSeed, "hex")).digest("hex")).toBe(before.active.commitment)
+    // The secret was in no answer and no log line before it was revealed.
+    for (const text of texts) expect(text).not.toContain(serverSeed)
+    expect(server.logs.join("\n")).not.toContain(serverSeed)
+
+    for (const [nonce, answer] of played.entries()) {
+      const bet = bets[nonce]!
+      const roll = rollByHmac(serverSeed, before.active.clientSeed, nonce)
+      expect(answer.round.outcome).toEqual({ roll })
+      expect(dice.draw(bet, new RoundRandom({ serverSeed, clientSeed: before.active.clientSeed, nonce }))).toEqual({ roll })
+      const chance = bet.side === "under" ? bet.target : 10_000 - bet.target
+      const wins = bet.side === "under" ? roll < bet.target : roll >= bet.target
+      expect(answer.round.win).toBe(wins ? Math.floor((1_000 * 9_900) / chance) : 0)
+      // The round read again names the revealed seed.
+      const again = await call("GET", `${BASE}/rounds/${answer.round.roundId}`, who.cookie)
+      expect(again.body.seeds).toEqual({ commitment: before.active.commitment, clientSeed: before.active.clientSeed, nonce, serverSeed })
+      expect(again.body).toMatchObject({ stake: 1_000, win: answer.round.win, outcome: { roll }, choices: bet, gameId: "dice", currency: "RUB" })
+    }
+    await expectLedgerBalanced()
+  })
+
+  it("starts a new pair when the player chooses a client seed, and refuses a NUL byte or a seed too long with 400", async () => {
+    const who = await player(10_000)
+    const first = await seeds(who)
+    expect((await round(who, 100, { target: 5000, side: "under" })).status).toBe(200)
+    const chosen = await call("PUT", `${BASE}/seeds/client`, who.cookie, { clientSeed: "lucky seven" })
+    expect(chosen.status).toBe(200)
+    expect(chosen.body.active).toMatchObject({ clientSeed: "lucky seven", nextNonce: 0 })
+    expect(chosen.body.active.commitment).not.toBe(first.active.commitment)
+    expect(chosen.body.revealed[0]).toMatchObject({ commitment: first.active.commitment, clientSeed: first.active.clientSeed, rounds: 1 })
+    const next = await round(who, 100, { target: 5000, side: "under" })
+    expect(next.body.round.seeds).toEqual({ commitment: chosen.body.active.commitment, clientSeed: "lucky seven", nonce: 0, serverSeed: null })
+
+    for (const clientSeed of ["nul\u0000byte", "x".repeat(65), "", "line\nbreak"]) {
+      expect((await call("PUT", `${BASE}/seeds/client`, who.cookie, { clientSeed })).status, JSON.stringify(clientSeed)).toBe(400)
+    }
+    expect((await seeds(who)).active).toMatchObject({ clientSeed: "lucky seven", nextNonce: 1 })
+  })
+
+  it("refuses choices the game does not take with 400 naming the field, an unknown game with 404, and pays nothing", async () => {
+    const who = await player(10_000)
+    const cases: ReadonlyArray<readonly [unknown, string]> = [
+      [{ target: 0, side: "under" }, "choices.target"],
+      [{ target: 5000.5, side: "under" }, "choices.target"],
+      [{ target: 5000, side: "sideways" }, "choices.side"],
+      [{ side: "under" }, "choices.target"],
+      [{ target: 9900, side: "under" }, "choices"],
+      ["under 50", "choices"]
+    ]
+    for (const [choices, field] of cases) {
+      const answer = await round(who, 100, choices)
+      expect(answer.status, JSON.stringify(choices)).toBe(400)
+      expect(answer.body, JSON.stringify(choices)).toMatchObject({ _tag: "CasinoRoundInvalid", field })
+    }
+    expect((await call("POST", `${BASE}/rounds`, who.cookie, { roundId: randomUUID(), gameId: "no-such-game", stake: 100, choices: {} })).status).toBe(404)
+    for (const stake of [0, -100, 1.5, 10_000_000_001]) expect((await round(who, stake, { target: 5000, side: "under" })).status, `stake ${stake}`).toBe(400)
+    expect((await call("POST", `${BASE}/rounds`, who.cookie, { roundId: "short", gameId: "dice", stake: 100, choices: { target: 5000, side: "under" } })).status).toBe(400)
+    expect(await balanceOf(who)).toBe(10_000)
+    expect((await seeds(who)).active.nextNonce).toBe(0)
+  })
+
+  it("plays 50 concurrent rounds on one balance without overdrawing it: every round paid once, the rest refused for the balance", async () => {
+    const who = await player(1_000)
+    // A 1% chance on each: most rounds lose their 100, so the balance runs out.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => round(who, 100, { target: 100, side: "under" })))
+    const played = answers.filter((a) => a.status === 200)
+    const refused = answers.filter((a) => a.status !== 200)
+    for (const answer of refused) expect(answer.body, answer.text).toMatchObject({ _tag: "CasinoRoundRefused", code: 61 })
+    // Every round either loses its stake or wins more: the first ten always fit in 1000.
+    expect(played.length).toBeGreaterThanOrEqual(10)
+    const won = played.reduce((sum, a) => sum + a.body.round.win, 0)
+    const balance = await balanceOf(who)
+    expect(balance).toBe(1_000 - 100 * played.length + won)
+    expect(balance).toBeGreaterThanOrEqual(0)
+    if (refused.length > 0) expect(refused.every((a) => a.body.balance < 100)).toBe(true)
+    const rows = await server.database.query("select nonce, stake, win from casino_rounds where user_id = $1 order by nonce", [who.userId])
+    expect(rows.map((r) => Number(r["nonce"]))).toEqual(played.map((_, i) => i))
+    expect(rows.reduce((sum, r) => sum + Number(r["win"]), 0)).toBe(won)
+    expect((await seeds(who)).active.nextNonce).toBe(played.length)
+    await expectLedgerBalanced()
+  })
+
+  it("pays a repeated round id once, also two at once, and refuses the id for another round", async () => {
+    const who = await player(10_000)
+    const id = randomUUID()
+    const first = await round(who, 500, { target: 5000, side: "over" }, id)
+    expect(first.status).toBe(200)
+    const again = await round(who, 500, { target: 5000, side: "over" }, id)
+    expect(again.status).toBe(200)
+    expect(again.body.round).toEqual(first.body.round)
+    expect(again.body.balance).toBe(first.body.balance)
+
+    const twin = randomUUID()
+    const [a, b] = await Promise.all([round(who, 300, { target: 7000, side: "under" }, twin), round(who, 300, { target: 7000, side: "under" }, twin)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(a.body.round).toEqual(b.body.round)
+    expect(await balanceOf(who)).toBe(10_000 - 500 + first.body.round.win - 300 + a.body.round.win)
+    const rows = await server.database.query("select round_id from casino_rounds where user_id = $1 order by id", [who.userId])
+    expect(rows.map((r) => r["round_id"])).toEqual([id, twin])
+    expect(await server.database.query("select idempotency_key from ledger_transactions where kind = 'casino_round' and idempotency_key like $1", [`casino:${who.userId}:%`])).toHaveLength(2)
+
+    const reused = await round(who, 400, { target: 5000, side: "over" }, id)
+    expect(reused.status).toBe(409)
+    expect(reused.body).toMatchObject({ _tag: "CasinoRoundRefused", code: 62 })
+    expect((await seeds(who)).active.nextNonce).toBe(2)
+    await expectLedgerBalanced()
+  })
+
+  it("refuses the rounds of a self-excluded or timed-out player with the typed refusal, and uses no nonce", async () => {
+    for (const [limitType, code] of [
+      [30, 43],
+      [33, 44]
+    ] as const) {
+      const who = await player(10_000)
+      await server.database.query(
+        "insert into player_exclusions (user_id, limit_type, started_at, ends_at) values ($1, $2, now() - interval '1 minute', now() + interval '7 days')",
+        [who.userId, limitType]
+      )
+      const answer = await round(who, 100, { target: 5000, side: "under" })
+      expect(answer.status).toBe(403)
+      expect(answer.body).toMatchObject({ _tag: "ResponsibleGamingRefused", code, limitType })
+      expect(await balanceOf(who)).toBe(10_000)
+      expect((await seeds(who)).active.nextNonce).toBe(0)
+    }
+  })
+
+  it("refuses the round that would take the player's losses past their loss limit, and counts casino stakes against it", async () => {
+    const who = await player(100_000)
+    await server.database.query("insert into player_limits (user_id, limit_type, value, currency, since) values ($1, 10, 250, 'RUB', now() - interval '1 day')", [
+      who.userId
+    ])
+    let lost = 0
+    let refusals = 0
+    // A 0.01% chance: the rounds lose, 100 at a time, until the next stake could cross the limit.
+    for (const stake of [100, 100, 100, 50, 1]) {
+      const answer = await round(who, stake, { target: 1, side: "under" })
+      if (stake > 250 - lost) {
+        expect(answer.status, `stake ${stake} after ${lost} lost`).toBe(403)
+        expect(answer.body).toMatchObject({ _tag: "ResponsibleGamingRefused", code: 41, limitType: 10, remaining: Math.max(0, 250 - lost) })
+        refusals++
+      } else {
+        expect(answer.status, `stake ${stake} after ${lost} lost`).toBe(200)
+        lost += stake - answer.body.round.win
+      }
+    }
+    expect(refusals).toBeGreaterThanOrEqual(1)
+    const rows = await server.database.query("select coalesce(sum(stake - win), 0)::int as lost from casino_rounds where user_id = $1", [who.userId])
+    expect(rows[0]!["lost"]).toBe(lost)
+  })
+
+  it("keeps a player's rounds and seeds from every other player", async () => {
+    const alice = await player(10_000)
+    const bob = await player(10_000)
+    const played = await round(alice, 100, { target: 5000, side: "under" })
+    expect(played.status).toBe(200)
+    expect((await call("GET", `${BASE}/rounds/${played.body.round.roundId}`, bob.cookie)).status).toBe(404)
+    expect((await call("GET", `${BASE}/rounds/${played.body.round.roundId}`, alice.cookie)).status).toBe(200)
+    expect((await call("GET", `${BASE}/rounds`, bob.cookie)).body).toEqual({ rounds: [], next: null })
+    expect((await seeds(bob)).active.commitment).not.toBe((await seeds(alice)).active.commitment)
+    // Bob's round with Alice's round id is Bob's own round: it does not answer hers.
+    const mine = await round(bob, 100, { target: 5000, side: "under" }, played.body.round.roundId)
+    expect(mine.status).toBe(200)
+    expect(mine.body.round.seeds.commitment).toBe((await seeds(bob)).active.commitment)
+    expect(await balanceOf(alice)).toBe(10_000 - 100 + played.body.round.win)
+  })
+
+  it("pages the player's rounds newest first", async () => {
+    const who = await player(100_000)
+    const ids: Array<string> = []
+    for (let i = 0; i < 5; i++) {
+      const answer = await round(who, 100, { target: 5000, side: "under" })
+      ids.push(answer.body.round.roundId)
+    }
+    const first = await call("GET", `${BASE}/rounds?limit=2`, who.cookie)
+    expect(first.body.rounds.map((r: any) => r.roundId)).toEqual([ids[4], ids[3]])
+    const second = await call("GET", `${BASE}/rounds?limit=2&before=${first.body.next}`, who.cookie)
+    expect(second.body.rounds.map((r: any) => r.roundId)).toEqual([ids[2], ids[1]])
+    const third = await call("GET", `${BASE}/rounds?limit=2&before=${second.body.next}`, who.cookie)
+    expect(third.body.rounds.map((r: any) => r.roundId)).toEqual([ids[0]])
+    expect(third.body.next).toBeNull()
+    expect((await call("GET", `${BASE}/rounds?limit=0`, who.cookie)).status).toBe(400)
+    expect((await call("GET", `${BASE}/rounds?limit=101`, who.cookie)).status).toBe(400)
+  })
+})
