@@ -1,5 +1,6 @@
 import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
+import { casinoGroup, operatorCasinoGroup } from "./casino"
 import { changesGroup } from "./changes"
 import { configGroup } from "./config"
 import { couponGroup } from "./coupon"
@@ -32,6 +33,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(limitsGroup)
   .add(paymentsGroup)
   .add(operatorPaymentsGroup)
+  .add(casinoGroup).add(operatorCasinoGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}
