@@ -74,7 +74,8 @@ const OLD_GAME_ROUTES = [
 
 /**
  * SPEC.md 2.3 "Old game routes redirect with status 301 to current ones. The game route must match a known or old
- * game route, else redirect": an old route of a game the lobby shows goes to its game page; of any other, to the
+ * game route, else redirect": an old route of a game the lobby shows goes to its game page (under the category the old route named, else the
+ * game's first in the lobby's order); of any other, to the
  * lobby of the category it named, or the casino.
  */
 export const OldGameRoutesLive = HttpApiBuilder.Router.use((router) =>
