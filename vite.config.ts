@@ -22,6 +22,7 @@ export default defineConfig(({ mode }) => ({
       "/web-api": "http://127.0.0.1:8080",
       "/auth-api": "http://127.0.0.1:8080",
       "/limit-service-api": "http://127.0.0.1:8080",
+      "/third-party": "http://127.0.0.1:8080",
       "/openapi.json": "http://127.0.0.1:8080"
     }
   }

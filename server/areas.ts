@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { AccountLive } from "./account/layer"
+import { CasinoLive } from "./casino/layer"
 import { CasinoRoundsLive } from "./casino/rounds/layer"
 import { ChangesLive } from "./changes/layer"
 import { ConfigLive } from "./config/layer"
@@ -18,7 +19,7 @@ import { SportsLive } from "./sports/layer"
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
  * and the wallets, and the groups that read them all.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoRoundsLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive).pipe(
   Layer.provideMerge(CouponLive),
   Layer.provideMerge(LimitsLive),
   Layer.provideMerge(SportsLive),

@@ -3,6 +3,7 @@ import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@
 import { Effect, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { MAX_FUNNEL_DAYS, OPERATOR_TOKEN_HEADER, type OperatorDocument } from "../../src/domain/api/operator"
+import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { LIMITS_USAGE, limitsCommand, LimitsInputRefused } from "./limitsCommand"
 import { operatorFilePath, readOperatorAccess } from "./operatorFile"
@@ -16,7 +17,8 @@ import { PAYMENTS_USAGE, paymentsCommand, PaymentsInputRefused } from "./payment
  * <text file | ->` sends a news e-mail, with its unsubscribe link, to every player who wants news by e-mail (SPEC.md 3
  * enable_mail_news); `npm run operator -- limits show | set <currency> --min <minor> --max <minor> --max-payout <minor>`
  * shows or sets the coupon limits of a currency (limitsCommand.ts); `npm run operator -- payments withdrawals [--all] | approve <id> |
- * reject <id> "reason"` decides withdrawals (paymentsCommand.ts). It works on the database of the server started from this folder (PGlite data folder or
+ * reject <id> "reason"` decides withdrawals (paymentsCommand.ts); `npm run operator -- casino games | add | hide | show | order`
+ * keeps the casino's catalogue (casinoCommand.ts). It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
  * OPERATOR_URL and OPERATOR_TOKEN name another server instead of the operator file.
@@ -29,7 +31,8 @@ const USAGE = `usage: npm run operator -- verification list [--all]
        npm run operator -- analytics funnel [days, default 14]
        npm run operator -- newsletter send "subject" <file with the text, or - to read it from standard input>
 ${LIMITS_USAGE}
-${PAYMENTS_USAGE}`
+${PAYMENTS_USAGE}
+${CASINO_USAGE}`
 
 class ToolError extends Error {}
 
@@ -121,6 +124,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
         Effect.mapError((error) => (error instanceof PaymentsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
+    if (area === "casino") {
+      return yield* casinoCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof CasinoInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "newsletter") {
       if (action !== "send" || id === undefined || id.trim() === "") return yield* Effect.fail(new ToolError(USAGE))
       const text = yield* Effect.tryPromise({ try: () => newsText(rest[0]), catch: (error) => (error instanceof ToolError ? error : new ToolError(String(error))) })
@@ -160,6 +168,10 @@ const explain = (error: unknown, url: string): string => {
       return "there is no player with that id or e-mail"
     case "PaymentNotFound":
       return "there is no withdrawal with that id"
+    case "CasinoGameNotFound":
+      return "there is no game with that id"
+    case "CatalogueChangeRefused":
+      return `not changed: ${message}`
     case "WithdrawalRefused":
       return `not changed: ${message}`
     case "DocumentAlreadyDecided":

@@ -1,5 +1,6 @@
 import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
+import { casinoGroup, operatorCasinoGroup } from "./casino"
 import { casinoRoundsGroup } from "./casinoRounds"
 import { changesGroup } from "./changes"
 import { configGroup } from "./config"
@@ -33,6 +34,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(limitsGroup)
   .add(paymentsGroup)
   .add(operatorPaymentsGroup)
+  .add(casinoGroup)
+  .add(operatorCasinoGroup)
   .add(casinoRoundsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
