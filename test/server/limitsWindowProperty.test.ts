@@ -1,4 +1,5 @@
-import * as SqlClient from "@effect/sql/SqlClient"
+import { createHash } from "node:crypto"
+import type * as SqlClient from "@effect/sql/SqlClient"
 import { Duration, Effect, Layer, Logger, LogLevel, ManagedRuntime } from "effect"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -6,7 +7,7 @@ import { type AccountRef, type Currency, type MinorUnits, movements } from "../.
 import type { LimitTypeCode } from "../../src/domain/limits/limitTypes"
 import { LedgerService, LedgerServiceLive } from "../../server/account/ledger"
 import { WalletService, WalletServiceLive } from "../../server/account/service"
-import { makeCouponRepo } from "../../server/coupon/repo"
+import { makeCouponRepo, type NewCoupon, type NewLeg } from "../../server/coupon/repo"
 import { LimitsService, LimitsServiceLive, type LimitsServiceShape, ResponsibleGaming, ResponsibleGamingLive } from "../../server/limits/service"
 import { preparedDatabase } from "../../server/platform/db/preparedDatabase"
 import { ensurePlayer } from "./support/accounts"
@@ -315,6 +316,128 @@ describe.each(databasesUnderTest)("the money limits' rolling windows through the
         expect(Number(credited[0]!["total"])).toBe(admitted.reduce((sum, d) => sum + d.stake, 0))
       }),
       { numRuns: 40 }
+    )
+  })
+
+  const STAKE_TYPES = [1, 2, 3, 10, 11, 12] as const
+  type StakeAct =
+    | { readonly kind: "stake"; readonly amount: number; readonly edge: 0 | 1 | undefined }
+    | { readonly kind: "settle"; readonly entry: number; readonly result: "lost" | "won" | "void"; readonly times: number }
+  type StakeStep = Step<(typeof STAKE_TYPES)[number], StakeAct>
+  const stakeAct: fc.Arbitrary<StakeAct> = fc.oneof(
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant("stake" as const), amount: amountOf.amount, edge: amountOf.edge }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant("settle" as const), entry: fc.nat(), result: fc.constantFrom("lost" as const, "won" as const, "void" as const), times: fc.integer({ min: 2, max: 4 }) })
+    }
+  )
+
+  /** One leg on a game of no feed: place_coupon judges the stake, not the game. */
+  const leg: NewLeg = {
+    position: 0,
+    outcomeId: "rg-window-outcome",
+    gameId: "g7100",
+    marketType: "1x2",
+    period: 0,
+    line: null,
+    outcomeKind: "home",
+    outcomeName: "",
+    sportId: "football",
+    championshipName: "Limits League",
+    home: "Home",
+    away: "Away",
+    startsAt: new Date(Date.UTC(2030, 0, 1)),
+    coef: 2,
+    isLive: false,
+    blockId: 0,
+    banker: false,
+    amount: 0
+  }
+
+  it("places a coupon exactly when every binding wagering and loss limit keeps its window under it (place_coupon)", { timeout: 120_000 }, async () => {
+    let coupons = 0
+    await fc.assert(
+      fc.asyncProperty(stepsOf(STAKE_TYPES, stakeAct), async (steps: ReadonlyArray<StakeStep>) => {
+        const { accountId, userId } = await newPlayer(1_000_000_000)
+        const player: AccountRef = `player:${accountId}`
+        const model = new LimitsModel()
+        const placed: Array<Counted & { readonly couponId: number; open: boolean }> = []
+        for (const step of steps) {
+          if (step.kind === "settle") {
+            const open = placed.filter((coupon) => coupon.open)
+            if (open.length === 0) continue
+            const coupon = open[step.entry % open.length]!
+            const payout = step.result === "lost" ? 0 : step.result === "void" ? coupon.stake : coupon.stake * step.times
+            await run(
+              Effect.gen(function* () {
+                const repo = yield* makeCouponRepo
+                const ledger = yield* LedgerService
+                const key = `rg-window-settle-${coupon.couponId}`
+                const posted =
+                  step.result === "void"
+                    ? yield* ledger.post("void_stake", movements.voidStake(key, player, "RUB" as Currency, coupon.stake as MinorUnits))
+                    : yield* ledger.post("settle", movements.settle(key, player, "RUB" as Currency, coupon.stake as MinorUnits, payout as MinorUnits))
+                const marked = yield* repo.markSettled({ couponId: coupon.couponId, status: step.result, payout, at: new Date(clock.nowMillis()), transactionId: posted.transactionId })
+                expect(marked).toBe(true)
+              })
+            )
+            coupon.open = false
+            coupon.payout = payout
+            continue
+          }
+          if (step.kind !== "stake") {
+            await lifecycle(userId, model, step, placed)
+            continue
+          }
+          const t = now()
+          const binding = tightest(model, STAKE_TYPES, placed, t)
+          const amount = pick(step.edge, step.amount, binding?.left)
+          const fits = binding === undefined || amount <= binding.left
+          const key = `rg-window-stake-${userId}-${++coupons}`
+          const answer = await run(
+            Effect.gen(function* () {
+              const repo = yield* makeCouponRepo
+              const posting = yield* (yield* LedgerService).prepare("reserve_stake", movements.reserveStake(key, player, "RUB" as Currency, amount as MinorUnits))
+              const coupon: NewCoupon = {
+                userId,
+                accountId,
+                currency: "RUB",
+                type: 0,
+                amount,
+                amountByBlock: {},
+                stake: amount,
+                systemValue: 0,
+                coef: 2,
+                bonusCoef: null,
+                possibleWinMin: 2 * amount,
+                possibleWinMax: 2 * amount,
+                placedAt: new Date(clock.nowMillis()),
+                vip: false,
+                promoCode: "",
+                placementKey: key,
+                requestHash: createHash("sha256").update(key).digest("hex")
+              }
+              return yield* repo.place(posting, coupon, [leg])
+            })
+          )
+          if (fits) {
+            expect(answer, `stake of ${amount} at ${t}`).toMatchObject({ outcome: "posted" })
+            placed.push({ at: t, stake: amount, payout: 0, couponId: answer.coupon_id!, open: true })
+            // The law itself: in every window ending at this stake, the stakes (less payouts, for losses) stay under each limit binding now.
+            for (const type of STAKE_TYPES) {
+              const value = model.bound(type)
+              if (value !== undefined) expect(usedIn(placed, t, WINDOW[type]!, isLoss(type))).toBeLessThanOrEqual(value)
+            }
+          } else {
+            expect(answer, `stake of ${amount} at ${t}`).toMatchObject({ outcome: "rg_limit", coupon_id: null, rg_type: binding!.type, rg_remaining: binding!.left })
+          }
+        }
+        await checkBalances(userId, model, STAKE_TYPES, placed)
+        // What was placed is what was written: the player's coupons and their stakes, as the database keeps them.
+        const rows = await database.query("select stake::bigint as stake, payout::bigint as payout from coupons where user_id = $1 order by id", [userId])
+        expect(rows.map((row) => [Number(row["stake"]), Number(row["payout"])])).toEqual(placed.map((coupon) => [coupon.stake, coupon.payout]))
+      }),
+      { numRuns: 30 }
     )
   })
 })
