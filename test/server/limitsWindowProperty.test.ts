@@ -315,7 +315,7 @@ describe.each(databasesUnderTest)("the money limits' rolling windows through the
         )
         expect(Number(credited[0]!["total"])).toBe(admitted.reduce((sum, d) => sum + d.stake, 0))
       }),
-      { numRuns: 40 }
+      { numRuns: 30 }
     )
   })
 
