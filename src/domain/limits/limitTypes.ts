@@ -89,26 +89,6 @@ export const DEPOSIT_TYPES: ReadonlyArray<LimitTypeCode> = [20, 21, 22]
 
 export const isMoneyLimit = (type: LimitTypeCode): boolean => MONEY_LIMIT_TYPES.includes(type)
 
-/** The rolling window of a money limit in seconds (24 h, 7 d, 30 d); undefined for the others. */
-export const windowSeconds = (type: LimitTypeCode): number | undefined => {
-  switch (type) {
-    case 1:
-    case 10:
-    case 20:
-      return DAY_SECONDS
-    case 2:
-    case 11:
-    case 21:
-      return 7 * DAY_SECONDS
-    case 3:
-    case 12:
-    case 22:
-      return 30 * DAY_SECONDS
-    default:
-      return undefined
-  }
-}
-
 /**
  * Types whose loosening (a higher value, or removal) waits APPROVAL_WINDOW_SECONDS and the player's confirmation
  * (UKGC RTS 12): the money limits and the session limit. A tightening binds at once.

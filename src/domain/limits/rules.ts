@@ -1,19 +1,13 @@
 import { Either } from "effect"
-import {
-  APPROVAL_WINDOW_SECONDS,
-  DAY_SECONDS,
-  hasCoolingOff,
-  isMoneyLimit,
-  isNoLimit,
-  type LimitTypeCode,
-  PING_INTERVAL_SECONDS,
-  windowSeconds
-} from "./limitTypes"
+import { APPROVAL_WINDOW_SECONDS, DAY_SECONDS, hasCoolingOff, isNoLimit, type LimitTypeCode, PING_INTERVAL_SECONDS } from "./limitTypes"
 
 /**
- * The rules of a player's limits (UKGC RTS 12, SPEC.md 4): how a change binds, what is left of a money limit in its
- * rolling window, and whether a fixed term (self-exclusion, time-out, lock) covers a moment. Pure: `now` and every
- * other time is whole seconds since the epoch, handed in by the caller (the server's Clock, the client's log).
+ * The rules of a player's limits (UKGC RTS 12, SPEC.md 4): how a change binds (a tightening at once, a loosening
+ * after its approval time and the player's confirmation), the times the limits view shows, and the session's playing
+ * time. Pure: `now` and every other time is whole seconds since the epoch, handed in by the caller (the server's Clock,
+ * the client's log). What is left of a money limit in its rolling window, and whether a term shuts the player out, are
+ * the database's law alone (rg_used and rg_refusal, migration 044), tested through the server
+ * (test/server/limitsWindowProperty.test.ts).
  */
 
 /** A change a player asks for that waits: its value and when it was asked for (the approval window starts then). */
@@ -76,76 +70,11 @@ export const confirmChange = (record: LimitRecord, now: number): Either.Either<L
 /** The player rejects (or cancels) the waiting change: the limit that binds stays as it is. */
 export const rejectChange = (record: LimitRecord): LimitRecord => ({ ...record, pending: undefined })
 
-/** The value that binds: the confirmed one, never a waiting one. */
-export const bindingValue = (record: LimitRecord): number | undefined => record.value
-
 /** Whole hours until `dueAt`, rounded up (SPEC.md 4: a pending limit shows hours remaining), never below 0. */
 export const hoursLeft = (dueAt: number, now: number): number => Math.max(0, Math.ceil((dueAt - now) / 3600))
 
 /** SPEC.md 4: a type-30 term's length in days. */
 export const durationDays = (startedAt: number, endsAt: number): number => (endsAt - startedAt) / DAY_SECONDS
-
-/** An amount counted against a money limit at a moment: a deposit, a stake, or (negative) a payout for loss limits. */
-export interface Counted {
-  readonly at: number
-  readonly amount: number
-}
-
-/** What counts in the rolling window of `seconds` ending at `now`: entries with now - seconds < at <= now. */
-export const usedInWindow = (entries: ReadonlyArray<Counted>, now: number, seconds: number): number => {
-  let sum = 0
-  for (const entry of entries) if (entry.at > now - seconds && entry.at <= now) sum += entry.amount
-  return sum
-}
-
-/** What is left of a money limit at `now` (may be below 0 when a limit was lowered under what was already used). */
-export const remainingAllowance = (type: LimitTypeCode, value: number, entries: ReadonlyArray<Counted>, now: number): number =>
-  value - usedInWindow(entries, now, windowSeconds(type) ?? 0)
-
-export interface Binding {
-  readonly type: LimitTypeCode
-  readonly value: number
-  readonly remaining: number
-}
-
-/**
- * Which of the money limits binds now: the one with the least left (the lowest active, counted over its own window);
- * undefined when none is set. Waiting loosenings are not limits here: only bindingValue counts.
- */
-export const bindingLimit = (records: ReadonlyArray<LimitRecord>, entries: ReadonlyArray<Counted>, now: number): Binding | undefined => {
-  let best: Binding | undefined
-  for (const record of records) {
-    const value = bindingValue(record)
-    if (value === undefined || !isMoneyLimit(record.type)) continue
-    const remaining = remainingAllowance(record.type, value, entries, now)
-    if (best === undefined || remaining < best.remaining) best = { type: record.type, value, remaining }
-  }
-  return best
-}
-
-/** Whether `amount` more at `now` keeps every limit: undefined if so, else the limit it would cross. */
-export const refusingLimit = (records: ReadonlyArray<LimitRecord>, entries: ReadonlyArray<Counted>, now: number, amount: number): Binding | undefined => {
-  const binding = bindingLimit(records, entries, now)
-  return binding !== undefined && amount > binding.remaining ? binding : undefined
-}
-
-/** A fixed term: self-exclusion (30), time-out (33) or the extra-limits lock (37); endsAt null runs until lifted. */
-export interface Term {
-  readonly type: LimitTypeCode
-  readonly startedAt: number
-  readonly endsAt: number | null
-}
-
-export const covers = (term: Term, now: number): boolean => term.startedAt <= now && (term.endsAt === null || now < term.endsAt)
-
-/** The term that shuts the player out of betting and deposits at `now`, if any (the longest running one first). */
-export const excludingTerm = (terms: ReadonlyArray<Term>, now: number): Term | undefined => {
-  const running = terms.filter((term) => covers(term, now))
-  return running.sort((a, b) => (b.endsAt ?? Number.POSITIVE_INFINITY) - (a.endsAt ?? Number.POSITIVE_INFINITY))[0]
-}
-
-/** The server's self-excluded predicate: a running self-exclusion, time-out or lock. */
-export const isExcludedAt = (terms: ReadonlyArray<Term>, now: number): boolean => excludingTerm(terms, now) !== undefined
 
 /** The UTC day a moment falls in: the session limit counts time per such day. */
 export const sessionDayOf = (now: number): number => Math.floor(now / DAY_SECONDS)
