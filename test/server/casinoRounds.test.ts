@@ -365,5 +365,6 @@ describe.each(databasesUnderTest)("casino rounds on $label", (db) => {
     expect(third.body.next).toBeNull()
     expect((await call("GET", `${BASE}/rounds?limit=0`, who.cookie)).status).toBe(400)
     expect((await call("GET", `${BASE}/rounds?limit=101`, who.cookie)).status).toBe(400)
+    for (const before of ["1e308", "9007199254740993", "0", "-1", "x"]) expect((await call("GET", `${BASE}/rounds?before=${before}`, who.cookie)).status, before).toBe(400)
   })
 })
