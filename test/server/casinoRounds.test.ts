@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RoundRandom } from "../../src/domain/casino/fair"
+import { startServer } from "../../server/startServer"
 import { dice } from "../../src/domain/casino/games/dice"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
@@ -234,6 +235,36 @@ describe.each(databasesUnderTest)("casino rounds on $label", (db) => {
     await expectLedgerBalanced()
   })
 
+  it.runIf(db.label === "postgres")("plays one player's concurrent rounds through two server processes with every nonce used once and no overdraw", async () => {
+    const other = await startServer({ database: server.database.options, log: () => {} })
+    try {
+      const who = await player(2_000)
+      const urls = [server.url, other.url]
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          fetch(`${urls[i % 2]}${BASE}/rounds`, {
+            method: "POST",
+            headers: { "content-type": "application/json", ...cookieHeader(who.cookie) },
+            body: JSON.stringify({ roundId: randomUUID(), gameId: "dice", stake: 100, choices: { target: 100, side: "under" } })
+          }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }))
+        )
+      )
+      const played = answers.filter((a) => a.status === 200)
+      for (const answer of answers.filter((a) => a.status !== 200)) expect(answer.body).toMatchObject({ code: 61 })
+      expect(played.length).toBeGreaterThanOrEqual(20)
+      // Each answer names the nonce its outcome was drawn with, and the database recorded that one.
+      expect(played.map((a) => a.body.round.seeds.nonce).sort((x, y) => x - y)).toEqual(played.map((_, i) => i))
+      const won = played.reduce((sum, a) => sum + a.body.round.win, 0)
+      expect(await balanceOf(who)).toBe(2_000 - 100 * played.length + won)
+      const rows = await server.database.query("select nonce, outcome from casino_rounds where user_id = $1 order by nonce", [who.userId])
+      const byNonce = new Map(played.map((a) => [a.body.round.seeds.nonce, a.body.round.outcome]))
+      expect(rows.map((r) => r["outcome"])).toEqual(rows.map((r) => byNonce.get(Number(r["nonce"]))))
+      await expectLedgerBalanced()
+    } finally {
+      await other.close()
+    }
+  })
+
   it("pays a repeated round id once, also two at once, and refuses the id for another round", async () => {
     const who = await player(10_000)
     const id = randomUUID()
@@ -334,5 +365,6 @@ describe.each(databasesUnderTest)("casino rounds on $label", (db) => {
     expect(third.body.next).toBeNull()
     expect((await call("GET", `${BASE}/rounds?limit=0`, who.cookie)).status).toBe(400)
     expect((await call("GET", `${BASE}/rounds?limit=101`, who.cookie)).status).toBe(400)
+    for (const before of ["1e308", "9007199254740993", "0", "-1", "x"]) expect((await call("GET", `${BASE}/rounds?before=${before}`, who.cookie)).status, before).toBe(400)
   })
 })

@@ -1,4 +1,5 @@
 import * as SqlClient from "@effect/sql/SqlClient"
+import { SqlError } from "@effect/sql/SqlError"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
@@ -171,13 +172,26 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
           from casino_seed_pairs where user_id = ${userId} order by (revealed_at is null) desc, id desc limit ${limit}`
   })
 
+  // The player's responsible-gaming lock (advisory lock space 44, migration 044), which play_casino_round takes first.
+  const playerLock = (userId: number) => sql`select pg_advisory_xact_lock(44, ${userId}::integer)`.pipe(Effect.asVoid)
+  const underPlayerLock = <A, E>(userId: number, effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+    sql.withTransaction(Effect.zipRight(orDieQuietly(playerLock(userId)), effect)).pipe(
+      Effect.catchIf(
+        (error): error is SqlError => error instanceof SqlError,
+        (error) => orDieQuietly(Effect.fail(error))
+      )
+    ) as Effect.Effect<A, E>
+
   return {
+    /** `effect` in one transaction that holds the player's lock from its start. */
+    underPlayerLock,
     /** The active pair (none before the player's first) and the active open account. */
     playerSeeds: (userId: number) => orDieQuietly(playerSeeds(userId)),
     /** A pair made active if the player has none. */
     ensurePair: (pair: NewPair) => orDieQuietly(insertPair(pair)),
-    /** The active pair revealed and `pair` made active, in one transaction (a rotation racing it makes no second pair). */
-    replacePair: (pair: NewPair) => orDieQuietly(sql.withTransaction(Effect.zipRight(revealActive(pair.userId, pair.at), insertPair(pair)))),
+    /** The active pair revealed and `pair` made active, in one transaction under the player's lock (no round runs across it). */
+    replacePair: (pair: NewPair) =>
+      orDieQuietly(sql.withTransaction(Effect.zipRight(playerLock(pair.userId), Effect.zipRight(revealActive(pair.userId, pair.at), insertPair(pair))))),
     play: (round: RoundToPlay) => orDieQuietly(play(round)),
     roundByPk: (id: number) => orDieQuietly(roundByPk(id)),
     roundById: (userId: number, roundId: string) => orDieQuietly(roundById({ userId, roundId })),

@@ -44,8 +44,11 @@ export const CASINO_ROUND_KIND = "casino_round"
 /** The ledger key of a player's round: round ids are the client's, unique per player only. */
 export const roundLedgerKey = (userId: number, roundId: string): string => `casino:${userId}:${roundId}`
 
-/** Rounds of one player drawn again because another server process moved their seeds meanwhile, at most. */
-const STALE_RETRIES = 5
+/**
+ * Tries under the player's lock after a round found its seeds moved by another process. Under the lock only a change of
+ * the active account can move them again.
+ */
+const STALE_RETRIES = 3
 /** Players whose seeds a process remembers at most; past it the longest remembered is forgotten first. */
 const CAPACITY = 100_000
 /** Rounds on a page when the client names no limit. */
@@ -246,84 +249,82 @@ export const CasinoRoundsServiceLive = Layer.effect(
         const { roundId, stake } = request
         const requestHash = createHash("sha256").update(JSON.stringify([game.id, stake, choices])).digest("hex")
 
-        return yield* inLane(
-          userId,
+        /** One try with these seeds: the round's answer, or the seeds as the database has them now ("stale"). */
+        const attempt = (seeds: PlayerSeeds): Effect.Effect<PlayRoundAnswer | { readonly stale: PlayerSeeds | null }, PlayRoundError> =>
           Effect.gen(function* () {
-            let seeds = yield* seedsOf(userId)
-            for (let attempt = 0; attempt <= STALE_RETRIES; attempt++) {
-              if (seeds.accountId === null || seeds.currency === null) {
-                // No account to post on: the id's round, if there is one, still answers.
-                const known = yield* repo.roundById(userId, roundId)
-                if (Option.isNone(known)) return yield* refused(CasinoRoundRefusalCode.noAccount, "Open an account to play for money.")
-                if (known.value.request_hash !== requestHash) {
-                  return yield* refused(CasinoRoundRefusalCode.roundIdReused, "This round id was used for another round: start a new round with a new id.")
+            if (seeds.accountId === null || seeds.currency === null) {
+              // No account to post on: the id's round, if there is one, still answers.
+              const known = yield* repo.roundById(userId, roundId)
+              if (Option.isNone(known)) return yield* refused(CasinoRoundRefusalCode.noAccount, "Open an account to play for money.")
+              if (known.value.request_hash !== requestHash) {
+                return yield* refused(CasinoRoundRefusalCode.roundIdReused, "This round id was used for another round: start a new round with a new id.")
+              }
+              return { round: roundOfRow(known.value), balance: 0 }
+            }
+            const nonce = seeds.nextNonce
+            const outcome = game.draw(bet, new RoundRandom({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce }))
+            const multiple = game.multipleOf(bet, outcome)
+            if (!Number.isSafeInteger(stake * multiple.num)) {
+              return yield* new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidStake, field: "stake", message: "stake: too large for this game" })
+            }
+            const win = winOn(stake, multiple)
+            const player = `player:${seeds.accountId}` as AccountRef
+            const currency = seeds.currency as Currency
+            const transaction: LedgerTransaction = {
+              key: roundLedgerKey(userId, roundId),
+              entries: [
+                { account: player, currency, amount: -stake },
+                { account: CASINO_HOUSE, currency, amount: stake },
+                ...(win === 0
+                  ? []
+                  : [
+                      { account: CASINO_HOUSE, currency, amount: -win },
+                      { account: player, currency, amount: win }
+                    ])
+              ]
+            }
+            const posting = yield* ledger.prepare(CASINO_ROUND_KIND, transaction).pipe(Effect.orDie)
+            const encodedOutcome = Schema.encodeSync(game.outcomeSchema)(outcome)
+            const row = yield* repo.play({
+              userId,
+              roundId,
+              requestHash,
+              gameId: game.id,
+              pairId: seeds.pairId,
+              nonce,
+              accountId: seeds.accountId,
+              stake,
+              win,
+              multiple,
+              choices,
+              outcome: encodedOutcome,
+              posting
+            })
+            switch (row.outcome) {
+              case "played":
+                remember(userId, { ...seeds, nextNonce: nonce + 1 })
+                return {
+                  round: {
+                    roundId,
+                    gameId: game.id,
+                    currency,
+                    stake,
+                    win,
+                    multiple: { num: multiple.num, den: multiple.den },
+                    choices,
+                    outcome: encodedOutcome,
+                    seeds: { commitment: seeds.commitment, clientSeed: seeds.clientSeed, nonce, serverSeed: null },
+                    playedAt: posting.at.getTime()
+                  },
+                  balance: row.balance!
                 }
-                return { round: roundOfRow(known.value), balance: 0 }
-              }
-              const nonce = seeds.nextNonce
-              const outcome = game.draw(bet, new RoundRandom({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce }))
-              const multiple = game.multipleOf(bet, outcome)
-              if (!Number.isSafeInteger(stake * multiple.num)) {
-                return yield* new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidStake, field: "stake", message: "stake: too large for this game" })
-              }
-              const win = winOn(stake, multiple)
-              const player = `player:${seeds.accountId}` as AccountRef
-              const currency = seeds.currency as Currency
-              const transaction: LedgerTransaction = {
-                key: roundLedgerKey(userId, roundId),
-                entries: [
-                  { account: player, currency, amount: -stake },
-                  { account: CASINO_HOUSE, currency, amount: stake },
-                  ...(win === 0
-                    ? []
-                    : [
-                        { account: CASINO_HOUSE, currency, amount: -win },
-                        { account: player, currency, amount: win }
-                      ])
-                ]
-              }
-              const posting = yield* ledger.prepare(CASINO_ROUND_KIND, transaction).pipe(Effect.orDie)
-              const encodedOutcome = Schema.encodeSync(game.outcomeSchema)(outcome)
-              const row = yield* repo.play({
-                userId,
-                roundId,
-                requestHash,
-                gameId: game.id,
-                pairId: seeds.pairId,
-                nonce,
-                accountId: seeds.accountId,
-                stake,
-                win,
-                multiple,
-                choices,
-                outcome: encodedOutcome,
-                posting
-              })
-              switch (row.outcome) {
-                case "played": {
-                  remember(userId, { ...seeds, nextNonce: nonce + 1 })
-                  return {
-                    round: {
-                      roundId,
-                      gameId: game.id,
-                      currency,
-                      stake,
-                      win,
-                      multiple: { num: multiple.num, den: multiple.den },
-                      choices,
-                      outcome: encodedOutcome,
-                      seeds: { commitment: seeds.commitment, clientSeed: seeds.clientSeed, nonce, serverSeed: null },
-                      playedAt: posting.at.getTime()
-                    },
-                    balance: row.balance!
-                  }
-                }
-                case "replayed":
-                  return yield* replayed(row)
-                case "stale":
-                  seeds =
+              case "replayed":
+                return yield* replayed(row)
+              case "stale":
+                return {
+                  stale:
                     row.pair_id === null || row.server_seed === null || row.commitment === null || row.client_seed === null || row.next_nonce === null
-                      ? yield* readSeeds(userId)
+                      ? null
                       : {
                           pairId: row.pair_id,
                           serverSeed: row.server_seed,
@@ -333,12 +334,25 @@ export const CasinoRoundsServiceLive = Layer.effect(
                           accountId: row.account_id,
                           currency: row.currency
                         }
-                  remember(userId, seeds)
-                  continue
-                default:
-                  return yield* refusalOf(row, currency)
-              }
+                }
+              default:
+                return yield* refusalOf(row, currency)
             }
+          })
+
+        return yield* inLane(
+          userId,
+          Effect.gen(function* () {
+            // The common case: the remembered seeds are the player's, and the round is one statement.
+            const first = yield* attempt(yield* seedsOf(userId))
+            if (!("stale" in first)) return first
+            // Another process played or rotated meanwhile: drawn again under the player's lock, which every round and
+            // every change of seeds takes first, with the seeds read under it: nothing can move them before the round.
+            for (let retry = 0; retry < STALE_RETRIES; retry++) {
+              const again = yield* repo.underPlayerLock(userId, Effect.flatMap(readSeeds(userId), attempt))
+              if (!("stale" in again)) return again
+            }
+            remembered.delete(userId)
             return yield* refused(CasinoRoundRefusalCode.busy, "The round could not be played now; nothing was paid. Please try again.")
           })
         )

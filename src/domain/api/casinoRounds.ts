@@ -110,7 +110,7 @@ export const ROUNDS_PAGE_MAX = 100
 
 export const RoundsParams = Schema.Struct({
   /** The `next` of the previous page (absent: the newest rounds). */
-  before: Schema.optional(Schema.compose(Schema.NumberFromString, Schema.Int.pipe(Schema.positive()))),
+  before: Schema.optional(Schema.compose(Schema.NumberFromString, Schema.Int.pipe(Schema.between(1, Number.MAX_SAFE_INTEGER)))),
   limit: Schema.optional(Schema.compose(Schema.NumberFromString, Schema.Int.pipe(Schema.between(1, ROUNDS_PAGE_MAX))))
 })
 
