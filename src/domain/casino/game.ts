@@ -1,4 +1,4 @@
-import type { Schema } from "effect"
+import type { Either, Schema } from "effect"
 import type { RoundRandom } from "./fair"
 
 /**
@@ -37,4 +37,59 @@ export interface InstantGame<Bet, Outcome> {
   readonly draw: (bet: Bet, random: RoundRandom) => Outcome
   /** The multiple of the stake this outcome pays these choices (zero: the stake is lost). */
   readonly multipleOf: (bet: Bet, outcome: Outcome) => Ratio
+}
+
+/**
+ * An exact fraction too fine for a JavaScript number: a return to player computed by a dynamic programme over card
+ * probabilities has a denominator of dozens of digits.
+ */
+export interface BigRatio {
+  readonly num: bigint
+  readonly den: bigint
+}
+
+/** Why a step of a round is refused: the round has ended, or the rules do not allow this action in this state. */
+export type StepRefusal =
+  | { readonly _tag: "RoundOver" }
+  | { readonly _tag: "NotAllowed"; readonly reason: string }
+
+/**
+ * A game whose round takes more than one step (mines, blackjack). All of its randomness is drawn when the round
+ * starts: `start` reads the round's stream once by the published mapping and keeps what it drew (the mines, the
+ * cards) in the state, so the server stores the state between steps and no later step reads the stream; every step
+ * after that is a deterministic function of the state and the player's action, which the verifier replays.
+ *
+ * Stakes are counted in units of the round's opening stake. A game where an action puts more money at risk
+ * (blackjack's double and split) says so by `stakeUnits`: the server debits the difference when an action raises
+ * it. `multipleOf` is what the round pays back in all, as a multiple of the opening stake (stakes included, zero when
+ * everything is lost), and the published return to player is 1 + E[multipleOf − stakeUnits]: the expected net result
+ * per opening stake, under the play `rtp` names (every strategy for mines, the optimal one for blackjack).
+ */
+export interface SteppedGame<Bet, State, Action, View> {
+  /** The catalogue's game id. */
+  readonly id: string
+  /** The published return to player as a multiple of the opening stake; the game's doc says under which play. */
+  readonly rtp: Ratio | BigRatio
+  /** The largest multiple of the opening stake one round can pay back. */
+  readonly maxWin: Ratio
+  /** The player's choices besides the stake (as the server decodes them: the law). */
+  readonly choices: Schema.Schema<Bet, any>
+  /** The actions a player may send mid-round. */
+  readonly actions: Schema.Schema<Action, any>
+  /** The whole state the server stores between steps, hidden draws included. */
+  readonly stateSchema: Schema.Schema<State, any>
+  /** What the player may see: never what is still hidden mid-round; everything once the round is over. */
+  readonly viewSchema: Schema.Schema<View, any>
+  /** The published mapping: everything the round will ever need, drawn from the round's stream at its start. */
+  readonly start: (bet: Bet, random: RoundRandom) => State
+  /** One step: the next state, or why the action is refused (the state is then unchanged). */
+  readonly act: (state: State, action: Action) => Either.Either<State, StepRefusal>
+  readonly isOver: (state: State) => boolean
+  /** How many opening stakes this state has put at risk (1 until an action adds to the stake). */
+  readonly stakeUnits: (state: State) => number
+  /** What an ended round pays back, as a multiple of the opening stake (stakes included). */
+  readonly multipleOf: (bet: Bet, state: State) => Ratio
+  readonly view: (state: State) => View
+  /** How a round the player leaves unfinished ends (the game's doc states the rule): the ended state. */
+  readonly abandon: (state: State) => State
 }
