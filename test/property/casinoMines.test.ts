@@ -108,7 +108,7 @@ describe("mines: the mapping", () => {
       // each set of m tiles comes out of m! orders of the draws
       expect(new Set(counts.values())).toEqual(new Set([[1, 1, 2, 6][m]]))
     }
-  })
+   }, 60_000)
 })
 
 describe("mines: the return to player is exactly 99% whatever the player does", () => {
@@ -144,7 +144,7 @@ describe("mines: the return to player is exactly 99% whatever the player does", 
       ),
       { numRuns: 30 }
     )
-  })
+   }, 60_000)
   it("for every mine count and every stop, by the chance of surviving: C(25−m,k)/C(25,k) × multiple = 99/100", () => {
     for (let m = 1; m <= 24; m++) {
       for (let k = 1; k <= 25 - m; k++) {
