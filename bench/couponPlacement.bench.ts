@@ -8,6 +8,8 @@
  * money limits). Two groups of players are measured turn about in each round: players without limits (the check
  * finds none), and players with a daily wagering limit (type 1) set through the limits service, high enough never
  * to refuse, so that each of their placements also sums their stakes of the last 24 h against it.
+ * After the rounds, pgbench itself calls place_coupon (the statement a placement ends in) with the same clients on the
+ * server's database: the database's share of a placement, so a run tells the server's cost from the database's.
  *
  * Run: npm run bench (or node --import tsx bench/couponPlacement.bench.ts). The server runs as `npm start` runs it:
  * the esbuild bundle, NODE_ENV=production, the line standing still (SPORTS_TICK_MS=0). It needs a PostgreSQL server:
