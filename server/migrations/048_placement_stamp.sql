@@ -2,8 +2,8 @@
 -- migration 044, without writing a placed coupon twice.
 --
 -- Before, a coupon was inserted with change_version 0 and stamped at commit by its deferred trigger (migration 041):
--- an update that wrote the whole row again, with an entry in each of its indexes, and checked its five foreign keys
--- again (PostgreSQL checks them on any update of a row its own transaction inserted); and the player's version row
+-- an update that wrote the whole row again, with an entry in each of its indexes, and checked its foreign keys again
+-- (PostgreSQL checks them on any update of a row its own transaction inserted); and the player's version row
 -- was written twice (once for the account's balance, once for the coupon). Now place_coupon moves the player's version
 -- itself, once the stake is posted, and inserts the coupon with it; the deferred triggers still run at commit and find
 -- the version moved by this transaction and the coupon stamped with it, so they write nothing more.
