@@ -8,6 +8,8 @@
  * money limits). Two groups of players are measured turn about in each round: players without limits (the check
  * finds none), and players with a daily wagering limit (type 1) set through the limits service, high enough never
  * to refuse, so that each of their placements also sums their stakes of the last 24 h against it.
+ * After the rounds, pgbench itself calls place_coupon (the statement a placement ends in) with the same clients on the
+ * server's database: the database's share of a placement, so a run tells the server's cost from the database's.
  *
  * Run: npm run bench (or node --import tsx bench/couponPlacement.bench.ts). The server runs as `npm start` runs it:
  * the esbuild bundle, NODE_ENV=production, the line standing still (SPORTS_TICK_MS=0). It needs a PostgreSQL server:
@@ -18,6 +20,9 @@
  */
 import type { ChildProcess } from "node:child_process"
 import { createHash, randomBytes, randomUUID } from "node:crypto"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import autocannon from "autocannon"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import pg from "pg"
@@ -30,7 +35,7 @@ import { SESSION_COOKIE } from "../src/domain/api/shared"
 import type { Game } from "../src/domain/sports/feed"
 import { bundleServer } from "../scripts/bundleServer.mjs"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
-import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
+import { ADMIN_URL, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
@@ -168,6 +173,36 @@ const placeUnderLoad = (players: ReadonlyArray<Player>, outcomes: ReadonlyArray<
   )
 }
 
+/**
+ * The database's share of a placement: place_coupon alone, called by pgbench with the same clients on the server's
+ * database (a new key each time, the next player of `players`, the single the bench places), statements per second.
+ * What the server adds on top (HTTP, session, checks against the line, the pool) is the rest of a placement's cost.
+ */
+const placeCouponTps = (database: string, players: ReadonlyArray<Player>, seconds: number): number => {
+  const file = join(mkdtempSync(join(tmpdir(), "place-coupon-")), "place.sql")
+  const cases = players.map((player, i) => `when ${i} then ${player.accountId}`).join(" ")
+  const first = players[0]!.userId
+  writeFileSync(
+    file,
+    `\\set n random(0, ${players.length - 1})
+select p.* from (select gen_random_uuid()::text as k, ${first} + :n as u, case :n ${cases} end as a) x,
+  lateral place_coupon('reserve_stake', 'coupon-stake:' || x.u || ':' || x.k, md5(x.k) || md5(x.u::text), now(),
+    jsonb_build_array(jsonb_build_object('account', x.a, 'player', true, 'currency', 'RUB', 'amount', -1000),
+      jsonb_build_object('account', (select id from ledger_accounts where house = 'stakes-held' and currency = 'RUB'), 'player', false, 'currency', 'RUB', 'amount', 1000)),
+    jsonb_build_object('user_id', x.u, 'account_id', x.a, 'currency', 'RUB', 'type', 0, 'amount', 1000, 'amount_by_block', '{}'::jsonb,
+      'stake', 1000, 'system_value', 0, 'coef', 1.5, 'bonus_coef', null, 'possible_win_min', 1500, 'possible_win_max', 1500, 'placed_at', now(),
+      'vip', false, 'promo_code', '', 'placement_key', replace(x.k, '-', ''), 'request_hash', md5(x.k) || md5(x.k)),
+    jsonb_build_array(jsonb_build_object('coupon_id', 0, 'position', 0, 'outcome_id', 'g1-1x2-0-home', 'game_id', 'g1', 'market_type', '1x2',
+      'period', 0, 'line', null, 'outcome_kind', 'home', 'outcome_name', '', 'sport_id', 'football', 'championship_name', 'Bench',
+      'home', 'A', 'away', 'B', 'starts_at', now() + interval '1 day', 'coef', 1.5, 'is_live', false, 'block_id', 0, 'banker', false, 'amount', 0))) p;
+`
+  )
+  const out = pgbench(["-n", "-c", String(CLIENTS), "-j", "2", "-T", String(seconds), "-f", file], database)
+  const match = /tps = ([0-9.]+) \((without|excluding) initial connection/.exec(out)
+  if (match === null) throw new Error(`pgbench said: ${out}`)
+  return Number(match[1])
+}
+
 /** The floor under a placement: an authenticated call that reads one row (the session's, then the account's). */
 const readUnderLoad = (player: Player, seconds: number) =>
   new Promise<number>((resolve, reject) =>
@@ -230,12 +265,23 @@ try {
   const limits = (await check.query<{ n: number }>("select count(*)::int as n from player_limits where limit_type = 1 and value = $1", [WAGERING_LIMIT])).rows[0]!.n
   const negative = (await check.query<{ n: number }>("select count(*)::int as n from ledger_accounts where balance < 0")).rows[0]!.n
   await check.end()
+  // After the counts above: pgbench's coupons are the players' too.
+  let alone = 0
+  let aloneLimited = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    alone = Math.max(alone, placeCouponTps(serverDb, players, SECONDS))
+    aloneLimited = Math.max(aloneLimited, placeCouponTps(serverDb, limited, SECONDS))
+  }
   const line = (what: string, placements: Placements) =>
     `  ${what}  ${Math.round(placements.perSecond).toLocaleString("en-US")} placements/s, p50 ${placements.p50} ms, p99 ${placements.p99} ms` +
     `${placements.refused > 0 ? `, ${placements.refused} refused` : ""}, ratio ${(placements.perSecond / theirs).toFixed(3)} of pgbench (goal ≥ 0.3)`
   console.log(`  pgbench TPC-B-like        ${Math.round(theirs).toLocaleString("en-US")} transactions/s`)
   console.log(line("ours: POST /web-api/coupon/place, players without limits         ", ours!))
   console.log(line("ours: POST /web-api/coupon/place, players with a wagering limit set", oursLimited!))
+  console.log(
+    `  the database's share: place_coupon alone through pgbench ${Math.round(alone).toLocaleString("en-US")}/s without limits ` +
+      `(${(alone / theirs).toFixed(3)} of pgbench), ${Math.round(aloneLimited).toLocaleString("en-US")}/s with (${(aloneLimited / theirs).toFixed(3)})`
+  )
   console.log(`  for scale: GET /web-api/coupon/limits (session + one row) ${Math.round(reads).toLocaleString("en-US")} requests/s`)
   console.log(
     `  ${coupons} coupons placed without limits; ${limitedCoupons.n} with a limit (${limits} of ${limited.length} players hold it, the most one staked ` +
