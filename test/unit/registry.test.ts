@@ -567,7 +567,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CancelWithdrawal: "payments",
       LoadPaymentHistory: "payments",
       LoadPaymentRequests: "payments",
-      CreatePaymentRequest: "payments"
+      CreatePaymentRequest: "payments",
+      LoadCasinoCatalogue: "casino",
+      LoadCasinoFavorites: "casino",
+      SetCasinoFavorite: "casino",
+      LoadRecentGames: "casino",
+      LaunchCasinoGame: "casino"
     })
   })
 
