@@ -78,7 +78,7 @@ export const en = {
     rtp: "Return to player: {{rtp}}%",
     maxWin: "Maximum win: ×{{maxWin}} the stake",
     provider: "Provider: {{provider}}",
-    frameTitle: "{{name}}"
+    frameTitle: "Game {{name}}"
   },
   thankYou: {
     title: "Thank you!",

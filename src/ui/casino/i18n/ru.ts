@@ -17,7 +17,7 @@ export const ru: CasinoTexts = {
     providers: "Провайдеры",
     myCasino: "Моё казино",
     favorites: "Избранное",
-    brand: "Oddsfold Originals",
+    brand: "Студия Oddsfold Originals",
     brandLead: "Игры нашей студии: работают на нашем сервере, каждый раунд доказуемо честный.",
     vulkan: "Слоты Вулкан",
     filter: "Фильтр"
@@ -31,7 +31,7 @@ export const ru: CasinoTexts = {
     "virtual-sports": "Виртуальный спорт",
     "tv-games": "ТВ-игры",
     "fast-games": "Быстрые игры",
-    "fast-bet": "Fast-bet",
+    "fast-bet": "Фаст-бет",
     "crash-games": "Краш-игры",
     "skill-games": "Игры на мастерство",
     "card-games": "Карточные игры",
@@ -44,7 +44,7 @@ export const ru: CasinoTexts = {
   otherFilters: { all: "Все", poker: "Покер", virtual: "Виртуальные", toto: "Тото", lotto: "Лото" },
   tile: {
     play: "Играть в {{name}}",
-    rtp: "RTP {{rtp}}%",
+    rtp: "Отдача {{rtp}}%",
     maxWin: "до ×{{maxWin}}",
     addFavorite: "Добавить {{name}} в избранное",
     removeFavorite: "Убрать {{name}} из избранного"
@@ -80,7 +80,7 @@ export const ru: CasinoTexts = {
     rtp: "Возврат игроку: {{rtp}}%",
     maxWin: "Максимальный выигрыш: ×{{maxWin}} ставки",
     provider: "Провайдер: {{provider}}",
-    frameTitle: "{{name}}"
+    frameTitle: "Игра {{name}}"
   },
   thankYou: {
     title: "Спасибо!",

@@ -44,7 +44,7 @@ export const ru: ShellTexts = {
     paymentReturn: "Платёж",
     casino: "Казино",
     casinoGame: "Игра казино",
-    casinoBrand: "Oddsfold Originals",
+    casinoBrand: "Студия Oddsfold Originals",
     casinoSearch: "Поиск в казино",
     myCasino: "Моё казино",
     casinoFavorites: "Избранные игры",
