@@ -1,12 +1,12 @@
 import { lazy, type LazyExoticComponent, Suspense, useEffect } from "react"
-import { Link, Redirect, useParams } from "wouter"
+import { Link, Redirect } from "wouter"
 import { LaunchCasinoGame } from "../../commands/casino/commands"
 import type { GameLaunch } from "../../domain/api/casino"
 import { type CatalogueGame, categoryRoute, gamePagePath, type InHouseGameId, isCategoryId, isInHouseGameId } from "../../domain/casino/catalogue"
 import { buttonClass } from "../kit/Button"
 import { SkeletonBlock } from "../kit/Skeleton"
 import { GAME_SCREENS, type GameScreen } from "./gameScreens"
-import { GamesPreloader, useCasino, useCasinoTexts } from "./shared"
+import { GamesPreloader, useCasino, useCasinoParams, useCasinoTexts } from "./shared"
 
 /** Each registered screen made lazy once, so a game page that re-renders keeps its mounted screen. */
 const lazyScreens = new Map<InHouseGameId, LazyExoticComponent<GameScreen>>()
@@ -57,7 +57,7 @@ const LaunchedGame = ({ launch, game, lng }: { readonly launch: GameLaunch; read
 export const GamePage = () => {
   const { t } = useCasinoTexts()
   const { catalogue, dispatch, isPlayer, lng, player, providerName } = useCasino()
-  const { subcategory = "", gameId = "", gameName = "" } = useParams<{ subcategory?: string; gameId?: string; gameName?: string }>()
+  const { subcategory = "", gameId = "", gameName = "" } = useCasinoParams("casino-game")
   const game = catalogue.catalogue?.games.find((g) => g.id === gameId)
   const launched = player.launches[gameId]
   useEffect(() => {

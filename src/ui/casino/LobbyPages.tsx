@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react"
-import { Link, Redirect, useParams } from "wouter"
+import { Link, Redirect } from "wouter"
 import { LoadRecentGames } from "../../commands/casino/commands"
 import {
   ASIAN_FILTERS,
@@ -18,7 +18,7 @@ import {
 } from "../../domain/casino/catalogue"
 import { Button, buttonClass } from "../kit/Button"
 import { Field } from "../kit/Field"
-import { CasinoFrame, GameGrid, SignInPrompt, useCasino, useCasinoTexts } from "./shared"
+import { CasinoFrame, GameGrid, SignInPrompt, useCasino, useCasinoParams, useCasinoTexts } from "./shared"
 
 /** The games of a selection of the catalogue, or null while it loads. */
 const useSelection = (selection: Parameters<typeof selectGames>[1]) => {
@@ -52,7 +52,7 @@ const AllGames = ({ title }: { readonly title: string }) => {
 export const CasinoPage = () => {
   const { t } = useCasinoTexts()
   const { lng } = useCasino()
-  const { subcategory } = useParams<{ subcategory?: string }>()
+  const { subcategory } = useCasinoParams("casino")
   if (subcategory === undefined || subcategory === "all") return <AllGames title={t("lobby.title")} />
   if (!isCategoryId(subcategory)) return <Redirect to={`/${lng}/casino`} replace />
   return <CategoryLobby category={subcategory} />
@@ -75,7 +75,7 @@ export const SlotsVulkanPage = () => {
 /** poker/{game?}: the poker lobby; a game of it named by id opens its game page. */
 export const PokerPage = () => {
   const { catalogue, lng } = useCasino()
-  const { game } = useParams<{ game?: string }>()
+  const { game } = useCasinoParams("poker")
   const found = game === undefined ? undefined : catalogue.catalogue?.games.find((g) => g.id === game && g.categories.includes("poker"))
   if (found !== undefined) return <Redirect to={gamePagePath(lng, found, "poker")} replace />
   return <CategoryLobby category="poker" />
@@ -207,7 +207,7 @@ export const ProvidersPage = () => {
 export const ProviderPage = () => {
   const { t } = useCasinoTexts()
   const { catalogue } = useCasino()
-  const { provider = "" } = useParams<{ provider?: string }>()
+  const { provider = "" } = useCasinoParams("provider")
   const games = useSelection({ _tag: "provider", provider })
   const known = catalogue.catalogue?.providers.find((p) => p.id === provider)
   return (

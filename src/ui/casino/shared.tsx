@@ -1,8 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
+import { parse } from "regexparam"
 import { Link } from "wouter"
 import { LoadCasinoCatalogue, LoadCasinoFavorites, SetCasinoFavorite } from "../../commands/casino/commands"
 import { type CatalogueGame, type CategoryId, CASINO_CATEGORIES, gamePagePath, PRELOADER_PLACEHOLDERS } from "../../domain/casino/catalogue"
+import { CASINO_PAGE_PATHS } from "../../domain/casino/routes"
 import { useDispatch, useStore } from "../AppContext"
 import { useAreaTexts } from "../i18n/areaTexts"
 import { Button, buttonClass } from "../kit/Button"
@@ -33,6 +35,25 @@ export const useCasino = () => {
   }, [isPlayer, player.favorites.status, dispatch])
   const providerName = (id: string) => catalogue.catalogue?.providers.find((p) => p.id === id)?.name ?? id
   return { lng, isPlayer, catalogue, player, dispatch, providerName }
+}
+
+/** The named segments of the current address under one of the casino's page paths (absent: not in the address). */
+export const useCasinoParams = (page: keyof typeof CASINO_PAGE_PATHS): Readonly<Record<string, string | undefined>> => {
+  useSignals()
+  const path = useStore().location.value.path.split(/[?#]/)[0] ?? ""
+  const { keys, pattern } = parse(CASINO_PAGE_PATHS[page])
+  const found = pattern.exec(path)
+  const params: Record<string, string | undefined> = {}
+  keys.forEach((key, i) => {
+    const value = found?.[i + 1]
+    if (value === undefined) return
+    try {
+      params[key] = decodeURIComponent(value)
+    } catch {
+      params[key] = value
+    }
+  })
+  return params
 }
 
 /** The lobby's sections: every category (with its route), then search, providers, my-casino and favorites. */
