@@ -91,6 +91,14 @@ describe.each(databasesUnderTest)("the casino lobby on $label", (db) => {
     }
     expect(preview.games.map((g) => g.id)).toEqual(["roulette", "blackjack"])
     expect(preview.categories).toBeNull()
+    const withCategories = (await (await fetch(`${server.url}/third-party/api/games-preview?whence=main&includeCategories=true`)).json()) as {
+      games: Array<Game>
+      categories: Array<{ id: string }>
+    }
+    expect(withCategories.games.length).toBe(9)
+    expect(withCategories.categories.length).toBe(16)
+    expect((await fetch(`${server.url}/third-party/api/games-preview?groupId=${encodeURIComponent("<script>")}`)).status).toBe(400)
+    expect((await fetch(`${server.url}/third-party/api/games-preview?includeCategories=maybe`)).status).toBe(400)
     const partitions = (await (await fetch(`${server.url}/third-party/api/list-available-partitions`)).json()) as {
       success: boolean
       listAvailablePartitions: Array<{ id: string }>
@@ -118,6 +126,10 @@ describe.each(databasesUnderTest)("the casino lobby on $label", (db) => {
     expect(await (await send("DELETE", "/web-api/casino/favorites/dice", second.cookie)).json()).toEqual({ games: [] })
     expect(await (await send("GET", "/web-api/casino/favorites", first.cookie)).json()).toEqual({ games: ["crash", "dice"] })
     expect(await (await send("DELETE", "/web-api/casino/favorites/crash", first.cookie)).json()).toEqual({ games: ["dice"] })
+    // Ten stars of one game at once keep it once.
+    await Promise.all(Array.from({ length: 10 }, () => send("PUT", "/web-api/casino/favorites/plinko", second.cookie)))
+    expect(await (await send("GET", "/web-api/casino/favorites", second.cookie)).json()).toEqual({ games: ["plinko"] })
+    expect(await (await send("DELETE", "/web-api/casino/favorites/plinko", second.cookie)).json()).toEqual({ games: [] })
 
     const launched = await send("POST", "/web-api/casino/games/roulette/launch", first.cookie)
     expect(launched.status).toBe(200)

@@ -15,8 +15,8 @@ const INDEX = '<!doctype html><html><head><title>Oddsfold</title></head><body><d
 writeFileSync(join(clientDir, "index.html"), INDEX)
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
-const KNOWN = ["/en/", "/en", "/ru/line/football", "/en/live/football/champ-1/g12", "/en/user/login", "/en/print-coupon/42", "/en/team/football/Arsenal", "/EN/Results/"]
-const UNKNOWN = ["/en/no-such-page", "/en/line/a/b/c/d", "/en/user/nothing", "/ru/team/football", "/en/casino/slots"]
+const KNOWN = ["/en/", "/en", "/ru/line/football", "/en/live/football/champ-1/g12", "/en/user/login", "/en/print-coupon/42", "/en/team/football/Arsenal", "/EN/Results/", "/en/casino/slots", "/en/casino/slots/game/slot/slot", "/en/providers/oddsfold-originals"]
+const UNKNOWN = ["/en/no-such-page", "/en/line/a/b/c/d", "/en/user/nothing", "/ru/team/football", "/en/casino/slots/game", "/en/providers/a/b"]
 
 describe.each(databasesUnderTest)("page paths of a development server on $label", (db) => {
   const server = useTestServer(db, { clientDir })

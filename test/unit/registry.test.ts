@@ -243,7 +243,15 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PaymentRequestsLoaded: 1,
       PaymentRequestsLoadFailed: 1,
       PaymentRequestCreated: 1,
-      PaymentRequestFailed: 1
+      PaymentRequestFailed: 1,
+      CasinoCatalogueLoaded: 1,
+      CasinoCatalogueLoadFailed: 1,
+      CasinoFavoritesLoaded: 1,
+      CasinoFavoritesFailed: 1,
+      RecentGamesLoaded: 1,
+      RecentGamesLoadFailed: 1,
+      CasinoGameLaunched: 1,
+      CasinoGameLaunchFailed: 1
     })
   })
 
@@ -414,7 +422,15 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "PaymentRequestsLoaded",
         "PaymentRequestsLoadFailed",
         "PaymentRequestCreated",
-        "PaymentRequestFailed"
+        "PaymentRequestFailed",
+        "CasinoCatalogueLoaded",
+        "CasinoCatalogueLoadFailed",
+        "CasinoFavoritesLoaded",
+        "CasinoFavoritesFailed",
+        "RecentGamesLoaded",
+        "RecentGamesLoadFailed",
+        "CasinoGameLaunched",
+        "CasinoGameLaunchFailed"
       ].sort()
     )
   })
@@ -567,7 +583,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CancelWithdrawal: "payments",
       LoadPaymentHistory: "payments",
       LoadPaymentRequests: "payments",
-      CreatePaymentRequest: "payments"
+      CreatePaymentRequest: "payments",
+      LoadCasinoCatalogue: "casino",
+      LoadCasinoFavorites: "casino",
+      SetCasinoFavorite: "casino",
+      LoadRecentGames: "casino",
+      LaunchCasinoGame: "casino"
     })
   })
 

@@ -1,3 +1,5 @@
+import { CASINO_PAGE_PATHS } from "../casino/routes"
+
 /**
  * The site's page paths, in match order: the one list both the client's route table
  * (src/ui/shell/routing/routeTable.tsx, which adds each page's view and layout) and the server (which answers a page path
@@ -43,6 +45,7 @@ export const PAGE_PATHS = {
   "withdraw-return": "/:lng/payments/withdraw/:outcome",
   "payment-return": "/:lng/payments/:outcome",
   "convert-account": "/:lng/convert-account",
+  ...CASINO_PAGE_PATHS,
   "dev-mailbox": "/:lng/dev/mailbox",
   maintenance: "/:lng/maintenance",
   login: "/:lng/user/login",

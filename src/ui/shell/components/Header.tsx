@@ -12,7 +12,7 @@ import { ThemeToggle } from "../../settings/ThemeToggle"
 const HeaderBalance = lazy(() => import("../../account/HeaderBalance").then((m) => ({ default: m.HeaderBalance })))
 
 /**
- * The site header: brand, the sections that exist (the line and live; the casino joins when it does), language,
+ * The site header: brand, the sections (the line and live, cyber sport, the casino, results), language,
  * theme, and the account corner (sign-in and registration, or the player). Links are plain anchors: the shell
  * turns their clicks into Navigate commands (interceptAnchors.ts).
  */
@@ -39,6 +39,9 @@ export const Header = () => {
               {t("header.cyber")}
             </a>
           )}
+          <a className="site-header__link" href={`/${lng}/casino`}>
+            {t("header.casino")}
+          </a>
           <a className="site-header__link" href={`/${lng}/results`}>
             {t("header.results")}
           </a>

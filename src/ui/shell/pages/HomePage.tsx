@@ -5,6 +5,7 @@ import { isRegistrationAvailable } from "../../../domain/config/siteConfig"
 import { usableLanguages } from "../../../domain/shell/language"
 import { isAuthenticated } from "../../../projections/session/session"
 import { useStore } from "../../AppContext"
+import { buttonClass } from "../../kit/Button"
 import { ShieldIcon } from "../../kit/icons"
 import { SkeletonBlock, SkeletonLine, SkeletonRows } from "../../kit/Skeleton"
 import { languageName } from "../../i18n/languageNames"
@@ -70,6 +71,11 @@ export const HomePage = () => {
       <section className="home__hero">
         <h1>{t("home.heading", { company })}</h1>
         <p className="home__lead">{t("home.lead")}</p>
+        <p>
+          <a className={buttonClass("primary")} href={`/${current ?? "en"}/casino`} data-testid="home-casino">
+            {t("home.casinoLink")}
+          </a>
+        </p>
       </section>
 
       <Suspense fallback={<HomeTopSkeleton slip={store.settings.value.rightSectionShown === 1} label={t("common.loading")} />}>

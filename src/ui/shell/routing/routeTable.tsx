@@ -1,3 +1,4 @@
+import type { ComponentType } from "react"
 import { parse } from "regexparam"
 import { PAGE_PATHS } from "../../../domain/shell/routes"
 import type { BlockKind } from "../pages/blockKinds"
@@ -62,6 +63,11 @@ const paymentReturnPage = lazyPage(() => import("../../payments/PaymentReturnPag
 const withdrawReturnPage = lazyPage(() => import("../../payments/PaymentReturnPage").then((m) => m.WithdrawReturnPage))
 const paymentRequestsPage = lazyPage(() => import("../../payments/PaymentRequestsPage").then((m) => m.PaymentRequestsPage))
 const createPaymentRequestPage = lazyPage(() => import("../../payments/PaymentRequestsPage").then((m) => m.CreatePaymentRequestPage))
+// The casino (SPEC.md 2.3): the lobby's pages are one chunk of the casino area, the game page another.
+const casinoPage = (pick: (m: typeof import("../../casino/LobbyPages")) => ComponentType) => lazyPage(() => import("../../casino/LobbyPages").then(pick))
+const casinoGamePage = lazyPage(() => import("../../casino/GamePage").then((m) => m.GamePage))
+const casinoCategory = (category: Parameters<typeof import("../../casino/LobbyPages")["categoryPage"]>[0]) => casinoPage((m) => m.categoryPage(category))
+const casinoMeta = (titleKey: RouteMeta["titleKey"]): RouteMeta => ({ layout: "default", titleKey })
 
 // The sign-in spine (SPEC.md 2.4), each page its own chunk of the session area.
 const loginPage = lazyPage(() => import("../../session/LoginPage").then((m) => m.LoginPage))
@@ -151,6 +157,33 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "withdraw-return", path: PAGE_PATHS["withdraw-return"], meta: { layout: "default", titleKey: "paymentReturn", hideSeo: true }, ...withdrawReturnPage },
   { id: "payment-return", path: PAGE_PATHS["payment-return"], meta: { layout: "default", titleKey: "paymentReturn", hideSeo: true }, ...paymentReturnPage },
   { id: "convert-account", path: PAGE_PATHS["convert-account"], meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
+  // The casino (SPEC.md 2.3), in the order of src/domain/casino/routes.ts.
+  { id: "casino-game", path: PAGE_PATHS["casino-game"], meta: { layout: "default", titleKey: "casinoGame", hideSeo: true }, ...casinoGamePage },
+  { id: "casino-brand", path: PAGE_PATHS["casino-brand"], meta: casinoMeta("casinoBrand"), ...casinoPage((m) => m.BrandPage) },
+  { id: "casino", path: PAGE_PATHS["casino"], meta: casinoMeta("casino"), ...casinoPage((m) => m.CasinoPage) },
+  { id: "casino-lobby", path: PAGE_PATHS["casino-lobby"], meta: casinoMeta("casino"), ...casinoPage((m) => m.CasinoLobbyPage) },
+  { id: "casino-search", path: PAGE_PATHS["casino-search"], meta: { ...casinoMeta("casinoSearch"), hideSeo: true }, ...casinoPage((m) => m.CasinoSearchPage) },
+  { id: "my-casino", path: PAGE_PATHS["my-casino"], meta: { ...casinoMeta("myCasino"), hideSeo: true }, ...casinoPage((m) => m.MyCasinoPage) },
+  { id: "casino-favorites", path: PAGE_PATHS["casino-favorites"], meta: { ...casinoMeta("casinoFavorites"), hideSeo: true }, ...casinoPage((m) => m.FavoritesPage) },
+  { id: "providers", path: PAGE_PATHS["providers"], meta: casinoMeta("casinoProviders"), ...casinoPage((m) => m.ProvidersPage) },
+  { id: "provider", path: PAGE_PATHS["provider"], meta: casinoMeta("casinoProviders"), ...casinoPage((m) => m.ProviderPage) },
+  { id: "slots-vulkan", path: PAGE_PATHS["slots-vulkan"], meta: casinoMeta("casino"), ...casinoPage((m) => m.SlotsVulkanPage) },
+  { id: "slots", path: PAGE_PATHS["slots"], meta: casinoMeta("casino"), ...casinoCategory("slots") },
+  { id: "poker", path: PAGE_PATHS["poker"], meta: casinoMeta("casino"), ...casinoPage((m) => m.PokerPage) },
+  { id: "keno", path: PAGE_PATHS["keno"], meta: casinoMeta("casino"), ...casinoCategory("keno") },
+  { id: "bingo", path: PAGE_PATHS["bingo"], meta: casinoMeta("casino"), ...casinoCategory("bingo") },
+  { id: "virtualsports", path: PAGE_PATHS["virtualsports"], meta: casinoMeta("casino"), ...casinoCategory("virtual-sports") },
+  { id: "tvgames", path: PAGE_PATHS["tvgames"], meta: casinoMeta("casino"), ...casinoCategory("tv-games") },
+  { id: "fast-games", path: PAGE_PATHS["fast-games"], meta: casinoMeta("casino"), ...casinoCategory("fast-games") },
+  { id: "fast-bet", path: PAGE_PATHS["fast-bet"], meta: casinoMeta("casino"), ...casinoCategory("fast-bet") },
+  { id: "crash-games", path: PAGE_PATHS["crash-games"], meta: casinoMeta("casino"), ...casinoCategory("crash-games") },
+  { id: "skill-games", path: PAGE_PATHS["skill-games"], meta: casinoMeta("casino"), ...casinoCategory("skill-games") },
+  { id: "card-games", path: PAGE_PATHS["card-games"], meta: casinoMeta("casino"), ...casinoCategory("card-games") },
+  { id: "scratchcards", path: PAGE_PATHS["scratchcards"], meta: casinoMeta("casino"), ...casinoCategory("scratch-cards") },
+  { id: "asian-games", path: PAGE_PATHS["asian-games"], meta: casinoMeta("casino"), ...casinoPage((m) => m.AsianGamesPage) },
+  { id: "fishinghunting", path: PAGE_PATHS["fishinghunting"], meta: casinoMeta("casino"), ...casinoCategory("fishing-hunting") },
+  { id: "othergames", path: PAGE_PATHS["othergames"], meta: casinoMeta("casino"), ...casinoPage((m) => m.OtherGamesPage) },
+  { id: "casino-thank-you", path: PAGE_PATHS["casino-thank-you"], meta: { ...casinoMeta("casinoThankYou"), hideSeo: true }, ...casinoPage((m) => m.ThankYouPage) },
   ...(mailboxPage === null
     ? []
     : [{ id: "dev-mailbox", path: PAGE_PATHS["dev-mailbox"], meta: { layout: "default", titleKey: "mailbox", hideSeo: true, ban: "allowedForBanned" }, ...mailboxPage } as const]),
