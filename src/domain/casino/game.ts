@@ -37,4 +37,9 @@ export interface InstantGame<Bet, Outcome> {
   readonly draw: (bet: Bet, random: RoundRandom) => Outcome
   /** The multiple of the stake this outcome pays these choices (zero: the stake is lost). */
   readonly multipleOf: (bet: Bet, outcome: Outcome) => Ratio
+  /**
+   * The stake the choices themselves carry, for a game whose bet is made of its own amounts (roulette's chips: the
+   * stake is their sum). Absent, the stake is a separate amount the player sends beside the choices.
+   */
+  readonly stakeOf?: (bet: Bet) => number
 }
