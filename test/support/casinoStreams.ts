@@ -5,11 +5,12 @@ import { RoundRandom } from "../../src/domain/casino/fair"
  * test can count a game's mapping over every byte pattern or every value of its draws.
  */
 
-const zeroSeeds = { serverSeed: "00".repeat(32), clientSeed: "", nonce: 0 }
+/** A RoundRandom with its real draws (int, sample) but no stream of its own: the caller replaces what it reads. */
+const bare = (): RoundRandom => Object.assign(Object.create(RoundRandom.prototype) as RoundRandom, { bytesRead: 0 })
 
 /** A RoundRandom whose stream is the given bytes (then zeros). */
 export const scriptedBytes = (bytes: ReadonlyArray<number>): RoundRandom => {
-  const random = new RoundRandom(zeroSeeds)
+  const random = bare()
   let at = 0
   random.nextByte = () => bytes[at++] ?? 0
   return random
@@ -20,7 +21,7 @@ export const scriptedBytes = (bytes: ReadonlyArray<number>): RoundRandom => {
  * records the ranges it was asked for, so a test can check a mapping draws what its rules say.
  */
 export const scriptedDraws = (values: ReadonlyArray<number>): RoundRandom & { readonly ranges: Array<number> } => {
-  const random = new RoundRandom(zeroSeeds) as RoundRandom & { ranges: Array<number> }
+  const random = bare() as RoundRandom & { ranges: Array<number> }
   random.ranges = []
   let at = 0
   random.int = (n: number) => {
