@@ -1,6 +1,7 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { winOn } from "../../src/domain/casino/game"
 import { roulette, RouletteChoices } from "../../src/domain/casino/games/roulette"
 import { scriptedBytes } from "../support/casinoStreams"
 
@@ -82,6 +83,16 @@ describe("roulette", () => {
     expect(paid(1)).toBe(200)
     expect(paid(0)).toBe(0)
     expect(paid(2)).toBe(0)
+  })
+  it("the win on the stake is the chips' pay to the minor unit, even for the largest chips", () => {
+    fc.assert(
+      fc.property(anyBet, fc.integer({ min: 0, max: 36 }), fc.integer({ min: 1, max: 1_000_000_000_000 }), (chips, pocket, big) => {
+        const bet = { chips: chips.map((chip, i) => (i === 0 ? { ...chip, amount: big } : chip)) } as RouletteChoices
+        const stake = roulette.stakeOf!(bet)
+        const paid = bet.chips.reduce((s, c) => s + (coverOf(c).includes(pocket) ? (c.amount * 36) / coverOf(c).length : 0), 0)
+        expect(winOn(stake, roulette.multipleOf(bet, { pocket }))).toBe(paid)
+      })
+    )
   })
   it("the layout has 37 straights, 60 splits, 14 streets (with the trios), 23 corners (with the first four), 11 six lines", () => {
     expect(legalInside.split.length).toBe(60)
