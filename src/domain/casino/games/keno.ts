@@ -9,8 +9,8 @@ import { type InstantGame, ratio } from "../game"
  * picks, h hits come with chance C(p, h) × C(40 − p, 10 − h) / C(40, 10).
  *
  * The pay for h hits with p picks is the table below (hundredths of the stake, from 0 hits), tuned so that every pick
- * count returns exactly 99%: Σ_h C(p, h) × C(40 − p, 10 − h) × pay(p, h) = 0.99 × 100 × C(40, 10). The largest win
- * is 999.84× (10 picks, 10 hits).
+ * count returns exactly 99%: Σ_h C(p, h) × C(40 − p, 10 − h) × pay(p, h) = 99 × C(40, 10), pay in hundredths. The
+ * largest win is 999.84× (10 picks, 10 hits).
  */
 
 export const KENO_NUMBERS = 40

@@ -6,8 +6,8 @@ import { type InstantGame, ratio } from "../game"
  * order from the top (0 left, 1 right, each 1/2). It lands in the slot numbered by how many times it went right
  * (0 … rows), so slot s comes with chance C(rows, s) / 2^rows. The player picks the rows and a risk (low, medium,
  * high); the slot pays the multiple of the stake the paytable below gives for those rows and risk (hundredths: 1000 is
- * 10×, read left to right from slot 0). Every table returns exactly 99%: Σ C(rows, s) × pay(s) = 0.99 × 2^rows.
- * The largest win is 1000× (16 rows, high risk, either edge).
+ * 10×, read left to right from slot 0). Every table returns exactly 99%: with pay in hundredths,
+ * Σ C(rows, s) × pay(s) = 99 × 2^rows. The largest win is 1000× (16 rows, high risk, either edge).
  */
 
 export const PLINKO_ROWS = [8, 12, 16] as const

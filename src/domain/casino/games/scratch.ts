@@ -19,7 +19,12 @@ export const SCRATCH_SYMBOLS = ["crown", "diamond", "star", "horseshoe", "clover
 export type ScratchSymbol = (typeof SCRATCH_SYMBOLS)[number]
 
 /** The prize tiers: three of `symbol` pays `multiple` times the stake; the last tier is the loss. */
-export const SCRATCH_TIERS: ReadonlyArray<{ readonly symbol: ScratchSymbol | null; readonly weight: number; readonly multiple: number }> = [
+export interface ScratchTier {
+  readonly symbol: ScratchSymbol | null
+  readonly weight: number
+  readonly multiple: number
+}
+export const SCRATCH_TIERS: ReadonlyArray<ScratchTier> = [
   { symbol: "crown", weight: 2, multiple: 500 },
   { symbol: "diamond", weight: 10, multiple: 100 },
   { symbol: "star", weight: 60, multiple: 50 },
