@@ -8,7 +8,8 @@
  * The bets are the game's everyday ones: a round's spread of payouts sets how many rounds resolve 0.1 point, and 10
  * million rounds do for these (their standard errors are printed) but not for plinko's high risk (up to 1000× on
  * one path of 65536) or a roulette straight up (36× on one pocket of 37), whose exact returns the property tests count.
- * Run: npm run bench (or node --import tsx bench/casinoRtp.bench.ts). Knob: BENCH_CASINO_ROUNDS.
+ * Run: npm run bench (or node --import tsx bench/casinoRtp.bench.ts). Knobs: BENCH_CASINO_ROUNDS, BENCH_CASINO_GAMES (ids,
+ * comma-separated: only those games).
  */
 import { createHash } from "node:crypto"
 import { RoundRandom } from "../src/domain/casino/fair"
@@ -23,6 +24,7 @@ import { slot } from "../src/domain/casino/games/slot"
 const ROUNDS = Number(process.env["BENCH_CASINO_ROUNDS"] ?? 10_000_000)
 /** A new server seed every million rounds, as a player would rotate theirs. */
 const ROUNDS_PER_SEED = 1_000_000
+const ONLY = process.env["BENCH_CASINO_GAMES"]?.split(",").map((id) => id.trim())
 const TOLERANCE_POINTS = 0.1
 
 interface Simulated {
@@ -53,7 +55,7 @@ const serverSeedOf = (game: string, chunk: number): string =>
 
 let failed = false
 console.log(`casino RTP: ${ROUNDS.toLocaleString("en")} rounds per game, PASS within ${TOLERANCE_POINTS} percentage point`)
-for (const { game, bets, described } of everyday) {
+for (const { game, bets, described } of everyday.filter(({ game }) => ONLY === undefined || ONLY.includes(game.id))) {
   let sum = 0
   let squares = 0
   let serverSeed = ""
