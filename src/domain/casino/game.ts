@@ -15,8 +15,17 @@ export interface Ratio {
 
 export const ratio = (num: number, den: number): Ratio => ({ num, den })
 
-/** The win a multiple pays on a stake: rounded down to the minor unit, so the house never pays a fraction of one. */
-export const winOn = (stake: number, multiple: Ratio): number => Math.floor((stake * multiple.num) / multiple.den)
+/**
+ * The win a multiple pays on a stake: rounded down to the minor unit, so the house never pays a fraction of one.
+ * Past 2^53 the product of stake and numerator is no longer exact in a double (roulette's multiple is the chips' pay
+ * over their sum, so both are money), and then the division is done in whole numbers.
+ */
+export const winOn = (stake: number, multiple: Ratio): number => {
+  const product = stake * multiple.num
+  return Number.isSafeInteger(product)
+    ? Math.floor(product / multiple.den)
+    : Number((BigInt(stake) * BigInt(multiple.num)) / BigInt(multiple.den))
+}
 
 /**
  * A game whose round is decided at once: the player's bet (the stake and the game's own choices), one draw from the
@@ -37,6 +46,11 @@ export interface InstantGame<Bet, Outcome> {
   readonly draw: (bet: Bet, random: RoundRandom) => Outcome
   /** The multiple of the stake this outcome pays these choices (zero: the stake is lost). */
   readonly multipleOf: (bet: Bet, outcome: Outcome) => Ratio
+  /**
+   * The stake the choices themselves carry, for a game whose bet is made of its own amounts (roulette's chips: the
+   * stake is their sum). Absent, the stake is a separate amount the player sends beside the choices.
+   */
+  readonly stakeOf?: (bet: Bet) => number
 }
 
 /**
