@@ -1,3 +1,4 @@
+import { publishedFiguresOf } from "../../src/domain/casino/published"
 import { createHash } from "node:crypto"
 import { Clock, Context, Duration, Effect, Layer, Option, Schedule, Schema } from "effect"
 import {
@@ -50,6 +51,10 @@ interface Snapshot {
 
 const decodeGame = Schema.decodeUnknownOption(CatalogueGameSchema)
 
+/** An in-house game's return and largest win come from its own rules; another provider's from the catalogue row. */
+const figuresOf = (row: GameRow): { readonly rtp: number; readonly maxWin: number } =>
+  (row.launch_kind === "in-house" ? publishedFiguresOf(row.id) : undefined) ?? { rtp: row.rtp, maxWin: row.max_win }
+
 /** A row as the lobby shows it; a row the schema refuses (an operator's odd SQL) is left out rather than served. */
 const toGame = (row: GameRow): Option.Option<CatalogueGame> =>
   decodeGame({
@@ -59,8 +64,7 @@ const toGame = (row: GameRow): Option.Option<CatalogueGame> =>
     provider: row.provider_id,
     categories: row.categories.filter(isCategoryId),
     tags: row.tags,
-    rtp: row.rtp,
-    maxWin: row.max_win,
+    ...figuresOf(row),
     position: row.position,
     launch: row.launch_kind
   })
@@ -72,8 +76,7 @@ const toOperatorGame = (row: GameRow): OperatorCasinoGame => ({
   provider: row.provider_id,
   categories: row.categories.filter(isCategoryId),
   tags: row.tags as OperatorCasinoGame["tags"],
-  rtp: row.rtp,
-  maxWin: row.max_win,
+  ...figuresOf(row),
   position: row.position,
   launch: row.launch_kind,
   hidden: row.hidden,

@@ -1,8 +1,10 @@
 import { createHash, createHmac, randomUUID } from "node:crypto"
+import { Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { RoundRandom } from "../../src/domain/casino/fair"
 import { startServer } from "../../server/startServer"
 import { dice } from "../../src/domain/casino/games/dice"
+import { instantGameOf } from "../../src/domain/casino/games"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
@@ -190,6 +192,43 @@ describe.each(databasesUnderTest)("casino rounds on $label", (db) => {
       expect((await call("PUT", `${BASE}/seeds/client`, who.cookie, { clientSeed })).status, JSON.stringify(clientSeed)).toBe(400)
     }
     expect((await seeds(who)).active).toMatchObject({ clientSeed: "lucky seven", nextNonce: 1 })
+  })
+
+  it("plays every instant game of the studio: after the rotation each round recomputes from the revealed seed, and roulette takes exactly its chips' sum", async () => {
+    const who = await player(1_000_000)
+    const { active } = await seeds(who)
+    const bets: ReadonlyArray<readonly [string, number, unknown]> = [
+      ["roulette", 300, { chips: [{ bet: "red", amount: 200 }, { bet: "straight", numbers: [17], amount: 100 }] }],
+      ["keno", 500, { picks: [1, 7, 13, 22, 40] }],
+      ["plinko", 500, { rows: 12, risk: "medium" }],
+      ["scratch", 500, {}],
+      ["slot", 2_000, { lines: 20 }]
+    ]
+    const answers: Array<any> = []
+    for (const [gameId, stake, choices] of bets) {
+      const answer = await call("POST", `${BASE}/rounds`, who.cookie, { roundId: randomUUID(), gameId, stake, choices })
+      expect(answer.status, answer.text).toBe(200)
+      expect(answer.body.round).toMatchObject({ gameId, stake, choices })
+      answers.push(answer.body)
+    }
+    const won = answers.reduce((sum, answer) => sum + answer.round.win, 0)
+    expect(await balanceOf(who)).toBe(1_000_000 - 3_800 + won)
+    const serverSeed: string = (await call("POST", `${BASE}/seeds/rotate`, who.cookie)).body.revealed[0].serverSeed
+    for (const [nonce, answer] of answers.entries()) {
+      const game = instantGameOf(answer.round.gameId)!
+      const bet = Schema.decodeUnknownSync(game.choices)(answer.round.choices)
+      const outcome = game.draw(bet, new RoundRandom({ serverSeed, clientSeed: active.clientSeed, nonce }))
+      expect(Schema.encodeSync(game.outcomeSchema)(outcome)).toEqual(answer.round.outcome)
+      expect(answer.round.multiple).toEqual(game.multipleOf(bet, outcome))
+      expect(answer.round.win).toBe(Math.floor((answer.round.stake * answer.round.multiple.num) / answer.round.multiple.den))
+    }
+    // The chips carry the money: a stake other than their sum is refused, naming it, and nothing is paid.
+    const before = await balanceOf(who)
+    const mismatch = await call("POST", `${BASE}/rounds`, who.cookie, { roundId: randomUUID(), gameId: "roulette", stake: 100, choices: bets[0]![2] })
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.body).toMatchObject({ _tag: "CasinoRoundInvalid", field: "stake" })
+    expect(await balanceOf(who)).toBe(before)
+    await expectLedgerBalanced()
   })
 
   it("refuses choices the game does not take with 400 naming the field, an unknown game with 404, and pays nothing", async () => {

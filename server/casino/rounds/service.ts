@@ -247,6 +247,10 @@ export const CasinoRoundsServiceLive = Layer.effect(
         const bet = decoded.right
         const choices = Schema.encodeSync(game.choices)(bet)
         const { roundId, stake } = request
+        // A game whose choices carry the money (roulette's chips) takes exactly that stake: what is shown is what is paid.
+        if (game.stakeOf !== undefined && game.stakeOf(bet) !== stake) {
+          return yield* new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidStake, field: "stake", message: "stake: must equal the sum of the chips" })
+        }
         const requestHash = createHash("sha256").update(JSON.stringify([game.id, stake, choices])).digest("hex")
 
         /** One try with these seeds: the round's answer, or the seeds as the database has them now ("stale"). */

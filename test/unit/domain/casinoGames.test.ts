@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { PlayRoundRequest } from "../../../src/domain/api/casinoRounds"
 import { INSTANT_GAMES, instantGameOf } from "../../../src/domain/casino/games"
+import { publishedFiguresOf } from "../../../src/domain/casino/published"
 
 /** The table the server plays rounds from: a game is found by the id the catalogue and the round request name. */
 describe("the instant games table", () => {
@@ -17,5 +18,20 @@ describe("the instant games table", () => {
       const request = { roundId: "round-0001", gameId: id, stake: 100, choices: {} }
       expect(Schema.decodeUnknownEither(PlayRoundRequest)(request)._tag, id).toBe("Right")
     }
+  })
+})
+
+/** The lobby's figures of the in-house games come from the games' own rules (36/37 is 97.30%, 518233/539121 is 96.13%). */
+describe("the published figures of the in-house games", () => {
+  it("states each game's return in basis points and its largest win as a whole multiple", () => {
+    expect(publishedFiguresOf("dice")).toEqual({ rtp: 9_900, maxWin: 9_900 })
+    expect(publishedFiguresOf("roulette")).toEqual({ rtp: 9_730, maxWin: 36 })
+    expect(publishedFiguresOf("slot")).toEqual({ rtp: 9_613, maxWin: 250 })
+    expect(publishedFiguresOf("scratch")).toEqual({ rtp: 9_600, maxWin: 500 })
+    expect(publishedFiguresOf("keno")).toEqual({ rtp: 9_900, maxWin: 999 })
+    expect(publishedFiguresOf("blackjack")?.rtp).toBe(9_943)
+    expect(publishedFiguresOf("mines")).toEqual({ rtp: 9_900, maxWin: 5_148_297 })
+    expect(publishedFiguresOf("crash")).toEqual({ rtp: 9_900, maxWin: 1_000_000 })
+    expect(publishedFiguresOf("some-provider-slot")).toBeUndefined()
   })
 })
