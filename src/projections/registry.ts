@@ -1,4 +1,5 @@
 import { accountProjections } from "./account"
+import { casinoPlayProjections } from "./casino/play"
 import { changesProjections } from "./changes"
 import { configProjections } from "./config"
 import { couponProjections } from "./coupon"
@@ -22,7 +23,8 @@ export const projections = {
   ...devtoolsProjections,
   ...changesProjections,
   ...limitsProjections,
-  ...paymentsProjections
+  ...paymentsProjections,
+  ...casinoPlayProjections
 } as const
 
 export type Projections = typeof projections
