@@ -25,6 +25,7 @@ export const PAGE_PATHS = {
   "user-coupon": "/:lng/user/coupon",
   "print-coupon": "/:lng/print-coupon/:couponId",
   history: "/:lng/history",
+  "casino-history": "/:lng/history/casino",
   debugger: "/:lng/debugger",
   wallets: "/:lng/account/wallets",
   account: "/:lng/account",
@@ -59,7 +60,10 @@ export const PAGE_PATHS = {
   "block-ie": "/:lng/block-ie",
   "site-updates": "/:lng/site-updates",
   "coming-soon": "/:lng/coming-soon",
-  suspension: "/:lng/suspension"
+  suspension: "/:lng/suspension",
+  // The in-house games' screens and their verifier: before the lobby's casino/{subcategory?}, which would take them.
+  "casino-play": "/:lng/casino/play/:gameId",
+  "casino-fairness": "/:lng/casino/fairness/:roundId?"
 } as const
 
 export type PageId = keyof typeof PAGE_PATHS
