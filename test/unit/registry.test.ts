@@ -243,7 +243,18 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PaymentRequestsLoaded: 1,
       PaymentRequestsLoadFailed: 1,
       PaymentRequestCreated: 1,
-      PaymentRequestFailed: 1
+      PaymentRequestFailed: 1,
+      CasinoSeedsLoaded: 1,
+      CasinoSeedsLoadFailed: 1,
+      CasinoSeedsChanged: 1,
+      CasinoSeedsChangeFailed: 1,
+      CasinoRoundStarted: 1,
+      CasinoRoundPlayed: 1,
+      CasinoRoundFailed: 1,
+      CasinoRoundsLoaded: 1,
+      CasinoRoundsLoadFailed: 1,
+      CasinoRoundLoaded: 1,
+      CasinoRoundLoadFailed: 1
     })
   })
 
@@ -414,7 +425,17 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "PaymentRequestsLoaded",
         "PaymentRequestsLoadFailed",
         "PaymentRequestCreated",
-        "PaymentRequestFailed"
+        "PaymentRequestFailed",
+        "CasinoSeedsLoaded",
+        "CasinoSeedsLoadFailed",
+        "CasinoSeedsChanged",
+        "CasinoSeedsChangeFailed",
+        "CasinoRoundPlayed",
+        "CasinoRoundFailed",
+        "CasinoRoundsLoaded",
+        "CasinoRoundsLoadFailed",
+        "CasinoRoundLoaded",
+        "CasinoRoundLoadFailed"
       ].sort()
     )
   })
@@ -567,7 +588,14 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CancelWithdrawal: "payments",
       LoadPaymentHistory: "payments",
       LoadPaymentRequests: "payments",
-      CreatePaymentRequest: "payments"
+      CreatePaymentRequest: "payments",
+      LoadCasinoSeeds: "casinoPlay",
+      SetCasinoClientSeed: "casinoPlay",
+      RotateCasinoSeeds: "casinoPlay",
+      PlayCasinoRound: "casinoPlay",
+      SendCasinoRound: "casinoPlay",
+      LoadCasinoRounds: "casinoPlay",
+      LoadCasinoRound: "casinoPlay"
     })
   })
 
