@@ -61,8 +61,9 @@ export const PAGE_PATHS = {
   "site-updates": "/:lng/site-updates",
   "coming-soon": "/:lng/coming-soon",
   suspension: "/:lng/suspension",
-  // The in-house games' screens and their verifier: before the lobby's casino/{subcategory?}, which would take them.
-  "casino-play": "/:lng/casino/play/:gameId",
+  // The in-house games' screens and their verifier: before the lobby's casino/{subcategory?}, which would take them
+  // (casino/play/{gameId} is an old game route the server redirects to the lobby's game page).
+  "casino-play": "/:lng/casino/in-house/:gameId",
   "casino-fairness": "/:lng/casino/fairness/:roundId?"
 } as const
 

@@ -4,7 +4,7 @@ import { SkeletonBlock } from "../../kit/Skeleton"
 import { gameScreenOf } from "./screens"
 import { usePlayTexts } from "./usePlayTexts"
 
-/** /{lng}/casino/play/{gameId}: an in-house game's screen alone, from the registry the lobby's game page uses too. */
+/** /{lng}/casino/in-house/{gameId}: an in-house game's screen alone, from the registry the lobby's game page uses too. */
 export const PlayPage = () => {
   const { t } = usePlayTexts()
   const { gameId = "" } = useParams<{ gameId?: string }>()

@@ -188,7 +188,7 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "site-updates", path: PAGE_PATHS["site-updates"], meta: blocked("siteUpdates"), ...blockPage("siteUpdates") },
   { id: "coming-soon", path: PAGE_PATHS["coming-soon"], meta: blocked("comingSoon"), ...blockPage("comingSoon") },
   { id: "suspension", path: PAGE_PATHS["suspension"], meta: blocked("suspension"), ...blockPage("suspension") },
-  // Before the lobby's casino/{subcategory?}: "play" and "fairness" are no subcategories.
+  // Before the lobby's casino/{subcategory?}: "in-house" and "fairness" are no subcategories.
   { id: "casino-play", path: PAGE_PATHS["casino-play"], meta: { layout: "default", titleKey: "casinoPlay", hideSeo: true }, ...casinoPlayPage },
   { id: "casino-fairness", path: PAGE_PATHS["casino-fairness"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage }
 ]
