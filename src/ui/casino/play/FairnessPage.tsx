@@ -1,7 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Either } from "effect"
 import { useEffect, useMemo, useState } from "react"
-import { useParams } from "wouter"
 import { LoadCasinoRound, RotateCasinoSeeds } from "../../../commands/casino/play/commands"
 import type { CasinoRound } from "../../../domain/api/casinoRounds"
 import { INSTANT_GAMES } from "../../../domain/casino/games"
@@ -62,7 +61,8 @@ export const FairnessPage = () => {
   const gameName = useGameName()
   const dispatch = useDispatch()
   const store = useStore()
-  const { roundId } = useParams<{ roundId?: string }>()
+  // The route's optional last segment: /{lng}/casino/fairness/{roundId}.
+  const roundId = store.location.value.path.split("/")[4] || undefined
   const player = store.session.value.status === "player"
   const play = store.casinoPlay.value
   const round = roundId === undefined ? undefined : roundOf(play, roundId)

@@ -1,13 +1,16 @@
 import { Suspense } from "react"
-import { useParams } from "wouter"
+import { useSignals } from "@preact/signals-react/runtime"
+import { useStore } from "../../AppContext"
 import { SkeletonBlock } from "../../kit/Skeleton"
 import { gameScreenOf } from "./screens"
 import { usePlayTexts } from "./usePlayTexts"
 
 /** /{lng}/casino/in-house/{gameId}: an in-house game's screen alone, from the registry the lobby's game page uses too. */
 export const PlayPage = () => {
+  useSignals()
   const { t } = usePlayTexts()
-  const { gameId = "" } = useParams<{ gameId?: string }>()
+  // The route's last segment: /{lng}/casino/in-house/{gameId}.
+  const gameId = useStore().location.value.path.split("/")[4] ?? ""
   const Screen = gameScreenOf(gameId)
   if (Screen === undefined)
     return (
