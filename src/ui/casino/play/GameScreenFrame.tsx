@@ -140,6 +140,8 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
             )}
           </form>
         </div>
+      </div>
+      <aside className="play__side">
         <section className="play-result" aria-live="polite" data-testid="round-result">
           <h2>{t("frame.result.title")}</h2>
           {last === undefined ? (
@@ -179,8 +181,6 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
             </>
           )}
         </section>
-      </div>
-      <aside className="play__side">
         <SeedsPanel />
       </aside>
     </div>
