@@ -1,5 +1,6 @@
 import { accountProjections } from "./account"
 import { casinoProjections } from "./casino"
+import { casinoPlayProjections } from "./casino/play"
 import { changesProjections } from "./changes"
 import { configProjections } from "./config"
 import { couponProjections } from "./coupon"
@@ -24,7 +25,8 @@ export const projections = {
   ...changesProjections,
   ...limitsProjections,
   ...paymentsProjections,
-  ...casinoProjections
+  ...casinoProjections,
+  ...casinoPlayProjections
 } as const
 
 export type Projections = typeof projections

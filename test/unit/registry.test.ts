@@ -251,7 +251,18 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       RecentGamesLoaded: 1,
       RecentGamesLoadFailed: 1,
       CasinoGameLaunched: 1,
-      CasinoGameLaunchFailed: 1
+      CasinoGameLaunchFailed: 1,
+      CasinoSeedsLoaded: 1,
+      CasinoSeedsLoadFailed: 1,
+      CasinoSeedsChanged: 1,
+      CasinoSeedsChangeFailed: 1,
+      CasinoRoundStarted: 1,
+      CasinoRoundPlayed: 1,
+      CasinoRoundFailed: 1,
+      CasinoRoundsLoaded: 1,
+      CasinoRoundsLoadFailed: 1,
+      CasinoRoundLoaded: 1,
+      CasinoRoundLoadFailed: 1
     })
   })
 
@@ -430,7 +441,17 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "RecentGamesLoaded",
         "RecentGamesLoadFailed",
         "CasinoGameLaunched",
-        "CasinoGameLaunchFailed"
+        "CasinoGameLaunchFailed",
+        "CasinoSeedsLoaded",
+        "CasinoSeedsLoadFailed",
+        "CasinoSeedsChanged",
+        "CasinoSeedsChangeFailed",
+        "CasinoRoundPlayed",
+        "CasinoRoundFailed",
+        "CasinoRoundsLoaded",
+        "CasinoRoundsLoadFailed",
+        "CasinoRoundLoaded",
+        "CasinoRoundLoadFailed"
       ].sort()
     )
   })
@@ -588,7 +609,14 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       LoadCasinoFavorites: "casino",
       SetCasinoFavorite: "casino",
       LoadRecentGames: "casino",
-      LaunchCasinoGame: "casino"
+      LaunchCasinoGame: "casino",
+      LoadCasinoSeeds: "casinoPlay",
+      SetCasinoClientSeed: "casinoPlay",
+      RotateCasinoSeeds: "casinoPlay",
+      PlayCasinoRound: "casinoPlay",
+      SendCasinoRound: "casinoPlay",
+      LoadCasinoRounds: "casinoPlay",
+      LoadCasinoRound: "casinoPlay"
     })
   })
 

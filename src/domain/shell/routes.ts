@@ -27,6 +27,7 @@ export const PAGE_PATHS = {
   "user-coupon": "/:lng/user/coupon",
   "print-coupon": "/:lng/print-coupon/:couponId",
   history: "/:lng/history",
+  "casino-history": "/:lng/history/casino",
   debugger: "/:lng/debugger",
   wallets: "/:lng/account/wallets",
   account: "/:lng/account",
@@ -62,7 +63,11 @@ export const PAGE_PATHS = {
   "block-ie": "/:lng/block-ie",
   "site-updates": "/:lng/site-updates",
   "coming-soon": "/:lng/coming-soon",
-  suspension: "/:lng/suspension"
+  suspension: "/:lng/suspension",
+  // The in-house games' screens and their verifier: before the lobby's casino/{subcategory?}, which would take them
+  // (casino/play/{gameId} is an old game route the server redirects to the lobby's game page).
+  "casino-play": "/:lng/casino/in-house/:gameId",
+  "casino-fairness": "/:lng/casino/fairness/:roundId?"
 } as const
 
 export type PageId = keyof typeof PAGE_PATHS

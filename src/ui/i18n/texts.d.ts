@@ -4,6 +4,7 @@ import type { ConfigTexts } from "../config/i18n/en"
 import type { CouponTexts } from "../coupon/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
 import type { LimitsTexts } from "../limits/i18n/en"
+import type { PlayTexts } from "../casino/play/i18n/en"
 import type { ActivationTexts } from "../session/activation/i18n/en"
 import type { PaymentsTexts } from "../payments/i18n/en"
 import type { SessionTexts } from "../session/i18n/en"
@@ -32,6 +33,7 @@ export interface Namespaces {
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts
   readonly newsletter: NewsletterTexts
+  readonly play: PlayTexts
 }
 
 /** The namespaces an area registers with its own code; `shell` is in every instance from the start. */

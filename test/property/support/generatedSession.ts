@@ -154,6 +154,15 @@ export const scriptedServer = (answers: ReadonlyArray<Answer>): ApiScript => {
           }
         }) as never
     },
+    // The casino's rounds: a pair in play with a revealed one before it, and a dice round played with the pair in play.
+    casinoRounds: {
+      seeds: () => next(scriptedSeeds) as never,
+      setClientSeed: ({ payload }) => next({ ...scriptedSeeds, active: { ...scriptedSeeds.active, clientSeed: payload.clientSeed, nextNonce: 0 } }) as never,
+      rotateSeeds: () => next({ ...scriptedSeeds, active: { ...scriptedSeeds.active, commitment: "c".repeat(64), nextNonce: 0 } }) as never,
+      playRound: ({ payload }) => next({ round: { ...scriptedRound, roundId: payload.roundId, stake: payload.stake }, balance: 149_000 }) as never,
+      rounds: () => next({ rounds: [scriptedRound], next: null }) as never,
+      round: ({ path }) => next({ ...scriptedRound, roundId: path.roundId }) as never
+    },
     devtools: {
       mailbox: () =>
         next({
@@ -176,6 +185,23 @@ const scriptedAccounts: AccountData = {
   hideBalance: true,
   isAccountFrozen: false,
   isAvailableFirstDepositBonus: false
+}
+/** The scripted player's casino seeds and a dice round of the pair in play. */
+const scriptedSeeds = {
+  active: { commitment: "a".repeat(64), clientSeed: "lucky", nextNonce: 3, createdAt: 1_800_000_000_000 },
+  revealed: [{ commitment: "b".repeat(64), serverSeed: "0".repeat(64), clientSeed: "old", rounds: 2, createdAt: 1_790_000_000_000, revealedAt: 1_800_000_000_000 }]
+}
+const scriptedRound = {
+  roundId: "round-scripted-1",
+  gameId: "dice",
+  currency: "RUB",
+  stake: 10_00,
+  win: 0,
+  multiple: { num: 0, den: 1 },
+  choices: { target: 5000, side: "under" },
+  outcome: { roll: 7342 },
+  seeds: { commitment: "a".repeat(64), clientSeed: "lucky", nonce: 3, serverSeed: null },
+  playedAt: 1_800_000_000_000
 }
 /** The scripted player's account settings: a sports player who has not deposited yet. */
 const scriptedAccountSettings = { settings: { bonus_type: "sport" as const, first_deposit_bonus_type: "sport" as const }, firstDepositMade: false }

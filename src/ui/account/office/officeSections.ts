@@ -6,6 +6,7 @@ export const OFFICE_SECTIONS = [
   { id: "account", path: "/account" },
   { id: "wallets", path: "/account/wallets" },
   { id: "history", path: "/history" },
+  { id: "casinoHistory", path: "/history/casino" },
   { id: "security", path: "/security" },
   { id: "settings", path: "/settings" },
   { id: "responsible", path: "/responsible" }

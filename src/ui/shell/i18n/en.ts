@@ -68,9 +68,12 @@ export const en = {
     politics: "Politics betting",
     marble: "Marble racing",
     betsonyour: "Bets on your country",
-    team: "Team"
+    team: "Team",
+    casinoPlay: "Casino game",
+    casinoFairness: "Verify a casino round",
+    casinoHistory: "Casino history"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",

@@ -67,9 +67,12 @@ export const ru: ShellTexts = {
     politics: "Ставки на политику",
     marble: "Гонки шариков",
     betsonyour: "Ставки на вашу страну",
-    team: "Команда"
+    team: "Команда",
+    casinoPlay: "Игра казино",
+    casinoFairness: "Проверка раунда казино",
+    casinoHistory: "История казино"
   },
-  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра" },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",

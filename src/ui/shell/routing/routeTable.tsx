@@ -53,6 +53,11 @@ const couponPage = lazyPage(() => import("../../coupon/CouponPage").then((m) => 
 const userCouponRedirect = lazyPage(() => import("../../coupon/CouponPage").then((m) => m.UserCouponRedirect))
 const printCouponPage = lazyPage(() => import("../../coupon/PrintCouponPage").then((m) => m.PrintCouponPage))
 const betHistoryPage = lazyPage(() => import("../../coupon/BetHistoryPage").then((m) => m.BetHistoryPage))
+// The in-house games' screens (one chunk each, through the casino play area's registry), their verifier and the
+// casino history of the personal office.
+const casinoPlayPage = lazyPage(() => import("../../casino/play/PlayPage").then((m) => m.PlayPage))
+const casinoFairnessPage = lazyPage(() => import("../../casino/play/FairnessPage").then((m) => m.FairnessPage))
+const casinoHistoryPage = lazyPage(() => import("../../casino/play/CasinoHistoryPage").then((m) => m.CasinoHistoryPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
 // also the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
@@ -127,6 +132,7 @@ export const routes: ReadonlyArray<AppRoute> = [
     ...printCouponPage
   },
   { id: "history", path: PAGE_PATHS["history"], meta: { layout: "default", titleKey: "betHistory", hideSeo: true }, ...betHistoryPage },
+  { id: "casino-history", path: PAGE_PATHS["casino-history"], meta: { layout: "default", titleKey: "casinoHistory", hideSeo: true }, ...casinoHistoryPage },
   ...(debuggerPage === null
     ? []
     : [{ id: "debugger", path: PAGE_PATHS["debugger"], meta: { layout: "default", titleKey: "debugger", hideSeo: true, ban: "allowedForBanned" }, ...debuggerPage } as const]),
@@ -214,7 +220,10 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "block-ie", path: PAGE_PATHS["block-ie"], meta: blocked("blockIe"), ...blockPage("ie") },
   { id: "site-updates", path: PAGE_PATHS["site-updates"], meta: blocked("siteUpdates"), ...blockPage("siteUpdates") },
   { id: "coming-soon", path: PAGE_PATHS["coming-soon"], meta: blocked("comingSoon"), ...blockPage("comingSoon") },
-  { id: "suspension", path: PAGE_PATHS["suspension"], meta: blocked("suspension"), ...blockPage("suspension") }
+  { id: "suspension", path: PAGE_PATHS["suspension"], meta: blocked("suspension"), ...blockPage("suspension") },
+  // Before the lobby's casino/{subcategory?}: "in-house" and "fairness" are no subcategories.
+  { id: "casino-play", path: PAGE_PATHS["casino-play"], meta: { layout: "default", titleKey: "casinoPlay", hideSeo: true }, ...casinoPlayPage },
+  { id: "casino-fairness", path: PAGE_PATHS["casino-fairness"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage }
 ]
 
 /** SPEC.md 5: a missing page gives 404 'This page could not be found'. */

@@ -1,0 +1,93 @@
+import { Schema } from "effect"
+import { ApiError } from "../../../domain/api/clientErrors"
+import { CasinoRound, SeedsAnswer } from "../../../domain/api/casinoRounds"
+import { version } from "../../version"
+import { JsonValue } from "./json"
+
+/**
+ * The facts of playing in-house rounds. The seeds are the commitment, the client seed and the nonce (the secret server
+ * seed never reaches the client before it is revealed); answers are kept for the player who asked (`userId`).
+ */
+
+export class CasinoSeedsLoaded extends Schema.TaggedClass<CasinoSeedsLoaded>()("CasinoSeedsLoaded", { ...version(1), userId: Schema.Int, seeds: SeedsAnswer }) {}
+export class CasinoSeedsLoadFailed extends Schema.TaggedClass<CasinoSeedsLoadFailed>()("CasinoSeedsLoadFailed", { ...version(1), error: ApiError }) {}
+
+/** What changed the seeds: another client seed, or a rotation. Both reveal the server seed that was in play. */
+export const SeedsChange = Schema.Literal("clientSeed", "rotate")
+export type SeedsChange = typeof SeedsChange.Type
+
+/** The seeds after a change: the pair that was in play is the newest revealed one. */
+export class CasinoSeedsChanged extends Schema.TaggedClass<CasinoSeedsChanged>()("CasinoSeedsChanged", {
+  ...version(1),
+  userId: Schema.Int,
+  change: SeedsChange,
+  seeds: SeedsAnswer
+}) {}
+export class CasinoSeedsChangeFailed extends Schema.TaggedClass<CasinoSeedsChangeFailed>()("CasinoSeedsChangeFailed", { ...version(1), change: SeedsChange, error: ApiError }) {}
+
+/** A round went out under this id (its idempotency key) with these stake and choices; its answer is awaited. */
+export class CasinoRoundStarted extends Schema.TaggedClass<CasinoRoundStarted>()("CasinoRoundStarted", {
+  ...version(1),
+  gameId: Schema.String,
+  roundId: Schema.String,
+  stake: Schema.Int,
+  choices: JsonValue
+}) {}
+
+/** The round was played: the round as the server recorded it, and the active account's balance after it. */
+export class CasinoRoundPlayed extends Schema.TaggedClass<CasinoRoundPlayed>()("CasinoRoundPlayed", {
+  ...version(1),
+  userId: Schema.Int,
+  round: CasinoRound,
+  balance: Schema.Int
+}) {}
+
+/** The round was refused or did not get an answer; nothing was paid (the refusal's code says why). */
+export class CasinoRoundFailed extends Schema.TaggedClass<CasinoRoundFailed>()("CasinoRoundFailed", {
+  ...version(1),
+  gameId: Schema.String,
+  roundId: Schema.String,
+  error: ApiError
+}) {}
+
+/** A page of the player's rounds (`before`: the page asked for; null: the newest). */
+export class CasinoRoundsLoaded extends Schema.TaggedClass<CasinoRoundsLoaded>()("CasinoRoundsLoaded", {
+  ...version(1),
+  userId: Schema.Int,
+  before: Schema.NullOr(Schema.Int),
+  rounds: Schema.Array(CasinoRound),
+  next: Schema.NullOr(Schema.Int)
+}) {}
+export class CasinoRoundsLoadFailed extends Schema.TaggedClass<CasinoRoundsLoadFailed>()("CasinoRoundsLoadFailed", { ...version(1), error: ApiError }) {}
+
+/** One round of the player's, read for the verifier. */
+export class CasinoRoundLoaded extends Schema.TaggedClass<CasinoRoundLoaded>()("CasinoRoundLoaded", { ...version(1), userId: Schema.Int, round: CasinoRound }) {}
+export class CasinoRoundLoadFailed extends Schema.TaggedClass<CasinoRoundLoadFailed>()("CasinoRoundLoadFailed", { ...version(1), roundId: Schema.String, error: ApiError }) {}
+
+export const casinoPlayEvents = [
+  CasinoSeedsLoaded,
+  CasinoSeedsLoadFailed,
+  CasinoSeedsChanged,
+  CasinoSeedsChangeFailed,
+  CasinoRoundStarted,
+  CasinoRoundPlayed,
+  CasinoRoundFailed,
+  CasinoRoundsLoaded,
+  CasinoRoundsLoadFailed,
+  CasinoRoundLoaded,
+  CasinoRoundLoadFailed
+] as const
+
+/** The events that record a server's answer. */
+export const casinoPlayServerAnswers = [
+  CasinoSeedsLoaded,
+  CasinoSeedsLoadFailed,
+  CasinoSeedsChanged,
+  CasinoSeedsChangeFailed,
+  CasinoRoundPlayed,
+  CasinoRoundFailed,
+  CasinoRoundsLoaded,
+  CasinoRoundsLoadFailed,
+  CasinoRoundLoaded,
+  CasinoRoundLoadFailed
+] as const

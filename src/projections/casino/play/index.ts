@@ -1,0 +1,5 @@
+import { casinoPlayProjection } from "./casinoPlay"
+
+export const casinoPlayProjections = {
+  casinoPlay: casinoPlayProjection
+} as const

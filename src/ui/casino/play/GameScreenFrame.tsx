@@ -1,0 +1,188 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { type ReactNode, useState } from "react"
+import { Link } from "wouter"
+import { PlayCasinoRound } from "../../../commands/casino/play/commands"
+import type { JsonValue } from "../../../commands/casino/play/json"
+import { activeAccountOf } from "../../../domain/account/wallets"
+import type { CasinoRound } from "../../../domain/api/casinoRounds"
+import { amountsOf, stepAmount } from "../../../domain/coupon/amounts"
+import type { StakeRefusal } from "../../../domain/coupon/stakeText"
+import type { Ratio } from "../../../domain/casino/game"
+import { instantGameOf } from "../../../domain/casino/games"
+import { multipleText, roundRefusalOf, stakeProblem } from "../../../projections/casino/play/selectors"
+import { useDispatch, useStore } from "../../AppContext"
+import { Button } from "../../kit/Button"
+import { formatMoney } from "../../kit/formatMoney"
+import { MoneyInput } from "../../kit/MoneyInput"
+import { SeedsPanel } from "./SeedsPanel"
+import { useGameName, usePlayTexts } from "./usePlayTexts"
+import "./play.css"
+
+/** A ratio as a percentage with up to two decimals ("99", "97.3"). */
+const percentText = (value: Ratio): string => multipleText({ num: value.num * 100, den: value.den }, 2)
+
+export interface GameScreenFrameProps {
+  readonly gameId: string
+  /** The game's choices as its Schema encodes them; undefined while one of its fields is wrong (Play waits). */
+  readonly choices: JsonValue | undefined
+  /** The game's own controls (its fields, in the kit's controls). */
+  readonly children: ReactNode
+  /** The game's picture of a round's outcome in the result panel. */
+  readonly renderOutcome: (round: CasinoRound) => ReactNode
+  /** What the game says beside the stake (a payout, a possible win), from its rules and the stake on screen. */
+  readonly aside?: (stake: number, money: (minor: number) => string) => ReactNode
+}
+
+/**
+ * Every in-house game's screen around its own controls: the balance, the stake (in the currency's step), Play, the
+ * last round's result (outcome, multiple, win, the balance after it, its verify link), errors in words naming the
+ * field, and the provably fair seeds.
+ */
+export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, aside }: GameScreenFrameProps) => {
+  useSignals()
+  const { t } = usePlayTexts()
+  const gameName = useGameName()
+  const dispatch = useDispatch()
+  const store = useStore()
+  const lng = store.language.value.current ?? "en"
+  const player = store.session.value.status === "player"
+  const account = activeAccountOf(store.accounts.value.all_accounts)
+  const iso = account?.iso ?? "RUB"
+  const digits = account?.minorDigits ?? 2
+  const { step, initial } = amountsOf(iso)
+  const [stake, setStake] = useState(initial)
+  const play = store.casinoPlay.value
+  const last = play.lastRounds[gameId]
+  const refusal = play.refusals[gameId]
+  const playing = play.playing?.gameId === gameId
+  const game = instantGameOf(gameId)
+  const money = (minor: number, currency: string = iso) => formatMoney(minor, { iso: currency, minorDigits: currency === iso ? digits : 2 }, lng)
+  const problem = stakeProblem(stake, account?.money ?? null)
+  const describeRefusal = (why: StakeRefusal) =>
+    why._tag === "Characters"
+      ? t("frame.stakeRefusal.Characters", { chars: why.chars })
+      : why._tag === "MinorDigits" || why._tag === "TooLong"
+        ? t(`frame.stakeRefusal.${why._tag}`, { digits: why.digits })
+        : t(`frame.stakeRefusal.${why._tag}`)
+  const refusalWords = (() => {
+    if (refusal === undefined) return undefined
+    const kind = roundRefusalOf(refusal)
+    return kind._tag === "limits" || kind._tag === "other" ? t(`frame.refusal.${kind._tag}`, { title: kind.title }) : t(`frame.refusal.${kind._tag}`)
+  })()
+  return (
+    <div className="container play" data-game={gameId}>
+      <div className="play__main">
+        <header className="play__head">
+          <h1>{gameName(gameId)}</h1>
+          {game === undefined ? null : (
+            <p className="muted play__facts">
+              <span>{t("frame.rtp", { rtp: percentText(game.rtp) })}</span>
+              <span>{t("frame.maxWin", { max: multipleText(game.maxWin, 2) })}</span>
+            </p>
+          )}
+          {player && account !== undefined ? (
+            <p className="play__balance">
+              {t("frame.balance")} <strong data-testid="play-balance">{money(account.money)}</strong>
+            </p>
+          ) : null}
+        </header>
+        <div className="play__board">
+          <div className="play__controls">{children}</div>
+          <form
+            className="play__bet"
+            onSubmit={(e) => {
+              e.preventDefault()
+              if (choices !== undefined && problem === undefined && !playing) void dispatch(new PlayCasinoRound({ gameId, stake, choices }))
+            }}
+          >
+            <div className="play__stake">
+              <span className="field__label" id={`${gameId}-stake-label`}>
+                {t("frame.stake")}
+              </span>
+              <div className="play__stake-row">
+                <Button variant="icon" aria-label={t("frame.lower", { step: money(step) })} onClick={() => setStake(stepAmount(stake, step, -1))}>
+                  −
+                </Button>
+                <MoneyInput label={t("frame.stake")} amount={stake} digits={digits} describeRefusal={describeRefusal} field="casino-stake" onAmount={setStake} />
+                <Button variant="icon" aria-label={t("frame.raise", { step: money(step) })} onClick={() => setStake(stepAmount(stake, step, 1))}>
+                  +
+                </Button>
+                <Button variant="ghost" onClick={() => setStake(Math.floor(stake / 2))}>
+                  {t("frame.half")}
+                </Button>
+                <Button variant="ghost" onClick={() => setStake(stake * 2)}>
+                  {t("frame.double")}
+                </Button>
+              </div>
+              {player && problem !== undefined ? (
+                <p className="play-error" role="alert" data-testid="stake-problem">
+                  {t(`frame.stakeProblem.${problem}`, { balance: account === undefined ? "" : money(account.money) })}
+                </p>
+              ) : null}
+            </div>
+            {aside === undefined ? null : <div className="play__aside">{aside(stake, money)}</div>}
+            {player ? (
+              <Button type="submit" variant="primary" className="play__button" disabled={choices === undefined || problem !== undefined || playing} aria-busy={playing}>
+                {playing ? t("frame.playing") : t("frame.play")}
+              </Button>
+            ) : (
+              <p className="play__sign-in">
+                {t("frame.signIn")}{" "}
+                <Link href={`/${lng}/user/login`} className="play-link">
+                  {t("frame.logIn")}
+                </Link>
+              </p>
+            )}
+            {refusalWords === undefined ? null : (
+              <p className="play-error" role="alert" data-testid="round-refusal">
+                {refusalWords}
+              </p>
+            )}
+          </form>
+        </div>
+      </div>
+      <aside className="play__side">
+        <section className="play-result" aria-live="polite" data-testid="round-result">
+          <h2>{t("frame.result.title")}</h2>
+          {last === undefined ? (
+            <p className="muted">{t("frame.result.none")}</p>
+          ) : (
+            <>
+              <div className="play-result__outcome">{renderOutcome(last.round)}</div>
+              <dl className="play-result__facts">
+                <div>
+                  <dt>{t("frame.result.stake")}</dt>
+                  <dd data-testid="result-stake">{money(last.round.stake, last.round.currency)}</dd>
+                </div>
+                <div>
+                  <dt>{t("frame.result.multiple")}</dt>
+                  <dd data-testid="result-multiple">×{multipleText(last.round.multiple)}</dd>
+                </div>
+                <div>
+                  <dt>{t("frame.result.win")}</dt>
+                  <dd data-testid="result-win" className={last.round.win > 0 ? "play-result__won" : undefined}>
+                    {money(last.round.win, last.round.currency)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t("frame.result.balanceAfter")}</dt>
+                  <dd data-testid="result-balance">{money(last.balance, last.round.currency)}</dd>
+                </div>
+              </dl>
+              <p className="play-result__links">
+                <span className="muted">{t("frame.result.nonce", { nonce: last.round.seeds.nonce })}</span>
+                <Link href={`/${lng}/casino/fairness/${last.round.roundId}`} className="play-link" data-testid="result-verify">
+                  {t("frame.result.verify")}
+                </Link>
+                <Link href={`/${lng}/history/casino`} className="play-link">
+                  {t("frame.result.history")}
+                </Link>
+              </p>
+            </>
+          )}
+        </section>
+        <SeedsPanel />
+      </aside>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react"
+
+/**
+ * The in-house games' screens by catalogue game id, each its own chunk, loaded the first time it is shown. A page
+ * that shows a game (this area's PlayPage, the lobby's game page) mounts `GAME_SCREENS[gameId]` inside a Suspense;
+ * a new game's screen is one line here.
+ */
+export const GAME_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen })))
+}
+
+/** The screen of an in-house game, or undefined when the studio has none for this id. */
+export const gameScreenOf = (gameId: string): LazyExoticComponent<ComponentType> | undefined =>
+  Object.prototype.hasOwnProperty.call(GAME_SCREENS, gameId) ? GAME_SCREENS[gameId] : undefined
