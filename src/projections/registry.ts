@@ -1,4 +1,5 @@
 import { accountProjections } from "./account"
+import { bonusGamesProjections } from "./casino/bonusGames"
 import { changesProjections } from "./changes"
 import { configProjections } from "./config"
 import { couponProjections } from "./coupon"
@@ -22,7 +23,8 @@ export const projections = {
   ...devtoolsProjections,
   ...changesProjections,
   ...limitsProjections,
-  ...paymentsProjections
+  ...paymentsProjections,
+  ...bonusGamesProjections
 } as const
 
 export type Projections = typeof projections

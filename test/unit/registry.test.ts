@@ -243,7 +243,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PaymentRequestsLoaded: 1,
       PaymentRequestsLoadFailed: 1,
       PaymentRequestCreated: 1,
-      PaymentRequestFailed: 1
+      PaymentRequestFailed: 1,
+      BonusGamesLoaded: 1,
+      BonusGamesLoadFailed: 1,
+      BonusGamePlayed: 1,
+      BonusGamePlayFailed: 1
     })
   })
 
@@ -414,7 +418,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "PaymentRequestsLoaded",
         "PaymentRequestsLoadFailed",
         "PaymentRequestCreated",
-        "PaymentRequestFailed"
+        "PaymentRequestFailed",
+        "BonusGamesLoaded",
+        "BonusGamesLoadFailed",
+        "BonusGamePlayed",
+        "BonusGamePlayFailed"
       ].sort()
     )
   })
@@ -567,7 +575,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CancelWithdrawal: "payments",
       LoadPaymentHistory: "payments",
       LoadPaymentRequests: "payments",
-      CreatePaymentRequest: "payments"
+      CreatePaymentRequest: "payments",
+      LoadBonusGames: "bonusGames",
+      PlayBonusGame: "bonusGames"
     })
   })
 

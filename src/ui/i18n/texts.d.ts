@@ -1,4 +1,5 @@
 import type { AccountTexts } from "../account/i18n/en"
+import type { BonusGamesTexts } from "../casino/bonusGames/i18n/en"
 import type { ConfigTexts } from "../config/i18n/en"
 import type { CouponTexts } from "../coupon/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
@@ -27,6 +28,7 @@ export interface Namespaces {
   readonly coupon: CouponTexts
   readonly limits: LimitsTexts
   readonly payments: PaymentsTexts
+  readonly bonusGames: BonusGamesTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts
   readonly newsletter: NewsletterTexts
