@@ -1,14 +1,15 @@
-import { Link, useParams } from "wouter"
+import { Link, useRoute } from "wouter"
+import { PAGE_PATHS } from "../../../domain/shell/routes"
 import { LoadBonusGames } from "../../../commands/casino/bonusGames/commands"
 import { Navigate } from "../../../commands/shell/commands"
 import type { BonusGameInfo } from "../../../domain/api/bonusGames"
-import { BONUS_GAME_IDS, type BonusGameId, landingOf, resolveBonusGameRoute } from "../../../domain/casino/bonusGames/catalogue"
+import { type BonusGameId, landingOf, resolveBonusGameRoute } from "../../../domain/casino/bonusGames/catalogue"
 import { countdownText, untilNextDailyPlay } from "../../../domain/casino/bonusGames/freePlays"
 import { buttonClass } from "../../kit/Button"
 import { GameScreen } from "./GameScreens"
 import { useBonusGames, useBonusGamesTexts } from "./useBonusGames"
+import { type ReactNode, useEffect } from "react"
 import "./bonusGames.css"
-import { useEffect, type ReactNode } from "react"
 
 /** The frame of every bonus-games page: the title, the free plays with the time to the next one, the bonus balance. */
 const Frame = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
@@ -81,8 +82,9 @@ export const BonusGamesPage = () => {
 export const BonusGamePage = () => {
   const { t } = useBonusGamesTexts()
   const { dispatch, lng, prizeMoney, state } = useBonusGames()
-  const params = useParams<{ gameRoute?: string }>()
-  const route = resolveBonusGameRoute(params.gameRoute ?? "")
+  // The route table renders pages outside a wouter <Route>: the params are read by matching the page's own path.
+  const [, params] = useRoute<{ gameRoute?: string }>(PAGE_PATHS["bonus-game"])
+  const route = resolveBonusGameRoute(params?.gameRoute ?? "")
   useEffect(() => {
     if (route.kind === "old") void dispatch(new Navigate({ to: `/${lng}/games/${route.id}`, mode: "replace" }))
     if (route.kind === "unknown") void dispatch(new Navigate({ to: `/${lng}/games`, mode: "replace" }))
@@ -136,18 +138,17 @@ const prizeLabel = (t: ReturnType<typeof useBonusGamesTexts>["t"], id: BonusGame
 export const BonusGamesLandingPage = () => {
   const { t } = useBonusGamesTexts()
   const { dispatch, lng, state } = useBonusGames()
-  const params = useParams<{ landingRoute?: string }>()
-  const landing = landingOf(params.landingRoute ?? "")
+  const [, params] = useRoute<{ landingRoute?: string }>(PAGE_PATHS["games-landing"])
+  const landing = landingOf(params?.landingRoute ?? "")
   useEffect(() => {
     if (landing === undefined) void dispatch(new Navigate({ to: `/${lng}/games`, mode: "replace" }))
   }, [landing === undefined, lng, dispatch])
   if (landing === undefined) return null
-  const route = params.landingRoute as keyof ReturnType<typeof Object>
-  const games = state.data?.games ?? []
+    const games = state.data?.games ?? []
   const featured = landing.featured
   const ordered = featured === null ? games : [...games.filter((g) => g.id === featured), ...games.filter((g) => g.id !== featured)]
   return (
-    <Frame title={t(`landing.${route as "daily-free-play"}`)}>
+    <Frame title={t(`landing.${(params?.landingRoute ?? "daily-free-play") as "daily-free-play"}`)}>
       <p className="muted">{t("intro")}</p>
       {featured === null ? null : (
         <Link href={`/${lng}/games/${featured}`} className={buttonClass("primary")}>
@@ -163,4 +164,3 @@ export const BonusGamesLandingPage = () => {
   )
 }
 
-export const BONUS_GAME_ROUTES = BONUS_GAME_IDS
