@@ -49,6 +49,17 @@ test("the demo player spins the wheel with a free play and sees the prize in the
   await page.waitForTimeout(1300)
   await page.screenshot({ path: `${SCREENSHOT_DIR}/bonus-game-fortuna.png` })
 
+  // Memory takes three pairs of cards: the play waits for the sixth (and for a free play).
+  await page.getByRole("link", { name: "All bonus games" }).click()
+  await page.getByTestId("bonus-game-memory").click()
+  await expect(page.getByRole("heading", { level: 1, name: "Memory" })).toBeVisible()
+  const cards = page.locator(".bonus-tile--card")
+  await expect(cards).toHaveCount(8)
+  for (let i = 0; i < 6; i++) await cards.nth(i).click()
+  await expect(page.getByText("Cards picked: 6 of 6")).toBeVisible()
+  await expect(cards.nth(6)).toBeDisabled()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/bonus-game-memory.png` })
+
   // An old route of the wheel is sent to its current page.
   await page.goto("/en/games/wheel")
   await expect(page).toHaveURL(/\/en\/games\/fortuna$/)

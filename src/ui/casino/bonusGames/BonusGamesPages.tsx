@@ -81,7 +81,7 @@ export const BonusGamesPage = () => {
 /** SPEC.md 2.3 games/{gameRoute}: a game's screen; an old route is sent to the current one, an unknown one to the games. */
 export const BonusGamePage = () => {
   const { t } = useBonusGamesTexts()
-  const { dispatch, lng, prizeMoney, state } = useBonusGames()
+  const { dispatch, lng, money, prizeMoney, state } = useBonusGames()
   // The route table renders pages outside a wouter <Route>: the params are read by matching the page's own path.
   const [, params] = useRoute<{ gameRoute?: string }>(PAGE_PATHS["bonus-game"])
   const route = resolveBonusGameRoute(params?.gameRoute ?? "")
@@ -109,7 +109,7 @@ export const BonusGamePage = () => {
                 ))}
               </tbody>
             </table>
-            <p className="muted">{t("expected", { amount: prizeMoney(game.expectedPrize.num / game.expectedPrize.den) })}</p>
+            <p className="muted">{t("expected", { amount: money(Math.floor((game.expectedPrize.num * (state.data?.prizeBase ?? 0)) / game.expectedPrize.den)) })}</p>
           </aside>
         </div>
       )}

@@ -17,7 +17,7 @@ export const en = {
   prize: "Your prize: {{amount}}",
   noPrize: "No prize this time.",
   maxPrize: "Top prize {{amount}}",
-  expected: "Average prize {{amount}}",
+  expected: "Average prize about {{amount}}",
   table: "Prize table",
   back: "All bonus games",
   toGame: "Play now",
@@ -37,10 +37,10 @@ export const en = {
   },
   prizeLabels: {
     chance: "chance {{label}}",
-    pairs: "{{label}} pairs",
-    digits: "{{label}} digits right",
-    matches: "{{label}} matches",
-    levels: "{{label}} levels"
+    pairs: "Pairs found: {{label}}",
+    digits: "Digits right: {{label}}",
+    matches: "Matches: {{label}}",
+    levels: "Levels cleared: {{label}}"
   },
   chestName: "Chest {{n}}",
   pickCards: "Cards picked: {{count}} of 6",

@@ -19,7 +19,7 @@ export const ru: BonusGamesTexts = {
   prize: "Ваш приз: {{amount}}",
   noPrize: "В этот раз без приза.",
   maxPrize: "Главный приз {{amount}}",
-  expected: "Средний приз {{amount}}",
+  expected: "Средний приз около {{amount}}",
   table: "Таблица призов",
   back: "Все бонусные игры",
   toGame: "Играть",
