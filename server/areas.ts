@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { AccountLive } from "./account/layer"
+import { BonusGamesLive } from "./casino/bonusGames/layer"
 import { CasinoLive } from "./casino/layer"
 import { CasinoRoundsLive } from "./casino/rounds/layer"
 import { ChangesLive } from "./changes/layer"
@@ -19,7 +20,7 @@ import { SportsLive } from "./sports/layer"
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
  * and the wallets, and the groups that read them all.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, BonusGamesLive).pipe(
   Layer.provideMerge(CouponLive),
   Layer.provideMerge(LimitsLive),
   Layer.provideMerge(SportsLive),

@@ -3,6 +3,7 @@ import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@
 import { Effect, Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { MAX_FUNNEL_DAYS, OPERATOR_TOKEN_HEADER, type OperatorDocument } from "../../src/domain/api/operator"
+import { BONUS_GAMES_USAGE, bonusGamesCommand, BonusGamesInputRefused } from "./bonusGamesCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { LIMITS_USAGE, limitsCommand, LimitsInputRefused } from "./limitsCommand"
@@ -32,7 +33,8 @@ const USAGE = `usage: npm run operator -- verification list [--all]
        npm run operator -- newsletter send "subject" <file with the text, or - to read it from standard input>
 ${LIMITS_USAGE}
 ${PAYMENTS_USAGE}
-${CASINO_USAGE}`
+${CASINO_USAGE}
+${BONUS_GAMES_USAGE}`
 
 class ToolError extends Error {}
 
@@ -127,6 +129,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
     if (area === "casino") {
       return yield* casinoCommand(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof CasinoInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
+    if (area === "bonus-games") {
+      return yield* bonusGamesCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof BonusGamesInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
     if (area === "newsletter") {

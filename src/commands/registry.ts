@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { accountArea } from "./account"
 import { casinoArea } from "./casino"
 import { casinoPlayArea } from "./casino/play"
+import { bonusGamesArea } from "./casino/bonusGames"
 import { changesArea } from "./changes"
 import { configArea } from "./config"
 import { couponArea } from "./coupon"
@@ -23,7 +24,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

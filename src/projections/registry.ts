@@ -1,6 +1,7 @@
 import { accountProjections } from "./account"
 import { casinoProjections } from "./casino"
 import { casinoPlayProjections } from "./casino/play"
+import { bonusGamesProjections } from "./casino/bonusGames"
 import { changesProjections } from "./changes"
 import { configProjections } from "./config"
 import { couponProjections } from "./coupon"
@@ -26,7 +27,8 @@ export const projections = {
   ...limitsProjections,
   ...paymentsProjections,
   ...casinoProjections,
-  ...casinoPlayProjections
+  ...casinoPlayProjections,
+  ...bonusGamesProjections
 } as const
 
 export type Projections = typeof projections

@@ -262,7 +262,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CasinoRoundsLoaded: 1,
       CasinoRoundsLoadFailed: 1,
       CasinoRoundLoaded: 1,
-      CasinoRoundLoadFailed: 1
+      CasinoRoundLoadFailed: 1,
+      BonusGamesLoaded: 1,
+      BonusGamesLoadFailed: 1,
+      BonusGamePlayed: 1,
+      BonusGamePlayFailed: 1
     })
   })
 
@@ -451,7 +455,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "CasinoRoundsLoaded",
         "CasinoRoundsLoadFailed",
         "CasinoRoundLoaded",
-        "CasinoRoundLoadFailed"
+        "CasinoRoundLoadFailed",
+        "BonusGamesLoaded",
+        "BonusGamesLoadFailed",
+        "BonusGamePlayed",
+        "BonusGamePlayFailed"
       ].sort()
     )
   })
@@ -616,7 +624,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PlayCasinoRound: "casinoPlay",
       SendCasinoRound: "casinoPlay",
       LoadCasinoRounds: "casinoPlay",
-      LoadCasinoRound: "casinoPlay"
+      LoadCasinoRound: "casinoPlay",
+      LoadBonusGames: "bonusGames",
+      PlayBonusGame: "bonusGames"
     })
   })
 

@@ -1,5 +1,6 @@
 import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
+import { bonusGamesGroup, operatorBonusGamesGroup } from "./bonusGames"
 import { casinoGroup, operatorCasinoGroup } from "./casino"
 import { casinoRoundsGroup } from "./casinoRounds"
 import { changesGroup } from "./changes"
@@ -37,6 +38,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(casinoGroup)
   .add(operatorCasinoGroup)
   .add(casinoRoundsGroup)
+  .add(bonusGamesGroup)
+  .add(operatorBonusGamesGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -1,5 +1,6 @@
 import type { AccountTexts } from "../account/i18n/en"
 import type { CasinoTexts } from "../casino/i18n/en"
+import type { BonusGamesTexts } from "../casino/bonusGames/i18n/en"
 import type { ConfigTexts } from "../config/i18n/en"
 import type { CouponTexts } from "../coupon/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
@@ -30,6 +31,7 @@ export interface Namespaces {
   readonly limits: LimitsTexts
   readonly payments: PaymentsTexts
   readonly casino: CasinoTexts
+  readonly bonusGames: BonusGamesTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts
   readonly newsletter: NewsletterTexts

@@ -40,6 +40,7 @@ export const en = {
     qrLogin: "Sign in with a QR code",
     approveSignIn: "Approve a sign-in",
     deduce: "Withdraw funds",
+    bonusGames: "Bonus games",
     recharge: "Deposit",
     historypay: "Transaction history",
     paymentReturn: "Payment",

@@ -39,6 +39,7 @@ export const ru: ShellTexts = {
     qrLogin: "Вход по QR-коду",
     approveSignIn: "Подтвердить вход",
     deduce: "Вывод средств",
+    bonusGames: "Бонусные игры",
     recharge: "Пополнение",
     historypay: "История транзакций",
     paymentReturn: "Платёж",

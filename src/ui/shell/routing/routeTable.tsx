@@ -58,6 +58,10 @@ const betHistoryPage = lazyPage(() => import("../../coupon/BetHistoryPage").then
 const casinoPlayPage = lazyPage(() => import("../../casino/play/PlayPage").then((m) => m.PlayPage))
 const casinoFairnessPage = lazyPage(() => import("../../casino/play/FairnessPage").then((m) => m.FairnessPage))
 const casinoHistoryPage = lazyPage(() => import("../../casino/play/CasinoHistoryPage").then((m) => m.CasinoHistoryPage))
+// SPEC.md 2.3 bonus games: the games, a game's screen and the promotions' landing pages, one chunk of the casino's bonusGames area.
+const bonusGamesPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesPage))
+const bonusGamePage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamePage))
+const bonusGamesLandingPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesLandingPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
 // also the withdrawal page a banned player may keep at some ban levels (SPEC.md 4).
@@ -151,6 +155,9 @@ export const routes: ReadonlyArray<AppRoute> = [
   // Only where config enables identification (SPEC.md 5); elsewhere the page answers as not found.
   { id: "identification", path: PAGE_PATHS["identification"], meta: { layout: "default", titleKey: "identification", hideSeo: true }, ...identificationPage },
   { id: "deduce", path: PAGE_PATHS["deduce"], meta: { layout: "default", titleKey: "deduce", hideSeo: true, ban: "deduce" }, ...deducePage },
+  { id: "games", path: PAGE_PATHS["games"], meta: { layout: "default", titleKey: "bonusGames" }, ...bonusGamesPage },
+  { id: "bonus-game", path: PAGE_PATHS["bonus-game"], meta: { layout: "default", titleKey: "bonusGames" }, ...bonusGamePage },
+  { id: "games-landing", path: PAGE_PATHS["games-landing"], meta: { layout: "default", titleKey: "bonusGames" }, ...bonusGamesLandingPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
   { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
   { id: "payment-requests", path: PAGE_PATHS["payment-requests"], meta: { layout: "default", titleKey: "paymentRequests", hideSeo: true }, ...paymentRequestsPage },

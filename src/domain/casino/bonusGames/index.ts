@@ -1,0 +1,5 @@
+export * from "./catalogue"
+export * from "./freePlays"
+export * from "./game"
+export * from "./games"
+export * from "./prizeBase"

@@ -1,0 +1,5 @@
+import { bonusGamesProjection } from "./bonusGames"
+
+export const bonusGamesProjections = {
+  bonusGames: bonusGamesProjection
+} as const
