@@ -2,6 +2,7 @@ import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
 import { casinoGroup, operatorCasinoGroup } from "./casino"
 import { casinoRoundsGroup } from "./casinoRounds"
+import { casinoSteppedRoundsGroup } from "./casinoSteppedRounds"
 import { changesGroup } from "./changes"
 import { configGroup } from "./config"
 import { couponGroup } from "./coupon"
@@ -37,6 +38,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(casinoGroup)
   .add(operatorCasinoGroup)
   .add(casinoRoundsGroup)
+  .add(casinoSteppedRoundsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}
