@@ -273,4 +273,66 @@ describe.each(databasesUnderTest)("casino stepped rounds on $label", (db) => {
       expect(round.multiple).toEqual(game.multipleOf(bet, state))
     }
   })
+  it("answers a repeated start with the same round and takes the stake once, and refuses the id for another start", async () => {
+    const who = await player(10_000)
+    const id = randomUUID()
+    const [a, b] = await Promise.all([start(who, "mines", 700, { mines: 4 }, id), start(who, "mines", 700, { mines: 4 }, id)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    expect(a.body.round).toEqual(b.body.round)
+    expect(a.body.round).toMatchObject({ roundId: id, stake: 700, staked: 700, step: 0, over: false })
+    expect(await balanceOf(who)).toBe(10_000 - 700)
+    const reused = await start(who, "mines", 700, { mines: 5 }, id)
+    expect(reused.status).toBe(409)
+    expect(reused.body).toMatchObject({ _tag: "CasinoRoundRefused", code: 62 })
+    expect(await balanceOf(who)).toBe(10_000 - 700)
+  })
+
+  it("refuses a double that would pass the wagering limit, and the round stays where it was", async () => {
+    const who = await player(100_000)
+    for (let tries = 0; tries < 30; tries++) {
+      const started = await start(who, "blackjack", 100, {})
+      expect(started.status, started.text).toBe(200)
+      if (started.body.round.over) continue
+      const roundId = started.body.round.roundId
+      // A daily wagering limit 50 above what was staked so far: the double's 100 more passes it.
+      const staked = Number((await server.database.query("select sum(stake)::bigint as staked from casino_rounds where user_id = $1", [who.userId]))[0]!["staked"])
+      await server.database.query("insert into player_limits (user_id, limit_type, value, currency, since) values ($1, 1, $2, 'RUB', now() - interval '1 day')", [
+        who.userId,
+        staked + 50
+      ])
+      const balance = await balanceOf(who)
+      const doubled = await act(who, roundId, 0, { _tag: "Double" })
+      expect(doubled.status, doubled.text).toBe(403)
+      expect(doubled.body).toMatchObject({ _tag: "ResponsibleGamingRefused", limitType: 1, remaining: 50 })
+      const after = await call("GET", `${STEPPED}/rounds/${roundId}`, who.cookie)
+      expect(after.body).toMatchObject({ step: 0, over: false, staked: 100 })
+      expect(await balanceOf(who)).toBe(balance)
+      // Standing adds no stake: allowed, and it settles the round.
+      const stood = await act(who, roundId, 0, { _tag: "Stand" })
+      expect(stood.status, stood.text).toBe(200)
+      expect(stood.body.round.over).toBe(true)
+      expect([0, 100, 200]).toContain(stood.body.round.win)
+      expect(await balanceOf(who)).toBe(balance + stood.body.round.win)
+      await expectLedgerBalanced()
+      return
+    }
+    throw new Error("no blackjack round left open in 30 tries")
+  })
+
+  it("ends a round open 24 hours by its abandon rule when the player reads the open rounds", async () => {
+    const who = await player(10_000)
+    const started = await start(who, "mines", 1_000, { mines: 2 })
+    await server.database.query(
+      "update casino_stepped_rounds set started_at = started_at - interval '24 hours 1 minute' where round_pk = (select id from casino_rounds where round_id = $1)",
+      [started.body.round.roundId]
+    )
+    expect((await call("GET", `${STEPPED}/open`, who.cookie)).body.rounds).toEqual([])
+    const ended = await call("GET", `${STEPPED}/rounds/${started.body.round.roundId}`, who.cookie)
+    // Abandoned before any pick: 0.99 of the stake.
+    expect(ended.body).toMatchObject({ over: true, abandoned: true, win: 990 })
+    expect(await balanceOf(who)).toBe(10_000 - 1_000 + 990)
+    const late = await act(who, started.body.round.roundId, 0, { _tag: "Reveal", tile: 3 })
+    expect(late.status).toBe(409)
+    expect(late.body).toMatchObject({ code: 67 })
+  })
 })
