@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { Either, Schema } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startServer } from "../../server/startServer"
 import { RoundRandom } from "../../src/domain/casino/fair"
 import { winOn } from "../../src/domain/casino/game"
 import { steppedGameOf } from "../../src/domain/casino/games/stepped"
@@ -335,4 +336,44 @@ describe.each(databasesUnderTest)("casino stepped rounds on $label", (db) => {
     expect(late.status).toBe(409)
     expect(late.body).toMatchObject({ code: 67 })
   })
+  it.runIf(db.label === "postgres")("takes a step once when the same cash-out arrives at two server processes at once", async () => {
+    const other = await startServer({ database: server.database.options, log: () => {} })
+    try {
+      const who = await player(100_000)
+      const { roundId } = await minesRoundWithFirstTile(who, 1, 1_000, false)
+      const before = await balanceOf(who)
+      const urls = [server.url, other.url]
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${urls[i % 2]}${STEPPED}/rounds/${roundId}/act`, {
+            method: "POST",
+            headers: { "content-type": "application/json", ...cookieHeader(who.cookie) },
+            body: JSON.stringify({ step: 1, action: { _tag: "CashOut" } })
+          }).then(async (response) => ({ status: response.status, body: (await response.json()) as any }))
+        )
+      )
+      for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      // 0.99 × 25 / 24 of 1000, floored: 1031.
+      for (const answer of answers) expect(answer.body.round.win).toBe(1_031)
+      expect(await balanceOf(who)).toBe(before + 1_031)
+      await expectLedgerBalanced()
+    } finally {
+      await other.close()
+    }
+  })
+
+  it("refuses a step out of range, a round id that is not one, and a huge body with 4xx", async () => {
+    const who = await player(10_000)
+    const started = await start(who, "mines", 100, { mines: 3 })
+    const roundId = started.body.round.roundId
+    expect((await act(who, roundId, 1001, { _tag: "CashOut" })).status).toBe(400)
+    expect((await act(who, roundId, 0.5, { _tag: "CashOut" })).status).toBe(400)
+    expect((await act(who, "short", 0, { _tag: "CashOut" })).status).toBe(400)
+    expect((await act(who, "bad%00round-id", 0, { _tag: "CashOut" })).status).toBe(400)
+    const huge = await act(who, roundId, 0, { _tag: "Reveal", tile: 3, pad: "x".repeat(2_000_000) })
+    expect(huge.status).toBeGreaterThanOrEqual(400)
+    expect(huge.status).toBeLessThan(500)
+    expect(await balanceOf(who)).toBe(10_000 - 100)
+  })
+
 })
