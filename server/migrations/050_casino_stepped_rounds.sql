@@ -68,7 +68,8 @@ $$;
 -- transaction (empty: no money moves). Outcomes:
 --   'not_found'  no such round of this player;
 --   'stale'      the round is past p_step or over (step: where it is);
---   'banned', 'frozen', 'no_account', 'rg_*', 'insufficient'  as play_casino_round, only when p_extra > 0;
+--   'banned', 'frozen', 'rg_*', 'insufficient'  as play_casino_round, only when p_extra > 0;
+--   'no_account' the round's account is closed and the step would move money on it;
 --   'stepped'    written (balance: the account's after it).
 create function step_casino_stepped_round(p_user bigint, p_round_pk bigint, p_step integer, p_action jsonb, p_abandon boolean,
     p_state jsonb, p_units integer, p_extra bigint, p_over boolean, p_win bigint, p_multiple_num bigint, p_multiple_den bigint,
@@ -119,6 +120,12 @@ begin
       return query select 'insufficient'::text, null::integer, held.balance, null::smallint, null::bigint, null::timestamptz;
       return;
     end if;
+  end if;
+
+  if jsonb_array_length(p_entries) > 0 and held.closed_at is not null then
+    -- The account the round started on was closed meanwhile: nothing can move on it, and the round stays open.
+    return query select 'no_account'::text, null::integer, null::bigint, null::smallint, null::bigint, null::timestamptz;
+    return;
   end if;
 
   if jsonb_array_length(p_entries) > 0 then
