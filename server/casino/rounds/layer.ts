@@ -1,9 +1,15 @@
 import { Layer } from "effect"
 import { CasinoRoundsHttpLive } from "./http"
 import { CasinoRoundsServiceLive } from "./service"
+import { CasinoSteppedRoundsHttpLive } from "./steppedHttp"
+import { CasinoSteppedRoundsServiceLive } from "./steppedService"
 
 /**
- * The in-house casino's provably fair seeds and its instant games' rounds, paid on the account area's ledger and held
- * to the limits area's rules (in play_casino_round, migration 047), so both stand below it in server/areas.ts.
+ * The in-house casino's provably fair seeds, its instant games' rounds and its stepped games' rounds, paid on the
+ * account area's ledger and held to the limits area's rules (in play_casino_round, migration 047, and the stepped
+ * statements of migration 050), so both stand below it in server/areas.ts.
  */
-export const CasinoRoundsLive = CasinoRoundsHttpLive.pipe(Layer.provide(CasinoRoundsServiceLive))
+export const CasinoRoundsLive = Layer.mergeAll(
+  CasinoRoundsHttpLive.pipe(Layer.provide(CasinoRoundsServiceLive)),
+  CasinoSteppedRoundsHttpLive.pipe(Layer.provide(CasinoSteppedRoundsServiceLive))
+)

@@ -161,6 +161,8 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
     execute: ({ before, limit, userId }) =>
       sql`select ${roundColumns(sql)} from casino_rounds r join casino_seed_pairs s on s.id = r.seed_pair_id
           where r.user_id = ${userId} ${before === null ? sql`` : sql`and r.id < ${before}`}
+            -- A stepped round joins the history once it has ended (migration 050).
+            and not exists (select 1 from casino_stepped_rounds o where o.round_pk = r.id and o.ended_at is null)
           order by r.id desc limit ${limit}`
   })
   const pairs = SqlSchema.findAll({

@@ -3,6 +3,7 @@ import { accountGroup } from "./account"
 import { bonusGamesGroup, operatorBonusGamesGroup } from "./bonusGames"
 import { casinoGroup, operatorCasinoGroup } from "./casino"
 import { casinoRoundsGroup } from "./casinoRounds"
+import { casinoSteppedRoundsGroup } from "./casinoSteppedRounds"
 import { changesGroup } from "./changes"
 import { configGroup } from "./config"
 import { couponGroup } from "./coupon"
@@ -40,6 +41,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(casinoRoundsGroup)
   .add(bonusGamesGroup)
   .add(operatorBonusGamesGroup)
+  .add(casinoSteppedRoundsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}
