@@ -1,25 +1,12 @@
-import { lazy, type LazyExoticComponent, Suspense, useEffect } from "react"
+import { Suspense, useEffect } from "react"
 import { Link, Redirect } from "wouter"
 import { LaunchCasinoGame } from "../../commands/casino/commands"
 import type { GameLaunch } from "../../domain/api/casino"
-import { type CatalogueGame, categoryRoute, gamePagePath, type InHouseGameId, isCategoryId, isInHouseGameId } from "../../domain/casino/catalogue"
+import { type CatalogueGame, categoryRoute, gamePagePath, isCategoryId } from "../../domain/casino/catalogue"
 import { buttonClass } from "../kit/Button"
 import { SkeletonBlock } from "../kit/Skeleton"
-import { GAME_SCREENS, type GameScreen } from "./gameScreens"
+import { gameScreenOf } from "./play/screens"
 import { GamesPreloader, useCasino, useCasinoParams, useCasinoTexts } from "./shared"
-
-/** Each registered screen made lazy once, so a game page that re-renders keeps its mounted screen. */
-const lazyScreens = new Map<InHouseGameId, LazyExoticComponent<GameScreen>>()
-const screenOf = (gameId: InHouseGameId): LazyExoticComponent<GameScreen> | undefined => {
-  const load = GAME_SCREENS[gameId]
-  if (load === undefined) return undefined
-  let screen = lazyScreens.get(gameId)
-  if (screen === undefined) {
-    screen = lazy(() => load().then((component) => ({ default: component })))
-    lazyScreens.set(gameId, screen)
-  }
-  return screen
-}
 
 /** The launch container's loading state: the game's place, the size the game will take. */
 const LaunchLoading = () => {
@@ -33,17 +20,17 @@ const LaunchLoading = () => {
 }
 
 /** What the server's launch answered: an in-house game's screen, or an external game's page in an iframe. */
-const LaunchedGame = ({ launch, game, lng }: { readonly launch: GameLaunch; readonly game: CatalogueGame; readonly lng: string }) => {
+const LaunchedGame = ({ launch, game }: { readonly launch: GameLaunch; readonly game: CatalogueGame }) => {
   const { t } = useCasinoTexts()
   if (launch._tag === "external") {
     return <iframe className="casino-launch__frame" src={launch.url} title={t("game.frameTitle", { name: game.name })} allow="fullscreen" sandbox="allow-scripts allow-same-origin allow-popups" />
   }
-  const gameId = launch.gameId
-  const Screen = isInHouseGameId(gameId) ? screenOf(gameId) : undefined
-  if (Screen === undefined || !isInHouseGameId(gameId)) return <LaunchLoading />
+  // The studio's screen brings its own heading, stake, result and seeds panels (the casinoPlay area's registry).
+  const Screen = gameScreenOf(launch.gameId)
+  if (Screen === undefined) return <LaunchLoading />
   return (
     <Suspense fallback={<LaunchLoading />}>
-      <Screen gameId={gameId} game={game} lng={lng} />
+      <Screen />
     </Suspense>
   )
 }
@@ -76,18 +63,40 @@ export const GamePage = () => {
   const canonical = gamePagePath(lng, game, subcategory)
   if (canonical !== `/${lng}/casino/${subcategory}/game/${gameId}/${gameName}`) return <Redirect to={canonical} replace />
   const backTo = isCategoryId(subcategory) ? `/${lng}/${categoryRoute(subcategory)}` : `/${lng}/casino`
+  const back = (
+    <p>
+      <Link href={backTo} className={buttonClass("ghost")}>
+        ← {t("game.back")}
+      </Link>
+    </p>
+  )
+  const facts = (
+    <p className="casino-game__facts muted">
+      {t("game.provider", { provider: providerName(game.provider) })} · {t("game.rtp", { rtp: (game.rtp / 100).toFixed(2) })} ·{" "}
+      {t("game.maxWin", { maxWin: game.maxWin })}
+    </p>
+  )
+  const Screen = launched !== undefined && launched._tag !== "failed" && launched.launch._tag === "in-house" ? gameScreenOf(game.id) : undefined
+  if (Screen !== undefined) {
+    // The studio's screen is a page of its own (heading, stake, result and seeds panels): the game page adds the way
+    // back and the published figures above it.
+    return (
+      <div className="casino-game" data-testid="casino-game">
+        <div className="container casino-game__bar" data-game-id={game.id} data-testid="casino-launch">
+          {back}
+          {facts}
+        </div>
+        <Suspense fallback={<LaunchLoading />}>
+          <Screen />
+        </Suspense>
+      </div>
+    )
+  }
   return (
     <div className="container casino casino-game" data-testid="casino-game">
-      <p>
-        <Link href={backTo} className={buttonClass("ghost")}>
-          ← {t("game.back")}
-        </Link>
-      </p>
+      {back}
       <h1 className="casino__title">{game.name}</h1>
-      <p className="casino-game__facts muted">
-        {t("game.provider", { provider: providerName(game.provider) })} · {t("game.rtp", { rtp: (game.rtp / 100).toFixed(2) })} ·{" "}
-        {t("game.maxWin", { maxWin: game.maxWin })}
-      </p>
+      {facts}
       <section className="casino-launch" data-game-id={game.id} data-testid="casino-launch">
         {!isPlayer ? (
           <p className="casino-notice">
@@ -103,7 +112,7 @@ export const GamePage = () => {
             {launched.error._tag === "ServerRefused" && launched.error.status === 503 ? t("game.unavailable") : t("game.failed")}
           </p>
         ) : (
-          <LaunchedGame launch={launched.launch} game={game} lng={lng} />
+          <LaunchedGame launch={launched.launch} game={game} />
         )}
       </section>
     </div>
