@@ -61,6 +61,14 @@ test("a player deposits by card on the sandbox's page and sees the money; a with
   await expect(page.getByTestId("cashier-balance")).toHaveText("RUB 1,000.00")
   await page.screenshot({ path: `${SCREENSHOT_DIR}/payments-success.png`, fullPage: true })
 
+  // The provider's other return pages name their outcome from the address.
+  await page.goto("/en/payments/cancel")
+  await waitForApp(page)
+  await expect(page.getByRole("heading", { level: 1, name: "Payment cancelled" })).toBeVisible()
+  await page.goto("/en/payments/withdraw/success")
+  await waitForApp(page)
+  await expect(page.getByRole("heading", { level: 1, name: "Withdrawal paid" })).toBeVisible()
+
   // Withdrawals are for verified players: the page says so, then the player verifies online.
   await page.goto("/en/deduce")
   await waitForApp(page)

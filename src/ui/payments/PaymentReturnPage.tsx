@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { Link, useParams, useSearch } from "wouter"
+import { Link, useSearch } from "wouter"
 import { LoadAccounts } from "../../commands/account/commands"
 import { LoadCashier, LoadDeposit } from "../../commands/payments/commands"
 import { buttonClass } from "../kit/Button"
@@ -8,6 +8,10 @@ import { CashierFrame, useCashier, usePaymentsTexts } from "./shared"
 const OUTCOMES = ["success", "fail", "pending", "cancel"] as const
 type Outcome = (typeof OUTCOMES)[number]
 const outcomeOf = (text: string | undefined): Outcome => (OUTCOMES as ReadonlyArray<string>).find((o) => o === text) as Outcome | undefined ?? "pending"
+
+/** The outcome is the address's last segment (/{lng}/payments/{outcome}, /{lng}/payments/withdraw/{outcome}): the
+ * shell's route table renders pages outside a wouter Route, so route params come from the location. */
+const lastSegmentOf = (path: string): string | undefined => path.split("/").filter((part) => part !== "").pop()
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -19,9 +23,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const PaymentReturnPage = () => {
   const { t } = usePaymentsTexts()
   const { dispatch, isPlayer, lng, money, store } = useCashier()
-  const params = useParams<{ outcome?: string }>()
   const search = new URLSearchParams(useSearch())
-  const outcome = outcomeOf(params.outcome)
+  const outcome = outcomeOf(lastSegmentOf(store.location.value.path))
   const id = search.get("deposit") ?? ""
   const known = UUID.test(id) ? store.payments.value.deposits[id.toLowerCase()] : undefined
   const deposit = known !== undefined && !("failed" in known) ? known : undefined
@@ -58,9 +61,8 @@ export const PaymentReturnPage = () => {
 /** The withdraw variants of the return pages (SPEC.md 2.8): a payout's outcome, with the way to the withdrawals. */
 export const WithdrawReturnPage = () => {
   const { t } = usePaymentsTexts()
-  const { lng } = useCashier()
-  const params = useParams<{ outcome?: string }>()
-  const outcome = outcomeOf(params.outcome)
+  const { lng, store } = useCashier()
+  const outcome = outcomeOf(lastSegmentOf(store.location.value.path))
   return (
     <CashierFrame section="deduce" title={t(`return.withdraw.${outcome}`)}>
       <div className={`cashier-notice cashier-notice--${outcome === "success" ? "good" : outcome === "pending" ? "wait" : "bad"}`} role="status">
