@@ -56,6 +56,9 @@ describe("a server's typed 400 names its fields", () => {
     ])
     // A body's own fields win; issues naming no field give none.
     expect(readErrorFields({ ...body, fields: [{ field: "inn", code: "invalid_inn" }] }).fields).toEqual([{ field: "inn", code: "invalid_inn" }])
+    // A refusal naming one field (the casino's, the cashier's) blames it.
+    expect(readErrorFields({ _tag: "CasinoRoundInvalid", code: 60, field: "choices.target", message: "choices.target: too high" }).fields).toEqual([{ field: "choices.target", code: "invalid" }])
+    expect(readErrorFields({ _tag: "LimitRefused", code: 46, title: "t", field: null }).fields).toBeUndefined()
     expect(issueFields([{ path: [], message: "Expected an object" }])).toBeUndefined()
     expect(issueFields("not issues")).toBeUndefined()
   })

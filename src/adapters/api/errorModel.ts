@@ -108,6 +108,12 @@ export const issueFields = (issues: unknown): ReadonlyArray<RefusedField> | unde
   return byField.size === 0 ? undefined : [...byField].map(([name, code]) => ({ field: name, code }))
 }
 
+/** A refusal that names one field (`field: "choices.target"`, as the casino's and the cashier's do) blames that one. */
+const singleField = (value: unknown): ReadonlyArray<RefusedField> | undefined => {
+  const name = field(NonEmpty, value)
+  return name === undefined ? undefined : [{ field: name, code: INVALID_VALUE }]
+}
+
 /**
  * Reads `code`, `exception_code` and the title from a JSON error body. The contract's errors carry `message`;
  * the limit service answers `{ data: { status, title } }` (SPEC.md 7), so `title` and `data.title` count too.
@@ -117,7 +123,7 @@ export const readErrorFields = (json: unknown): ErrorFields => {
   return {
     code: field(IntLike, property(json, "code")),
     exceptionCode: field(IntLike, property(json, "exception_code")),
-    fields: field(Schema.Array(RefusedField), property(json, "fields")) ?? issueFields(property(json, "issues")),
+    fields: field(Schema.Array(RefusedField), property(json, "fields")) ?? issueFields(property(json, "issues")) ?? singleField(property(json, "field")),
     retryAfterSeconds: field(IntLike, property(json, "retryAfterSeconds")),
     title:
       field(NonEmpty, property(json, "title")) ??
