@@ -1,3 +1,4 @@
+import { makePlayerLanes } from "../playerLanes"
 import { createHash, randomBytes } from "node:crypto"
 import { Clock, Context, Effect, Either, Layer, Option, ParseResult, Schema } from "effect"
 import type { AccountRef, Currency, LedgerTransaction } from "../../../src/domain/account/ledger"
@@ -92,25 +93,7 @@ export const BonusGamesServiceLive = Layer.effect(
     const seedsRepo = yield* makeCasinoRoundsRepo
     const ledger = yield* LedgerService
 
-    const lanes = new Map<number, { readonly lock: Effect.Semaphore; users: number }>()
-    const inLane = <A, E>(userId: number, effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
-      Effect.suspend(() => {
-        let lane = lanes.get(userId)
-        if (lane === undefined) {
-          lane = { lock: Effect.unsafeMakeSemaphore(1), users: 0 }
-          lanes.set(userId, lane)
-        }
-        const held = lane
-        held.users++
-        return held.lock.withPermits(1)(effect).pipe(
-          Effect.ensuring(
-            Effect.sync(() => {
-              held.users--
-              if (held.users === 0) lanes.delete(userId)
-            })
-          )
-        )
-      })
+    const inLane = makePlayerLanes()
 
     const freePlaysOf = (userId: number, at: number): Effect.Effect<FreePlays> =>
       Effect.map(repo.freePlays(userId, utcDay(at)), (row) => {

@@ -1,3 +1,4 @@
+import { makePlayerLanes } from "../playerLanes"
 import { createHash, randomBytes } from "node:crypto"
 import { Cause, Clock, Context, Effect, Either, Exit, Layer, Option, ParseResult, Schema } from "effect"
 import type { AccountRef, Currency, LedgerTransaction } from "../../../src/domain/account/ledger"
@@ -22,6 +23,7 @@ import { instantGameOf } from "../../../src/domain/casino/games"
 import { LedgerService } from "../../account/ledger"
 import { DatabaseFault } from "../../platform/db/databaseFault"
 import { type RefusalFacts, responsibleGamingRefusal } from "../../limits/refusals"
+import { refused, refusalOf } from "./refusals"
 import { makeCasinoRoundsRepo, type PlayedRow, type PlayerSeedsRow, type RoundRow } from "./repo"
 
 export type PlayRoundError = CasinoGameUnknown | CasinoRoundInvalid | CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused
@@ -102,7 +104,6 @@ const invalidChoices = (error: ParseResult.ParseError): CasinoRoundInvalid => {
   return new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidChoices, field, message: `${field}: ${issue?.message ?? "not a choice this game takes"}` })
 }
 
-const refused = (code: number, message: string, balance: number | null = null) => new CasinoRoundRefused({ code, message, balance })
 
 /**
  * The seeds a round is drawn with and the round itself (migration 047). A player's seed calls and rounds run one at a
@@ -123,30 +124,18 @@ export const CasinoRoundsServiceLive = Layer.effect(
       remembered.set(userId, seeds)
     }
 
-    const lanes = new Map<number, { readonly lock: Effect.Semaphore; users: number }>()
+    const lane = makePlayerLanes()
     /** `effect` after every earlier seed call or round of this player in this process. */
     const inLane = <A, E>(userId: number, effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
-      Effect.suspend(() => {
-        let lane = lanes.get(userId)
-        if (lane === undefined) {
-          lane = { lock: Effect.unsafeMakeSemaphore(1), users: 0 }
-          lanes.set(userId, lane)
-        }
-        const held = lane
-        held.users++
-        return held.lock.withPermits(1)(effect).pipe(
+      lane(
+        userId,
+        effect.pipe(
           // A round cut off mid-statement may or may not have committed: the seeds are read again next time.
           Effect.onExit((exit) =>
             Effect.sync(() => (Exit.isFailure(exit) && Option.isNone(Cause.failureOption(exit.cause)) ? remembered.delete(userId) : undefined))
-          ),
-          Effect.ensuring(
-            Effect.sync(() => {
-              held.users--
-              if (held.users === 0) lanes.delete(userId)
-            })
           )
         )
-      })
+      )
 
     /** The player's active pair (made on first use) and active account, as the database has them now. */
     const readSeeds = (userId: number): Effect.Effect<PlayerSeeds> =>
@@ -206,37 +195,6 @@ export const CasinoRoundsServiceLive = Layer.effect(
     const replayed = (row: PlayedRow) =>
       Effect.map(repo.roundByPk(row.round_pk!), (round): PlayRoundAnswer => ({ round: roundOfRow(round), balance: row.balance ?? 0 }))
 
-    const refusalOf = (row: PlayedRow, currency: string): Effect.Effect<never, PlayRoundError> => {
-      switch (row.outcome) {
-        case "conflict":
-          return Effect.fail(refused(CasinoRoundRefusalCode.roundIdReused, "This round id was used for another round: start a new round with a new id."))
-        case "banned":
-        case "frozen":
-          return Effect.fail(
-            new CasinoPlayForbidden({
-              code: CasinoRoundRefusalCode.notAllowed,
-              reason: row.outcome,
-              message: row.outcome === "banned" ? "Your account may not play for money." : "Your account is frozen: it cannot play for money now."
-            })
-          )
-        case "no_account":
-          return Effect.fail(refused(CasinoRoundRefusalCode.noAccount, "Open an account to play for money."))
-        case "insufficient":
-          return Effect.fail(refused(CasinoRoundRefusalCode.insufficientBalance, "Your balance is too low for this stake.", row.balance))
-        case "rg_excluded":
-        case "rg_session":
-        case "rg_currency":
-        case "rg_limit":
-          return Effect.fail(
-            responsibleGamingRefusal(
-              { refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until, currency },
-              "stake"
-            )
-          )
-        default:
-          return Effect.die(new DatabaseFault(`play_casino_round answered ${row.outcome} where a refusal was expected`))
-      }
-    }
 
     const play = (userId: number, request: PlayRoundRequest): Effect.Effect<PlayRoundAnswer, PlayRoundError> =>
       Effect.gen(function* () {

@@ -1,3 +1,4 @@
+import { makePlayerLanes } from "../playerLanes"
 import { createHash, randomBytes } from "node:crypto"
 import { Clock, Context, Effect, Either, Layer, Option, ParseResult, Schema } from "effect"
 import type { AccountRef, Currency, LedgerTransaction } from "../../../src/domain/account/ledger"
@@ -21,6 +22,7 @@ import { DatabaseFault } from "../../platform/db/databaseFault"
 import { type RefusalFacts, responsibleGamingRefusal } from "../../limits/refusals"
 import { makeCasinoRoundsRepo } from "./repo"
 import { CASINO_HOUSE, CASINO_ROUND_KIND, roundLedgerKey } from "./service"
+import { refused, refusalOf } from "./refusals"
 import { makeSteppedRoundsRepo, type SteppedRow } from "./steppedRepo"
 
 export type StartSteppedError = CasinoGameUnknown | CasinoRoundInvalid | CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused
@@ -57,43 +59,6 @@ const invalid = (prefix: string, error: ParseResult.ParseError): CasinoRoundInva
   return new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidChoices, field, message: `${field}: ${issue?.message ?? "not one this game takes"}` })
 }
 
-const refused = (code: number, message: string, balance: number | null = null) => new CasinoRoundRefused({ code, message, balance })
-
-/** The refusals both statements share (ban, account, responsible gaming, balance), as the instant rounds answer them. */
-const refusalOf = (
-  row: { readonly outcome: string; readonly balance: number | null; readonly rg_type: number | null; readonly rg_remaining: number | null; readonly rg_until: Date | null },
-  currency: string
-): Effect.Effect<never, CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused> => {
-  switch (row.outcome) {
-    case "conflict":
-      return Effect.fail(refused(CasinoRoundRefusalCode.roundIdReused, "This round id was used for another round: start a new round with a new id."))
-    case "banned":
-    case "frozen":
-      return Effect.fail(
-        new CasinoPlayForbidden({
-          code: CasinoRoundRefusalCode.notAllowed,
-          reason: row.outcome,
-          message: row.outcome === "banned" ? "Your account may not play for money." : "Your account is frozen: it cannot play for money now."
-        })
-      )
-    case "no_account":
-      return Effect.fail(refused(CasinoRoundRefusalCode.noAccount, "Open an account to play for money."))
-    case "insufficient":
-      return Effect.fail(refused(CasinoRoundRefusalCode.insufficientBalance, "Your balance is too low for this stake.", row.balance))
-    case "rg_excluded":
-    case "rg_session":
-    case "rg_currency":
-    case "rg_limit":
-      return Effect.fail(
-        responsibleGamingRefusal(
-          { refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until, currency },
-          "stake"
-        )
-      )
-    default:
-      return Effect.die(new DatabaseFault(`a stepped round's statement answered ${row.outcome} where a refusal was expected`))
-  }
-}
 
 /** The stake, and the win, as one ledger transaction's entries (no zero entries). */
 const entriesOf = (accountId: number, currency: Currency, staked: number, win: number): LedgerTransaction["entries"] => {
@@ -133,29 +98,7 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
     const repo = yield* makeSteppedRoundsRepo
     const ledger = yield* LedgerService
 
-    const lanes = new Map<number, { readonly lock: Effect.Semaphore; users: number }>()
-    /**
-     * `effect` after every earlier start or step of this player in this process: one player's calls would otherwise
-     * race for the same nonce or step and all but one try again. Across processes the statements' own checks decide.
-     */
-    const inLane = <A, E>(userId: number, effect: Effect.Effect<A, E>): Effect.Effect<A, E> =>
-      Effect.suspend(() => {
-        let lane = lanes.get(userId)
-        if (lane === undefined) {
-          lane = { lock: Effect.unsafeMakeSemaphore(1), users: 0 }
-          lanes.set(userId, lane)
-        }
-        const held = lane
-        held.users++
-        return held.lock.withPermits(1)(effect).pipe(
-          Effect.ensuring(
-            Effect.sync(() => {
-              held.users--
-              if (held.users === 0) lanes.delete(userId)
-            })
-          )
-        )
-      })
+    const inLane = makePlayerLanes()
 
     const gameOfRow = (row: SteppedRow) => {
       const game = steppedGameOf(row.game_id)
