@@ -31,6 +31,11 @@ export interface GameScreenFrameProps {
   readonly renderOutcome: (round: CasinoRound) => ReactNode
   /** What the game says beside the stake (a payout, a possible win), from its rules and the stake on screen. */
   readonly aside?: (stake: number, money: (minor: number) => string) => ReactNode
+  /**
+   * The stake the choices themselves carry (roulette: the chips' sum): shown instead of the stake field and sent as
+   * the round's stake, since the server refuses a stake other than the game's own `stakeOf`.
+   */
+  readonly fixedStake?: number
 }
 
 /**
@@ -38,7 +43,7 @@ export interface GameScreenFrameProps {
  * last round's result (outcome, multiple, win, the balance after it, its verify link), errors in words naming the
  * field, and the provably fair seeds.
  */
-export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, aside }: GameScreenFrameProps) => {
+export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, aside, fixedStake }: GameScreenFrameProps) => {
   useSignals()
   const { t } = usePlayTexts()
   const gameName = useGameName()
@@ -50,7 +55,8 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
   const iso = account?.iso ?? "RUB"
   const digits = account?.minorDigits ?? 2
   const { step, initial } = amountsOf(iso)
-  const [stake, setStake] = useState(initial)
+  const [typedStake, setStake] = useState(initial)
+  const stake = fixedStake ?? typedStake
   const play = store.casinoPlay.value
   const last = play.lastRounds[gameId]
   const refusal = play.refusals[gameId]
@@ -58,6 +64,8 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
   const game = instantGameOf(gameId)
   const money = (minor: number, currency: string = iso) => formatMoney(minor, { iso: currency, minorDigits: currency === iso ? digits : 2 }, lng)
   const problem = stakeProblem(stake, account?.money ?? null)
+  // With no chips yet Play is off already: "enter an amount" would point at a field that is not there.
+  const shownProblem = fixedStake !== undefined && problem === "empty" ? undefined : problem
   const describeRefusal = (why: StakeRefusal) =>
     why._tag === "Characters"
       ? t("frame.stakeRefusal.Characters", { chars: why.chars })
@@ -96,27 +104,35 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
             }}
           >
             <div className="play__stake">
-              <span className="field__label" id={`${gameId}-stake-label`}>
-                {t("frame.stake")}
-              </span>
-              <div className="play__stake-row">
-                <Button variant="icon" aria-label={t("frame.lower", { step: money(step) })} onClick={() => setStake(stepAmount(stake, step, -1))}>
-                  −
-                </Button>
-                <MoneyInput label={t("frame.stake")} amount={stake} digits={digits} describeRefusal={describeRefusal} field="casino-stake" onAmount={setStake} />
-                <Button variant="icon" aria-label={t("frame.raise", { step: money(step) })} onClick={() => setStake(stepAmount(stake, step, 1))}>
-                  +
-                </Button>
-                <Button variant="ghost" onClick={() => setStake(Math.floor(stake / 2))}>
-                  {t("frame.half")}
-                </Button>
-                <Button variant="ghost" onClick={() => setStake(stake * 2)}>
-                  {t("frame.double")}
-                </Button>
-              </div>
-              {player && problem !== undefined ? (
+              {fixedStake !== undefined ? (
+                <p className="play__total">
+                  <span className="field__label">{t("frame.totalStake")}</span> <strong data-testid="total-stake">{money(fixedStake)}</strong>
+                </p>
+              ) : (
+                <>
+                  <span className="field__label" id={`${gameId}-stake-label`}>
+                    {t("frame.stake")}
+                  </span>
+                  <div className="play__stake-row">
+                    <Button variant="icon" aria-label={t("frame.lower", { step: money(step) })} onClick={() => setStake(stepAmount(stake, step, -1))}>
+                      −
+                    </Button>
+                    <MoneyInput label={t("frame.stake")} amount={stake} digits={digits} describeRefusal={describeRefusal} field="casino-stake" onAmount={setStake} />
+                    <Button variant="icon" aria-label={t("frame.raise", { step: money(step) })} onClick={() => setStake(stepAmount(stake, step, 1))}>
+                      +
+                    </Button>
+                    <Button variant="ghost" onClick={() => setStake(Math.floor(stake / 2))}>
+                      {t("frame.half")}
+                    </Button>
+                    <Button variant="ghost" onClick={() => setStake(stake * 2)}>
+                      {t("frame.double")}
+                    </Button>
+                  </div>
+                </>
+              )}
+              {player && shownProblem !== undefined ? (
                 <p className="play-error" role="alert" data-testid="stake-problem">
-                  {t(`frame.stakeProblem.${problem}`, { balance: account === undefined ? "" : money(account.money) })}
+                  {t(`frame.stakeProblem.${shownProblem}`, { balance: account === undefined ? "" : money(account.money) })}
                 </p>
               ) : null}
             </div>
@@ -148,37 +164,37 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
             <p className="muted">{t("frame.result.none")}</p>
           ) : (
             <>
-              <div className="play-result__outcome">{renderOutcome(last.round)}</div>
-              <dl className="play-result__facts">
-                <div>
-                  <dt>{t("frame.result.stake")}</dt>
-                  <dd data-testid="result-stake">{money(last.round.stake, last.round.currency)}</dd>
-                </div>
-                <div>
-                  <dt>{t("frame.result.multiple")}</dt>
-                  <dd data-testid="result-multiple">×{multipleText(last.round.multiple)}</dd>
-                </div>
-                <div>
-                  <dt>{t("frame.result.win")}</dt>
-                  <dd data-testid="result-win" className={last.round.win > 0 ? "play-result__won" : undefined}>
-                    {money(last.round.win, last.round.currency)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t("frame.result.balanceAfter")}</dt>
-                  <dd data-testid="result-balance">{money(last.balance, last.round.currency)}</dd>
-                </div>
-              </dl>
-              <p className="play-result__links">
-                <span className="muted">{t("frame.result.nonce", { nonce: last.round.seeds.nonce })}</span>
-                <Link href={`/${lng}/casino/fairness/${last.round.roundId}`} className="play-link" data-testid="result-verify">
-                  {t("frame.result.verify")}
-                </Link>
-                <Link href={`/${lng}/history/casino`} className="play-link">
-                  {t("frame.result.history")}
-                </Link>
-              </p>
-            </>
+                  <div className="play-result__outcome">{renderOutcome(last.round)}</div>
+                  <dl className="play-result__facts">
+                    <div>
+                      <dt>{t("frame.result.stake")}</dt>
+                      <dd data-testid="result-stake">{money(last.round.stake, last.round.currency)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t("frame.result.multiple")}</dt>
+                      <dd data-testid="result-multiple">×{multipleText(last.round.multiple)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t("frame.result.win")}</dt>
+                      <dd data-testid="result-win" className={last.round.win > 0 ? "play-result__won" : undefined}>
+                        {money(last.round.win, last.round.currency)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t("frame.result.balanceAfter")}</dt>
+                      <dd data-testid="result-balance">{money(last.balance, last.round.currency)}</dd>
+                    </div>
+                  </dl>
+                  <p className="play-result__links">
+                    <span className="muted">{t("frame.result.nonce", { nonce: last.round.seeds.nonce })}</span>
+                    <Link href={`/${lng}/casino/fairness/${last.round.roundId}`} className="play-link" data-testid="result-verify">
+                      {t("frame.result.verify")}
+                    </Link>
+                    <Link href={`/${lng}/history/casino`} className="play-link">
+                      {t("frame.result.history")}
+                    </Link>
+                  </p>
+              </>
           )}
         </section>
         <SeedsPanel />

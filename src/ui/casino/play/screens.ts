@@ -6,7 +6,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react"
  * a new game's screen is one line here.
  */
 export const GAME_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen })))
+  dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen }))),
+  roulette: lazy(() => import("./RouletteScreen").then((m) => ({ default: m.RouletteScreen }))),
+  keno: lazy(() => import("./KenoScreen").then((m) => ({ default: m.KenoScreen })))
 }
 
 /** The screen of an in-house game, or undefined when the studio has none for this id. */

@@ -1,10 +1,13 @@
 /** English texts of the casino's play area (namespace `play`): the game screens, their seeds, the verifier and the casino history. */
 export const en = {
   games: {
-    dice: "Dice"
+    dice: "Dice",
+    roulette: "Roulette",
+    keno: "Keno"
   },
   frame: {
     balance: "Balance",
+    totalStake: "Total stake",
     stake: "Stake",
     lower: "Lower the stake by {{step}}",
     raise: "Raise the stake by {{step}}",
@@ -74,6 +77,44 @@ export const en = {
     },
     verifier: "Open the verifier"
   },
+  roulette: {
+    rules: "European roulette, one zero. Choose a chip, click spots to place it (another click adds to the chip there); the stake is the chips' sum. A chip on k numbers pays 36/k times its amount.",
+    chipValue: "Chip",
+    clear: "Clear the table",
+    chipsCount: "Chips on the table: {{count}}",
+    spotWithChip: "{{spot}}, chip {{amount}}",
+    twoToOne: "2 to 1",
+    column: "Column {{which}}",
+    dozen: "Dozen {{which}}",
+    red: "Red",
+    black: "Black",
+    odd: "Odd",
+    even: "Even",
+    low: "1–18",
+    high: "19–36",
+    bet: "Bet",
+    chip: "Chip",
+    chipWin: "Returned",
+    colour: {
+      green: "Green",
+      red: "Red",
+      black: "Black"
+    }
+  },
+  keno: {
+    rules: "Pick 1 to {{max}} numbers of 40; ten are drawn. The more of your numbers are drawn, the more the round pays (the table beside Play).",
+    board: "Keno board",
+    picked: "Picked: {{count}} of {{max}}",
+    quickPick: "Quick pick",
+    clear: "Clear picks",
+    pickFirst: "Pick numbers to see what they pay.",
+    paytable: "Pays for {{count}} picks",
+    hits: "Hits",
+    pays: "Pays",
+    win: "Win",
+    drawn: "Numbers drawn (your hits marked)",
+    hitsLine: "Hits of your {{picks}} picks:"
+  },
   dice: {
     target: "Target",
     targetField: "Target number",
@@ -135,7 +176,9 @@ export const en = {
     },
     mapping: {
       title: "Each game's published mapping",
-      dice: "Dice: one draw from 10000 gives the roll in hundredths (0.00–99.99). “Under” wins below the target, “over” at or above it; with c winning rolls a win pays 9900/c times the stake (99% return, largest win 9900×)."
+      dice: "Dice: one draw from 10000 gives the roll in hundredths (0.00–99.99). “Under” wins below the target, “over” at or above it; with c winning rolls a win pays 9900/c times the stake (99% return, largest win 9900×).",
+      roulette: "Roulette: one draw from 37 gives the pocket 0–36. A chip on a bet covering k numbers pays 36/k times its amount when the pocket is one of them (97.30% return, largest win 36×).",
+      keno: "Keno: a partial Fisher–Yates shuffle of 1–40 draws ten numbers (for k = 0…9, one draw from 40 − k picks the position swapped to place k). With p picks and h hits the round pays the published table for p (99% return, largest win 999.84×)."
     }
   },
   history: {
