@@ -6,7 +6,10 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react"
  * a new game's screen is one line here.
  */
 export const GAME_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen })))
+  dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen }))),
+  plinko: lazy(() => import("./PlinkoScreen").then((m) => ({ default: m.PlinkoScreen }))),
+  scratch: lazy(() => import("./ScratchScreen").then((m) => ({ default: m.ScratchScreen }))),
+  slot: lazy(() => import("./SlotScreen").then((m) => ({ default: m.SlotScreen })))
 }
 
 /** The screen of an in-house game, or undefined when the studio has none for this id. */
