@@ -8,7 +8,10 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react"
 export const GAME_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen }))),
   roulette: lazy(() => import("./RouletteScreen").then((m) => ({ default: m.RouletteScreen }))),
-  keno: lazy(() => import("./KenoScreen").then((m) => ({ default: m.KenoScreen })))
+  keno: lazy(() => import("./KenoScreen").then((m) => ({ default: m.KenoScreen }))),
+  plinko: lazy(() => import("./PlinkoScreen").then((m) => ({ default: m.PlinkoScreen }))),
+  scratch: lazy(() => import("./ScratchScreen").then((m) => ({ default: m.ScratchScreen }))),
+  slot: lazy(() => import("./SlotScreen").then((m) => ({ default: m.SlotScreen })))
 }
 
 /** The screen of an in-house game, or undefined when the studio has none for this id. */

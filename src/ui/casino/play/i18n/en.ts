@@ -3,7 +3,10 @@ export const en = {
   games: {
     dice: "Dice",
     roulette: "Roulette",
-    keno: "Keno"
+    keno: "Keno",
+    plinko: "Plinko",
+    scratch: "Scratch card",
+    slot: "Slot"
   },
   frame: {
     balance: "Balance",
@@ -133,6 +136,35 @@ export const en = {
     targetProblem: "Target: a number from {{min}} to {{max}}, with at most two decimals.",
     rules: "A roll is a number from 0.00 to 99.99. “Under” wins on a roll below the target, “over” on a roll at or above it. Every bet returns 99% on average."
   },
+  plinko: {
+    rules: "The ball falls through the pegs, bouncing left or right at each with even chance, and pays the multiple of the slot it lands in. More rows and a higher risk make the edges rarer and richer. Every board returns 99% on average.",
+    rows: "Rows",
+    risk: "Risk",
+    risks: { low: "Low", medium: "Medium", high: "High" },
+    landed: "The ball landed in slot {{slot}}, paying ×{{pay}}."
+  },
+  scratch: {
+    rules: "A 3×3 ticket: three of one symbol win that symbol's prize times the stake. A ticket shows at most one three. It returns 96% on average.",
+    prizes: "Prize table",
+    three: "Three of",
+    pays: "Pays",
+    chance: "Chance",
+    none: "No three (no prize)",
+    prize: "Three {{symbol}}: the ticket pays ×{{multiple}}.",
+    noPrize: "No three of a kind: no prize this time.",
+    symbols: { crown: "Crown", diamond: "Diamond", star: "Star", horseshoe: "Horseshoe", clover: "Clover", bell: "Bell", lemon: "Lemon", cherry: "Cherry" }
+  },
+  slot: {
+    rules: "Five reels, three rows. A line pays when its first three, four or five symbols from the left are one symbol; a wild stands in for any. The stake is spread evenly over the lines played. It returns 96.13% on average.",
+    lines: "Lines",
+    paytable: "Paytable (times a line's share of the stake)",
+    paytableNote: "With {{lines}} lines each line carries 1/{{lines}} of the stake; the round pays the sum of its lines.",
+    symbol: "Symbol",
+    window: "The reels",
+    noWin: "No line pays this spin.",
+    lineWin: "Line {{line}}: {{run}} × {{symbol}} pays {{pay}}× its share.",
+    symbols: { wild: "Wild", seven: "7", bar: "BAR", bell: "Bell", plum: "Plum", orange: "Orange", lemon: "Lemon", cherry: "Cherry" }
+  },
   fairness: {
     title: "Verify a round",
     lead: "Recompute any round from its revealed server seed, here in your browser: nothing is asked of the server.",
@@ -178,7 +210,10 @@ export const en = {
       title: "Each game's published mapping",
       dice: "Dice: one draw from 10000 gives the roll in hundredths (0.00–99.99). “Under” wins below the target, “over” at or above it; with c winning rolls a win pays 9900/c times the stake (99% return, largest win 9900×).",
       roulette: "Roulette: one draw from 37 gives the pocket 0–36. A chip on a bet covering k numbers pays 36/k times its amount when the pocket is one of them (97.30% return, largest win 36×).",
-      keno: "Keno: a partial Fisher–Yates shuffle of 1–40 draws ten numbers (for k = 0…9, one draw from 40 − k picks the position swapped to place k). With p picks and h hits the round pays the published table for p (99% return, largest win 999.84×)."
+      keno: "Keno: a partial Fisher–Yates shuffle of 1–40 draws ten numbers (for k = 0…9, one draw from 40 − k picks the position swapped to place k). With p picks and h hits the round pays the published table for p (99% return, largest win 999.84×).",
+      plinko: "Plinko: one draw from 2 per row, from the top (0 left, 1 right); the slot is the number of rights (0 to rows) and pays the published paytable's multiple for the rows and risk chosen (99% return, largest win 1000×).",
+      scratch: "Scratch card: one draw from 1 000 000 picks the prize tier by the published weights; then the three prize cells are a sample of 3 from 9 and every other cell, in order, one of the symbols still shown fewer than twice (96% return, largest win 500×).",
+      slot: "Slot: one draw per reel, reel 1 first, from its strip's length gives the stop shown on the top row; the 10 or 20 published lines each pay the paytable for three to five of a kind from the left, wilds standing in, over their share of the stake (96.13% return, largest win 250×)."
     }
   },
   history: {
