@@ -6,7 +6,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react"
  * a new game's screen is one line here.
  */
 export const GAME_SCREENS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen })))
+  dice: lazy(() => import("./DiceScreen").then((m) => ({ default: m.DiceScreen }))),
+  mines: lazy(() => import("./MinesScreen").then((m) => ({ default: m.MinesScreen })))
 }
 
 /** The screen of an in-house game, or undefined when the studio has none for this id. */

@@ -1,7 +1,8 @@
 /** English texts of the casino's play area (namespace `play`): the game screens, their seeds, the verifier and the casino history. */
 export const en = {
   games: {
-    dice: "Dice"
+    dice: "Dice",
+    mines: "Mines"
   },
   frame: {
     balance: "Balance",
@@ -92,6 +93,25 @@ export const en = {
     targetProblem: "Target: a number from {{min}} to {{max}}, with at most two decimals.",
     rules: "A roll is a number from 0.00 to 99.99. “Under” wins on a roll below the target, “over” on a roll at or above it. Every bet returns 99% on average."
   },
+  mines: {
+    rules: "25 tiles hide the mines you choose. Reveal tiles one by one: a safe tile raises the payout, a mine ends the round and the stake is lost. Cash out any time after a safe tile. Every strategy returns 99% on average.",
+    mines: "Mines",
+    start: "Start",
+    starting: "Starting…",
+    cashOut: "Cash out",
+    cashOutValue: "Cash out now",
+    next: "Next safe tile",
+    safe: "Safe tiles",
+    tile: "Tile {{n}}",
+    tileMine: "Tile {{n}}, mine",
+    tileSafe: "Tile {{n}}, safe",
+    playing: "Round in play: pick a tile or cash out.",
+    pickFirst: "Pick a tile to begin.",
+    cashedOut: "Cashed out ×{{multiple}}: {{win}}",
+    hitMine: "A mine: the stake is lost.",
+    allSafe: "Every safe tile revealed",
+    resumed: "Your open round is back where you left it."
+  },
   fairness: {
     title: "Verify a round",
     lead: "Recompute any round from its revealed server seed, here in your browser: nothing is asked of the server.",
@@ -135,7 +155,8 @@ export const en = {
     },
     mapping: {
       title: "Each game's published mapping",
-      dice: "Dice: one draw from 10000 gives the roll in hundredths (0.00–99.99). “Under” wins below the target, “over” at or above it; with c winning rolls a win pays 9900/c times the stake (99% return, largest win 9900×)."
+      dice: "Dice: one draw from 10000 gives the roll in hundredths (0.00–99.99). “Under” wins below the target, “over” at or above it; with c winning rolls a win pays 9900/c times the stake (99% return, largest win 9900×).",
+      mines: "Mines: the round draws the m mines' tiles as the first m of the 25 tiles (0–24, row by row) shuffled uniformly; nothing else is drawn. After k safe tiles a cash-out pays 0.99 × C(25, k) / C(25 − m, k) times the stake; a mine pays nothing."
     }
   },
   history: {
