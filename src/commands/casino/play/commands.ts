@@ -44,4 +44,47 @@ export class LoadCasinoRounds extends Schema.TaggedClass<LoadCasinoRounds>()("Lo
 /** Reads one round of the player's, for the verifier. */
 export class LoadCasinoRound extends Schema.TaggedClass<LoadCasinoRound>()("LoadCasinoRound", { roundId: RoundId, ...captchaAnswer }) {}
 
-export const casinoPlayCommands = [LoadCasinoSeeds, SetCasinoClientSeed, RotateCasinoSeeds, PlayCasinoRound, SendCasinoRound, LoadCasinoRounds, LoadCasinoRound] as const
+/**
+ * The player starts a stepped round (mines, blackjack: src/domain/api/casinoSteppedRounds.ts) of `gameId` at `stake`
+ * with the game's choices. Named like an instant round (its id is its idempotency key), logged as started, then sent.
+ */
+export class StartSteppedRound extends Schema.TaggedClass<StartSteppedRound>()("StartSteppedRound", {
+  gameId: Schema.String,
+  stake: Schema.Int,
+  choices: JsonValue
+}) {}
+
+/** Sends a started stepped round (a retry after a captcha carries the same round id: it is staked once). */
+export class SendSteppedRound extends Schema.TaggedClass<SendSteppedRound>()("SendSteppedRound", {
+  request: Schema.Struct({ roundId: RoundId, gameId: Schema.String, stake: Schema.Int, choices: JsonValue }),
+  ...captchaAnswer
+}) {}
+
+/**
+ * The player takes an action (as the game's Schema encodes it) in their open round of `gameId`, at the step the screen
+ * showed: an action for a step the round has left (a second click) does nothing.
+ */
+export class ActOnSteppedRound extends Schema.TaggedClass<ActOnSteppedRound>()("ActOnSteppedRound", {
+  gameId: Schema.String,
+  roundId: RoundId,
+  step: Schema.Int,
+  action: JsonValue,
+  ...captchaAnswer
+}) {}
+
+/** Reads the player's open stepped rounds (one per game at most), to resume them after a reload. */
+export class LoadOpenSteppedRounds extends Schema.TaggedClass<LoadOpenSteppedRounds>()("LoadOpenSteppedRounds", { ...captchaAnswer }) {}
+
+export const casinoPlayCommands = [
+  LoadCasinoSeeds,
+  SetCasinoClientSeed,
+  RotateCasinoSeeds,
+  PlayCasinoRound,
+  SendCasinoRound,
+  LoadCasinoRounds,
+  LoadCasinoRound,
+  StartSteppedRound,
+  SendSteppedRound,
+  ActOnSteppedRound,
+  LoadOpenSteppedRounds
+] as const

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { ApiError } from "../../../domain/api/clientErrors"
 import { CasinoRound, SeedsAnswer } from "../../../domain/api/casinoRounds"
+import { SteppedRound } from "../../../domain/api/casinoSteppedRounds"
 import { version } from "../../version"
 import { JsonValue } from "./json"
 
@@ -64,6 +65,39 @@ export class CasinoRoundsLoadFailed extends Schema.TaggedClass<CasinoRoundsLoadF
 export class CasinoRoundLoaded extends Schema.TaggedClass<CasinoRoundLoaded>()("CasinoRoundLoaded", { ...version(1), userId: Schema.Int, round: CasinoRound }) {}
 export class CasinoRoundLoadFailed extends Schema.TaggedClass<CasinoRoundLoadFailed>()("CasinoRoundLoadFailed", { ...version(1), roundId: Schema.String, error: ApiError }) {}
 
+/** A stepped round went out under this id with these stake and choices; its answer is awaited. */
+export class SteppedRoundStarted extends Schema.TaggedClass<SteppedRoundStarted>()("SteppedRoundStarted", {
+  ...version(1),
+  gameId: Schema.String,
+  roundId: Schema.String,
+  stake: Schema.Int,
+  choices: JsonValue
+}) {}
+
+/** A stepped round as the server answered a start or an action, and the balance of its account after it. */
+export class SteppedRoundAnswered extends Schema.TaggedClass<SteppedRoundAnswered>()("SteppedRoundAnswered", {
+  ...version(1),
+  userId: Schema.Int,
+  round: SteppedRound,
+  balance: Schema.Int
+}) {}
+
+/** A start or an action was refused or got no answer (the refusal's code says why); the round is as it was. */
+export class SteppedRoundFailed extends Schema.TaggedClass<SteppedRoundFailed>()("SteppedRoundFailed", {
+  ...version(1),
+  gameId: Schema.String,
+  roundId: Schema.String,
+  error: ApiError
+}) {}
+
+/** The player's open stepped rounds, one per game at most. */
+export class OpenSteppedRoundsLoaded extends Schema.TaggedClass<OpenSteppedRoundsLoaded>()("OpenSteppedRoundsLoaded", {
+  ...version(1),
+  userId: Schema.Int,
+  rounds: Schema.Array(SteppedRound)
+}) {}
+export class OpenSteppedRoundsLoadFailed extends Schema.TaggedClass<OpenSteppedRoundsLoadFailed>()("OpenSteppedRoundsLoadFailed", { ...version(1), error: ApiError }) {}
+
 export const casinoPlayEvents = [
   CasinoSeedsLoaded,
   CasinoSeedsLoadFailed,
@@ -75,7 +109,12 @@ export const casinoPlayEvents = [
   CasinoRoundsLoaded,
   CasinoRoundsLoadFailed,
   CasinoRoundLoaded,
-  CasinoRoundLoadFailed
+  CasinoRoundLoadFailed,
+  SteppedRoundStarted,
+  SteppedRoundAnswered,
+  SteppedRoundFailed,
+  OpenSteppedRoundsLoaded,
+  OpenSteppedRoundsLoadFailed
 ] as const
 
 /** The events that record a server's answer. */
@@ -89,5 +128,9 @@ export const casinoPlayServerAnswers = [
   CasinoRoundsLoaded,
   CasinoRoundsLoadFailed,
   CasinoRoundLoaded,
-  CasinoRoundLoadFailed
+  CasinoRoundLoadFailed,
+  SteppedRoundAnswered,
+  SteppedRoundFailed,
+  OpenSteppedRoundsLoaded,
+  OpenSteppedRoundsLoadFailed
 ] as const

@@ -5,8 +5,8 @@ import { PollChanges } from "../../changes/commands"
 import { emit, emitThen, type Handler } from "../../handler"
 import { Query } from "../../query"
 import { fromServerAnswer } from "../../serverAnswer"
-import type { LoadCasinoRound, LoadCasinoRounds, LoadCasinoSeeds, PlayCasinoRound, RotateCasinoSeeds, SetCasinoClientSeed } from "./commands"
-import { SendCasinoRound } from "./commands"
+import type { ActOnSteppedRound, LoadCasinoRound, LoadCasinoRounds, LoadCasinoSeeds, LoadOpenSteppedRounds, PlayCasinoRound, RotateCasinoSeeds, SetCasinoClientSeed, StartSteppedRound } from "./commands"
+import { SendCasinoRound, SendSteppedRound } from "./commands"
 import {
   CasinoRoundFailed,
   CasinoRoundLoaded,
@@ -18,7 +18,12 @@ import {
   CasinoSeedsChanged,
   CasinoSeedsChangeFailed,
   CasinoSeedsLoaded,
-  CasinoSeedsLoadFailed
+  CasinoSeedsLoadFailed,
+  OpenSteppedRoundsLoaded,
+  OpenSteppedRoundsLoadFailed,
+  SteppedRoundAnswered,
+  SteppedRoundFailed,
+  SteppedRoundStarted
 } from "./events"
 
 const playerOf = (states: States): number | null => (states.session.status === "player" ? states.session.userId : null)
@@ -127,5 +132,66 @@ export const loadCasinoRound: Handler<LoadCasinoRound> = (command) =>
       api.casinoRounds.round({ path: { roundId: command.roundId } }, { captcha: command.captcha }),
       (round) => emit(new CasinoRoundLoaded({ userId, round })),
       (error) => emit(new CasinoRoundLoadFailed({ roundId: command.roundId, error }))
+    )
+  })
+
+/**
+ * Starts a stepped round: named, logged as started, then sent. Nothing starts while a start is waiting for its answer
+ * (a double click starts once) or while the game's round on screen is still open (it is the player's to finish).
+ */
+export const startSteppedRound: Handler<StartSteppedRound> = (command, seq) =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const { gameId, stake, choices } = command
+    const open = states.casinoPlay.stepped[gameId]
+    if (playerOf(states) === null || states.casinoPlay.steppedStarting !== null || (open !== undefined && !open.round.over)) return emit()
+    const roundId = roundIdOf(yield* Clock.currentTimeMillis, seq)
+    return emitThen([new SteppedRoundStarted({ gameId, roundId, stake, choices })], [new SendSteppedRound({ request: { roundId, gameId, stake, choices } })])
+  })
+
+export const sendSteppedRound: Handler<SendSteppedRound> = (command) =>
+  Effect.gen(function* () {
+    const userId = yield* signedInPlayer
+    const { roundId, gameId } = command.request
+    if (userId === null) return emit()
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.casinoSteppedRounds.startStepped({ payload: command.request }, { captcha: command.captcha }),
+      ({ round, balance }) => emitThen([new SteppedRoundAnswered({ userId, round, balance })], [new PollChanges({})]),
+      (error) => emit(new SteppedRoundFailed({ gameId, roundId, error }))
+    )
+  })
+
+/**
+ * Acts on the open round. This lane runs one command at a time, so a second click's action is judged after the
+ * first one's answer: it names a step the round has left and is not sent (the server would refuse it as stale).
+ */
+export const actOnSteppedRound: Handler<ActOnSteppedRound> = (command) =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const userId = playerOf(states)
+    const { gameId, roundId, step, action } = command
+    const open = states.casinoPlay.stepped[gameId]
+    if (userId === null || open === undefined || open.round.roundId !== roundId || open.round.over || open.round.step !== step) return emit()
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.casinoSteppedRounds.actStepped({ path: { roundId }, payload: { step, action } }, { captcha: command.captcha }),
+      ({ round, balance }) => emitThen([new SteppedRoundAnswered({ userId, round, balance })], round.over ? [new PollChanges({})] : []),
+      (error) => emit(new SteppedRoundFailed({ gameId, roundId, error }))
+    )
+  })
+
+export const loadOpenSteppedRounds: Handler<LoadOpenSteppedRounds> = (command) =>
+  Effect.gen(function* () {
+    const userId = yield* signedInPlayer
+    if (userId === null) return emit()
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.casinoSteppedRounds.openStepped(undefined, { captcha: command.captcha }),
+      ({ rounds }) => emit(new OpenSteppedRoundsLoaded({ userId, rounds })),
+      (error) => emit(new OpenSteppedRoundsLoadFailed({ error }))
     )
   })

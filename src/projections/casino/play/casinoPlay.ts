@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { ApiError } from "../../../domain/api/clientErrors"
 import { CasinoRound, RevealedSeeds, SeedsAnswer } from "../../../domain/api/casinoRounds"
+import { SteppedRound } from "../../../domain/api/casinoSteppedRounds"
 import { playerScoped } from "../../playerScoped"
 
 /**
@@ -34,7 +35,14 @@ export const CasinoPlayState = Schema.Struct({
   refusals: Schema.Record({ key: Schema.String, value: ApiError }),
   history: Schema.Struct({ status: Status, rounds: Schema.Array(CasinoRound), next: Schema.NullOr(Schema.Int), error: Schema.NullOr(ApiError) }),
   /** Rounds read one by one (the verifier's), by round id: the round, or why it could not be read. */
-  rounds: Schema.Record({ key: Schema.String, value: Schema.Union(CasinoRound, Schema.Struct({ failed: ApiError })) })
+  rounds: Schema.Record({ key: Schema.String, value: Schema.Union(CasinoRound, Schema.Struct({ failed: ApiError })) }),
+  /** A stepped round's start sent and not yet answered. */
+  steppedStarting: Schema.NullOr(PendingRound),
+  /**
+   * Each game's stepped round on screen, by game id: the open one, or the last one played until the next starts, and
+   * the balance after its last answer (null when it was read as an open round, with no balance).
+   */
+  stepped: Schema.Record({ key: Schema.String, value: Schema.Struct({ round: SteppedRound, balance: Schema.NullOr(Schema.Int) }) })
 })
 export type CasinoPlayState = typeof CasinoPlayState.Type
 
@@ -46,7 +54,9 @@ const emptyFor = (owner: number | null): CasinoPlayState => ({
   lastRounds: {},
   refusals: {},
   history: { status: "idle", rounds: [], next: null, error: null },
-  rounds: {}
+  rounds: {},
+  steppedStarting: null,
+  stepped: {}
 })
 
 /** The round with its server seed filled in when one of `revealed` is the pair it was played with. */
@@ -95,7 +105,12 @@ export const casinoPlayProjection = playerScoped({
     "CasinoRoundsLoaded",
     "CasinoRoundsLoadFailed",
     "CasinoRoundLoaded",
-    "CasinoRoundLoadFailed"
+    "CasinoRoundLoadFailed",
+    "SteppedRoundStarted",
+    "SteppedRoundAnswered",
+    "SteppedRoundFailed",
+    "OpenSteppedRoundsLoaded",
+    "OpenSteppedRoundsLoadFailed"
   ],
   apply: (state, event): CasinoPlayState => {
     switch (event._tag) {
@@ -149,6 +164,35 @@ export const casinoPlayProjection = playerScoped({
         return { ...state, rounds: { ...state.rounds, [event.round.roundId]: revealedIn(event.round, state.seeds.data?.revealed ?? []) } }
       case "CasinoRoundLoadFailed":
         return { ...state, rounds: { ...state.rounds, [event.roundId]: { failed: event.error } } }
+      case "SteppedRoundStarted":
+        return { ...state, steppedStarting: { gameId: event.gameId, roundId: event.roundId, stake: event.stake, choices: event.choices }, refusals: withoutKey(state.refusals, event.gameId) }
+      case "SteppedRoundAnswered": {
+        const { round } = event
+        const held = state.stepped[round.gameId]
+        // An answer older than the round on screen (a later step, or a newer round) changes nothing.
+        if (held !== undefined && held.round.roundId === round.roundId && held.round.step > round.step) return state
+        if (held !== undefined && held.round.roundId !== round.roundId && !held.round.over && state.steppedStarting?.roundId !== round.roundId) return state
+        return {
+          ...state,
+          steppedStarting: state.steppedStarting?.roundId === round.roundId ? null : state.steppedStarting,
+          stepped: { ...state.stepped, [round.gameId]: { round, balance: event.balance } },
+          refusals: withoutKey(state.refusals, round.gameId)
+        }
+      }
+      case "SteppedRoundFailed":
+        return {
+          ...state,
+          steppedStarting: state.steppedStarting?.roundId === event.roundId ? null : state.steppedStarting,
+          refusals: { ...state.refusals, [event.gameId]: event.error }
+        }
+      case "OpenSteppedRoundsLoaded": {
+        // An open round the server holds is the one on screen; a game's ended round stays until the next starts.
+        const opened = Object.fromEntries(event.rounds.map((round) => [round.gameId, { round, balance: state.stepped[round.gameId]?.round.roundId === round.roundId ? (state.stepped[round.gameId]?.balance ?? null) : null }]))
+        const kept = Object.fromEntries(Object.entries(state.stepped).filter(([gameId, held]) => !(gameId in opened) && held.round.over))
+        return { ...state, stepped: { ...kept, ...opened } }
+      }
+      case "OpenSteppedRoundsLoadFailed":
+        return state
       default:
         return state
     }

@@ -1,8 +1,10 @@
+import { Option, Schema } from "effect"
 import type { ApiError } from "../../../domain/api/clientErrors"
 import { CasinoRoundRefusalCode, type CasinoRound, MAX_ROUND_STAKE } from "../../../domain/api/casinoRounds"
 import { LimitRefusalCode } from "../../../domain/api/limits"
 import { type Ratio, winOn } from "../../../domain/casino/game"
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, DICE_ROLLS, dice, winningRolls } from "../../../domain/casino/games/dice"
+import { MINES_TILES, MinesView, minesMultiple } from "../../../domain/casino/games/mines"
 import type { CasinoPlayState } from "./casinoPlay"
 
 /** The view math of the game screens, from the domain's rules: what a bet pays, what a stake may be, why a round failed. */
@@ -104,3 +106,23 @@ export const roundOf = (state: CasinoPlayState, roundId: string): CasinoRound | 
 
 /** The last round of a game, with the balance after it. */
 export const lastRoundOf = (state: CasinoPlayState, gameId: string) => state.lastRounds[gameId]
+
+/** A stepped round's view as mines' Schema reads it; undefined when the round is another game's. */
+export const minesViewOf = (round: { readonly view: unknown }): MinesView | undefined => Option.getOrUndefined(Schema.decodeUnknownOption(MinesView)(round.view))
+
+/**
+ * What a mines round offers now, by the game's own rule (minesMultiple): the multiple and win of cashing out after the
+ * safe tiles revealed, and those of the next safe tile (null once every safe tile is revealed).
+ */
+export const minesOffer = (
+  mines: number,
+  safe: number,
+  stake: number
+): { readonly cashOut: Ratio; readonly cashOutWin: number; readonly next: Ratio | null; readonly nextWin: number | null } => {
+  const cashOut = minesMultiple(mines, safe)
+  const next = safe + 1 <= MINES_TILES - mines ? minesMultiple(mines, safe + 1) : null
+  return { cashOut, cashOutWin: winOn(stake, cashOut), next, nextWin: next === null ? null : winOn(stake, next) }
+}
+
+/** The safe tiles a mines view has revealed (the last one is the mine when the round hit one). */
+export const minesSafeCount = (view: MinesView): number => (view.status === "hitMine" ? view.revealed.length - 1 : view.revealed.length)

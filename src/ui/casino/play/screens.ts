@@ -11,7 +11,8 @@ export const GAME_SCREENS: Readonly<Record<string, LazyExoticComponent<Component
   keno: lazy(() => import("./KenoScreen").then((m) => ({ default: m.KenoScreen }))),
   plinko: lazy(() => import("./PlinkoScreen").then((m) => ({ default: m.PlinkoScreen }))),
   scratch: lazy(() => import("./ScratchScreen").then((m) => ({ default: m.ScratchScreen }))),
-  slot: lazy(() => import("./SlotScreen").then((m) => ({ default: m.SlotScreen })))
+  slot: lazy(() => import("./SlotScreen").then((m) => ({ default: m.SlotScreen }))),
+  mines: lazy(() => import("./MinesScreen").then((m) => ({ default: m.MinesScreen })))
 }
 
 /** The screen of an in-house game, or undefined when the studio has none for this id. */

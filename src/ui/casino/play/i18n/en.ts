@@ -6,7 +6,8 @@ export const en = {
     keno: "Keno",
     plinko: "Plinko",
     scratch: "Scratch card",
-    slot: "Slot"
+    slot: "Slot",
+    mines: "Mines"
   },
   frame: {
     balance: "Balance",
@@ -165,6 +166,25 @@ export const en = {
     lineWin: "Line {{line}}: {{run}} × {{symbol}} pays {{pay}}× its share.",
     symbols: { wild: "Wild", seven: "7", bar: "BAR", bell: "Bell", plum: "Plum", orange: "Orange", lemon: "Lemon", cherry: "Cherry" }
   },
+  mines: {
+    rules: "25 tiles hide the mines you choose. Reveal tiles one by one: a safe tile raises the payout, a mine ends the round and the stake is lost. Cash out any time after a safe tile. Every strategy returns 99% on average.",
+    mines: "Mines",
+    start: "Start",
+    starting: "Starting…",
+    cashOut: "Cash out",
+    cashOutValue: "Cash out now",
+    next: "Next safe tile",
+    safe: "Safe tiles",
+    tile: "Tile {{n}}",
+    tileMine: "Tile {{n}}, mine",
+    tileSafe: "Tile {{n}}, safe",
+    playing: "Round in play: pick a tile or cash out.",
+    pickFirst: "Pick a tile to begin.",
+    cashedOut: "Cashed out ×{{multiple}}: {{win}}",
+    hitMine: "A mine: the stake is lost.",
+    allSafe: "Every safe tile revealed",
+    resumed: "Your open round is back where you left it."
+  },
   fairness: {
     title: "Verify a round",
     lead: "Recompute any round from its revealed server seed, here in your browser: nothing is asked of the server.",
@@ -213,7 +233,8 @@ export const en = {
       keno: "Keno: a partial Fisher–Yates shuffle of 1–40 draws ten numbers (for k = 0…9, one draw from 40 − k picks the position swapped to place k). With p picks and h hits the round pays the published table for p (99% return, largest win 999.84×).",
       plinko: "Plinko: one draw from 2 per row, from the top (0 left, 1 right); the slot is the number of rights (0 to rows) and pays the published paytable's multiple for the rows and risk chosen (99% return, largest win 1000×).",
       scratch: "Scratch card: one draw from 1 000 000 picks the prize tier by the published weights; then the three prize cells are a sample of 3 from 9 and every other cell, in order, one of the symbols still shown fewer than twice (96% return, largest win 500×).",
-      slot: "Slot: one draw per reel, reel 1 first, from its strip's length gives the stop shown on the top row; the 10 or 20 published lines each pay the paytable for three to five of a kind from the left, wilds standing in, over their share of the stake (96.13% return, largest win 250×)."
+      slot: "Slot: one draw per reel, reel 1 first, from its strip's length gives the stop shown on the top row; the 10 or 20 published lines each pay the paytable for three to five of a kind from the left, wilds standing in, over their share of the stake (96.13% return, largest win 250×).",
+      mines: "Mines: the round draws the m mines' tiles as the first m of the 25 tiles (0–24, row by row) shuffled uniformly; nothing else is drawn. After k safe tiles a cash-out pays 0.99 × C(25, k) / C(25 − m, k) times the stake; a mine pays nothing."
     }
   },
   history: {
