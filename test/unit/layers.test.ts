@@ -52,6 +52,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // Sign-in reloads the config and redirects (SPEC.md 4); binding a phone reloads the user config.
       "src/commands/account/officeHandlers.ts -> src/commands/session/commands.ts",
       "src/commands/account/officeHandlers.ts -> src/commands/settings/commands.ts",
+      // A casino round asks the changes feed at once, so the header's balance follows the round.
+      "src/commands/casino/play/handlers.ts -> src/commands/changes/commands.ts",
       // A changes answer that says "reload" reads the history again.
       "src/commands/changes/handlers.ts -> src/commands/coupon/commands.ts",
       // A cash-out, an edit bet and a bet builder move money: the balance is read again.
