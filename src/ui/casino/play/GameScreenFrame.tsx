@@ -7,8 +7,8 @@ import { activeAccountOf } from "../../../domain/account/wallets"
 import type { CasinoRound } from "../../../domain/api/casinoRounds"
 import { amountsOf, stepAmount } from "../../../domain/coupon/amounts"
 import type { StakeRefusal } from "../../../domain/coupon/stakeText"
-import type { Ratio } from "../../../domain/casino/game"
 import { instantGameOf } from "../../../domain/casino/games"
+import { publishedFiguresOf } from "../../../domain/casino/published"
 import { multipleText, roundRefusalOf, stakeProblem } from "../../../projections/casino/play/selectors"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
@@ -19,7 +19,11 @@ import { useGameName, usePlayTexts } from "./usePlayTexts"
 import "./play.css"
 
 /** A ratio as a percentage with up to two decimals ("99", "97.3"). */
-const percentText = (value: Ratio): string => multipleText({ num: value.num * 100, den: value.den }, 2)
+/** The published return as the lobby states it (basis points rounded to the nearest: 36/37 is 97.30%). */
+const percentText = (gameId: string): string => {
+  const basisPoints = publishedFiguresOf(gameId)?.rtp ?? 0
+  return (basisPoints / 100).toFixed(2).replace(/\.?0+$/, "")
+}
 
 export interface GameScreenFrameProps {
   readonly gameId: string
@@ -84,7 +88,7 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
           <h1>{gameName(gameId)}</h1>
           {game === undefined ? null : (
             <p className="muted play__facts">
-              <span>{t("frame.rtp", { rtp: percentText(game.rtp) })}</span>
+              <span>{t("frame.rtp", { rtp: percentText(gameId) })}</span>
               <span>{t("frame.maxWin", { max: multipleText(game.maxWin, 2) })}</span>
             </p>
           )}
