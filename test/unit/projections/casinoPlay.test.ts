@@ -83,12 +83,14 @@ describe("casino play projection", () => {
       new CasinoRoundPlayed({ userId: 7, round: round("round-2", 1), balance: 980_00 }),
       new CasinoSeedsChanged({ userId: 7, change: "rotate", seeds: rotated })
     ])
+    // The seed the rotation revealed ("1" × 64), written into both rounds it played, which held none before.
+    const revealed = "1111111111111111111111111111111111111111111111111111111111111111"
     expect(state.history.rounds.map((each) => [each.roundId, each.seeds.serverSeed])).toEqual([
-      ["round-2", SEED_A],
-      ["round-1", SEED_A]
+      ["round-2", revealed],
+      ["round-1", revealed]
     ])
-    expect(state.lastRounds["dice"]?.round.seeds.serverSeed).toBe(SEED_A)
-    expect(roundOf(state, "round-2")?.seeds.serverSeed).toBe(SEED_A)
+    expect(state.lastRounds["dice"]?.round.seeds.serverSeed).toBe(revealed)
+    expect(roundOf(state, "round-2")?.seeds.serverSeed).toBe(revealed)
     expect(state.seedsChange).toEqual({ change: "rotate", revealed: rotated.revealed[0], error: null })
     expect(state.seeds.data?.active.commitment).toBe(B)
   })
