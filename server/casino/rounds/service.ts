@@ -22,7 +22,6 @@ import { winOn } from "../../../src/domain/casino/game"
 import { instantGameOf } from "../../../src/domain/casino/games"
 import { LedgerService } from "../../account/ledger"
 import { DatabaseFault } from "../../platform/db/databaseFault"
-import { type RefusalFacts, responsibleGamingRefusal } from "../../limits/refusals"
 import { refused, refusalOf } from "./refusals"
 import { makeCasinoRoundsRepo, type PlayedRow, type PlayerSeedsRow, type RoundRow } from "./repo"
 

@@ -3,7 +3,7 @@ import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
 import { orDieQuietly } from "../../platform/db/databaseFault"
-import { PlayedRow } from "./repo"
+import { PlayedRow, type RoundToPlay } from "./repo"
 
 /** A stepped round as migration 050 keeps it, with its casino_rounds row and its seeds (the server seed once revealed). */
 export const SteppedRow = Schema.Struct({
@@ -47,21 +47,8 @@ export type SteppedStepRow = typeof SteppedStepRow.Type
 const StartedRow = Schema.Struct({ ...PlayedRow.fields, outcome: Schema.Literal(...PlayedRow.fields.outcome.literals, "open_round") })
 export type StartedRow = typeof StartedRow.Type
 
-/** A start as start_casino_stepped_round writes it. */
-export interface SteppedStart {
-  readonly userId: number
-  readonly roundId: string
-  readonly requestHash: string
-  readonly gameId: string
-  readonly pairId: number
-  readonly nonce: number
-  readonly accountId: number
-  readonly stake: number
-  readonly win: number
-  readonly multiple: { readonly num: number; readonly den: number }
-  readonly choices: unknown
-  readonly outcome: unknown
-  readonly posting: PreparedPosting
+/** A start as start_casino_stepped_round writes it: a round's money side, and the state its steps continue from. */
+export interface SteppedStart extends RoundToPlay {
   readonly state: unknown
   readonly over: boolean
 }

@@ -19,7 +19,6 @@ import { type Ratio, ratio, type SteppedGame, winOn } from "../../../src/domain/
 import { steppedGameOf } from "../../../src/domain/casino/games/stepped"
 import { LedgerService } from "../../account/ledger"
 import { DatabaseFault } from "../../platform/db/databaseFault"
-import { type RefusalFacts, responsibleGamingRefusal } from "../../limits/refusals"
 import { makeCasinoRoundsRepo } from "./repo"
 import { CASINO_HOUSE, CASINO_ROUND_KIND, roundLedgerKey } from "./service"
 import { refused, refusalOf } from "./refusals"

@@ -120,6 +120,15 @@ export type RouletteChoices = typeof RouletteChoices.Type
 export const RouletteOutcome = Schema.Struct({ pocket: Pocket })
 export type RouletteOutcome = typeof RouletteOutcome.Type
 
+/**
+ * What one chip returns on `pocket`: 36/k times its amount when the pocket is one of its k numbers, else nothing. 36/k
+ * is whole for every bet (k = 1, 2, 3, 4, 6, 12, 18), so the return is an exact integer.
+ */
+export const chipReturn = (chip: RouletteChip, pocket: number): number => {
+  const covered = coveredBy(chip)
+  return covered.includes(pocket) ? chip.amount * (36 / covered.length) : 0
+}
+
 const stakeOf = (bet: RouletteChoices): number => bet.chips.reduce((sum, chip) => sum + chip.amount, 0)
 
 export const roulette: InstantGame<RouletteChoices, RouletteOutcome> = {
@@ -129,14 +138,9 @@ export const roulette: InstantGame<RouletteChoices, RouletteOutcome> = {
   choices: RouletteChoices,
   outcomeSchema: RouletteOutcome,
   draw: (_bet, random) => ({ pocket: random.int(ROULETTE_POCKETS) }),
-  multipleOf: (bet, outcome) => {
-    let paid = 0
-    for (const chip of bet.chips) {
-      const covered = coveredBy(chip)
-      // 36/k is whole for every bet (k = 1, 2, 3, 4, 6, 12, 18), so the payout is an exact integer
-      if (covered.includes(outcome.pocket)) paid += chip.amount * (36 / covered.length)
-    }
-    return ratio(paid, stakeOf(bet))
-  },
+  multipleOf: (bet, outcome) => ratio(
+    bet.chips.reduce((paid, chip) => paid + chipReturn(chip, outcome.pocket), 0),
+    stakeOf(bet)
+  ),
   stakeOf
 }

@@ -1,6 +1,6 @@
 import { type Ratio, ratio } from "../../../domain/casino/game"
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYTABLE } from "../../../domain/casino/games/keno"
-import { coveredBy, RED_NUMBERS, type RouletteChip } from "../../../domain/casino/games/roulette"
+import { chipReturn, RED_NUMBERS, type RouletteChip } from "../../../domain/casino/games/roulette"
 
 /** The view math of the table games' screens (roulette, keno), from the domain's rules. */
 
@@ -42,11 +42,8 @@ export type PocketColour = "green" | "red" | "black"
 
 export const pocketColour = (pocket: number): PocketColour => (pocket === 0 ? "green" : RED_NUMBERS.includes(pocket) ? "red" : "black")
 
-/** What one chip returned on `pocket`: 36/k times its amount when the pocket is one of its k numbers, else nothing. */
-export const chipWin = (chip: RouletteChip, pocket: number): number => {
-  const covered = coveredBy(chip)
-  return covered.includes(pocket) ? chip.amount * (36 / covered.length) : 0
-}
+/** What one chip returned on `pocket`: the game's own rule. */
+export const chipWin = chipReturn
 
 /** The layout's number rows as the table shows them, left to right: the third column on top (3, 6, … 36). */
 export const ROULETTE_ROWS: ReadonlyArray<ReadonlyArray<number>> = [3, 2, 1].map((column) => Array.from({ length: 12 }, (_, r) => 3 * r + column))

@@ -1,29 +1,22 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useState } from "react"
-import { Link } from "wouter"
 import { PlayCasinoRound } from "../../../commands/casino/play/commands"
 import type { JsonValue } from "../../../commands/casino/play/json"
 import { activeAccountOf } from "../../../domain/account/wallets"
 import type { CasinoRound } from "../../../domain/api/casinoRounds"
 import { amountsOf, stepAmount } from "../../../domain/coupon/amounts"
 import type { StakeRefusal } from "../../../domain/coupon/stakeText"
-import { instantGameOf } from "../../../domain/casino/games"
-import { publishedFiguresOf } from "../../../domain/casino/published"
 import { multipleText, roundRefusalOf, stakeProblem } from "../../../projections/casino/play/selectors"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
 import { formatMoney } from "../../kit/formatMoney"
 import { MoneyInput } from "../../kit/MoneyInput"
+import { PlayHead, PlaySignIn, RoundLinks } from "./PlayParts"
 import { SeedsPanel } from "./SeedsPanel"
-import { useGameName, usePlayTexts } from "./usePlayTexts"
+import { usePlayTexts } from "./usePlayTexts"
 import "./play.css"
 
 /** A ratio as a percentage with up to two decimals ("99", "97.3"). */
-/** The published return as the lobby states it (basis points rounded to the nearest: 36/37 is 97.30%). */
-const percentText = (gameId: string): string => {
-  const basisPoints = publishedFiguresOf(gameId)?.rtp ?? 0
-  return (basisPoints / 100).toFixed(2).replace(/\.?0+$/, "")
-}
 
 export interface GameScreenFrameProps {
   readonly gameId: string
@@ -50,7 +43,6 @@ export interface GameScreenFrameProps {
 export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, aside, fixedStake }: GameScreenFrameProps) => {
   useSignals()
   const { t } = usePlayTexts()
-  const gameName = useGameName()
   const dispatch = useDispatch()
   const store = useStore()
   const lng = store.language.value.current ?? "en"
@@ -65,7 +57,6 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
   const last = play.lastRounds[gameId]
   const refusal = play.refusals[gameId]
   const playing = play.playing?.gameId === gameId
-  const game = instantGameOf(gameId)
   const money = (minor: number, currency: string = iso) => formatMoney(minor, { iso: currency, minorDigits: currency === iso ? digits : 2 }, lng)
   const problem = stakeProblem(stake, account?.money ?? null)
   // With no chips yet Play is off already: "enter an amount" would point at a field that is not there.
@@ -84,20 +75,7 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
   return (
     <div className="container play" data-game={gameId}>
       <div className="play__main">
-        <header className="play__head">
-          <h1>{gameName(gameId)}</h1>
-          {game === undefined ? null : (
-            <p className="muted play__facts">
-              <span>{t("frame.rtp", { rtp: percentText(gameId) })}</span>
-              <span>{t("frame.maxWin", { max: multipleText(game.maxWin, 2) })}</span>
-            </p>
-          )}
-          {player && account !== undefined ? (
-            <p className="play__balance">
-              {t("frame.balance")} <strong data-testid="play-balance">{money(account.money)}</strong>
-            </p>
-          ) : null}
-        </header>
+        <PlayHead gameId={gameId} balance={player && account !== undefined ? money(account.money) : undefined} />
         <div className="play__board">
           <div className="play__controls">{children}</div>
           <form
@@ -146,12 +124,7 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
                 {playing ? t("frame.playing") : t("frame.play")}
               </Button>
             ) : (
-              <p className="play__sign-in">
-                {t("frame.signIn")}{" "}
-                <Link href={`/${lng}/user/login`} className="play-link">
-                  {t("frame.logIn")}
-                </Link>
-              </p>
+              <PlaySignIn lng={lng} />
             )}
             {refusalWords === undefined ? null : (
               <p className="play-error" role="alert" data-testid="round-refusal">
@@ -189,15 +162,7 @@ export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, asid
                       <dd data-testid="result-balance">{money(last.balance, last.round.currency)}</dd>
                     </div>
                   </dl>
-                  <p className="play-result__links">
-                    <span className="muted">{t("frame.result.nonce", { nonce: last.round.seeds.nonce })}</span>
-                    <Link href={`/${lng}/casino/fairness/${last.round.roundId}`} className="play-link" data-testid="result-verify">
-                      {t("frame.result.verify")}
-                    </Link>
-                    <Link href={`/${lng}/history/casino`} className="play-link">
-                      {t("frame.result.history")}
-                    </Link>
-                  </p>
+                  <RoundLinks lng={lng} roundId={last.round.roundId} nonce={last.round.seeds.nonce} />
               </>
           )}
         </section>

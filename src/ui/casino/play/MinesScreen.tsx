@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useId, useState } from "react"
-import { Link } from "wouter"
 import { ActOnSteppedRound, LoadOpenSteppedRounds, StartSteppedRound } from "../../../commands/casino/play/commands"
 import { activeAccountOf } from "../../../domain/account/wallets"
 import { amountsOf } from "../../../domain/coupon/amounts"
@@ -11,6 +10,7 @@ import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
 import { formatMoney } from "../../kit/formatMoney"
 import { MoneyInput } from "../../kit/MoneyInput"
+import { PlayHead, PlaySignIn, RoundLinks } from "./PlayParts"
 import { SeedsPanel } from "./SeedsPanel"
 import { useGameName, usePlayTexts } from "./usePlayTexts"
 import "./play.css"
@@ -74,14 +74,7 @@ export const MinesScreen = () => {
   return (
     <div className="container play" data-game={GAME_ID}>
       <div className="play__main">
-        <header className="play__head">
-          <h1>{gameName(GAME_ID)}</h1>
-          {player && account !== undefined ? (
-            <p className="play__balance">
-              {t("frame.balance")} <strong data-testid="play-balance">{money(account.money)}</strong>
-            </p>
-          ) : null}
-        </header>
+        <PlayHead gameId={GAME_ID} balance={player && account !== undefined ? money(account.money) : undefined} />
         <div className="play__board">
           <div className="play__controls">
             <p className="muted">{t("mines.rules")}</p>
@@ -164,12 +157,7 @@ export const MinesScreen = () => {
                     {starting ? t("mines.starting") : t("mines.start")}
                   </Button>
                 ) : (
-                  <p className="play__sign-in">
-                    {t("frame.signIn")}{" "}
-                    <Link href={`/${lng}/user/login`} className="play-link">
-                      {t("frame.logIn")}
-                    </Link>
-                  </p>
+                  <PlaySignIn lng={lng} />
                 )}
               </form>
             )}
@@ -207,12 +195,7 @@ export const MinesScreen = () => {
                   </div>
                 )}
               </dl>
-              <p className="play-result__links">
-                <span className="muted">{t("frame.result.nonce", { nonce: round.seeds.nonce })}</span>
-                <Link href={`/${lng}/casino/fairness/${round.roundId}`} className="play-link" data-testid="result-verify">
-                  {t("frame.result.verify")}
-                </Link>
-              </p>
+              <RoundLinks lng={lng} roundId={round.roundId} nonce={round.seeds.nonce} />
             </>
           )}
         </section>
