@@ -20,13 +20,16 @@ test.afterAll(async () => {
   await server?.close()
 })
 
-/** The first `count` line games' home-win prices ("1" of the match result), one per game, as the rows show them. */
+/**
+ * The home-win prices ("1" of the match result) of the `count` line games that start last, one per game, as the rows
+ * show them. The last, not the first: a game about to start goes live during the test, and its line market closes.
+ */
 const homeWins = async (page: Page, count: number) => {
-  // Games still on the line: one that has just gone live may linger in the list a moment, its prices moving.
   const buttons = page.locator('.game-row[data-status="line"] button.outcome[data-outcome$=":1x2:0:1"]:not([disabled])')
   await expect(buttons.nth(count - 1)).toBeVisible()
+  const total = await buttons.count()
   const picked: Array<{ readonly id: string; readonly game: string; readonly price: number }> = []
-  for (let i = 0; picked.length < count; i++) {
+  for (let i = total - 1; picked.length < count; i--) {
     const button = buttons.nth(i)
     const id = (await button.getAttribute("data-outcome"))!
     const game = id.slice(0, id.indexOf(":"))
