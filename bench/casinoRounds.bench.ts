@@ -14,17 +14,13 @@
  * profile there when it stops).
  */
 import type { ChildProcess } from "node:child_process"
-import { createHash, randomBytes, randomUUID } from "node:crypto"
+import { randomBytes, randomUUID } from "node:crypto"
 import autocannon from "autocannon"
-import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import pg from "pg"
-import { LedgerService, LedgerServiceLive } from "../server/account/ledger"
-import { WalletService, WalletServiceLive } from "../server/account/service"
-import { postgresLayer } from "../server/platform/db/postgresClient"
-import type { MinorUnits } from "../src/domain/account/ledger"
 import { CASINO_ROUNDS_BASE } from "../src/domain/api/casinoRounds"
 import { SESSION_COOKIE } from "../src/domain/api/shared"
 import { bundleServer } from "../scripts/bundleServer.mjs"
+import { type BenchPlayer, benchPlayers } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
 import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
@@ -41,47 +37,8 @@ const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
   return (await startBuiltServer({ PORT: String(SERVER_PORT), DATABASE_URL: databaseUrl }, profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])).child
 }
 
-interface Player {
-  readonly userId: number
-  readonly cookie: string
-}
+type Player = BenchPlayer
 
-/** Signed-in players (user ids from `firstUserId`), each with a funded RUB main account (their active account). */
-const fundedPlayers = async (databaseUrl: string, firstUserId: number): Promise<ReadonlyArray<Player>> => {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(LedgerServiceLive, WalletServiceLive).pipe(Layer.provideMerge(postgresLayer({ url: Redacted.make(databaseUrl) })), Layer.orDie)
-  )
-  try {
-    const players = []
-    for (let i = 1; i <= PLAYERS; i++) {
-      const userId = firstUserId + i
-      await client.query(
-        `insert into players (id, account_id, password_hash, currency, country_id, registration_method, created_at)
-         overriding system value values ($1::bigint, 100000000 + $1::bigint, '$argon2id$v=19$m=19456,t=2,p=1$bench$bench', 'RUB', 1, 'seed', now())`,
-        [userId]
-      )
-      await runtime.runPromise(
-        Effect.gen(function* () {
-          const { accountId } = yield* (yield* WalletService).openMainAccount(userId, "RUB")
-          yield* (yield* LedgerService).deposit(`bench-${userId}`, accountId, FUNDS as MinorUnits)
-        })
-      )
-      // A signed-in session is a sessions row naming the player (sign-in itself is rate limited per address).
-      const cookie = randomBytes(32).toString("base64url")
-      await client.query(
-        `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values ($1, $2, now(), now(), now() + interval '1 day')`,
-        [createHash("sha256").update(cookie).digest("hex"), userId]
-      )
-      players.push({ userId, cookie })
-    }
-    return players
-  } finally {
-    await runtime.dispose()
-    await client.end()
-  }
-}
 
 interface Measured {
   readonly perSecond: number
@@ -150,7 +107,7 @@ await admin.query(`create database ${pgbenchDb}`)
 let server: ChildProcess | undefined
 try {
   server = await startServer(urlOf(serverDb))
-  const players = await fundedPlayers(urlOf(serverDb), 700_000)
+  const players = await benchPlayers(urlOf(serverDb), 700_000, PLAYERS, FUNDS)
   pgbenchInit(pgbenchDb)
 
   console.log(`Casino rounds benchmark (bundle, PostgreSQL, NODE_ENV=production, ${CLIENTS} clients, ${SECONDS} s rounds, best of ${ROUNDS})`)

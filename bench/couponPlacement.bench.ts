@@ -19,21 +19,17 @@
  * V8 CPU profile there when it stops).
  */
 import type { ChildProcess } from "node:child_process"
-import { createHash, randomBytes, randomUUID } from "node:crypto"
+import { randomBytes, randomUUID } from "node:crypto"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
-import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import pg from "pg"
-import { LedgerService, LedgerServiceLive } from "../server/account/ledger"
-import { WalletService, WalletServiceLive } from "../server/account/service"
-import { postgresLayer } from "../server/platform/db/postgresClient"
-import type { MinorUnits } from "../src/domain/account/ledger"
 import { LIMITS_BASE } from "../src/domain/api/limits"
 import { SESSION_COOKIE } from "../src/domain/api/shared"
 import type { Game } from "../src/domain/sports/feed"
 import { bundleServer } from "../scripts/bundleServer.mjs"
+import { type BenchPlayer, benchPlayers } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
 import { ADMIN_URL, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
@@ -42,6 +38,8 @@ const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 2)
 const SERVER_PORT = 8193
 const PLAYERS = 50
+/** Each player's money: RUB 10 000 000, more than any run stakes. */
+const FUNDS = 10_000_000_00
 /** The limited players' daily wagering limit: RUB 9,000,000, 900,000 placements of the bench's RUB 10 each. */
 const WAGERING_LIMIT = 900_000_000
 
@@ -51,49 +49,8 @@ const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
 }
 const stop = stopBuiltServer
 
-interface Player {
-  readonly userId: number
-  readonly cookie: string
-  readonly accountId: number
-}
+type Player = BenchPlayer
 
-/** Signed-in players (user ids from `firstUserId`), each with a funded RUB main account. */
-const fundedPlayers = async (databaseUrl: string, firstUserId: number): Promise<ReadonlyArray<Player>> => {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(LedgerServiceLive, WalletServiceLive).pipe(Layer.provideMerge(postgresLayer({ url: Redacted.make(databaseUrl) })), Layer.orDie)
-  )
-  try {
-    const players = []
-    for (let i = 1; i <= PLAYERS; i++) {
-      const userId = firstUserId + i
-      await client.query(
-        `insert into players (id, account_id, password_hash, currency, country_id, registration_method, created_at)
-         overriding system value values ($1::bigint, 100000000 + $1::bigint, '$argon2id$v=19$m=19456,t=2,p=1$bench$bench', 'RUB', 1, 'seed', now())`,
-        [userId]
-      )
-      const accountId = await runtime.runPromise(
-        Effect.gen(function* () {
-          const { accountId } = yield* (yield* WalletService).openMainAccount(userId, "RUB")
-          yield* (yield* LedgerService).deposit(`bench-${userId}`, accountId, 10_000_000_00 as MinorUnits)
-          return accountId
-        })
-      )
-      // A signed-in session is a sessions row naming the player (sign-in itself is rate limited per address).
-      const cookie = randomBytes(32).toString("base64url")
-      await client.query(
-        `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values ($1, $2, now(), now(), now() + interval '1 day')`,
-        [createHash("sha256").update(cookie).digest("hex"), userId]
-      )
-      players.push({ userId, cookie, accountId })
-    }
-    return players
-  } finally {
-    await runtime.dispose()
-    await client.end()
-  }
-}
 
 /** Sets the player's daily wagering limit as the player would, through the limits service; checks it binds at once. */
 const setWageringLimit = async (player: Player): Promise<void> => {
@@ -233,8 +190,8 @@ await admin.query(`create database ${pgbenchDb}`)
 let server: ChildProcess | undefined
 try {
   server = await startServer(urlOf(serverDb))
-  const players = await fundedPlayers(urlOf(serverDb), 500_000)
-  const limited = await fundedPlayers(urlOf(serverDb), 600_000)
+  const players = await benchPlayers(urlOf(serverDb), 500_000, PLAYERS, FUNDS)
+  const limited = await benchPlayers(urlOf(serverDb), 600_000, PLAYERS, FUNDS)
   for (const player of limited) await setWageringLimit(player)
   const outcomes = await lineOutcomes()
   pgbenchInit(pgbenchDb)

@@ -21,17 +21,15 @@
  * server writes a V8 CPU profile there when it stops).
  */
 import type { ChildProcess } from "node:child_process"
-import { createHash, createHmac, randomBytes } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import autocannon from "autocannon"
-import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import pg from "pg"
-import { WalletService, WalletServiceLive } from "../server/account/service"
 import { SANDBOX_CALLBACK_SECRET } from "../server/payments/callbackSigning"
-import { postgresLayer } from "../server/platform/db/postgresClient"
 import type { ProviderCallback } from "../src/domain/api/payments"
 import { SESSION_COOKIE } from "../src/domain/api/shared"
 import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER, signedText } from "../src/domain/payments/callbackSignature"
 import { bundleServer } from "../scripts/bundleServer.mjs"
+import { type BenchPlayer, benchPlayers } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
 import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
@@ -45,40 +43,8 @@ const CALLBACK_PATH = "/web-api/payments/callback/sandbox"
 const DUPLICATES = Math.round(CALLBACKS * DUPLICATE_SHARE)
 const DEPOSITS = CALLBACKS - DUPLICATES
 
-interface Player {
-  readonly userId: number
-  readonly cookie: string
-}
+type Player = BenchPlayer
 
-/** Signed-in players, each with an empty RUB main account and no responsible-gaming limit. */
-const signedInPlayers = async (databaseUrl: string): Promise<ReadonlyArray<Player>> => {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  const runtime = ManagedRuntime.make(WalletServiceLive.pipe(Layer.provideMerge(postgresLayer({ url: Redacted.make(databaseUrl) })), Layer.orDie))
-  try {
-    const players: Array<Player> = []
-    for (let i = 1; i <= PLAYERS; i++) {
-      const userId = 700_000 + i
-      await client.query(
-        `insert into players (id, account_id, password_hash, currency, country_id, registration_method, created_at)
-         overriding system value values ($1::bigint, 100000000 + $1::bigint, '$argon2id$v=19$m=19456,t=2,p=1$bench$bench', 'RUB', 1, 'seed', now())`,
-        [userId]
-      )
-      await runtime.runPromise(Effect.flatMap(WalletService, (wallets) => wallets.openMainAccount(userId, "RUB")))
-      // A signed-in session is a sessions row naming the player (sign-in itself is rate limited per address).
-      const cookie = randomBytes(32).toString("base64url")
-      await client.query(
-        `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values ($1, $2, now(), now(), now() + interval '1 day')`,
-        [createHash("sha256").update(cookie).digest("hex"), userId]
-      )
-      players.push({ userId, cookie })
-    }
-    return players
-  } finally {
-    await runtime.dispose()
-    await client.end()
-  }
-}
 
 interface Started {
   readonly player: Player
@@ -197,7 +163,7 @@ try {
     await startBuiltServer({ PORT: String(SERVER_PORT), DATABASE_URL: urlOf(serverDb), NODE_ENV: "development" }, profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [])
   ).child
   await check.connect()
-  const players = await signedInPlayers(urlOf(serverDb))
+  const players = await benchPlayers(urlOf(serverDb), 700_000, PLAYERS, 0)
   pgbenchInit(pgbenchDb)
   console.log(
     `Payment callback benchmark (bundle, PostgreSQL, NODE_ENV=development for the sandbox provider, ${CLIENTS} clients, ` +
