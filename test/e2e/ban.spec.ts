@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import { resolve } from "node:path"
 import { promisify } from "node:util"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, test } from "@playwright/test"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"

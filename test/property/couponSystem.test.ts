@@ -2,15 +2,12 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { expressCoefficient, payout, toThousandths } from "../../src/domain/coupon/coefficient"
 import { CouponType } from "../../src/domain/coupon/couponType"
-import { type LegResult, type LineLeg, linesOf, payoutOf, possibleWin } from "../../src/domain/coupon/lines"
+import { type LineLeg, linesOf, possibleWin } from "../../src/domain/coupon/lines"
 import {
   binomial,
-  FULL_COVER_FROM_DOUBLES,
-  FULL_COVER_FROM_SINGLES,
   isValidSystem,
   splitStake,
-  systemLines,
-  systemOptions
+  systemLines
 } from "../../src/domain/coupon/system"
 
 interface SystemSelection {

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { cookieHeader, sessionCookieOf, sessionStateOf } from "./support/http"
+import { sessionCookieOf, sessionStateOf } from "./support/http"
 import { exitOf, launchServer, outputOf, startServerProcess } from "./support/serverProcess"
 
 /** What an operator sees when something outside the server is wrong: a line saying what, and a quick exit. */

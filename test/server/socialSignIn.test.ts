@@ -8,8 +8,6 @@ import { useTestServer } from "./support/testServer"
 
 /** Social sign-in through the sandbox identity provider, and the Google one-tap calls, as a browser drives them. */
 
-const SESSION = "oddsfold_session"
-
 describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
   const clock = makeManualClock()
   const server = useTestServer(db, { clock: clock.clock, tokenSecret: Redacted.make("test-secret-that-is-long-enough-for-hs256-0123456789") })

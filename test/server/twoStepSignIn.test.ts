@@ -14,7 +14,6 @@ import { useTestServer } from "./support/testServer"
  * at POST /auth-api/login/two-step, with the browser's cookie of that sign-in, makes the session.
  */
 
-const SESSION = "oddsfold_session"
 const PENDING = "oddsfold_second_step"
 const TWO_STEP = "/auth-api/login/two-step"
 const RUSSIA = 1

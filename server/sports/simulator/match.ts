@@ -2,7 +2,7 @@ import type { FeedScore, Game, GameHeader, GameResult, Market, MarketStatus } fr
 import type { SportModel } from "./catalogue"
 import { type MarketSpec, type Priced, type Summary, goalSummary, marketOf, priceMarket, probabilities, setSummary } from "./pricing"
 import { STEP, type ScheduledMatch } from "./schedule"
-import { type MatchPlan, type MatchScript, type View, drifted, liveDrifts, planOf, scriptOf, scriptResult } from "./script"
+import { type MatchScript, type View, drifted, liveDrifts, planOf, scriptOf, scriptResult } from "./script"
 import type { WorldSecret } from "./prng"
 import type { Hold, MatchActions, WorldGame } from "./model"
 
@@ -141,8 +141,6 @@ class Pricer {
     return priceMarket(spec, probs, marginFor(margin, spec.type))
   }
 }
-
-const statusOf = (priced: Priced): MarketStatus => (priced.kind === "priced" ? "open" : priced.kind === "decided" ? "closed" : "suspended")
 
 const samePrices = (a: ReadonlyArray<number>, b: ReadonlyArray<number>) => a.length === b.length && a.every((price, i) => price === b[i])
 

@@ -1,4 +1,4 @@
-import type { Championship, Game, GameHeader, GameResult, Market, MarketStatus } from "../../../src/domain/sports/feed"
+import type { Championship, Game, GameHeader, GameResult, MarketStatus } from "../../../src/domain/sports/feed"
 import { pricesWithMargin } from "../../../src/domain/sports/margin"
 import { participantKind } from "../../../src/domain/sports/outright"
 import { CHAMPIONSHIPS } from "./catalogue"

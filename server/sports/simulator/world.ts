@@ -1,4 +1,4 @@
-import type { Game, GameResult, SportId } from "../../../src/domain/sports/feed"
+import type { Game, GameResult } from "../../../src/domain/sports/feed"
 import { holdsOf, makeMatch, playMatch } from "./match"
 import type { FinishedEntry, Hold, LineAction, MatchActions, World, WorldConfig, WorldGame } from "./model"
 import { ELECTION_IDS, RACE_EVERY, RACE_IDS, createOutrights, finishOutright, isOutrightIdMade, makeOutrights, raceResultOf, stepOutright } from "./outrights"

@@ -5,7 +5,7 @@ import { ApiLive } from "../../../src/adapters/api/ApiLive"
 import { fetchTransport, HttpTransport } from "../../../src/adapters/api/HttpTransport"
 import { StorageTest } from "../../../src/adapters/StorageTest"
 import { DeviceFingerprintTest } from "../../../src/adapters/DeviceFingerprintTest"
-import { apiOn, CONFIG_PATH, ok, withApi } from "./support/apiHarness"
+import { apiOn, ok, withApi } from "./support/apiHarness"
 import { en, siteConfigJson } from "./support/fixtures"
 
 const cancelled = new Cancelled({ status: 499 })

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from "vitest"
-import { Navigated } from "../../../src/commands/shell/events"
 import type { ProjectionName } from "../../../src/projections/registry"
 import { ProjectionStore } from "../../../src/projections/store"
 import { go, writesTo } from "./support"

@@ -2,7 +2,6 @@ import { HashMap, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import {
   MultiLiveChanged,
-  OutcomePicked,
   ResultsLoaded,
   ResultsLoadFailed,
   SportsChampionshipsLoaded,
