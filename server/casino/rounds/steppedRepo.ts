@@ -3,7 +3,7 @@ import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
 import { orDieQuietly } from "../../platform/db/databaseFault"
-import { PlayedRow, type RoundToPlay } from "./repo"
+import { PlayedRow, roundSeedsSql, RoundSeedsColumns, type RoundToPlay } from "./repo"
 
 /** A stepped round as migration 050 keeps it, with its casino_rounds row and its seeds (the server seed once revealed). */
 export const SteppedRow = Schema.Struct({
@@ -27,9 +27,7 @@ export const SteppedRow = Schema.Struct({
   nonce: BigIntColumn,
   started_at: Schema.DateFromSelf,
   ended_at: Schema.NullOr(Schema.DateFromSelf),
-  commitment: Schema.String,
-  client_seed: Schema.String,
-  revealed_server_seed: Schema.NullOr(Schema.String)
+  ...RoundSeedsColumns
 })
 export type SteppedRow = typeof SteppedRow.Type
 
@@ -73,8 +71,7 @@ export interface SteppedStep {
 
 const steppedColumns = (sql: SqlClient.SqlClient) =>
   sql`o.round_pk, r.round_id, r.request_hash, r.game_id, r.currency, r.account_id, o.opening_stake, r.stake, r.win, r.multiple_num, r.multiple_den,
-      o.stake_units, o.step, o.state, o.actions, o.abandoned, r.choices, r.nonce, o.started_at, o.ended_at,
-      s.commitment, s.client_seed, case when s.revealed_at is not null then s.server_seed end as revealed_server_seed`
+      o.stake_units, o.step, o.state, o.actions, o.abandoned, r.choices, r.nonce, o.started_at, o.ended_at, ${roundSeedsSql(sql)}`
 
 /** SQL of migration 050: stepped rounds' starts, steps and reads. */
 export const makeSteppedRoundsRepo = Effect.gen(function* () {
