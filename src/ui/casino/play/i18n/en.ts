@@ -82,7 +82,13 @@ export const en = {
     verifier: "Open the verifier"
   },
   roulette: {
-    rules: "European roulette, one zero. Choose a chip, click spots to place it (another click adds to the chip there); the stake is the chips' sum. A chip on k numbers pays 36/k times its amount.",
+    rules: "European roulette, one zero. Choose a chip and click to place it: on a number, on the line between two numbers (split), on the outer line of a row of three (street), on the corner of four (corner), on the outer corner of two rows (six line), beside zero, or on an outside bet; another click adds to the chip there, and the stake is the chips' sum. A chip on k numbers pays 36/k times its amount.",
+    undo: "Undo the last chip",
+    table: "Roulette table",
+    split: "Split {{numbers}}",
+    street: "Street {{numbers}}",
+    corner: "Corner {{numbers}}",
+    sixLine: "Six line {{numbers}}",
     chipValue: "Chip",
     clear: "Clear the table",
     chipsCount: "Chips on the table: {{count}}",
