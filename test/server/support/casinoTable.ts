@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from "vitest"
 import type { StartServerOptions } from "../../../server/startServer"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./accounts"
 import type { DatabaseUnderTest } from "./databases"
-import { cookieHeader } from "./http"
+import { type JsonAnswer, jsonCallsTo } from "./http"
 import { type TestServer, useTestServer } from "./testServer"
 
 /**
@@ -10,12 +10,6 @@ import { type TestServer, useTestServer } from "./testServer"
  * signed-in players, JSON calls as the browser makes them, and the ledger's two invariants. Called inside a describe
  * block (it registers the server's and the account services' set-up and tear-down there).
  */
-
-export interface Answer {
-  readonly status: number
-  readonly body: any
-  readonly text: string
-}
 
 export interface CasinoPlayer {
   readonly userId: number
@@ -28,7 +22,7 @@ export interface CasinoTable {
   /** A new signed-in player with a RUB account holding `money` kopecks; user ids count up from `firstUserId`. */
   readonly player: (money: number) => Promise<CasinoPlayer>
   /** A call with the player's cookie (none: no session); a string body is sent as it is, anything else as JSON. */
-  readonly call: (method: string, path: string, cookie: string | undefined, body?: unknown, headers?: Record<string, string>) => Promise<Answer>
+  readonly call: (method: string, path: string, cookie: string | undefined, body?: unknown, headers?: Record<string, string>) => Promise<JsonAnswer>
   /** The balance of the player's RUB account, read from the database. */
   readonly balanceOf: (who: CasinoPlayer) => Promise<number>
   /** Every ledger transaction sums to zero, and every player account's balance is the sum of its entries. */
@@ -56,15 +50,7 @@ export const useCasinoTable = (
     return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
   }
 
-  const call = async (method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)
-    })
-    const text = await response.text()
-    return { status: response.status, body: text === "" ? undefined : JSON.parse(text), text }
-  }
+  const call = jsonCallsTo(server)
 
   const balanceOf = async (who: CasinoPlayer): Promise<number> =>
     Number((await server.database.query("select balance from ledger_accounts where id = $1", [who.accountId]))[0]!["balance"])
