@@ -8,6 +8,7 @@ import { PlayedRow, roundSeedsSql, RoundSeedsColumns, type RoundToPlay } from ".
 /** A stepped round as migration 050 keeps it, with its casino_rounds row and its seeds (the server seed once revealed). */
 export const SteppedRow = Schema.Struct({
   round_pk: BigIntColumn,
+  user_id: BigIntColumn,
   round_id: Schema.String,
   request_hash: Schema.String,
   game_id: Schema.String,
@@ -31,7 +32,7 @@ export const SteppedRow = Schema.Struct({
 })
 export type SteppedRow = typeof SteppedRow.Type
 
-/** What step_casino_stepped_round answers (migration 050). */
+/** What step_casino_stepped_round answers (migrations 050 and 052). */
 export const SteppedStepRow = Schema.Struct({
   outcome: Schema.Literal("stepped", "not_found", "stale", "banned", "frozen", "no_account", "rg_excluded", "rg_session", "rg_currency", "rg_limit", "insufficient"),
   step: Schema.NullOr(Schema.Number),
@@ -58,6 +59,8 @@ export interface SteppedStep {
   readonly step: number
   readonly action: unknown
   readonly abandon: boolean
+  /** The action plays on (SteppedGame.playsOn): refused, as a new round is, to a player who may no longer play. */
+  readonly playsOn: boolean
   readonly state: unknown
   readonly units: number
   readonly extra: number
@@ -70,7 +73,7 @@ export interface SteppedStep {
 }
 
 const steppedColumns = (sql: SqlClient.SqlClient) =>
-  sql`o.round_pk, r.round_id, r.request_hash, r.game_id, r.currency, r.account_id, o.opening_stake, r.stake, r.win, r.multiple_num, r.multiple_den,
+  sql`o.round_pk, o.user_id, r.round_id, r.request_hash, r.game_id, r.currency, r.account_id, o.opening_stake, r.stake, r.win, r.multiple_num, r.multiple_den,
       o.stake_units, o.step, o.state, o.actions, o.abandoned, r.choices, r.nonce, o.started_at, o.ended_at, ${roundSeedsSql(sql)}`
 
 /** SQL of migration 050: stepped rounds' starts, steps and reads. */
@@ -92,7 +95,7 @@ export const makeSteppedRoundsRepo = Effect.gen(function* () {
     Result: SteppedStepRow,
     execute: (s: SteppedStep) =>
       sql`select * from step_casino_stepped_round(${s.userId}, ${s.roundPk}, ${s.step}, ${JSON.stringify(s.action ?? null)}::jsonb, ${s.abandon},
-            ${JSON.stringify(s.state)}::jsonb, ${s.units}, ${s.extra}, ${s.over}, ${s.win}, ${s.multiple.num}, ${s.multiple.den},
+            ${s.playsOn}, ${JSON.stringify(s.state)}::jsonb, ${s.units}, ${s.extra}, ${s.over}, ${s.win}, ${s.multiple.num}, ${s.multiple.den},
             ${JSON.stringify(s.outcome)}::jsonb, ${s.posting?.kind ?? ""}, ${s.posting?.key ?? ""}, ${s.posting?.contentHash ?? ""},
             ${s.at}, ${JSON.stringify(s.posting?.entries ?? [])}::jsonb)`
   })
@@ -117,6 +120,14 @@ export const makeSteppedRoundsRepo = Effect.gen(function* () {
       sql`select ${steppedColumns(sql)} from casino_stepped_rounds o join casino_rounds r on r.id = o.round_pk
           join casino_seed_pairs s on s.id = r.seed_pair_id where o.user_id = ${userId} and o.ended_at is null order by o.game_id`
   })
+  const openSince = SqlSchema.findAll({
+    Request: Schema.Struct({ before: Schema.DateFromSelf, limit: Schema.Number }),
+    Result: SteppedRow,
+    execute: ({ before, limit }) =>
+      sql`select ${steppedColumns(sql)} from casino_stepped_rounds o join casino_rounds r on r.id = o.round_pk
+          join casino_seed_pairs s on s.id = r.seed_pair_id where o.ended_at is null and o.started_at <= ${before}
+          order by o.started_at, o.round_pk limit ${limit}`
+  })
 
   const balance = SqlSchema.single({
     Request: Schema.Number,
@@ -131,6 +142,8 @@ export const makeSteppedRoundsRepo = Effect.gen(function* () {
     byRoundId: (userId: number, roundId: string) => orDieQuietly(byRoundId({ userId, roundId })),
     byPk: (pk: number) => orDieQuietly(byPk(pk)),
     /** The player's open rounds, one per game at most. */
-    open: (userId: number) => orDieQuietly(open(userId))
+    open: (userId: number) => orDieQuietly(open(userId)),
+    /** Every player's rounds open since `before` or longer, oldest first, `limit` of them. */
+    openSince: (before: Date, limit: number) => orDieQuietly(openSince({ before, limit }))
   }
 })

@@ -172,6 +172,13 @@ export const en = {
     lineWin: "Line {{line}}: {{run}} × {{symbol}} pays {{pay}}× its share.",
     symbols: { wild: "Wild", seven: "7", bar: "BAR", bell: "Bell", plum: "Plum", orange: "Orange", lemon: "Lemon", cherry: "Cherry" }
   },
+  /** The mid-round rule of the games played in steps (the server's rule, migration 052). */
+  midRound: {
+    mines:
+      "If your account may no longer play while a round is open (self-exclusion, a time-out, a block), you can still cash out what you have won, but not reveal more tiles. A round left open 24 hours is cashed out by itself (before any tile: 0.99× the stake).",
+    blackjack:
+      "If your account may no longer play while a round is open (self-exclusion, a time-out, a block), you can still stand, and the dealer plays the round out, but not hit, double or split. A round left open 24 hours stands on every open hand by itself."
+  },
   mines: {
     rules: "25 tiles hide the mines you choose. Reveal tiles one by one: a safe tile raises the payout, a mine ends the round and the stake is lost. Cash out any time after a safe tile. Every strategy returns 99% on average.",
     mines: "Mines",
