@@ -2,7 +2,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import { Effect, Option, Schema } from "effect"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
-/** SQL of the casino's catalogue, favorites and recently played games (migration 046). */
+/** SQL of the casino's catalogue, favorites and recently played games (migrations 046 and 052). */
 
 export const GameRow = Schema.Struct({
   id: Schema.String,
@@ -75,12 +75,25 @@ export const makeCatalogueRepo = Effect.gen(function* () {
     addFavorite: (userId: number, gameId: string, at: Date) =>
       orDieQuietly(sql`insert into casino_favorites (user_id, game_id, added_at) values (${userId}, ${gameId}, ${at}) on conflict do nothing`),
     removeFavorite: (userId: number, gameId: string) => orDieQuietly(sql`delete from casino_favorites where user_id = ${userId} and game_id = ${gameId}`),
+    /**
+     * The games the player launched or played rounds in, newest first, each at the later of its last launch and its
+     * last round (an instant round, or a stepped round's start: both are casino_rounds rows). The rounds are read
+     * where they are written, so every way a round is played counts without telling this list; one index probe per
+     * in-house game (casino_rounds_by_player_game, migration 052). Bonus games are no catalogue games: not listed.
+     */
     recent: (userId: number, limit: number) =>
       rows(RecentRow)(
-        sql`select r.game_id, r.played_at from casino_recent_games r join casino_games g on g.id = r.game_id
-            where r.user_id = ${userId} and not g.hidden order by r.played_at desc, r.game_id limit ${limit}`
+        sql`with played as (
+              select r.game_id, r.played_at from casino_recent_games r where r.user_id = ${userId}
+              union all
+              select g.id, last.played_at from casino_games g
+                cross join lateral (select max(c.played_at) as played_at from casino_rounds c where c.user_id = ${userId} and c.game_id = g.id) last
+                where g.launch_kind = 'in-house' and last.played_at is not null
+            )
+            select p.game_id, max(p.played_at) as played_at from played p join casino_games g on g.id = p.game_id
+            where not g.hidden group by p.game_id order by max(p.played_at) desc, p.game_id limit ${limit}`
       ),
-    /** The player launched or played the game now: it moves to the top of their recently played. */
+    /** The player launched the game now: it moves to the top of their recently played (rounds count by themselves). */
     touchRecent: (userId: number, gameId: string, at: Date) =>
       orDieQuietly(
         sql`insert into casino_recent_games (user_id, game_id, played_at) values (${userId}, ${gameId}, ${at})

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto"
 import { Effect, Either, Redacted } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { bonusGamesCommand } from "../../server/operator/bonusGamesCommand"
 import { bonusGameOf } from "../../src/domain/casino/bonusGames/catalogue"
 import { RoundRandom } from "../../src/domain/casino/fair"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
-import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
-import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
+import { TEST_OPERATOR_TOKEN } from "./support/testServer"
+import { type CasinoPlayer, useCasinoTable } from "./support/casinoTable"
 
 /**
  * The bonus mini-games on the server: one free play per UTC day by the server's clock (two at once still one), plays
@@ -24,63 +23,18 @@ const START = Date.UTC(2026, 10, 26, 23, 50)
 const NEXT_MIDNIGHT = Date.UTC(2026, 10, 27)
 const RUB_BASE = 1000
 
-interface Answer {
-  readonly status: number
-  readonly body: any
-  readonly text: string
-}
-
-interface Player {
-  readonly userId: number
-  readonly accountId: number
-  readonly cookie: string
-}
-
 describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   const clock = makeManualClock(START)
-  const server = useTestServer(db, { clock: clock.clock })
-  let accounts: AccountServices
-  beforeAll(() => {
-    accounts = accountServicesOn(server.database)
-  })
-  afterAll(async () => {
-    await accounts?.dispose()
-  })
-
-  let players = 0
-  const player = async (): Promise<Player> => {
-    const userId = 4_900 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", 10_000)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
-
-  const call = async (method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body)
-    })
-    const text = await response.text()
-    return { status: response.status, body: text === "" ? undefined : JSON.parse(text), text }
-  }
-  const play = (who: Player, game: string, choice: unknown, playId: string = randomUUID()) => call("POST", `${BASE}/plays`, who.cookie, { playId, game, choice })
-  const games = async (who: Player) => {
+  const { server, player, call, balanceOf, expectLedgerBalanced } = useCasinoTable(db, 4_901, { clock: clock.clock })
+  const play = (who: CasinoPlayer, game: string, choice: unknown, playId: string = randomUUID()) => call("POST", `${BASE}/plays`, who.cookie, { playId, game, choice })
+  const games = async (who: CasinoPlayer) => {
     const answer = await call("GET", BASE, who.cookie)
     expect(answer.status, answer.text).toBe(200)
     return answer.body
   }
-  const bonusBalance = async (who: Player): Promise<number> => {
+  const bonusBalance = async (who: CasinoPlayer): Promise<number> => {
     const rows = await server.database.query("select balance from ledger_accounts where user_id = $1 and type = 4", [who.userId])
     return rows.length === 0 ? 0 : Number(rows[0]!["balance"])
-  }
-  const expectLedgerBalanced = async () => {
-    expect(await server.database.query("select transaction_id from ledger_entries group by transaction_id, currency having sum(amount) <> 0")).toEqual([])
-    expect(
-      await server.database.query(
-        `select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-         where a.user_id is not null group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`
-      )
-    ).toEqual([])
   }
   const grant = (args: ReadonlyArray<string>, token = TEST_OPERATOR_TOKEN) =>
     Effect.runPromise(Effect.either(bonusGamesCommand(args, server.url, Redacted.make(token))))
@@ -96,7 +50,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   })
 
   it("gives one free play a day: two plays at once make one, the other is refused with the time of the next", async () => {
-    const who = await player()
+    const who = await player(10_000)
     expect((await games(who)).freePlays).toEqual({ left: 1, dailyUsed: false, grantedLeft: 0, nextDailyAt: NEXT_MIDNIGHT })
     const [a, b] = await Promise.all([play(who, "chest", { chest: 0 }), play(who, "chest", { chest: 1 })])
     expect([a.status, b.status].sort()).toEqual([200, 409])
@@ -109,7 +63,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   })
 
   it("pays the prize into the bonus account in one balanced transaction from the house, recomputable from the revealed seed", async () => {
-    const who = await player()
+    const who = await player(10_000)
     const seeds = (await call("GET", "/web-api/casino/seeds", who.cookie)).body
     const choice = { code: [1, 2, 3] }
     const answer = await play(who, "safe", choice)
@@ -121,7 +75,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
     expect(await bonusBalance(who)).toBe(made.prize)
     expect((await games(who)).bonusBalance).toBe(made.prize)
     // The main account is untouched: a free play stakes nothing.
-    expect(Number((await server.database.query("select balance from ledger_accounts where id = $1", [who.accountId]))[0]!["balance"])).toBe(10_000)
+    expect(await balanceOf(who)).toBe(10_000)
     // The play took the pair's nonce 0: the casino's next round takes 1.
     expect((await call("GET", "/web-api/casino/seeds", who.cookie)).body.active.nextNonce).toBe(1)
     const round = await call("POST", "/web-api/casino/rounds", who.cookie, { roundId: randomUUID(), gameId: "dice", stake: 100, choices: { target: 5000, side: "under" } })
@@ -140,7 +94,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   })
 
   it("a prize moves from the house's bonus-games account to the player's bonus account (type 4), nothing else", async () => {
-    const who = await player()
+    const who = await player(10_000)
     await server.database.query("insert into bonus_game_grants (user_id, plays, source, granted_at) values ($1, 30, 'test', $2)", [who.userId, new Date(clock.nowMillis())])
     // A wheel spin wins with a chance of 2/3: thirty spins all losing is a chance of 3^-30.
     let made: any
@@ -160,7 +114,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   })
 
   it("pays a play id once: the same request again answers the first play, another request with it is refused", async () => {
-    const who = await player()
+    const who = await player(10_000)
     const id = randomUUID()
     const first = await play(who, "lottery", { numbers: [1, 5, 9, 13] }, id)
     expect(first.status, first.text).toBe(200)
@@ -175,7 +129,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   })
 
   it("refuses what a game does not take: an unknown game 404, a bad choice 400 naming the field, and uses nothing", async () => {
-    const who = await player()
+    const who = await player(10_000)
     expect((await play(who, "roulette", {})).status).toBe(404)
     const bad = await play(who, "memory", { cards: [0, 0, 1, 2, 3, 4] })
     expect(bad.status).toBe(400)
@@ -190,7 +144,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
       [30, 43],
       [33, 44]
     ] as const) {
-      const who = await player()
+      const who = await player(10_000)
       await server.database.query("insert into player_exclusions (user_id, limit_type, started_at, ends_at) values ($1, $2, $3, $4)", [
         who.userId,
         limitType,
@@ -206,15 +160,15 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   })
 
   it("another player's plays are not theirs to read", async () => {
-    const a = await player()
-    const b = await player()
+    const a = await player(10_000)
+    const b = await player(10_000)
     expect((await play(a, "fortuna", {})).status).toBe(200)
     expect((await call("GET", `${BASE}/plays`, b.cookie)).body).toEqual({ plays: [] })
     expect((await call("GET", `${BASE}/plays`, a.cookie)).body.plays).toHaveLength(1)
   })
 
   it("grants plays only with the operator token; granted plays come after the daily one and do not run out at midnight", async () => {
-    const who = await player()
+    const who = await player(10_000)
     const noToken = await fetch(`${server.url}/web-api/operator/bonus-games/grants`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -240,7 +194,7 @@ describe.each(databasesUnderTest)("bonus games on $label", (db) => {
   })
 
   it("gives another free play on the next UTC day by the server's clock", async () => {
-    const who = await player()
+    const who = await player(10_000)
     expect((await play(who, "memory", { cards: [0, 1, 2, 3, 4, 5] })).status).toBe(200)
     expect((await play(who, "memory", { cards: [0, 1, 2, 3, 4, 5] })).status).toBe(409)
     clock.advance("15 minutes")

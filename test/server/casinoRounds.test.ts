@@ -1,14 +1,13 @@
 import { createHash, createHmac, randomUUID } from "node:crypto"
 import { Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { RoundRandom } from "../../src/domain/casino/fair"
 import { startServer } from "../../server/startServer"
 import { dice } from "../../src/domain/casino/games/dice"
 import { instantGameOf } from "../../src/domain/casino/games"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
+import { type CasinoPlayer, useCasinoTable } from "./support/casinoTable"
 import { cookieHeader } from "./support/http"
-import { useTestServer } from "./support/testServer"
 
 /**
  * The casino's provably fair rounds on the server: a round's stake and win are one ledger transaction with the round,
@@ -18,18 +17,6 @@ import { useTestServer } from "./support/testServer"
  */
 
 const BASE = "/web-api/casino"
-
-interface Answer {
-  readonly status: number
-  readonly body: any
-  readonly text: string
-}
-
-interface Player {
-  readonly userId: number
-  readonly accountId: number
-  readonly cookie: string
-}
 
 /** The dice roll a round's stream gives, read with node:crypto: two bytes at a time, 60000 and above rejected. */
 const rollByHmac = (serverSeed: string, clientSeed: string, nonce: number): number => {
@@ -46,51 +33,15 @@ const rollByHmac = (serverSeed: string, clientSeed: string, nonce: number): numb
 }
 
 describe.each(databasesUnderTest)("casino rounds on $label", (db) => {
-  const server = useTestServer(db)
-  let accounts: AccountServices
-  beforeAll(() => {
-    accounts = accountServicesOn(server.database)
-  })
-  afterAll(async () => {
-    await accounts?.dispose()
-  })
-
-  let players = 0
-  const player = async (money: number): Promise<Player> => {
-    const userId = 4_700 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
-
-  const call = async (method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)
-    })
-    const text = await response.text()
-    return { status: response.status, body: text === "" ? undefined : JSON.parse(text), text }
-  }
-  const round = (who: Player, stake: number, choices: unknown, roundId: string = randomUUID()) =>
+  const { server, player, call, balanceOf, expectLedgerBalanced } = useCasinoTable(db, 4_701)
+  const round = (who: CasinoPlayer, stake: number, choices: unknown, roundId: string = randomUUID()) =>
     call("POST", `${BASE}/rounds`, who.cookie, { roundId, gameId: "dice", stake, choices })
-  const seeds = async (who: Player) => {
+  const seeds = async (who: CasinoPlayer) => {
     const answer = await call("GET", `${BASE}/seeds`, who.cookie)
     expect(answer.status).toBe(200)
     return answer.body
   }
-  const balanceOf = async (who: Player): Promise<number> =>
-    Number((await server.database.query("select balance from ledger_accounts where id = $1", [who.accountId]))[0]!["balance"])
 
-  /** Every ledger transaction sums to zero, and every player account's balance is the sum of its entries. */
-  const expectLedgerBalanced = async () => {
-    expect(await server.database.query("select transaction_id from ledger_entries group by transaction_id, currency having sum(amount) <> 0")).toEqual([])
-    expect(
-      await server.database.query(
-        `select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-         where a.user_id is not null group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`
-      )
-    ).toEqual([])
-  }
 
   it("answers 401 to every call without a signed-in player", async () => {
     for (const [method, path, body] of [

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto"
 import { Either, Schema } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { startServer } from "../../server/startServer"
 import { RoundRandom } from "../../src/domain/casino/fair"
 import { winOn } from "../../src/domain/casino/game"
 import { steppedGameOf } from "../../src/domain/casino/games/stepped"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
+import { type CasinoPlayer, useCasinoTable } from "./support/casinoTable"
 import { cookieHeader } from "./support/http"
-import { useTestServer } from "./support/testServer"
 
 /**
  * The casino's stepped rounds (mines, blackjack) on the server: the stake is debited at the start, a double debits
@@ -20,61 +19,14 @@ import { useTestServer } from "./support/testServer"
 const BASE = "/web-api/casino"
 const STEPPED = `${BASE}/stepped`
 
-interface Answer {
-  readonly status: number
-  readonly body: any
-  readonly text: string
-}
-
-interface Player {
-  readonly userId: number
-  readonly accountId: number
-  readonly cookie: string
-}
-
 describe.each(databasesUnderTest)("casino stepped rounds on $label", (db) => {
-  const server = useTestServer(db)
-  let accounts: AccountServices
-  beforeAll(() => {
-    accounts = accountServicesOn(server.database)
-  })
-  afterAll(async () => {
-    await accounts?.dispose()
-  })
-
-  let players = 0
-  const player = async (money: number): Promise<Player> => {
-    const userId = 5_000 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
-
-  const call = async (method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)
-    })
-    const text = await response.text()
-    return { status: response.status, body: text === "" ? undefined : JSON.parse(text), text }
-  }
-  const start = (who: Player, gameId: string, stake: number, choices: unknown, roundId: string = randomUUID()) =>
+  const { server, player, call, balanceOf, expectLedgerBalanced } = useCasinoTable(db, 5_001)
+  const start = (who: CasinoPlayer, gameId: string, stake: number, choices: unknown, roundId: string = randomUUID()) =>
     call("POST", `${STEPPED}/rounds`, who.cookie, { roundId, gameId, stake, choices })
-  const act = (who: Player, roundId: string, step: number, action: unknown) => call("POST", `${STEPPED}/rounds/${roundId}/act`, who.cookie, { step, action })
-  const balanceOf = async (who: Player): Promise<number> =>
-    Number((await server.database.query("select balance from ledger_accounts where id = $1", [who.accountId]))[0]!["balance"])
-  const expectLedgerBalanced = async () => {
-    expect(await server.database.query("select transaction_id from ledger_entries group by transaction_id, currency having sum(amount) <> 0")).toEqual([])
-    expect(
-      await server.database.query(
-        `select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-         where a.user_id is not null group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`
-      )
-    ).toEqual([])
-  }
+  const act = (who: CasinoPlayer, roundId: string, step: number, action: unknown) => call("POST", `${STEPPED}/rounds/${roundId}/act`, who.cookie, { step, action })
 
   /** A mines round started and its first tile revealed, until that tile is safe (or a mine, if `wantMine`). */
-  const minesRoundWithFirstTile = async (who: Player, mines: number, stake: number, wantMine: boolean) => {
+  const minesRoundWithFirstTile = async (who: CasinoPlayer, mines: number, stake: number, wantMine: boolean) => {
     for (let tries = 0; tries < 60; tries++) {
       const started = await start(who, "mines", stake, { mines })
       expect(started.status, started.text).toBe(200)

@@ -6,7 +6,7 @@ import { fixedSecret } from "../support/worldSecrets"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
-import { cookieHeader } from "./support/http"
+import { jsonCallsTo } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
@@ -19,11 +19,6 @@ import { useTestServer } from "./support/testServer"
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const SPORTS = { secret: fixedSecret(11), live: 20, line: 200 }
-
-interface Answer {
-  readonly status: number
-  readonly body: any
-}
 
 const mainMarket = (game: Game): Market | undefined =>
   game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
@@ -68,15 +63,7 @@ describe.each(databasesUnderTest)("cash-out on $label", (db) => {
     })
   }
 
-  const call = async (method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)
-    })
-    const text = await response.text()
-    return { status: response.status, body: text === "" ? undefined : JSON.parse(text) }
-  }
+  const call = jsonCallsTo(server)
   const place = async (cookie: string, body: unknown) => {
     const placed = await call("POST", "/web-api/coupon/place", cookie, body)
     expect(placed.status).toBe(200)
@@ -219,7 +206,8 @@ describe.each(databasesUnderTest)("cash-out on $label", (db) => {
   it("cashes out by itself when the value reaches the one the player set, and not before", async () => {
     const anna = await player(1_000_00)
     const [high, low] = [await place(anna.cookie, couponBody(anna.accountId, freshLegs(1))), await place(anna.cookie, couponBody(anna.accountId, freshLegs(1)))]
-    expect(await call("POST", "/web-api/coupon/cash-out/auto", anna.cookie, { couponId: high.id, at: 95_00 })).toEqual({ status: 200, body: { couponId: high.id, at: 95_00 } })
+    const auto = await call("POST", "/web-api/coupon/cash-out/auto", anna.cookie, { couponId: high.id, at: 95_00 })
+    expect({ status: auto.status, body: auto.body }).toEqual({ status: 200, body: { couponId: high.id, at: 95_00 } })
     expect((await call("POST", "/web-api/coupon/cash-out/auto", anna.cookie, { couponId: low.id, at: 90_00 })).status).toBe(200)
     const boris = await player(0)
     expect((await call("POST", "/web-api/coupon/cash-out/auto", boris.cookie, { couponId: low.id, at: 1 })).status).toBe(404)

@@ -3,6 +3,7 @@ import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
 import { orDieQuietly } from "../../platform/db/databaseFault"
+import { roundSeedsSql, RoundSeedsColumns } from "../rounds/repo"
 
 /** What play_bonus_game answers (migration 049). */
 export const PlayedRow = Schema.Struct({
@@ -35,9 +36,7 @@ export const PlayRow = Schema.Struct({
   nonce: BigIntColumn,
   played_at: Schema.DateFromSelf,
   bonus_balance: BigIntColumn,
-  commitment: Schema.String,
-  client_seed: Schema.String,
-  revealed_server_seed: Schema.NullOr(Schema.String)
+  ...RoundSeedsColumns
 })
 export type PlayRow = typeof PlayRow.Type
 
@@ -68,7 +67,7 @@ export interface PlayToMake {
 
 const playColumns = (sql: SqlClient.SqlClient) =>
   sql`p.id, p.play_id, p.request_hash, p.game_id, p.free_play, p.currency, p.prize_multiple, p.prize, p.choice, p.outcome, p.nonce, p.played_at,
-      a.balance as bonus_balance, s.commitment, s.client_seed, case when s.revealed_at is not null then s.server_seed end as revealed_server_seed
+      a.balance as bonus_balance, ${roundSeedsSql(sql)}
       from bonus_game_plays p join casino_seed_pairs s on s.id = p.seed_pair_id join ledger_accounts a on a.id = p.bonus_account_id`
 
 /** SQL of migration 049: free plays, grants, plays and the players' bonus accounts. */

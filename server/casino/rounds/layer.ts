@@ -3,6 +3,7 @@ import { CasinoRoundsHttpLive } from "./http"
 import { CasinoRoundsServiceLive } from "./service"
 import { CasinoSteppedRoundsHttpLive } from "./steppedHttp"
 import { CasinoSteppedRoundsServiceLive } from "./steppedService"
+import { SteppedRoundsSweepLive } from "./steppedSweep"
 
 /**
  * The in-house casino's provably fair seeds, its instant games' rounds and its stepped games' rounds, paid on the
@@ -11,5 +12,5 @@ import { CasinoSteppedRoundsServiceLive } from "./steppedService"
  */
 export const CasinoRoundsLive = Layer.mergeAll(
   CasinoRoundsHttpLive.pipe(Layer.provide(CasinoRoundsServiceLive)),
-  CasinoSteppedRoundsHttpLive.pipe(Layer.provide(CasinoSteppedRoundsServiceLive))
+  Layer.merge(CasinoSteppedRoundsHttpLive, SteppedRoundsSweepLive).pipe(Layer.provide(CasinoSteppedRoundsServiceLive))
 )

@@ -51,7 +51,21 @@ export const PlayedRow = Schema.Struct({
 })
 export type PlayedRow = typeof PlayedRow.Type
 
-/** A round with its pair's commitment and client seed, and its server seed once the pair is revealed. */
+/**
+ * The seeds a round was played with, as every read of a round shows them: its pair's commitment and client seed, and
+ * the server seed only once the pair is revealed (an active pair's secret never leaves the database in a round read).
+ */
+export const RoundSeedsColumns = {
+  commitment: Schema.String,
+  client_seed: Schema.String,
+  revealed_server_seed: Schema.NullOr(Schema.String)
+} as const
+
+/** The SQL of RoundSeedsColumns, from the round's pair joined as `s`. */
+export const roundSeedsSql = (sql: SqlClient.SqlClient) =>
+  sql`s.commitment, s.client_seed, case when s.revealed_at is not null then s.server_seed end as revealed_server_seed`
+
+/** A round with the seeds it was played with. */
 export const RoundRow = Schema.Struct({
   id: BigIntColumn,
   round_id: Schema.String,
@@ -66,9 +80,7 @@ export const RoundRow = Schema.Struct({
   outcome: Schema.Unknown,
   nonce: BigIntColumn,
   played_at: Schema.DateFromSelf,
-  commitment: Schema.String,
-  client_seed: Schema.String,
-  revealed_server_seed: Schema.NullOr(Schema.String)
+  ...RoundSeedsColumns
 })
 export type RoundRow = typeof RoundRow.Type
 
@@ -110,7 +122,7 @@ export interface NewPair {
 
 const roundColumns = (sql: SqlClient.SqlClient) =>
   sql`r.id, r.round_id, r.request_hash, r.game_id, r.currency, r.stake, r.win, r.multiple_num, r.multiple_den, r.choices, r.outcome, r.nonce, r.played_at,
-      s.commitment, s.client_seed, case when s.revealed_at is not null then s.server_seed end as revealed_server_seed`
+      ${roundSeedsSql(sql)}`
 
 /** SQL of migration 047: seed pairs and rounds. */
 export const makeCasinoRoundsRepo = Effect.gen(function* () {

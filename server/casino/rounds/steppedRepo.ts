@@ -3,11 +3,12 @@ import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
 import { orDieQuietly } from "../../platform/db/databaseFault"
-import { PlayedRow, type RoundToPlay } from "./repo"
+import { PlayedRow, roundSeedsSql, RoundSeedsColumns, type RoundToPlay } from "./repo"
 
 /** A stepped round as migration 050 keeps it, with its casino_rounds row and its seeds (the server seed once revealed). */
 export const SteppedRow = Schema.Struct({
   round_pk: BigIntColumn,
+  user_id: BigIntColumn,
   round_id: Schema.String,
   request_hash: Schema.String,
   game_id: Schema.String,
@@ -27,13 +28,11 @@ export const SteppedRow = Schema.Struct({
   nonce: BigIntColumn,
   started_at: Schema.DateFromSelf,
   ended_at: Schema.NullOr(Schema.DateFromSelf),
-  commitment: Schema.String,
-  client_seed: Schema.String,
-  revealed_server_seed: Schema.NullOr(Schema.String)
+  ...RoundSeedsColumns
 })
 export type SteppedRow = typeof SteppedRow.Type
 
-/** What step_casino_stepped_round answers (migration 050). */
+/** What step_casino_stepped_round answers (migrations 050 and 052). */
 export const SteppedStepRow = Schema.Struct({
   outcome: Schema.Literal("stepped", "not_found", "stale", "banned", "frozen", "no_account", "rg_excluded", "rg_session", "rg_currency", "rg_limit", "insufficient"),
   step: Schema.NullOr(Schema.Number),
@@ -60,6 +59,8 @@ export interface SteppedStep {
   readonly step: number
   readonly action: unknown
   readonly abandon: boolean
+  /** The action plays on (SteppedGame.playsOn): refused, as a new round is, to a player who may no longer play. */
+  readonly playsOn: boolean
   readonly state: unknown
   readonly units: number
   readonly extra: number
@@ -72,9 +73,8 @@ export interface SteppedStep {
 }
 
 const steppedColumns = (sql: SqlClient.SqlClient) =>
-  sql`o.round_pk, r.round_id, r.request_hash, r.game_id, r.currency, r.account_id, o.opening_stake, r.stake, r.win, r.multiple_num, r.multiple_den,
-      o.stake_units, o.step, o.state, o.actions, o.abandoned, r.choices, r.nonce, o.started_at, o.ended_at,
-      s.commitment, s.client_seed, case when s.revealed_at is not null then s.server_seed end as revealed_server_seed`
+  sql`o.round_pk, o.user_id, r.round_id, r.request_hash, r.game_id, r.currency, r.account_id, o.opening_stake, r.stake, r.win, r.multiple_num, r.multiple_den,
+      o.stake_units, o.step, o.state, o.actions, o.abandoned, r.choices, r.nonce, o.started_at, o.ended_at, ${roundSeedsSql(sql)}`
 
 /** SQL of migration 050: stepped rounds' starts, steps and reads. */
 export const makeSteppedRoundsRepo = Effect.gen(function* () {
@@ -95,7 +95,7 @@ export const makeSteppedRoundsRepo = Effect.gen(function* () {
     Result: SteppedStepRow,
     execute: (s: SteppedStep) =>
       sql`select * from step_casino_stepped_round(${s.userId}, ${s.roundPk}, ${s.step}, ${JSON.stringify(s.action ?? null)}::jsonb, ${s.abandon},
-            ${JSON.stringify(s.state)}::jsonb, ${s.units}, ${s.extra}, ${s.over}, ${s.win}, ${s.multiple.num}, ${s.multiple.den},
+            ${s.playsOn}, ${JSON.stringify(s.state)}::jsonb, ${s.units}, ${s.extra}, ${s.over}, ${s.win}, ${s.multiple.num}, ${s.multiple.den},
             ${JSON.stringify(s.outcome)}::jsonb, ${s.posting?.kind ?? ""}, ${s.posting?.key ?? ""}, ${s.posting?.contentHash ?? ""},
             ${s.at}, ${JSON.stringify(s.posting?.entries ?? [])}::jsonb)`
   })
@@ -120,6 +120,14 @@ export const makeSteppedRoundsRepo = Effect.gen(function* () {
       sql`select ${steppedColumns(sql)} from casino_stepped_rounds o join casino_rounds r on r.id = o.round_pk
           join casino_seed_pairs s on s.id = r.seed_pair_id where o.user_id = ${userId} and o.ended_at is null order by o.game_id`
   })
+  const openSince = SqlSchema.findAll({
+    Request: Schema.Struct({ before: Schema.DateFromSelf, limit: Schema.Number }),
+    Result: SteppedRow,
+    execute: ({ before, limit }) =>
+      sql`select ${steppedColumns(sql)} from casino_stepped_rounds o join casino_rounds r on r.id = o.round_pk
+          join casino_seed_pairs s on s.id = r.seed_pair_id where o.ended_at is null and o.started_at <= ${before}
+          order by o.started_at, o.round_pk limit ${limit}`
+  })
 
   const balance = SqlSchema.single({
     Request: Schema.Number,
@@ -134,6 +142,8 @@ export const makeSteppedRoundsRepo = Effect.gen(function* () {
     byRoundId: (userId: number, roundId: string) => orDieQuietly(byRoundId({ userId, roundId })),
     byPk: (pk: number) => orDieQuietly(byPk(pk)),
     /** The player's open rounds, one per game at most. */
-    open: (userId: number) => orDieQuietly(open(userId))
+    open: (userId: number) => orDieQuietly(open(userId)),
+    /** Every player's rounds open since `before` or longer, oldest first, `limit` of them. */
+    openSince: (before: Date, limit: number) => orDieQuietly(openSince({ before, limit }))
   }
 })

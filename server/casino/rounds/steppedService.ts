@@ -32,6 +32,12 @@ export interface CasinoSteppedRoundsServiceShape {
   readonly act: (userId: number, roundId: string, request: ActRequest) => Effect.Effect<SteppedAnswer, ActSteppedError>
   readonly open: (userId: number) => Effect.Effect<OpenSteppedRounds>
   readonly round: (userId: number, roundId: string) => Effect.Effect<SteppedRound, CasinoRoundNotFound>
+  /**
+   * Ends every round open 24 hours (STEPPED_ROUND_ABANDON_AFTER_MS) by its game's abandon rule, whether or not its
+   * player comes back (one who may no longer play included): no round is left hanging, its stake held and its
+   * position unpaid. Answers how many it ended.
+   */
+  readonly sweep: Effect.Effect<number>
 }
 
 export class CasinoSteppedRoundsService extends Context.Tag("oddsfold/server/CasinoSteppedRoundsService")<
@@ -43,6 +49,9 @@ export class CasinoSteppedRoundsService extends Context.Tag("oddsfold/server/Cas
 const TRIES = 4
 
 const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+/** How many rounds one read of the sweep ends at most. */
+const SWEEP_BATCH = 100
 
 /** JSON with object keys sorted: jsonb keeps keys in its own order, so a stored action is compared by this form. */
 const canonical = (value: unknown): string =>
@@ -133,9 +142,10 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
     /**
      * The step from `row`'s state to `next` (the game's act, or its abandon rule when `action` is null): the stake it
      * adds debited, what it pays credited when it ends the round, in one statement that checks the round is still at
-     * row.step.
+     * row.step. `playsOn`: the action continues the gamble (SteppedGame.playsOn), so the statement refuses it to a
+     * player who may no longer play; ending the position (a cash-out, a stand, the abandon rule) is never refused.
      */
-    const stepTo = (userId: number, row: SteppedRow, game: SteppedGame<any, any, any, any>, next: unknown, action: unknown | null) =>
+    const stepTo = (userId: number, row: SteppedRow, game: SteppedGame<any, any, any, any>, next: unknown, action: unknown | null, playsOn: boolean) =>
       Effect.gen(function* () {
         const at = yield* now
         const bet = Schema.decodeUnknownSync(game.choices)(row.choices)
@@ -157,6 +167,7 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
           step: row.step,
           action,
           abandon: action === null,
+          playsOn,
           state: Schema.encodeSync(game.stateSchema)(next),
           units,
           extra,
@@ -175,7 +186,7 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
         if (row.ended_at !== null) return
         const game = yield* gameOfRow(row)
         const state = Schema.decodeUnknownSync(game.stateSchema)(row.state)
-        yield* stepTo(userId, row, game, game.abandon(state), null)
+        yield* stepTo(userId, row, game, game.abandon(state), null, false)
       })
 
     const isStale = (row: SteppedRow, at: Date) => row.ended_at === null && at.getTime() - row.started_at.getTime() >= STEPPED_ROUND_ABANDON_AFTER_MS
@@ -295,7 +306,7 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
               ? refused(SteppedRefusalCode.stepStale, "This round is over.")
               : refused(SteppedRefusalCode.actionNotAllowed, `Not allowed now: ${next.left.reason}.`)
           }
-          const stepped = yield* stepTo(userId, row, game, next.right, action)
+          const stepped = yield* stepTo(userId, row, game, next.right, action, game.playsOn(decoded.right))
           switch (stepped.outcome) {
             case "stepped":
               return yield* answerOf(row.round_pk, stepped.balance)
@@ -324,7 +335,30 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
         return { rounds: yield* Effect.forEach(kept, roundOfRow) }
       })
 
+    const sweep = Effect.gen(function* () {
+      const at = yield* now
+      let ended = 0
+      for (;;) {
+        const rows = yield* repo.openSince(new Date(at.getTime() - STEPPED_ROUND_ABANDON_AFTER_MS), SWEEP_BATCH)
+        const before = ended
+        for (const row of rows) {
+          // In the player's lane, and by a step that names the round's step: a player's act meanwhile wins the race.
+          const done = yield* inLane(
+            row.user_id,
+            Effect.gen(function* () {
+              yield* abandon(row.user_id, yield* repo.byPk(row.round_pk))
+              return (yield* repo.byPk(row.round_pk)).ended_at !== null
+            })
+          )
+          if (done) ended++
+        }
+        // A round that cannot end now (its account closed with a win to pay) is left to the next sweep.
+        if (rows.length < SWEEP_BATCH || ended === before) return ended
+      }
+    })
+
     return {
+      sweep,
       start: (userId, request) => inLane(userId, start(userId, request)),
       act: (userId, roundId, request) => inLane(userId, act(userId, roundId, request)),
       open,

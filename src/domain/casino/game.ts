@@ -106,4 +106,12 @@ export interface SteppedGame<Bet, State, Action, View> {
   readonly view: (state: State) => View
   /** How a round the player leaves unfinished ends (the game's doc states the rule): the ended state. */
   readonly abandon: (state: State) => State
+  /**
+   * Whether the action plays on (risks the position further or adds stake: a mines reveal, a blackjack hit, double or
+   * split) rather than only ending the player's position (a cash-out, a stand). The mid-round rule: a player who may
+   * no longer play (banned, frozen, self-excluded, timed out, past the session limit) while a round is open is
+   * refused every action that plays on, as a new round would be refused, and may always take the ones that end the
+   * position, so what they hold is never taken from them; a round left open is ended by `abandon` after 24 hours.
+   */
+  readonly playsOn: (action: Action) => boolean
 }

@@ -64,3 +64,27 @@ export const sessionStateOf = async (baseUrl: string, cookie: string): Promise<"
   const { data } = (await response.json()) as { data: { token: string | null } }
   return data.token === null ? "none" : "live"
 }
+
+/** A JSON call's answer: the status, the body parsed (undefined when empty) and as text. */
+export interface JsonAnswer {
+  readonly status: number
+  readonly body: any
+  readonly text: string
+}
+
+/**
+ * JSON calls to a server as the browser makes them, with a player's session cookie (none: no session) and any other
+ * headers; a string body is sent as it is (to send what is not JSON), anything else as JSON. The server's URL is read
+ * at each call (a test server's is known once it has started).
+ */
+export const jsonCallsTo =
+  (server: { readonly url: string }) =>
+  async (method: string, path: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}): Promise<JsonAnswer> => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(cookie === undefined ? {} : cookieHeader(cookie)), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body)
+    })
+    const text = await response.text()
+    return { status: response.status, body: text === "" ? undefined : JSON.parse(text), text }
+  }

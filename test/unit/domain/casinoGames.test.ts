@@ -2,6 +2,8 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { PlayRoundRequest } from "../../../src/domain/api/casinoRounds"
 import { INSTANT_GAMES, instantGameOf } from "../../../src/domain/casino/games"
+import { blackjack } from "../../../src/domain/casino/games/blackjack"
+import { mines } from "../../../src/domain/casino/games/mines"
 import { publishedFiguresOf } from "../../../src/domain/casino/published"
 
 /** The table the server plays rounds from: a game is found by the id the catalogue and the round request name. */
@@ -33,5 +35,18 @@ describe("the published figures of the in-house games", () => {
     expect(publishedFiguresOf("mines")).toEqual({ rtp: 9_900, maxWin: 5_148_297 })
     expect(publishedFiguresOf("crash")).toEqual({ rtp: 9_900, maxWin: 1_000_000 })
     expect(publishedFiguresOf("some-provider-slot")).toBeUndefined()
+  })
+})
+
+/** The mid-round rule's split of the stepped games' actions: what plays on is refused to a player who may no longer play. */
+describe("the stepped games' actions that play on", () => {
+  it("a mines reveal plays on, a cash-out only ends the position", () => {
+    expect(mines.playsOn({ _tag: "Reveal", tile: 3 })).toBe(true)
+    expect(mines.playsOn({ _tag: "CashOut" })).toBe(false)
+  })
+
+  it("a blackjack hit, double and split play on, a stand only ends the hand", () => {
+    expect((["Hit", "Double", "Split"] as const).map((_tag) => blackjack.playsOn({ _tag }))).toEqual([true, true, true])
+    expect(blackjack.playsOn({ _tag: "Stand" })).toBe(false)
   })
 })

@@ -1,13 +1,19 @@
+import { Either, Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { RouletteChoices } from "../../../src/domain/casino/games/roulette"
 import {
   chipOn,
   chipsTotal,
   chipWin,
+  feltSpotsOf,
   kenoPays,
   placeChip,
   pocketColour,
   quickPick,
   ROULETTE_ROWS,
+  spotCovers,
+  spotKey,
+  tableOf,
   togglePick
 } from "../../../src/projections/casino/play/tableGames"
 
@@ -33,6 +39,56 @@ describe("the roulette screen's view math", () => {
     expect(chipWin(chipOn({ bet: "red" }, 5_00), 0)).toBe(0)
     expect(chipWin(chipOn({ bet: "red" }, 5_00), 3)).toBe(10_00)
     expect(chipWin(chipOn({ bet: "black" }, 5_00), 3)).toBe(0)
+  })
+
+  it("the felt's lines and corners offer every inside bet of the European layout once, each a bet the game takes", () => {
+    const spots = ROULETTE_ROWS.flatMap((row, r) => row.flatMap((_, c) => feltSpotsOf(r, c)))
+    const keys = spots.map((placed) => spotKey(placed.spot))
+    expect(new Set(keys).size).toBe(keys.length)
+    const count = (bet: string) => spots.filter((placed) => placed.spot.bet === bet).length
+    // Splits: 24 side by side in a row, 33 one above the other, 3 with zero. Streets: 12 rows and 0-1-2, 0-2-3.
+    // Corners: 22 of four numbers and the first four. Six lines: 11 pairs of rows.
+    expect([count("split"), count("street"), count("corner"), count("sixLine")]).toEqual([60, 14, 23, 11])
+    for (const placed of spots) {
+      const decoded = Schema.decodeUnknownEither(RouletteChoices)({ chips: [chipOn(placed.spot, 1_00)] })
+      expect(Either.isRight(decoded), spotKey(placed.spot)).toBe(true)
+    }
+  })
+
+  it("the lines around 17 (middle row, sixth cell) are the split 17/20, the split 16/17 and the corner 16/17/19/20", () => {
+    const around = feltSpotsOf(1, 5).map((placed) => [placed.place, spotKey(placed.spot)])
+    expect(around).toEqual([
+      ["right", "split:17-20"],
+      ["bottom", "split:16-17"],
+      ["bottomRight", "corner:16-17-19-20"]
+    ])
+    // The bottom row's outer line is its street, its outer corner the six line; beside zero, the first four.
+    expect(feltSpotsOf(2, 0).map((placed) => spotKey(placed.spot))).toEqual(["split:1-4", "street:1-2-3", "sixLine:1-2-3-4-5-6", "split:0-1", "corner:0-1-2-3"])
+    expect(feltSpotsOf(0, 11).map((placed) => spotKey(placed.spot))).toEqual(["split:35-36"])
+  })
+
+  it("a split returns 18 times on either number, a corner 9 times, a six line 6 times", () => {
+    expect(chipWin(chipOn({ bet: "split", numbers: [20, 17] }, 1_00), 20)).toBe(18_00)
+    expect(chipWin(chipOn({ bet: "split", numbers: [17, 20] }, 1_00), 18)).toBe(0)
+    expect(chipWin(chipOn({ bet: "corner", numbers: [16, 17, 19, 20] }, 2_00), 19)).toBe(18_00)
+    expect(chipWin(chipOn({ bet: "sixLine", numbers: [1, 2, 3, 4, 5, 6] }, 1_00), 6)).toBe(6_00)
+    expect(spotCovers({ bet: "street", numbers: [0, 2, 3] })).toEqual([0, 2, 3])
+    expect(spotCovers({ bet: "dozen", which: 3 })).toHaveLength(12)
+  })
+
+  it("undoing the last chip put down takes back only that chip's value", () => {
+    const split = { bet: "split", numbers: [17, 20] } as const
+    const placements = [
+      { spot: split, amount: 10_00 },
+      { spot: { bet: "red" }, amount: 5_00 },
+      { spot: split, amount: 1_00 }
+    ] as const
+    expect(tableOf(placements).map((chip) => [spotKey(chip.spot), chip.amount])).toEqual([
+      ["split:17-20", 11_00],
+      ["red", 5_00]
+    ])
+    expect(tableOf(placements.slice(0, -1)).map((chip) => chip.amount)).toEqual([10_00, 5_00])
+    expect(tableOf([])).toEqual([])
   })
 
   it("the layout's rows read 3…36 on top and 1…34 at the bottom", () => {

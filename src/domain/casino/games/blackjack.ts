@@ -28,6 +28,8 @@ import { type BigRatio, type Ratio, ratio, type StepRefusal, type SteppedGame } 
  * - A hand reaching 21 stands by itself; a hand over 21 loses at once, and the dealer does not draw when every
  *   player hand has lost.
  * - A round the player leaves unfinished stands on every hand still open; the dealer then plays it out.
+ * - A player who may no longer play while a round is open (banned, self-excluded, timed out) may still stand, but not
+ *   hit, double or split (SteppedGame.playsOn).
  *
  * The return to player, per opening stake, of the optimal strategy under these rules is published exactly as
  * `BLACKJACK_RTP` (99.43%): a dynamic programme over the infinite shoe with exact fractions, in the test.
@@ -217,5 +219,6 @@ export const blackjack: SteppedGame<BlackjackChoices, BlackjackState, BlackjackA
     let current = state
     while (!current.over) current = play(current, "Stand")
     return current
-  }
+  },
+  playsOn: (action) => action._tag !== "Stand"
 }

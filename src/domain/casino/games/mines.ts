@@ -15,6 +15,9 @@ import { type Ratio, ratio, type StepRefusal, type SteppedGame } from "../game"
  *   after every pick).
  * - The largest win is revealing every safe tile with 12 (or 13) mines: 0.99 × C(25, 12) = 5,148,297×.
  * - An abandoned round cashes out what it has won; one abandoned before any pick pays 0.99× (k = 0 in the formula).
+ * - A player who may no longer play while a round is open (banned, self-excluded, timed out) may still cash out, but
+ *   not reveal (SteppedGame.playsOn); a round before its first pick, which cannot be cashed out, is ended by the
+ *   abandon rule once it has been open 24 hours.
  */
 
 export const MINES_TILES = 25
@@ -111,5 +114,6 @@ export const mines: SteppedGame<MinesChoices, MinesState, MinesAction, MinesView
       ...(over ? { mineTiles: state.mineTiles } : { nextMultiple: minesMultiple(state.mines, state.revealed.length + 1) })
     }
   },
-  abandon: (state) => (state.status === "playing" ? { ...state, status: "cashedOut" } : state)
+  abandon: (state) => (state.status === "playing" ? { ...state, status: "cashedOut" } : state),
+  playsOn: (action) => action._tag === "Reveal"
 }

@@ -78,6 +78,7 @@ export const MinesScreen = () => {
         <div className="play__board">
           <div className="play__controls">
             <p className="muted">{t("mines.rules")}</p>
+            <p className="muted">{t("midRound.mines")}</p>
             <div className="mines-grid" role="grid" aria-label={gameName(GAME_ID)} data-testid="mines-grid">
               {TILES.map((tile) => {
                 const isMine = mineTiles.has(tile)

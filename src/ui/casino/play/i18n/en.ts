@@ -82,7 +82,13 @@ export const en = {
     verifier: "Open the verifier"
   },
   roulette: {
-    rules: "European roulette, one zero. Choose a chip, click spots to place it (another click adds to the chip there); the stake is the chips' sum. A chip on k numbers pays 36/k times its amount.",
+    rules: "European roulette, one zero. Choose a chip and click to place it: on a number, on the line between two numbers (split), on the outer line of a row of three (street), on the corner of four (corner), on the outer corner of two rows (six line), beside zero, or on an outside bet; another click adds to the chip there, and the stake is the chips' sum. A chip on k numbers pays 36/k times its amount.",
+    undo: "Undo the last chip",
+    table: "Roulette table",
+    split: "Split {{numbers}}",
+    street: "Street {{numbers}}",
+    corner: "Corner {{numbers}}",
+    sixLine: "Six line {{numbers}}",
     chipValue: "Chip",
     clear: "Clear the table",
     chipsCount: "Chips on the table: {{count}}",
@@ -165,6 +171,13 @@ export const en = {
     noWin: "No line pays this spin.",
     lineWin: "Line {{line}}: {{run}} × {{symbol}} pays {{pay}}× its share.",
     symbols: { wild: "Wild", seven: "7", bar: "BAR", bell: "Bell", plum: "Plum", orange: "Orange", lemon: "Lemon", cherry: "Cherry" }
+  },
+  /** The mid-round rule of the games played in steps (the server's rule, migration 052). */
+  midRound: {
+    mines:
+      "If your account may no longer play while a round is open (self-exclusion, a time-out, a block), you can still cash out what you have won, but not reveal more tiles. A round left open 24 hours is cashed out by itself (before any tile: 0.99× the stake).",
+    blackjack:
+      "If your account may no longer play while a round is open (self-exclusion, a time-out, a block), you can still stand, and the dealer plays the round out, but not hit, double or split. A round left open 24 hours stands on every open hand by itself."
   },
   mines: {
     rules: "25 tiles hide the mines you choose. Reveal tiles one by one: a safe tile raises the payout, a mine ends the round and the stake is lost. Cash out any time after a safe tile. Every strategy returns 99% on average.",
