@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useId, useState } from "react"
 import { Link } from "wouter"
 import { CashOutCrash, LoadCrashState, LoadRecentCrashes, PlaceCrashBet } from "../../../commands/casino/play/commands"
+import { PollChanges } from "../../../commands/changes/commands"
 import { activeAccountOf } from "../../../domain/account/wallets"
 import { CrashRefusalCode } from "../../../domain/api/casinoCrash"
 import { ratio, winOn } from "../../../domain/casino/game"
@@ -35,7 +36,7 @@ const targetOf = (typed: string): number | null => {
 }
 
 /** The curve from the start to `elapsed` ms as an SVG path, scaled so the whole flight so far fits. */
-const curvePath = (elapsed: number): { readonly path: string; readonly tip: { readonly x: number; readonly y: number } } => {
+const curvePath = (elapsed: number): string => {
   const span = Math.max(elapsed, 8_000)
   const top = Math.max(multiplierAt(elapsed), 200)
   const x = (t: number) => (t / span) * (WIDTH - 20) + 10
@@ -45,7 +46,7 @@ const curvePath = (elapsed: number): { readonly path: string; readonly tip: { re
     const t = (elapsed * i) / 60
     points.push(`${x(t).toFixed(1)},${y(multiplierAt(t)).toFixed(1)}`)
   }
-  return { path: `M ${points.join(" L ")}`, tip: { x: x(elapsed), y: y(multiplierAt(elapsed)) } }
+  return `M ${points.join(" L ")}`
 }
 
 /** The browser's clock corrected to the server's, every animation frame while the screen is up. */
@@ -102,6 +103,11 @@ export const CrashScreen = () => {
 
   const round = state?.round
   const bet = state?.bet ?? null
+  // A bet the round paid (an automatic cash-out, the crash): the balance comes with the changes feed, asked for now.
+  const settledBet = bet !== null && bet.settled ? bet.betId : null
+  useEffect(() => {
+    if (settledBet !== null) void dispatch(new PollChanges({}))
+  }, [settledBet, dispatch])
   // The phase by the corrected clock: the flight starts on time between two polls; the crash is only the server's to tell.
   const phase = round === undefined ? undefined : round.phase === "crashed" ? "crashed" : now < round.startsAt ? "betting" : "flight"
   const elapsed = round === undefined ? 0 : phase === "crashed" && round.crashedAt !== null ? round.crashedAt - round.startsAt : Math.max(0, now - round.startsAt)
@@ -143,11 +149,10 @@ export const CrashScreen = () => {
           <div className="play__controls">
             <p className="muted">{t("crash.rules")}</p>
             <div className={`crash-sky crash-sky--${phase ?? "idle"}`} data-testid="crash-sky" data-phase={phase ?? "idle"}>
-              <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="crash-sky__chart" role="img" aria-label={t("crash.chart")}>
-                <line x1="10" y1={HEIGHT - 10} x2={WIDTH - 10} y2={HEIGHT - 10} className="crash-sky__axis" />
-                <line x1="10" y1="10" x2="10" y2={HEIGHT - 10} className="crash-sky__axis" />
-                {phase === "betting" ? null : <path d={curve.path} className="crash-sky__curve" />}
-                {phase === "flight" ? <circle cx={curve.tip.x} cy={curve.tip.y} r="6" className="crash-sky__tip" /> : null}
+              <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="crash-sky__chart" role="img" aria-label={t("crash.chart")}>
+                <line x1="10" y1={HEIGHT - 10} x2={WIDTH - 10} y2={HEIGHT - 10} className="crash-sky__axis" vectorEffect="non-scaling-stroke" />
+                <line x1="10" y1="10" x2="10" y2={HEIGHT - 10} className="crash-sky__axis" vectorEffect="non-scaling-stroke" />
+                {phase === "betting" ? null : <path d={curve} className="crash-sky__curve" vectorEffect="non-scaling-stroke" />}
               </svg>
               <div className="crash-sky__label" aria-live="off">
                 {phase === "betting" && round !== undefined ? (
@@ -200,6 +205,7 @@ export const CrashScreen = () => {
               </>
             ) : (
               <form
+                className="crash-form"
                 onSubmit={(e) => {
                   e.preventDefault()
                   if (round === undefined || problem !== undefined || targetProblem || placing) return
