@@ -218,7 +218,9 @@ export const CasinoCrashServiceLive = Layer.scoped(
       }
     })
 
-    const tick = Effect.gen(function* () {
+    // One tick at a time in this process (the loop's, and a first reader's before any round exists).
+    const ticking = Effect.unsafeMakeSemaphore(1)
+    const tick = ticking.withPermits(1)(Effect.gen(function* () {
       const at = yield* now
       const newest = yield* repo.newestRound
       if (Option.isNone(newest)) {
@@ -238,7 +240,7 @@ export const CasinoCrashServiceLive = Layer.scoped(
         }
       }
       yield* refresh
-    })
+    }))
 
     // The loop: a failed tick (the database away for a moment) is logged and the next one tries again.
     yield* Effect.forkScoped(

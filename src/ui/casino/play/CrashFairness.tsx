@@ -20,6 +20,8 @@ export const CrashFairness = ({ round }: { readonly round: CasinoRound }) => {
     <div className="container fairness" data-testid="crash-fairness">
       <h1>{t("fairness.title")}</h1>
       <p className="muted fairness__lead">{t("crash.verify.lead")}</p>
+      <div className="fairness__columns">
+      <section className="fairness__form" aria-label={t("crash.verify.round")}>
       <dl className="fairness__facts">
         <div>
           <dt>{t("crash.seeds.commitment")}</dt>
@@ -38,6 +40,9 @@ export const CrashFairness = ({ round }: { readonly round: CasinoRound }) => {
           <dd className="play-hex">{serverSeed ?? t("crash.seeds.hidden")}</dd>
         </div>
       </dl>
+      </section>
+      <section className="fairness__result" aria-labelledby="crash-verify-result">
+      <h2 id="crash-verify-result">{t("fairness.result")}</h2>
       {checked === null ? (
         <p className="muted">{t("crash.verifyAfterCrash")}</p>
       ) : (
@@ -60,6 +65,8 @@ export const CrashFairness = ({ round }: { readonly round: CasinoRound }) => {
           </div>
         </dl>
       )}
+      </section>
+      </div>
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { PollChanges } from "../../../commands/changes/commands"
 import { activeAccountOf } from "../../../domain/account/wallets"
 import { CrashRefusalCode } from "../../../domain/api/casinoCrash"
 import { ratio, winOn } from "../../../domain/casino/game"
-import { CRASH_MAX_POINT, CRASH_MIN_TARGET, followsPreviousSeed, multiplierAt } from "../../../domain/casino/games/crash"
+import { CRASH_GROWTH_PER_MS, CRASH_MAX_POINT, CRASH_MIN_TARGET, followsPreviousSeed, multiplierAt } from "../../../domain/casino/games/crash"
 import { amountsOf } from "../../../domain/coupon/amounts"
 import type { StakeRefusal } from "../../../domain/coupon/stakeText"
 import { roundRefusalOf, stakeProblem } from "../../../projections/casino/play/selectors"
@@ -35,7 +35,10 @@ const targetOf = (typed: string): number | null => {
   return Math.round(Number(text) * 100)
 }
 
-/** The curve from the start to `elapsed` ms as an SVG path, scaled so the whole flight so far fits. */
+/**
+ * The curve from the start to `elapsed` ms as an SVG path, scaled so the whole flight so far fits. It is drawn smooth
+ * (e^(rate·t)); the figure over it is the published, floored multiplier.
+ */
 const curvePath = (elapsed: number): string => {
   const span = Math.max(elapsed, 8_000)
   const top = Math.max(multiplierAt(elapsed), 200)
@@ -44,7 +47,7 @@ const curvePath = (elapsed: number): string => {
   const points: Array<string> = []
   for (let i = 0; i <= 60; i++) {
     const t = (elapsed * i) / 60
-    points.push(`${x(t).toFixed(1)},${y(multiplierAt(t)).toFixed(1)}`)
+    points.push(`${x(t).toFixed(1)},${y(100 * Math.exp(CRASH_GROWTH_PER_MS * t)).toFixed(1)}`)
   }
   return `M ${points.join(" L ")}`
 }
