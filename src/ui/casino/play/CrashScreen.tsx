@@ -16,6 +16,7 @@ import { formatMoney } from "../../kit/formatMoney"
 import { MoneyInput } from "../../kit/MoneyInput"
 import { PlayHead, PlaySignIn } from "./PlayParts"
 import { usePlayTexts } from "./usePlayTexts"
+import "../../kit/field.css"
 import "./play.css"
 
 const GAME_ID = "crash"
