@@ -1,6 +1,7 @@
 import { Layer } from "effect"
 import { AccountLive } from "./account/layer"
 import { BonusGamesLive } from "./casino/bonusGames/layer"
+import { CasinoCrashLive } from "./casino/crash/layer"
 import { CasinoLive } from "./casino/layer"
 import { CasinoRoundsLive } from "./casino/rounds/layer"
 import { ChangesLive } from "./changes/layer"
@@ -20,7 +21,7 @@ import { SportsLive } from "./sports/layer"
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
  * and the wallets, and the groups that read them all.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, BonusGamesLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive).pipe(
   Layer.provideMerge(CouponLive),
   Layer.provideMerge(LimitsLive),
   Layer.provideMerge(SportsLive),

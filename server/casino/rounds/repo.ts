@@ -120,9 +120,19 @@ export interface NewPair {
   readonly at: Date
 }
 
+// A crash bet (migration 051) has no seed pair of the player's: its seeds are its round's chain (the commitment s_0,
+// the salt as the client seed, the round number as the nonce, the round's seed once revealed) and its outcome names
+// its round, the crash point (once crashed) and the moment of a cash-out by hand.
 const roundColumns = (sql: SqlClient.SqlClient) =>
-  sql`r.id, r.round_id, r.request_hash, r.game_id, r.currency, r.stake, r.win, r.multiple_num, r.multiple_den, r.choices, r.outcome, r.nonce, r.played_at,
-      ${roundSeedsSql(sql)}`
+  sql`r.id, r.round_id, r.request_hash, r.game_id, r.currency, r.stake, r.win, r.multiple_num, r.multiple_den, r.choices,
+      case when cb.round_pk is null then r.outcome
+        else jsonb_build_object('crashRoundId', cb.crash_round_id, 'crashPoint', cr.crash_point, 'cashedOutMs', cb.cashed_out_ms) end as outcome,
+      r.nonce, r.played_at,
+      coalesce(s.commitment, ch.commitment) as commitment, coalesce(s.client_seed, ch.salt) as client_seed,
+      case when s.revealed_at is not null then s.server_seed when cb.round_pk is not null then cr.seed end as revealed_server_seed`
+const roundSources = (sql: SqlClient.SqlClient) =>
+  sql`casino_rounds r left join casino_seed_pairs s on s.id = r.seed_pair_id left join crash_bets cb on cb.round_pk = r.id
+      left join crash_rounds cr on cr.id = cb.crash_round_id left join crash_chains ch on ch.id = cr.chain_id`
 
 /** SQL of migration 047: seed pairs and rounds. */
 export const makeCasinoRoundsRepo = Effect.gen(function* () {
@@ -158,23 +168,23 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
   const roundByPk = SqlSchema.single({
     Request: Schema.Number,
     Result: RoundRow,
-    execute: (id) => sql`select ${roundColumns(sql)} from casino_rounds r join casino_seed_pairs s on s.id = r.seed_pair_id where r.id = ${id}`
+    execute: (id) => sql`select ${roundColumns(sql)} from ${roundSources(sql)} where r.id = ${id}`
   })
   const roundById = SqlSchema.findOne({
     Request: Schema.Struct({ userId: Schema.Number, roundId: Schema.String }),
     Result: RoundRow,
     execute: ({ roundId, userId }) =>
-      sql`select ${roundColumns(sql)} from casino_rounds r join casino_seed_pairs s on s.id = r.seed_pair_id
-          where r.user_id = ${userId} and r.round_id = ${roundId}`
+      sql`select ${roundColumns(sql)} from ${roundSources(sql)} where r.user_id = ${userId} and r.round_id = ${roundId}`
   })
   const rounds = SqlSchema.findAll({
     Request: Schema.Struct({ userId: Schema.Number, before: Schema.NullOr(Schema.Number), limit: Schema.Number }),
     Result: RoundRow,
     execute: ({ before, limit, userId }) =>
-      sql`select ${roundColumns(sql)} from casino_rounds r join casino_seed_pairs s on s.id = r.seed_pair_id
+      sql`select ${roundColumns(sql)} from ${roundSources(sql)}
           where r.user_id = ${userId} ${before === null ? sql`` : sql`and r.id < ${before}`}
-            -- A stepped round joins the history once it has ended (migration 050).
+            -- A stepped round joins the history once it has ended (migration 050), a crash bet once its round is settled (051).
             and not exists (select 1 from casino_stepped_rounds o where o.round_pk = r.id and o.ended_at is null)
+            and (cb.round_pk is null or cr.settled_at is not null)
           order by r.id desc limit ${limit}`
   })
   const pairs = SqlSchema.findAll({

@@ -2,6 +2,7 @@ import { HttpApi } from "@effect/platform"
 import { accountGroup } from "./account"
 import { bonusGamesGroup, operatorBonusGamesGroup } from "./bonusGames"
 import { casinoGroup, operatorCasinoGroup } from "./casino"
+import { casinoCrashGroup } from "./casinoCrash"
 import { casinoRoundsGroup } from "./casinoRounds"
 import { casinoSteppedRoundsGroup } from "./casinoSteppedRounds"
 import { changesGroup } from "./changes"
@@ -42,6 +43,7 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(bonusGamesGroup)
   .add(operatorBonusGamesGroup)
   .add(casinoSteppedRoundsGroup)
+  .add(casinoCrashGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { PlaceCrashBetRequest } from "../../../domain/api/casinoCrash"
 import { ClientSeed, PlayRoundRequest, RoundId } from "../../../domain/api/casinoRounds"
 import { captchaAnswer } from "../../secret"
 import { JsonValue } from "./json"
@@ -75,6 +76,28 @@ export class ActOnSteppedRound extends Schema.TaggedClass<ActOnSteppedRound>()("
 /** Reads the player's open stepped rounds (one per game at most), to resume them after a reload. */
 export class LoadOpenSteppedRounds extends Schema.TaggedClass<LoadOpenSteppedRounds>()("LoadOpenSteppedRounds", { ...captchaAnswer }) {}
 
+/** Reads the crash game's current round, the player's bet on it and the server's clock (the screen polls it). */
+export class LoadCrashState extends Schema.TaggedClass<LoadCrashState>()("LoadCrashState", { ...captchaAnswer }) {}
+
+/** Reads the crash game's recent crashed rounds with their revealed seeds. */
+export class LoadRecentCrashes extends Schema.TaggedClass<LoadRecentCrashes>()("LoadRecentCrashes", { ...captchaAnswer }) {}
+
+/**
+ * The player bets `stake` on crash round `roundId`, with an automatic cash-out target (hundredths) or none. Named like
+ * a round (its id is its idempotency key), logged as started, then sent.
+ */
+export class PlaceCrashBet extends Schema.TaggedClass<PlaceCrashBet>()("PlaceCrashBet", {
+  roundId: Schema.Int,
+  stake: Schema.Int,
+  autoCashOut: Schema.NullOr(Schema.Int)
+}) {}
+
+/** Sends a started crash bet (a retry after a captcha carries the same bet id: it is staked once). */
+export class SendCrashBet extends Schema.TaggedClass<SendCrashBet>()("SendCrashBet", { request: PlaceCrashBetRequest, ...captchaAnswer }) {}
+
+/** The player cashes out their crash bet now (the server's clock decides whether it was before the crash). */
+export class CashOutCrash extends Schema.TaggedClass<CashOutCrash>()("CashOutCrash", { betId: RoundId, ...captchaAnswer }) {}
+
 export const casinoPlayCommands = [
   LoadCasinoSeeds,
   SetCasinoClientSeed,
@@ -86,5 +109,10 @@ export const casinoPlayCommands = [
   StartSteppedRound,
   SendSteppedRound,
   ActOnSteppedRound,
-  LoadOpenSteppedRounds
+  LoadOpenSteppedRounds,
+  LoadCrashState,
+  LoadRecentCrashes,
+  PlaceCrashBet,
+  SendCrashBet,
+  CashOutCrash
 ] as const

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { ApiError } from "../../../domain/api/clientErrors"
+import { CrashBetAnswer, CrashedRound, CrashState } from "../../../domain/api/casinoCrash"
 import { CasinoRound, SeedsAnswer } from "../../../domain/api/casinoRounds"
 import { SteppedRound } from "../../../domain/api/casinoSteppedRounds"
 import { version } from "../../version"
@@ -98,6 +99,46 @@ export class OpenSteppedRoundsLoaded extends Schema.TaggedClass<OpenSteppedRound
 }) {}
 export class OpenSteppedRoundsLoadFailed extends Schema.TaggedClass<OpenSteppedRoundsLoadFailed>()("OpenSteppedRoundsLoadFailed", { ...version(1), error: ApiError }) {}
 
+/** The crash game as the server answered, and this browser's clock when the answer came (to correct the curve by). */
+export class CrashStateLoaded extends Schema.TaggedClass<CrashStateLoaded>()("CrashStateLoaded", {
+  ...version(1),
+  userId: Schema.Int,
+  state: CrashState,
+  receivedAt: Schema.Number
+}) {}
+export class CrashStateLoadFailed extends Schema.TaggedClass<CrashStateLoadFailed>()("CrashStateLoadFailed", { ...version(1), error: ApiError }) {}
+
+export class RecentCrashesLoaded extends Schema.TaggedClass<RecentCrashesLoaded>()("RecentCrashesLoaded", {
+  ...version(1),
+  userId: Schema.Int,
+  rounds: Schema.Array(CrashedRound)
+}) {}
+
+/** A crash bet went out under this id; its answer is awaited. */
+export class CrashBetStarted extends Schema.TaggedClass<CrashBetStarted>()("CrashBetStarted", {
+  ...version(1),
+  betId: Schema.String,
+  roundId: Schema.Int,
+  stake: Schema.Int,
+  autoCashOut: Schema.NullOr(Schema.Int)
+}) {}
+
+/** A bet placed or cashed out: the bet as the server holds it, the balance after it, and this browser's clock then. */
+export class CrashBetAnswered extends Schema.TaggedClass<CrashBetAnswered>()("CrashBetAnswered", {
+  ...version(1),
+  userId: Schema.Int,
+  answer: CrashBetAnswer,
+  receivedAt: Schema.Number
+}) {}
+
+/** A bet or a cash-out was refused or got no answer (the refusal's code and field say why). */
+export class CrashBetFailed extends Schema.TaggedClass<CrashBetFailed>()("CrashBetFailed", {
+  ...version(1),
+  action: Schema.Literal("bet", "cashOut"),
+  betId: Schema.String,
+  error: ApiError
+}) {}
+
 export const casinoPlayEvents = [
   CasinoSeedsLoaded,
   CasinoSeedsLoadFailed,
@@ -114,7 +155,13 @@ export const casinoPlayEvents = [
   SteppedRoundAnswered,
   SteppedRoundFailed,
   OpenSteppedRoundsLoaded,
-  OpenSteppedRoundsLoadFailed
+  OpenSteppedRoundsLoadFailed,
+  CrashStateLoaded,
+  CrashStateLoadFailed,
+  RecentCrashesLoaded,
+  CrashBetStarted,
+  CrashBetAnswered,
+  CrashBetFailed
 ] as const
 
 /** The events that record a server's answer. */
@@ -132,5 +179,10 @@ export const casinoPlayServerAnswers = [
   SteppedRoundAnswered,
   SteppedRoundFailed,
   OpenSteppedRoundsLoaded,
-  OpenSteppedRoundsLoadFailed
+  OpenSteppedRoundsLoadFailed,
+  CrashStateLoaded,
+  CrashStateLoadFailed,
+  RecentCrashesLoaded,
+  CrashBetAnswered,
+  CrashBetFailed
 ] as const

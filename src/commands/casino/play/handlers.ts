@@ -5,8 +5,8 @@ import { PollChanges } from "../../changes/commands"
 import { emit, emitThen, type Handler } from "../../handler"
 import { Query } from "../../query"
 import { fromServerAnswer } from "../../serverAnswer"
-import type { ActOnSteppedRound, LoadCasinoRound, LoadCasinoRounds, LoadCasinoSeeds, LoadOpenSteppedRounds, PlayCasinoRound, RotateCasinoSeeds, SetCasinoClientSeed, StartSteppedRound } from "./commands"
-import { SendCasinoRound, SendSteppedRound } from "./commands"
+import type { CashOutCrash, LoadCrashState, LoadRecentCrashes, PlaceCrashBet, ActOnSteppedRound, LoadCasinoRound, LoadCasinoRounds, LoadCasinoSeeds, LoadOpenSteppedRounds, PlayCasinoRound, RotateCasinoSeeds, SetCasinoClientSeed, StartSteppedRound } from "./commands"
+import { SendCasinoRound, SendCrashBet, SendSteppedRound } from "./commands"
 import {
   CasinoRoundFailed,
   CasinoRoundLoaded,
@@ -19,6 +19,12 @@ import {
   CasinoSeedsChangeFailed,
   CasinoSeedsLoaded,
   CasinoSeedsLoadFailed,
+  CrashBetAnswered,
+  CrashBetFailed,
+  CrashBetStarted,
+  CrashStateLoaded,
+  CrashStateLoadFailed,
+  RecentCrashesLoaded,
   OpenSteppedRoundsLoaded,
   OpenSteppedRoundsLoadFailed,
   SteppedRoundAnswered,
@@ -193,5 +199,80 @@ export const loadOpenSteppedRounds: Handler<LoadOpenSteppedRounds> = (command) =
       api.casinoSteppedRounds.openStepped(undefined, { captcha: command.captcha }),
       ({ rounds }) => emit(new OpenSteppedRoundsLoaded({ userId, rounds })),
       (error) => emit(new OpenSteppedRoundsLoadFailed({ error }))
+    )
+  })
+
+/** The call, noting the logged clock when its answer came (the crash screen corrects its curve by it). */
+const timed = <A, E, R>(call: Effect.Effect<A, E, R>) => {
+  const at = { receivedAt: 0 }
+  return { at, call: Effect.tap(call, () => Effect.map(Clock.currentTimeMillis, (ms) => void (at.receivedAt = ms))) }
+}
+
+export const loadCrashState: Handler<LoadCrashState> = (command) =>
+  Effect.gen(function* () {
+    const userId = yield* signedInPlayer
+    if (userId === null) return emit()
+    const api = yield* Api
+    const { at, call } = timed(api.casinoCrash.crashState(undefined, { captcha: command.captcha }))
+    return yield* fromServerAnswer(
+      command,
+      call,
+      (state) => emit(new CrashStateLoaded({ userId, state, receivedAt: at.receivedAt })),
+      (error) => emit(new CrashStateLoadFailed({ error }))
+    )
+  })
+
+export const loadRecentCrashes: Handler<LoadRecentCrashes> = (command) =>
+  Effect.gen(function* () {
+    const userId = yield* signedInPlayer
+    if (userId === null) return emit()
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.casinoCrash.recentCrashes(undefined, { captcha: command.captcha }),
+      ({ rounds }) => emit(new RecentCrashesLoaded({ userId, rounds })),
+      () => emit()
+    )
+  })
+
+/** Starts a crash bet: named, logged as started, then sent. Nothing starts while a bet is waiting for its answer. */
+export const placeCrashBet: Handler<PlaceCrashBet> = (command, seq) =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    if (playerOf(states) === null || states.casinoPlay.crash.placing !== null) return emit()
+    const betId = roundIdOf(yield* Clock.currentTimeMillis, seq)
+    const { autoCashOut, roundId, stake } = command
+    return emitThen(
+      [new CrashBetStarted({ betId, roundId, stake, autoCashOut })],
+      [new SendCrashBet({ request: { betId, roundId, stake, ...(autoCashOut === null ? {} : { autoCashOut }) } })]
+    )
+  })
+
+export const sendCrashBet: Handler<SendCrashBet> = (command) =>
+  Effect.gen(function* () {
+    const userId = yield* signedInPlayer
+    if (userId === null) return emit()
+    const api = yield* Api
+    const { at, call } = timed(api.casinoCrash.placeCrashBet({ payload: command.request }, { captcha: command.captcha }))
+    return yield* fromServerAnswer(
+      command,
+      call,
+      (answer) => emitThen([new CrashBetAnswered({ userId, answer, receivedAt: at.receivedAt })], [new PollChanges({})]),
+      (error) => emit(new CrashBetFailed({ action: "bet", betId: command.request.betId, error }))
+    )
+  })
+
+/** Cashes the bet out now; the server's clock at the request decides, and the balance comes with the changes feed. */
+export const cashOutCrash: Handler<CashOutCrash> = (command) =>
+  Effect.gen(function* () {
+    const userId = yield* signedInPlayer
+    if (userId === null) return emit()
+    const api = yield* Api
+    const { at, call } = timed(api.casinoCrash.cashOutCrash({ path: { betId: command.betId } }, { captcha: command.captcha }))
+    return yield* fromServerAnswer(
+      command,
+      call,
+      (answer) => emitThen([new CrashBetAnswered({ userId, answer, receivedAt: at.receivedAt })], [new PollChanges({})]),
+      (error) => emit(new CrashBetFailed({ action: "cashOut", betId: command.betId, error }))
     )
   })

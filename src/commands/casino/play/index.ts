@@ -1,7 +1,7 @@
 import { type Area, defineArea } from "../../area"
 import { casinoPlayCommands } from "./commands"
 import { casinoPlayEvents, casinoPlayServerAnswers } from "./events"
-import { loadCasinoRound, loadCasinoRounds, loadCasinoSeeds, playCasinoRound, rotateCasinoSeeds, sendCasinoRound, setCasinoClientSeed, actOnSteppedRound, loadOpenSteppedRounds, sendSteppedRound, startSteppedRound } from "./handlers"
+import { loadCasinoRound, loadCasinoRounds, loadCasinoSeeds, playCasinoRound, rotateCasinoSeeds, sendCasinoRound, setCasinoClientSeed, actOnSteppedRound, loadOpenSteppedRounds, sendSteppedRound, startSteppedRound, loadCrashState, loadRecentCrashes, placeCrashBet, sendCrashBet, cashOutCrash } from "./handlers"
 
 /**
  * Playing the in-house studio's rounds, in a lane of its own beside the casino lobby's (as the sports area's search
@@ -22,7 +22,12 @@ export const casinoPlayArea: Area<typeof casinoPlayCommands, typeof casinoPlayEv
     StartSteppedRound: startSteppedRound,
     SendSteppedRound: sendSteppedRound,
     ActOnSteppedRound: actOnSteppedRound,
-    LoadOpenSteppedRounds: loadOpenSteppedRounds
+    LoadOpenSteppedRounds: loadOpenSteppedRounds,
+    LoadCrashState: loadCrashState,
+    LoadRecentCrashes: loadRecentCrashes,
+    PlaceCrashBet: placeCrashBet,
+    SendCrashBet: sendCrashBet,
+    CashOutCrash: cashOutCrash
   },
   events: casinoPlayEvents,
   serverAnswers: casinoPlayServerAnswers,

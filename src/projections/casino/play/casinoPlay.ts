@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import { ApiError } from "../../../domain/api/clientErrors"
 import { CasinoRound, RevealedSeeds, SeedsAnswer } from "../../../domain/api/casinoRounds"
 import { SteppedRound } from "../../../domain/api/casinoSteppedRounds"
+import { CrashBet, CrashedRound, CrashState } from "../../../domain/api/casinoCrash"
 import { playerScoped } from "../../playerScoped"
 
 /**
@@ -24,6 +25,20 @@ const SeedsChangeOutcome = Schema.Struct({
 /** A round sent and not yet answered. */
 const PendingRound = Schema.Struct({ gameId: Schema.String, roundId: Schema.String, stake: Schema.Int, choices: Schema.Unknown })
 
+/**
+ * The crash game as last answered: the state, and how far the server's clock is ahead of this browser's (the curve is
+ * drawn at the browser's clock plus it); the bet on its way, the player's latest bet (kept past its round, for its
+ * result), the last refusal and the recent crashed rounds.
+ */
+const CrashPlay = Schema.Struct({
+  state: Schema.NullOr(CrashState),
+  clockOffset: Schema.Number,
+  placing: Schema.NullOr(Schema.Struct({ betId: Schema.String, roundId: Schema.Int, stake: Schema.Int })),
+  lastBet: Schema.NullOr(CrashBet),
+  refusal: Schema.NullOr(Schema.Struct({ action: Schema.Literal("bet", "cashOut"), error: ApiError })),
+  recent: Schema.Array(CrashedRound)
+})
+
 export const CasinoPlayState = Schema.Struct({
   owner: Schema.NullOr(Schema.Int),
   seeds: Schema.Struct({ status: Status, data: Schema.NullOr(SeedsAnswer), error: Schema.NullOr(ApiError) }),
@@ -42,7 +57,8 @@ export const CasinoPlayState = Schema.Struct({
    * Each game's stepped round on screen, by game id: the open one, or the last one played until the next starts, and
    * the balance after its last answer (null when it was read as an open round, with no balance).
    */
-  stepped: Schema.Record({ key: Schema.String, value: Schema.Struct({ round: SteppedRound, balance: Schema.NullOr(Schema.Int) }) })
+  stepped: Schema.Record({ key: Schema.String, value: Schema.Struct({ round: SteppedRound, balance: Schema.NullOr(Schema.Int) }) }),
+  crash: CrashPlay
 })
 export type CasinoPlayState = typeof CasinoPlayState.Type
 
@@ -56,7 +72,8 @@ const emptyFor = (owner: number | null): CasinoPlayState => ({
   history: { status: "idle", rounds: [], next: null, error: null },
   rounds: {},
   steppedStarting: null,
-  stepped: {}
+  stepped: {},
+  crash: { state: null, clockOffset: 0, placing: null, lastBet: null, refusal: null, recent: [] }
 })
 
 /** The round with its server seed filled in when one of `revealed` is the pair it was played with. */
@@ -110,7 +127,13 @@ export const casinoPlayProjection = playerScoped({
     "SteppedRoundAnswered",
     "SteppedRoundFailed",
     "OpenSteppedRoundsLoaded",
-    "OpenSteppedRoundsLoadFailed"
+    "OpenSteppedRoundsLoadFailed",
+    "CrashStateLoaded",
+    "CrashStateLoadFailed",
+    "RecentCrashesLoaded",
+    "CrashBetStarted",
+    "CrashBetAnswered",
+    "CrashBetFailed"
   ],
   apply: (state, event): CasinoPlayState => {
     switch (event._tag) {
@@ -193,6 +216,43 @@ export const casinoPlayProjection = playerScoped({
       }
       case "OpenSteppedRoundsLoadFailed":
         return state
+      case "CrashStateLoaded": {
+        const bet = event.state.bet
+        const crash = state.crash
+        // The bet the server holds is the latest; one settled meanwhile (by the crash) keeps its result on screen.
+        const lastBet = bet ?? crash.lastBet
+        return {
+          ...state,
+          crash: { ...crash, state: event.state, clockOffset: event.state.serverTime - event.receivedAt, lastBet }
+        }
+      }
+      case "CrashStateLoadFailed":
+        return state
+      case "RecentCrashesLoaded":
+        return { ...state, crash: { ...state.crash, recent: event.rounds } }
+      case "CrashBetStarted":
+        return { ...state, crash: { ...state.crash, placing: { betId: event.betId, roundId: event.roundId, stake: event.stake }, refusal: null } }
+      case "CrashBetAnswered": {
+        const { bet } = event.answer
+        const crash = state.crash
+        const held = crash.state
+        return {
+          ...state,
+          crash: {
+            ...crash,
+            placing: crash.placing?.betId === bet.betId ? null : crash.placing,
+            lastBet: bet,
+            refusal: null,
+            clockOffset: event.answer.serverTime - event.receivedAt,
+            state: held !== null && held.round.id === bet.roundId ? { ...held, bet } : held
+          }
+        }
+      }
+      case "CrashBetFailed":
+        return {
+          ...state,
+          crash: { ...state.crash, placing: state.crash.placing?.betId === event.betId ? null : state.crash.placing, refusal: { action: event.action, error: event.error } }
+        }
       default:
         return state
     }

@@ -9,6 +9,7 @@ import { multipleText, roundOf } from "../../../projections/casino/play/selector
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
 import { Field, FieldError } from "../../kit/Field"
+import { CrashFairness } from "./CrashFairness"
 import { useGameName, usePlayTexts } from "./usePlayTexts"
 import "./play.css"
 
@@ -93,6 +94,8 @@ export const FairnessPage = () => {
     return <FieldError>{words}</FieldError>
   }
   const verified = checked._tag === "verified" ? checked.verified : null
+  // A crash bet is checked against its chain, not a seed pair of the player's.
+  if (round?.gameId === "crash") return <CrashFairness round={round} />
   return (
     <div className="container fairness">
       <h1>{t("fairness.title")}</h1>

@@ -7,7 +7,8 @@ export const en = {
     plinko: "Plinko",
     scratch: "Scratch card",
     slot: "Slot",
-    mines: "Mines"
+    mines: "Mines",
+    crash: "Crash"
   },
   frame: {
     balance: "Balance",
@@ -178,6 +179,52 @@ export const en = {
       "If your account may no longer play while a round is open (self-exclusion, a time-out, a block), you can still cash out what you have won, but not reveal more tiles. A round left open 24 hours is cashed out by itself (before any tile: 0.99× the stake).",
     blackjack:
       "If your account may no longer play while a round is open (self-exclusion, a time-out, a block), you can still stand, and the dealer plays the round out, but not hit, double or split. A round left open 24 hours stands on every open hand by itself."
+  },
+  crash: {
+    rules: "One shared round after another. Bet while betting is open; the multiplier then climbs until the round crashes. Cash out before the crash to win your stake times the multiplier, or set an automatic cash-out. Every target returns at most 99%.",
+    chart: "The multiplier's curve",
+    betting: "Betting is open",
+    startsIn: "Take-off in {{seconds}} s",
+    crashed: "Crashed at",
+    loading: "Loading the round…",
+    recent: "Recent crash points",
+    yourBet: "Your bet: {{stake}}",
+    auto: "auto cash-out at {{target}}",
+    cashOut: "Cash out {{payout}}",
+    waitTakeOff: "Waiting for take-off",
+    autoLabel: "Automatic cash-out (×, optional)",
+    autoPlaceholder: "e.g. 2.00",
+    autoProblem: "Automatic cash-out: a multiplier from 1.01 to 1000000, up to two decimals.",
+    place: "Place bet",
+    nextRound: "Betting opens with the next round",
+    won: "You cashed out at {{at}} and won {{win}}.",
+    lost: "The round crashed before you cashed out: {{stake}} lost.",
+    verifyAfterCrash: "The round's seed is revealed when it crashes: verify it then.",
+    refusal: {
+      bettingClosed: "Betting on this round has closed: bet on the next one.",
+      tooLate: "Too late: the round crashed before your cash-out.",
+      alreadyBet: "You already have a bet on this round.",
+      notInFlight: "The round has not taken off yet."
+    },
+    seeds: {
+      title: "Round {{number}}: provably fair",
+      commitment: "Chain commitment (s₀)",
+      salt: "Public salt",
+      previous: "Previous seed",
+      seed: "This round's seed",
+      hidden: "revealed at the crash"
+    },
+    verify: {
+      lead: "A crash round is played with seed sᵢ of a hash chain whose commitment s₀ was published first: hashing the seed i times with SHA-256 must give s₀, and the crash point is drawn from the seed, the salt and the round number.",
+      round: "Round number (nonce)",
+      chain: "SHA-256 applied {{nonce}} times gives the commitment",
+      yes: "Yes: the seed is the chain's",
+      no: "No: this seed is not the chain's",
+      point: "Crash point recomputed",
+      recorded: "Compared with the round as recorded",
+      matches: "Matches",
+      differs: "Differs"
+    }
   },
   mines: {
     rules: "25 tiles hide the mines you choose. Reveal tiles one by one: a safe tile raises the payout, a mine ends the round and the stake is lost. Cash out any time after a safe tile. Every strategy returns 99% on average.",
