@@ -15,6 +15,9 @@
  */
 import type { ChildProcess } from "node:child_process"
 import { randomBytes, randomUUID } from "node:crypto"
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import autocannon from "autocannon"
 import pg from "pg"
 import { CASINO_ROUNDS_BASE } from "../src/domain/api/casinoRounds"
@@ -22,7 +25,7 @@ import { SESSION_COOKIE } from "../src/domain/api/shared"
 import { bundleServer } from "../scripts/bundleServer.mjs"
 import { type BenchPlayer, benchPlayers } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
-import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
+import { ADMIN_URL, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
@@ -90,6 +93,32 @@ const readUnderLoad = (player: Player, seconds: number) =>
       (error, result) => (error ? reject(error) : resolve(result["2xx"] / seconds))
     )
   )
+
+/**
+ * The database's share of a round: play_casino_round alone, called by pgbench with the same clients on the server's
+ * database, each client the player of its own number (so no two wait on one player's lock), with the player's active
+ * pair, nonce and account read in the same statement and a lost dice round of the bench's stake. Statements per second;
+ * what the server adds on top (HTTP, session, the draw, the pool) is the rest of a round's cost.
+ */
+const playRoundTps = (database: string, firstUserId: number, seconds: number): number => {
+  const file = join(mkdtempSync(join(tmpdir(), "play-round-")), "play.sql")
+  writeFileSync(
+    file,
+    `\\set u ${firstUserId + 1} + :client_id
+select r.outcome from (select s.id as pair, s.next_nonce as nonce, w.active_account_id as account, gen_random_uuid()::text as k,
+    (select a.id from ledger_accounts a where a.house = 'casino' and a.currency = 'RUB') as house
+  from casino_seed_pairs s join wallets w on w.user_id = s.user_id where s.user_id = :u and s.revealed_at is null) x,
+  lateral play_casino_round(:u, x.k, md5(x.k) || md5(x.k), 'dice', x.pair, x.nonce, x.account, ${STAKE}, 0, 0, 1,
+    '{"target":5000,"side":"under"}'::jsonb, '{"roll":6000}'::jsonb, 'casino_round', 'casino:' || :u || ':' || x.k, md5(x.k) || md5(x.k), now(),
+    jsonb_build_array(jsonb_build_object('account', x.account, 'player', true, 'currency', 'RUB', 'amount', -${STAKE}),
+      jsonb_build_object('account', x.house, 'player', false, 'currency', 'RUB', 'amount', ${STAKE}))) r;
+`
+  )
+  const out = pgbench(["-n", "-c", String(Math.min(CLIENTS, PLAYERS)), "-j", "2", "-T", String(seconds), "-f", file], database)
+  const match = /tps = ([0-9.]+) \((without|excluding) initial connection/.exec(out)
+  if (match === null) throw new Error(`pgbench said: ${out}`)
+  return Number(match[1])
+}
 
 const suffix = randomBytes(4).toString("hex")
 const serverDb = `oddsfold_bench_${suffix}`
@@ -160,6 +189,15 @@ try {
   )).rows[0]!.n
   await check.end()
   const expectedHeld = BigInt(PLAYERS * FUNDS) - BigInt(rounds.staked) + BigInt(rounds.won)
+  // After the checks above: pgbench's rounds are the players' too.
+  // Each against a pgbench run next to it: the machine's load moves between the first runs and these.
+  let alone = 0
+  let aloneRatio = 0
+  for (let round = 0; round < ROUNDS; round++) {
+    const peer = pgbenchTps(pgbenchDb, CLIENTS, SECONDS)
+    const measured = playRoundTps(serverDb, 700_000, SECONDS)
+    if (measured / peer > aloneRatio) [alone, aloneRatio] = [measured, measured / peer]
+  }
 
   const rate = ours!
   console.log(`  pgbench TPC-B-like                 ${Math.round(theirs).toLocaleString("en-US")} transactions/s`)
@@ -167,6 +205,7 @@ try {
     `  ours: POST ${CASINO_ROUNDS_BASE}/rounds (dice)  ${Math.round(rate.perSecond).toLocaleString("en-US")} rounds/s, p50 ${rate.p50} ms, p99 ${rate.p99} ms` +
       `${rate.refused > 0 ? `, ${rate.refused} refused` : ""}, ratio ${(rate.perSecond / theirs).toFixed(3)} of pgbench (goal ≥ 0.5)`
   )
+  console.log(`  the database's share: play_casino_round alone through pgbench ${Math.round(alone).toLocaleString("en-US")}/s (${aloneRatio.toFixed(3)} of a pgbench run next to it)`)
   console.log(`  for scale: GET ${CASINO_ROUNDS_BASE}/rounds?limit=1 (session + one row) ${Math.round(reads).toLocaleString("en-US")} requests/s`)
   console.log(`  ${commitsPerRound.toFixed(2)} database transactions committed per round played`)
   console.log(

@@ -49,9 +49,11 @@ export const serverLayer = (options: ServerOptions) => {
   // earlier would wait for a handler that is not there yet, instead of being refused and retried by its client.
   const listener = Layer.unwrapEffect(
     Effect.gen(function* () {
-      const routes = yield* (yield* HotRoutes).all
+      const hot = yield* HotRoutes
+      const routes = yield* hot.all
+      const writes = yield* hot.writes
       const trust = yield* ProxyTrustService
-      return NodeHttpServer.layer(() => makeFrontServer(routes, trust, NODE_LIMITS), { port: options.port, host: options.host })
+      return NodeHttpServer.layer(() => makeFrontServer(routes, writes, trust, NODE_LIMITS), { port: options.port, host: options.host })
     })
   ).pipe(Layer.provide(services))
 

@@ -1,11 +1,12 @@
 import { HttpApiBuilder } from "@effect/platform"
 import { Duration, Effect } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
-import type { PlacedCoupon } from "../../src/domain/api/coupon"
+import { type BetToPlace, couponGroup, type PlacedCoupon } from "../../src/domain/api/coupon"
+import type { HotWrite } from "../platform/http/hotWrites"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
 import { SessionService } from "../session/service"
-import { signedInPlayer } from "../session/signedInPlayer"
+import { hasSessionCookie, signedInPlayer, signedInPlayerOfCookie } from "../session/signedInPlayer"
 import { CashOutService } from "./cashOut"
 import { BookingCodes } from "./bookingCodes"
 import { BetBuilderService } from "./builderService"
@@ -49,3 +50,17 @@ export const CouponHttpLive = HttpApiBuilder.group(OddsfoldApi, "coupon", (handl
       .handle("bookingCode", ({ path }) => bookingCodes.load(path.code))
   })
 )
+
+/** POST place answered by the front server (server/platform/http/hotWrites.ts): the same handler as place's. */
+export const placeHotWrite = Effect.gen(function* () {
+  const coupons = yield* CouponService
+  const sessions = yield* SessionService
+  const write: HotWrite = {
+    endpoint: couponGroup.endpoints.place,
+    takes: (headers) => hasSessionCookie(headers["cookie"]),
+    handle: ({ answerHeaders, client, headers, payload }) =>
+      Effect.flatMap(signedInPlayerOfCookie(sessions, headers["cookie"], client.https, answerHeaders), ({ userId }) => coupons.place(userId, payload as BetToPlace)),
+    runtime: yield* Effect.runtime<never>()
+  }
+  return [write]
+})

@@ -3,7 +3,8 @@ import { withSettings } from "../platform/settings"
 import { BookingCodesLive } from "./bookingCodes"
 import { BetBuilderServiceLive } from "./builderService"
 import { CashOutServiceLive } from "./cashOut"
-import { CouponHttpLive } from "./http"
+import { CouponHttpLive, placeHotWrite } from "./http"
+import { hotWritesOf } from "../platform/http/hotRoutes"
 import { CouponLimitsTableLive } from "./limits"
 import { type CouponOptions, CouponServiceLive } from "./service"
 import { CouponSettlerLive } from "./settler"
@@ -19,7 +20,7 @@ declare module "../platform/settings" {
  * The coupon area: placement, settlement, cash-out, bet builders and booking codes on the sports area's line and
  * the account area's wallets, and the coupon group's handlers.
  */
-export const CouponLive = CouponHttpLive.pipe(
+export const CouponLive = Layer.mergeAll(CouponHttpLive, hotWritesOf(placeHotWrite)).pipe(
   Layer.provideMerge(
     Layer.mergeAll(
       BookingCodesLive,

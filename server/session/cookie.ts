@@ -1,4 +1,4 @@
-import { HttpApiBuilder, HttpApiSecurity, type HttpServerRequest } from "@effect/platform"
+import { Cookies, HttpApiBuilder, HttpApiSecurity, type HttpServerRequest } from "@effect/platform"
 import { Clock, Duration, Effect, Option, Redacted } from "effect"
 import { SESSION_COOKIE } from "../../src/domain/api/shared"
 import { requestContext } from "../platform/http/requestContext"
@@ -19,14 +19,25 @@ export const setSessionCookie = (value: Redacted.Redacted<string>, expiresAt: Da
   Effect.gen(function* () {
     const { client } = yield* requestContext
     const now = yield* Clock.currentTimeMillis
-    yield* HttpApiBuilder.securitySetCookie(sessionCookie, value, {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      maxAge: Duration.seconds(Math.max(0, Math.ceil((expiresAt.getTime() - now) / 1000))),
-      secure: client.https
-    })
+    yield* HttpApiBuilder.securitySetCookie(sessionCookie, value, sessionCookieOptions(expiresAt, now, client.https))
   })
+
+const sessionCookieOptions = (expiresAt: Date, now: number, https: boolean) =>
+  ({
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: Duration.seconds(Math.max(0, Math.ceil((expiresAt.getTime() - now) / 1000))),
+    secure: https
+  }) as const
+
+/** The session cookie of a Cookie header, parsed as the request's cookies are, if it has one. */
+export const sessionCookieOfHeader = (header: string | undefined): Option.Option<Redacted.Redacted<string>> =>
+  header === undefined ? Option.none() : Option.map(Option.fromNullable(Cookies.parseHeader(header)[SESSION_COOKIE]), Redacted.make)
+
+/** setSessionCookie's Set-Cookie header, for an answer made without the Effect app (a hot write). */
+export const sessionSetCookieHeader = (value: Redacted.Redacted<string>, expiresAt: Date, now: number, https: boolean): string =>
+  Cookies.serializeCookie(Cookies.unsafeMakeCookie(SESSION_COOKIE, Redacted.value(value), sessionCookieOptions(expiresAt, now, https)))
 
 /** Clears the session cookie (logout): empty, expired at once, with the attributes it was set with. */
 export const clearSessionCookie: Effect.Effect<void> = Effect.gen(function* () {

@@ -1,8 +1,8 @@
 import { HttpServerRequest } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { Clock, Effect, Option } from "effect"
 import { Unauthorized } from "../../src/domain/api/errors"
-import { readSessionCookie, setSessionCookie } from "./cookie"
-import { SessionService } from "./service"
+import { readSessionCookie, sessionCookieOfHeader, sessionSetCookieHeader, setSessionCookie } from "./cookie"
+import { SessionService, type SessionServiceShape } from "./service"
 
 /** The signed-in player behind a request: the user id of its live session. */
 export interface SignedInPlayer {
@@ -28,3 +28,25 @@ export const signedInPlayer: Effect.Effect<SignedInPlayer, Unauthorized, Session
     return { userId: session.value.userId, sessionId: session.value.id }
   }
 )
+
+/**
+ * signedInPlayer for a hot write (server/platform/http/hotWrites.ts), which has no HttpServerRequest: the same session
+ * check on the request's Cookie header, the cookie sent again through `answerHeaders`.
+ */
+export const signedInPlayerOfCookie = (
+  sessions: SessionServiceShape,
+  cookieHeader: string | undefined,
+  https: boolean,
+  answerHeaders: Array<string>
+): Effect.Effect<SignedInPlayer, Unauthorized> =>
+  Effect.gen(function* () {
+    const cookie = sessionCookieOfHeader(cookieHeader)
+    if (Option.isNone(cookie)) return yield* notSignedIn
+    const session = yield* sessions.resume(cookie.value)
+    if (Option.isNone(session) || session.value.userId === null) return yield* notSignedIn
+    answerHeaders.push("set-cookie", sessionSetCookieHeader(cookie.value, session.value.expiresAt, yield* Clock.currentTimeMillis, https))
+    return { userId: session.value.userId, sessionId: session.value.id }
+  })
+
+/** Whether a Cookie header carries a session cookie: a hot write leaves a request without one to the contract's 401. */
+export const hasSessionCookie = (cookieHeader: string | undefined): boolean => Option.isSome(sessionCookieOfHeader(cookieHeader))

@@ -1,5 +1,6 @@
 import { Layer } from "effect"
-import { CasinoRoundsHttpLive } from "./http"
+import { hotWritesOf } from "../../platform/http/hotRoutes"
+import { CasinoRoundsHttpLive, playRoundHotWrite } from "./http"
 import { CasinoRoundsServiceLive } from "./service"
 import { CasinoSteppedRoundsHttpLive } from "./steppedHttp"
 import { CasinoSteppedRoundsServiceLive } from "./steppedService"
@@ -11,6 +12,6 @@ import { SteppedRoundsSweepLive } from "./steppedSweep"
  * statements of migration 050), so both stand below it in server/areas.ts.
  */
 export const CasinoRoundsLive = Layer.mergeAll(
-  CasinoRoundsHttpLive.pipe(Layer.provide(CasinoRoundsServiceLive)),
+  Layer.mergeAll(CasinoRoundsHttpLive, hotWritesOf(playRoundHotWrite)).pipe(Layer.provide(CasinoRoundsServiceLive)),
   Layer.merge(CasinoSteppedRoundsHttpLive, SteppedRoundsSweepLive).pipe(Layer.provide(CasinoSteppedRoundsServiceLive))
 )

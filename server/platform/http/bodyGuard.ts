@@ -19,6 +19,16 @@ export const MAX_JSON_DEPTH = 32
  * bytes that were never coming again: refused with 415 before any of it is read.
  */
 const JSON_TYPE = /^application\/json\s*(;|$)/i
+
+/** Whether a Content-Type is the JSON every endpoint without a file takes. */
+export const isJsonType = (type: string | undefined): boolean => type !== undefined && JSON_TYPE.test(type)
+
+/** The answer to a body that could not be read off the connection. */
+export const BODY_UNREADABLE = "the request body could not be read"
+
+/** The refusal of a JSON body nested deeper than MAX_JSON_DEPTH, or undefined. */
+export const tooDeepMessage = (text: string): string | undefined =>
+  exceedsJsonDepth(text, MAX_JSON_DEPTH) ? `JSON may nest at most ${MAX_JSON_DEPTH} deep` : undefined
 const MULTIPART_TYPE = /^multipart\/form-data\s*;\s*boundary=/i
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
 
@@ -79,9 +89,11 @@ export const bodyGuard = (app: HttpApp.Default): HttpApp.Default =>
     return HttpIncomingMessage.withMaxBodySize(
       request.text.pipe(
         Effect.matchEffect({
-          onFailure: () => Effect.succeed(badRequest("the request body could not be read")),
-          onSuccess: (text) =>
-            exceedsJsonDepth(text, MAX_JSON_DEPTH) ? Effect.succeed(badRequest(`JSON may nest at most ${MAX_JSON_DEPTH} deep`)) : app
+          onFailure: () => Effect.succeed(badRequest(BODY_UNREADABLE)),
+          onSuccess: (text) => {
+            const tooDeep = tooDeepMessage(text)
+            return tooDeep === undefined ? app : Effect.succeed(badRequest(tooDeep))
+          }
         })
       ),
       Option.some(MAX_BODY_BYTES)

@@ -40,7 +40,7 @@ export const errorBoundary = (app: HttpApp.Default): HttpApp.Default =>
       if (refusedUpload !== undefined) return refusedUpload
       // HttpApiBuilder reads JSON bodies with orDie, so a malformed or cut-off body arrives here as a defect.
       if (HttpServerError.isServerError(defect) && defect._tag === "RequestError") {
-        return badRequest("the request body is not valid JSON or is too large")
+        return badRequest(MALFORMED_BODY)
       }
       const { id } = yield* requestContext
       yield* Effect.logError(`request ${id}: ${request.method} ${pathname} failed: ${describeDefect(defect)}`)
@@ -48,5 +48,8 @@ export const errorBoundary = (app: HttpApp.Default): HttpApp.Default =>
     })
   )
 
-const describeDefect = (defect: unknown): string =>
+/** The answer to a body that is not JSON (or was cut off at the read limit). */
+export const MALFORMED_BODY = "the request body is not valid JSON or is too large"
+
+export const describeDefect = (defect: unknown): string =>
   defect instanceof Error ? (defect.stack ?? `${defect.name}: ${defect.message}`) : String(defect)

@@ -2,6 +2,7 @@ import { Server, type IncomingMessage, type ServerOptions, type ServerResponse }
 import { Context, Effect, Layer } from "effect"
 import { HeaderNames } from "../../../src/domain/api/shared"
 import type { PlainAnswer } from "./cachedAnswer"
+import { type HotWrite, type PreparedHotWrite, prepareHotWrite } from "./hotWrites"
 import type { ClientInfo, ProxyTrust } from "./proxyTrust"
 import { nextRequestId } from "./requestContext"
 import { NON_DOCUMENT_POLICY, securityHeaders } from "./securityHeaders"
@@ -29,6 +30,9 @@ export interface HotRoutesShape {
   readonly add: (routes: ReadonlyArray<HotRoute>) => Effect.Effect<void>
   /** Every route added, once the areas are built: the front server's list. */
   readonly all: Effect.Effect<ReadonlyArray<HotRoute>>
+  readonly addWrites: (writes: ReadonlyArray<HotWrite>) => Effect.Effect<void>
+  /** Every hot write added (server/platform/http/hotWrites.ts). */
+  readonly writes: Effect.Effect<ReadonlyArray<HotWrite>>
 }
 
 /** The hot routes the areas add as their layers are built (hotRoutesOf), so that the platform names no area. */
@@ -36,9 +40,12 @@ export class HotRoutes extends Context.Tag("oddsfold/server/HotRoutes")<HotRoute
 
 export const HotRoutesLive = Layer.sync(HotRoutes, () => {
   const routes: Array<HotRoute> = []
+  const writes: Array<HotWrite> = []
   return {
     add: (more) => Effect.sync(() => void routes.push(...more)),
-    all: Effect.sync(() => [...routes])
+    all: Effect.sync(() => [...routes]),
+    addWrites: (more) => Effect.sync(() => void writes.push(...more)),
+    writes: Effect.sync(() => [...writes])
   }
 })
 
@@ -46,11 +53,16 @@ export const HotRoutesLive = Layer.sync(HotRoutes, () => {
 export const hotRoutesOf = <E, R>(routes: Effect.Effect<ReadonlyArray<HotRoute>, E, R>): Layer.Layer<never, E, R | HotRoutes> =>
   Layer.effectDiscard(Effect.flatMap(Effect.zip(HotRoutes, routes), ([list, more]) => list.add(more)))
 
+/** An area's hot writes, added to the front server's list when the area's layer is built. */
+export const hotWritesOf = <E, R>(writes: Effect.Effect<ReadonlyArray<HotWrite>, E, R>): Layer.Layer<never, E, R | HotRoutes> =>
+  Layer.effectDiscard(Effect.flatMap(Effect.zip(HotRoutes, writes), ([list, more]) => list.addWrites(more)))
+
 /** The headers every hot answer carries, flattened once: node writes a flat list fastest. */
 const flatHeaders = (https: boolean): ReadonlyArray<string> =>
   Object.entries({ ...securityHeaders(https), "content-security-policy": NON_DOCUMENT_POLICY }).flat()
 const PLAIN_HEADERS = flatHeaders(false)
 const SECURE_HEADERS = flatHeaders(true)
+const headersOf = (https: boolean): ReadonlyArray<string> => (https ? SECURE_HEADERS : PLAIN_HEADERS)
 
 const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse): boolean => {
   if (request.method !== "GET" && request.method !== "HEAD") return false
@@ -65,8 +77,7 @@ const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust
   const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))
   const answer = route.answer({ query, headers, client })
   if (answer === undefined) return false
-  const raw = client.https ? SECURE_HEADERS : PLAIN_HEADERS
-  const headersOut: Array<string> = [...raw, HeaderNames.requestId, nextRequestId()]
+  const headersOut: Array<string> = [...headersOf(client.https), HeaderNames.requestId, nextRequestId()]
   for (const name in answer.headers) headersOut.push(name, answer.headers[name]!)
   if (answer.body !== undefined) headersOut.push("content-length", String(answer.body.byteLength))
   response.writeHead(answer.status, headersOut)
@@ -75,13 +86,20 @@ const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust
   return true
 }
 
-/** A node:http server whose requests first meet the hot routes; the Effect app gets every request they leave. */
-export const makeFrontServer = (routes: ReadonlyArray<HotRoute>, proxyTrust: ProxyTrust, options: ServerOptions): Server => {
+const answerHotWrite = (writes: ReadonlyMap<string, PreparedHotWrite>, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse): boolean => {
+  const write = request.method === "POST" ? writes.get(request.url ?? "") : undefined
+  return write !== undefined && write.answer(request, response, proxyTrust, headersOf)
+}
+
+/** A node:http server whose requests first meet the hot routes and writes; the Effect app gets every request they leave. */
+export const makeFrontServer = (routes: ReadonlyArray<HotRoute>, writes: ReadonlyArray<HotWrite>, proxyTrust: ProxyTrust, options: ServerOptions): Server => {
   const byPath = new Map(routes.map((route) => [route.path, route]))
+  const writesByPath = new Map(writes.map(prepareHotWrite).map((write) => [write.path, write]))
   class FrontServer extends Server {
     // EventEmitter's own signature takes any arguments.
     override emit(event: string, ...args: Array<any>): boolean {
       if (event === "request" && answerHot(byPath, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
+      if (event === "request" && answerHotWrite(writesByPath, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
       return super.emit(event, ...args)
     }
   }

@@ -11,6 +11,9 @@ import { documentPolicy, NON_DOCUMENT_POLICY, securityHeaders } from "./security
 /** A request that has not been answered by then (a body that never finishes arriving, a stuck handler) gets a 408. */
 export const REQUEST_DEADLINE = Duration.seconds(10)
 
+/** The 408's message. */
+export const DEADLINE_MESSAGE = `the request did not complete within ${Duration.format(REQUEST_DEADLINE)}`
+
 /**
  * Around every route, outermost: gives the request its id and client (RequestContext), answers 408 past the
  * deadline, compresses text bodies made per request, and adds to every answer, error answers included:
@@ -45,7 +48,7 @@ export const requestGuard =
         Effect.exit,
         Effect.timeoutTo({
           duration: REQUEST_DEADLINE,
-          onTimeout: () => Exit.succeed(requestTimeout(`the request did not complete within ${Duration.format(REQUEST_DEADLINE)}`)),
+          onTimeout: () => Exit.succeed(requestTimeout(DEADLINE_MESSAGE)),
           onSuccess: (exit) => exit
         }),
         Effect.flatten
