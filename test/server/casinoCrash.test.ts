@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServer } from "../../server/startServer"
 import { crashPointFrom, crashRoundRandom, seedChain } from "../../src/domain/casino/games/crash"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
-import { databasesUnderTest, type FreshDatabase } from "./support/databases"
+import { databasesUnderTest, type FreshDatabase, freshPostgresSchema, TEST_DATABASE_URL } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock, type ManualClock } from "./support/manualClock"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
@@ -334,5 +334,58 @@ describe.each(databasesUnderTest)("a crash round across a restart on $label", (d
     expect(postings).toHaveLength(2)
     const [{ rounds }] = (await database.query("select count(*)::int as rounds from crash_rounds where id > $1", [round.id])) as Array<any>
     expect(rounds).toBe(1)
+  }, SLOW)
+})
+
+describe.skipIf(TEST_DATABASE_URL === undefined || TEST_DATABASE_URL === "")("two servers on one PostgreSQL", () => {
+  const clock = makeManualClock(Date.now())
+  let database: FreshDatabase
+  let servers: ReadonlyArray<RunningServer> = []
+  beforeAll(async () => {
+    database = await freshPostgresSchema(TEST_DATABASE_URL!)
+  }, SLOW)
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()))
+    await database?.dispose()
+  }, SLOW)
+
+  const newestRound = async () =>
+    (await database.query("select id, starts_at, crash_ms, settled_at from crash_rounds order by id desc limit 1"))[0] as
+      | { id: string; starts_at: Date; crash_ms: string; settled_at: Date | null }
+      | undefined
+  const until = async <A>(read: () => Promise<A | undefined>, what: string): Promise<A> => {
+    for (let tries = 0; tries < 200; tries++) {
+      const value = await read()
+      if (value !== undefined) return value
+      await sleep(50)
+    }
+    throw new Error(`never happened: ${what}`)
+  }
+
+  it("run one chain of rounds between them: both loops started together open one chain, and every round once", async () => {
+    const start = () =>
+      startServer({
+        database: database.options,
+        clock: clock.clock,
+        sessionCreationLimit: { limit: 100_000, window: "1 minute" },
+        operatorToken: Redacted.make(TEST_OPERATOR_TOKEN),
+        log: () => {}
+      })
+    servers = await Promise.all([start(), start()])
+    let round = await until(newestRound, "a first round")
+    for (let flown = 0; flown < 4; flown++) {
+      // Past the crash, the settlement's grace and the pause before the next round (3 s): the next one opens.
+      clock.advance(Math.max(0, round.starts_at.getTime() + Number(round.crash_ms) + 5_000 - clock.nowMillis()))
+      const previous = round.id
+      round = await until(async () => {
+        const newest = await newestRound()
+        return newest !== undefined && newest.id !== previous ? newest : undefined
+      }, "the next round")
+      await sleep(300)
+    }
+    expect(await database.query("select count(*)::int as chains from crash_chains")).toEqual([{ chains: 1 }])
+    const rounds = await database.query("select round, settled_at is not null as settled from crash_rounds order by id")
+    expect(rounds.map((row) => row["round"])).toEqual([1, 2, 3, 4, 5])
+    expect(rounds.map((row) => row["settled"])).toEqual([true, true, true, true, false])
   }, SLOW)
 })

@@ -223,6 +223,9 @@ export const makeCrashRepo = Effect.gen(function* () {
     insertChain: (c: { lastSeed: string; length: number; commitment: string; salt: string; at: Date }) =>
       orDieQuietly(Effect.map(insertChain(c), (row) => row.id)),
     newestRound: orDieQuietly(newestRound(undefined)),
+    /** `effect` in one transaction holding the cluster's crash lock (advisory lock space 51, the migration's number). */
+    exclusively: <A, R>(effect: Effect.Effect<A, never, R>) =>
+      orDieQuietly(sql.withTransaction(Effect.zipRight(sql`select pg_advisory_xact_lock(51, 0)`, effect))),
     roundById: (id: number) => orDieQuietly(roundById(id)),
     insertRound: (r: { chainId: number; round: number; createdAt: Date; startsAt: Date; crashMs: number }) => orDieQuietly(insertRound(r)),
     /**

@@ -220,24 +220,40 @@ export const CasinoCrashServiceLive = Layer.scoped(
 
     // One tick at a time in this process (the loop's, and a first reader's before any round exists).
     const ticking = Effect.unsafeMakeSemaphore(1)
+    const isTimeForNext = (round: CrashRoundRow, at: Date) =>
+      round.settled_at !== null && at.getTime() >= round.starts_at.getTime() + round.crash_ms + CRASH_PAUSE_MS
+    /**
+     * Opens round 1 (of the newest chain, or of a new one) or the round after a settled one, under the cluster's crash
+     * lock and after looking again: a second process ticking at the same moment finds the round already open, so no
+     * two chains or rounds are ever started side by side (paying and settling are safe to repeat without it).
+     */
+    const openNext = (at: Date) =>
+      repo.exclusively(
+        Effect.gen(function* () {
+          const newest = yield* repo.newestRound
+          if (Option.isNone(newest)) {
+            const chain = Option.match(yield* repo.newestChain, { onNone: () => undefined, onSome: (row) => row })
+            return yield* openRound(chain === undefined ? yield* newChain(at) : yield* chainById(chain.id), 1, at)
+          }
+          const round = newest.value
+          if (!isTimeForNext(round, at)) return
+          const chain = yield* chainById(round.chain_id)
+          const next = round.round + 1
+          yield* next <= chain.seeds.length - 1 ? openRound(chain, next, at) : Effect.flatMap(newChain(at), (fresh) => openRound(fresh, 1, at))
+        })
+      )
     const tick = ticking.withPermits(1)(Effect.gen(function* () {
       const at = yield* now
       const newest = yield* repo.newestRound
-      if (Option.isNone(newest)) {
-        const chain = Option.match(yield* repo.newestChain, { onNone: () => undefined, onSome: (row) => row })
-        yield* openRound(chain === undefined ? yield* newChain(at) : yield* chainById(chain.id), 1, at)
-      } else {
+      if (Option.isNone(newest)) yield* openNext(at)
+      else {
         const round = newest.value
-        const chain = yield* chainById(round.chain_id)
         const elapsed = at.getTime() - round.starts_at.getTime()
         if (round.settled_at === null) {
+          const chain = yield* chainById(round.chain_id)
           if (elapsed >= round.crash_ms + CRASH_SETTLE_GRACE_MS) yield* settleRound(round, chain, at)
           else if (elapsed >= 0) yield* payReachedTargets(round, chain, Math.min(elapsed, round.crash_ms - 1), at)
-        } else if (at.getTime() >= round.starts_at.getTime() + round.crash_ms + CRASH_PAUSE_MS) {
-          const next = round.round + 1
-          if (next <= chain.seeds.length - 1) yield* openRound(chain, next, at)
-          else yield* openRound(yield* newChain(at), 1, at)
-        }
+        } else if (isTimeForNext(round, at)) yield* openNext(at)
       }
       yield* refresh
     }))
