@@ -7,7 +7,8 @@ export const en = {
     plinko: "Plinko",
     scratch: "Scratch card",
     slot: "Slot",
-    mines: "Mines"
+    mines: "Mines",
+    blackjack: "Blackjack"
   },
   frame: {
     balance: "Balance",
@@ -184,6 +185,42 @@ export const en = {
     hitMine: "A mine: the stake is lost.",
     allSafe: "Every safe tile revealed",
     resumed: "Your open round is back where you left it."
+  },
+  blackjack: {
+    dealer: "Dealer",
+    you: "Your hand",
+    handOf: "Hand {{n}} of {{of}}",
+    upCard: "up card",
+    holeCard: "The dealer's hole card, face down",
+    card: "{{rank}} of {{suit}}",
+    suits: { spades: "spades", hearts: "hearts", diamonds: "diamonds", clubs: "clubs" },
+    total: { blackjack: "Blackjack", bust: "Bust {{total}}", soft: "Soft {{total}}", hard: "{{total}}" },
+    doubled: "Doubled",
+    verdict: { blackjack: "Blackjack 3:2", won: "Won", push: "Push", lost: "Lost" },
+    rules: {
+      pays: "Blackjack pays 3 to 2",
+      dealerStands: "Dealer stands on all 17s, soft 17 too",
+      peek: "Dealer checks for blackjack",
+      double: "Double on any first two cards, after a split too",
+      split: "Split a pair once; split aces take one card",
+      noInsurance: "No insurance, no surrender",
+      shoe: "Every card is drawn from a full deck"
+    },
+    deal: "Deal",
+    dealing: "Dealing…",
+    moves: "Your move",
+    move: { Hit: "Hit", Stand: "Stand", Double: "Double", Split: "Split" },
+    moveHint: {
+      Hit: "Take one more card",
+      Stand: "Take no more cards on this hand",
+      Double: "Double the stake and take exactly one more card",
+      Split: "Split the pair into two hands, each with the opening stake"
+    },
+    yourMove: "Your move: hit, stand, double or split when the cards allow it.",
+    yourMoveOn: "Your move on hand {{n}}.",
+    inPlay: "The round is in play: its result shows here when it ends.",
+    paid: "Paid ×{{multiple}}: {{win}}",
+    lost: "The dealer wins: the stake is lost."
   },
   fairness: {
     title: "Verify a round",
