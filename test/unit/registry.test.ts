@@ -271,7 +271,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       BonusGamesLoaded: 1,
       BonusGamesLoadFailed: 1,
       BonusGamePlayed: 1,
-      BonusGamePlayFailed: 1
+      BonusGamePlayFailed: 1,
+      BonusPlaysLoaded: 1,
+      BonusPlaysLoadFailed: 1
     })
   })
 
@@ -468,7 +470,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "BonusGamesLoaded",
         "BonusGamesLoadFailed",
         "BonusGamePlayed",
-        "BonusGamePlayFailed"
+        "BonusGamePlayFailed",
+        "BonusPlaysLoaded",
+        "BonusPlaysLoadFailed"
       ].sort()
     )
   })
@@ -639,7 +643,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       ActOnSteppedRound: "casinoPlay",
       LoadOpenSteppedRounds: "casinoPlay",
       LoadBonusGames: "bonusGames",
-      PlayBonusGame: "bonusGames"
+      PlayBonusGame: "bonusGames",
+      LoadBonusPlays: "bonusGames"
     })
   })
 
