@@ -175,6 +175,10 @@ describe("the verifier recomputes every blackjack round the server plays", () =>
     const verified = Either.getOrThrow(verifySteppedRound({ ...seeds, gameId: "blackjack", choices: {}, actions: [], abandoned: true, commitment: null }))
     expect(steppedAgreement(verified, { ...played.recorded, win: played.recorded.win + 1 }).win).toBe(false)
     expect(steppedAgreement(verified, { ...played.recorded, stake: played.recorded.stake * 2 }).stake).toBe(false)
+    // The database hands a recorded view back with its keys in another order: the same view all the same.
+    const reordered = Object.fromEntries(Object.entries(played.recorded.outcome.view as object).reverse())
+    expect(steppedAgreement(verified, { ...played.recorded, outcome: { ...played.recorded.outcome, view: reordered } }).view).toBe(true)
+    expect(steppedAgreement(verified, { ...played.recorded, outcome: { ...played.recorded.outcome, view: { ...reordered, over: false } } }).view).toBe(false)
   })
 })
 

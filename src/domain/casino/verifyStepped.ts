@@ -94,12 +94,20 @@ export interface RecordedSteppedRound {
   readonly multiple: Ratio
 }
 
+/** JSON with object keys sorted: the database keeps a recorded view's keys in its own order. */
+export const canonicalJson = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner) =>
+    inner !== null && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.keys(inner as object).sort().map((key) => [key, (inner as Record<string, unknown>)[key]]))
+      : inner
+  )
+
 /** Which recorded facts the recomputation confirms: the last view, the stake, the multiple and the win it pays. */
 export const steppedAgreement = (
   verified: SteppedVerified,
   recorded: RecordedSteppedRound
 ): { readonly view: boolean; readonly stake: boolean; readonly multiple: boolean; readonly win: boolean } => ({
-  view: JSON.stringify(verified.view) === JSON.stringify(recorded.outcome.view),
+  view: canonicalJson(verified.view) === canonicalJson(recorded.outcome.view),
   stake: verified.stakeUnits * recorded.outcome.openingStake === recorded.stake,
   multiple: verified.multiple.num * recorded.multiple.den === recorded.multiple.num * verified.multiple.den,
   win: winOn(recorded.outcome.openingStake, verified.multiple) === recorded.win

@@ -5,6 +5,7 @@ import { LoadBonusPlays } from "../../../commands/casino/bonusGames/commands"
 import { RotateCasinoSeeds } from "../../../commands/casino/play/commands"
 import type { BonusGamePlay } from "../../../domain/api/bonusGames"
 import { verifyBonusPlay } from "../../../domain/casino/verifyBonus"
+import { canonicalJson } from "../../../domain/casino/verifyStepped"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
 import { usePlayTexts } from "./usePlayTexts"
@@ -42,7 +43,7 @@ const BonusPlayForm = ({ play }: { readonly play: BonusGamePlay }) => {
   const choiceProblem =
     problem?.field !== "choice" ? null : problem.reason === "json" ? t("fairness.bonus.choiceJson") : t("fairness.bonus.choice", { detail: problem.detail.split("\n").at(-1)?.trim() ?? "" })
   const revealed = play.seeds.serverSeed !== null
-  const agrees = verified !== undefined && JSON.stringify(verified.outcome) === JSON.stringify(play.outcome) && verified.prizeMultiple === play.prizeMultiple
+  const agrees = verified !== undefined && canonicalJson(verified.outcome) === canonicalJson(play.outcome) && verified.prizeMultiple === play.prizeMultiple
   return (
     <VerifierFrame
       status={
