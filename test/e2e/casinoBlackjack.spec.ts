@@ -72,6 +72,8 @@ test("a blackjack round: deal, stand, the result and the balance, and the verifi
   await expect(result.getByTestId("result-balance")).toHaveText(rub(1_000_00 - 10_00 + win))
   await expect(page.getByTestId("play-balance")).toHaveText(rub(1_000_00 - 10_00 + win))
   await expect(page.getByRole("button", { name: "Deal", exact: true })).toBeEnabled()
+  // The round took the seed pair's nonce 0: the next round takes 1.
+  await expect(page.getByTestId("seed-next-nonce")).toHaveText("1")
   await page.screenshot({ path: `${SCREENSHOT_DIR}/casino-blackjack-result.png` })
 
   // Rotating reveals the seed; the verify link draws the 59 cards again and replays the stand to the same payout.

@@ -90,13 +90,15 @@ export const BlackjackScreen = () => {
         <div className="play__board">
           <div className="bj-table" data-testid="bj-table">
             <section className="bj-seat" aria-label={t("blackjack.dealer")}>
-              <p className="bj-seat__label">
-                <span>{t("blackjack.dealer")}</span>
-                {view === undefined ? null : <TotalText total={handTotalOf(view.dealer, 1)} testId="bj-dealer-total" />}
-                {view !== undefined && !view.over ? <span className="bj-tag">{t("blackjack.upCard")}</span> : null}
-              </p>
-              <div className="bj-cards" data-testid="bj-dealer-cards">
-                {dealerCards.length === 0 ? <span className="bj-card bj-card--slot" aria-hidden="true" /> : dealerCards.map((card, at) => <Card key={at} card={card} />)}
+              <div className="bj-hand">
+                <p className="bj-seat__label">
+                  <span>{t("blackjack.dealer")}</span>
+                  {view === undefined ? null : <TotalText total={handTotalOf(view.dealer, 1)} testId="bj-dealer-total" />}
+                  {view !== undefined && !view.over ? <span className="bj-tag">{t("blackjack.upCard")}</span> : null}
+                </p>
+                <div className="bj-cards" data-testid="bj-dealer-cards">
+                  {dealerCards.length === 0 ? <span className="bj-card bj-card--slot" aria-hidden="true" /> : dealerCards.map((card, at) => <Card key={at} card={card} />)}
+                </div>
               </div>
             </section>
             <ul className="bj-rules" data-testid="bj-rules">
