@@ -88,6 +88,9 @@ export const SteppedStake = ({ screen }: { readonly screen: SteppedScreen }) => 
         : t(`frame.stakeRefusal.${why._tag}`)
   return (
     <div className="play__stake">
+      <span className="field__label" aria-hidden="true">
+        {t("frame.stake")}
+      </span>
       <MoneyInput label={t("frame.stake")} amount={stake} digits={digits} describeRefusal={describeRefusal} field="casino-stake" onAmount={setStake} />
       {player && problem !== undefined ? (
         <p className="play-error" role="alert" data-testid="stake-problem">
