@@ -49,6 +49,18 @@ test("the demo player spins the wheel with a free play and sees the prize in the
   await page.waitForTimeout(1300)
   await page.screenshot({ path: `${SCREENSHOT_DIR}/bonus-game-fortuna.png` })
 
+  // The play's verify link: its seed pair is still in play, so the verifier offers to rotate it; then it draws the
+  // wheel again in the browser and agrees with the recorded sector and prize.
+  await page.getByTestId("bonus-verify").click()
+  await expect(page).toHaveURL(/\/en\/casino\/fairness\/bonus\/[0-9a-z-]+$/)
+  await page.getByRole("button", { name: "Rotate seeds now" }).click()
+  const verifier = page.getByTestId("verifier-result")
+  await expect(verifier.getByTestId("verifier-commitment")).toHaveText("Matches the commitment shown before play")
+  await expect(verifier.getByTestId("verifier-outcome")).toHaveText(/^\{"sector":[0-5]\}$/)
+  await expect(verifier.getByTestId("verifier-agrees")).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/casino-fairness-bonus.png`, fullPage: true })
+  await page.goBack()
+
   // Memory takes three pairs of cards: the play waits for the sixth (and for a free play).
   await page.getByRole("link", { name: "All bonus games" }).click()
   await page.getByTestId("bonus-game-memory").click()

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, type Page, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
 import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
@@ -48,6 +48,7 @@ test("a mines round with 1 mine: a safe tile, a reload, a cash-out, and the bala
     await expect(page.getByTestId("mines-verdict")).toHaveText("A mine: the stake is lost.")
     await expect(page.getByTestId("result-win")).toHaveText(rub(0))
     await expect(page.getByTestId("play-balance")).toHaveText(rub(990_00))
+    await verifiedInTheBrowser(page)
     return
   }
   await expect(page.getByTestId("mines-safe")).toHaveText("1")
@@ -70,4 +71,19 @@ test("a mines round with 1 mine: a safe tile, a reload, a cash-out, and the bala
   // The round over, its mine is shown.
   await expect(grid.locator('[data-state="hidden-mine"]')).toHaveCount(1)
   await page.screenshot({ path: `${SCREENSHOT_DIR}/casino-mines-result.png` })
+  await verifiedInTheBrowser(page)
 })
+
+/** Rotating reveals the seed; the round's verify link places the mine again and replays the picks to the recorded payout. */
+const verifiedInTheBrowser = async (page: Page) => {
+  await page.getByRole("button", { name: "Rotate seeds", exact: true }).click()
+  await expect(page.getByTestId("revealed-server-seed").first()).toHaveText(/^[0-9a-f]{64}$/)
+  const mine = Number(await page.getByTestId("mines-grid").locator('[data-state="hidden-mine"], [data-state="mine"]').first().getAttribute("data-tile"))
+  await page.getByTestId("round-result").getByTestId("result-verify").click()
+  await expect(page).toHaveURL(/\/en\/casino\/fairness\/round-[0-9a-z-]+$/)
+  const verifier = page.getByTestId("verifier-result")
+  await expect(verifier.getByTestId("verifier-commitment")).toHaveText("Matches the commitment shown before play")
+  await expect(verifier.getByTestId("verifier-mines")).toHaveText(String(mine + 1))
+  await expect(verifier.getByTestId("verifier-agrees")).toBeVisible()
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/casino-fairness-mines.png`, fullPage: true })
+}

@@ -5,6 +5,7 @@ import { startServer } from "../../server/startServer"
 import { RoundRandom } from "../../src/domain/casino/fair"
 import { winOn } from "../../src/domain/casino/game"
 import { steppedGameOf } from "../../src/domain/casino/games/stepped"
+import { steppedAgreement, verifySteppedRound } from "../../src/domain/casino/verifyStepped"
 import { databasesUnderTest } from "./support/databases"
 import { type CasinoPlayer, useCasinoTable } from "./support/casinoTable"
 import { cookieHeader } from "./support/http"
@@ -224,6 +225,12 @@ describe.each(databasesUnderTest)("casino stepped rounds on $label", (db) => {
       expect(Schema.encodeSync(game.viewSchema)(game.view(state))).toEqual(round.outcome.view)
       expect(round.win).toBe(winOn(round.outcome.openingStake, game.multipleOf(bet, state)))
       expect(round.multiple).toEqual(game.multipleOf(bet, state))
+      // The browser's verifier, given only what the history shows, confirms the round as the server recorded it.
+      const verified = Either.getOrThrow(
+        verifySteppedRound({ ...round.seeds, gameId: round.gameId, choices: round.choices, actions: round.outcome.actions, abandoned: round.outcome.abandoned })
+      )
+      expect(verified.commitmentMatches).toBe(true)
+      expect(steppedAgreement(verified, round)).toEqual({ view: true, stake: true, multiple: true, win: true })
     }
   })
   it("answers a repeated start with the same round and takes the stake once, and refuses the id for another start", async () => {

@@ -11,7 +11,7 @@ import { Command } from "../../src/commands/registry"
 import { ServerRefused } from "../../src/domain/api/clientErrors"
 import type { SteppedRound } from "../../src/domain/api/casinoSteppedRounds"
 import { casinoPlayProjection, type CasinoPlayState } from "../../src/projections/casino/play/casinoPlay"
-import { minesOffer } from "../../src/projections/casino/play/selectors"
+import { cardFace, handTotalOf, handVerdicts, minesOffer } from "../../src/projections/casino/play/selectors"
 import { initialStates, type States } from "../../src/projections/registry"
 
 const withState = (patch: (s: States) => States) =>
@@ -126,6 +126,56 @@ describe("stepped rounds: the projection", () => {
     expect(failed.refusals.mines).toEqual(error)
     const reloaded = fold([new OpenSteppedRoundsLoaded({ userId: 7, rounds: [minesRound({ step: 2 })] })])
     expect(reloaded.stepped.mines).toEqual({ round: minesRound({ step: 2 }), balance: null })
+  })
+})
+
+describe("stepped rounds: the seeds", () => {
+  it("a stepped round of the active pair moves the seeds panel's next nonce past its own, never back", () => {
+    const seeds = { active: { commitment: "a".repeat(64), clientSeed: "lucky", nextNonce: 3, createdAt: 1 }, revealed: [] }
+    const from: CasinoPlayState = { ...casinoPlayProjection.initial, owner: 7, seeds: { status: "loaded", data: seeds, error: null } }
+    const after = fold([new SteppedRoundAnswered({ userId: 7, round: minesRound(), balance: 990_00 })], from)
+    expect(after.seeds.data?.active.nextNonce).toBe(4)
+    const older = fold([new SteppedRoundAnswered({ userId: 7, round: minesRound({ roundId: "round-mines-0", seeds: { ...minesRound().seeds, nonce: 1 }, over: true }), balance: 990_00 })], after)
+    expect(older.seeds.data?.active.nextNonce).toBe(4)
+  })
+})
+
+describe("blackjack: what the table shows", () => {
+  // Cards: c mod 13 is the rank (0 ace … 9 ten, 10 jack, 11 queen, 12 king), ⌊c / 13⌋ the suit (spades, hearts, diamonds, clubs).
+  const aceOfSpades = 0
+  const kingOfHearts = 25
+  const sixOfClubs = 44
+  const fiveOfDiamonds = 30
+  const tenOfSpades = 9
+  const sevenOfHearts = 19
+
+  it("names a card by rank and suit", () => {
+    expect(cardFace(aceOfSpades)).toEqual({ rank: "A", suit: "spades" })
+    expect(cardFace(kingOfHearts)).toEqual({ rank: "K", suit: "hearts" })
+    expect(cardFace(sixOfClubs)).toEqual({ rank: "6", suit: "clubs" })
+    expect(cardFace(tenOfSpades)).toEqual({ rank: "10", suit: "spades" })
+  })
+
+  it("states a total soft while an ace counts 11, hard after, a blackjack only on an unsplit hand's first two, and bust past 21", () => {
+    expect(handTotalOf([aceOfSpades, sixOfClubs], 1)).toEqual({ _tag: "soft", total: 17 })
+    expect(handTotalOf([aceOfSpades, sixOfClubs, tenOfSpades], 1)).toEqual({ _tag: "hard", total: 17 })
+    expect(handTotalOf([aceOfSpades, kingOfHearts], 1)).toEqual({ _tag: "blackjack" })
+    expect(handTotalOf([aceOfSpades, kingOfHearts], 2)).toEqual({ _tag: "soft", total: 21 })
+    expect(handTotalOf([tenOfSpades, sixOfClubs, sevenOfHearts], 1)).toEqual({ _tag: "bust", total: 23 })
+  })
+
+  it("tells how each hand did against the dealer", () => {
+    const hand = (cards: ReadonlyArray<number>, doubled = false) => ({ cards, doubled, done: true })
+    const over = { active: 0, over: true, moves: [] }
+    // Dealer 17 (ten, seven): 20 wins, 17 pushes, 16 loses; a blackjack pays 3:2.
+    expect(handVerdicts({ ...over, dealer: [tenOfSpades, sevenOfHearts], hands: [hand([tenOfSpades, kingOfHearts])] })).toEqual(["won"])
+    expect(handVerdicts({ ...over, dealer: [tenOfSpades, sevenOfHearts], hands: [hand([tenOfSpades, sevenOfHearts])] })).toEqual(["push"])
+    expect(handVerdicts({ ...over, dealer: [tenOfSpades, sevenOfHearts], hands: [hand([tenOfSpades, sixOfClubs], true), hand([tenOfSpades, kingOfHearts])] })).toEqual(["lost", "won"])
+    expect(handVerdicts({ ...over, dealer: [tenOfSpades, sevenOfHearts], hands: [hand([aceOfSpades, kingOfHearts])] })).toEqual(["blackjack"])
+    // The dealer's blackjack pushes the player's and beats any other hand; a dealer over 21 loses to every standing hand.
+    expect(handVerdicts({ ...over, dealer: [aceOfSpades, kingOfHearts], hands: [hand([aceOfSpades, tenOfSpades])] })).toEqual(["push"])
+    expect(handVerdicts({ ...over, dealer: [aceOfSpades, kingOfHearts], hands: [hand([tenOfSpades, kingOfHearts])] })).toEqual(["lost"])
+    expect(handVerdicts({ ...over, dealer: [tenOfSpades, sixOfClubs, fiveOfDiamonds, sevenOfHearts], hands: [hand([tenOfSpades, fiveOfDiamonds])] })).toEqual(["won"])
   })
 })
 

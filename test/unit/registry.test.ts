@@ -277,7 +277,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       BonusGamesLoaded: 1,
       BonusGamesLoadFailed: 1,
       BonusGamePlayed: 1,
-      BonusGamePlayFailed: 1
+      BonusGamePlayFailed: 1,
+      BonusPlaysLoaded: 1,
+      BonusPlaysLoadFailed: 1
     })
   })
 
@@ -479,7 +481,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "BonusGamesLoaded",
         "BonusGamesLoadFailed",
         "BonusGamePlayed",
-        "BonusGamePlayFailed"
+        "BonusGamePlayFailed",
+        "BonusPlaysLoaded",
+        "BonusPlaysLoadFailed"
       ].sort()
     )
   })
@@ -655,7 +659,8 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       SendCrashBet: "casinoPlay",
       CashOutCrash: "casinoPlay",
       LoadBonusGames: "bonusGames",
-      PlayBonusGame: "bonusGames"
+      PlayBonusGame: "bonusGames",
+      LoadBonusPlays: "bonusGames"
     })
   })
 

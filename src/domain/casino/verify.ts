@@ -53,28 +53,42 @@ export const streamBytes = (seeds: RoundSeeds, count: number): Uint8Array => {
   return out
 }
 
-export const verifyRound = (input: VerifyInput): Either.Either<Verified, VerifyProblem> => {
+/** What a stream of a round needs: the seeds as the scheme writes them, or the first of them that is wrong. */
+export type SeedsProblem = Extract<VerifyProblem, { readonly field: "serverSeed" | "clientSeed" | "nonce" }>
+
+/** The seeds of a round as typed (the server seed trimmed and lowercased), or which of them is wrong. */
+export const seedsOf = (input: { readonly serverSeed: string; readonly clientSeed: string; readonly nonce: number }): Either.Either<RoundSeeds, SeedsProblem> => {
   const serverSeed = input.serverSeed.trim().toLowerCase()
   if (!isServerSeed(serverSeed)) return Either.left({ field: "serverSeed", reason: "notHex64" })
   if (input.clientSeed.length === 0) return Either.left({ field: "clientSeed", reason: "empty" })
   if (input.clientSeed.length > CLIENT_SEED_MAX_LENGTH) return Either.left({ field: "clientSeed", reason: "tooLong" })
   if (!Number.isSafeInteger(input.nonce) || input.nonce < 0) return Either.left({ field: "nonce", reason: "notWhole" })
+  return Either.right({ serverSeed, clientSeed: input.clientSeed, nonce: input.nonce })
+}
+
+/** The server seed's SHA-256, and whether it is the commitment given (null: none was given). */
+export const commitmentCheck = (serverSeed: string, given: string | null): { readonly commitment: string; readonly commitmentMatches: boolean | null } => {
+  const commitment = commitmentOf(serverSeed)
+  const typed = given?.trim().toLowerCase() ?? ""
+  return { commitment, commitmentMatches: typed === "" ? null : typed === commitment }
+}
+
+export const verifyRound = (input: VerifyInput): Either.Either<Verified, VerifyProblem> => {
+  const checkedSeeds = seedsOf(input)
+  if (Either.isLeft(checkedSeeds)) return Either.left(checkedSeeds.left)
+  const seeds = checkedSeeds.right
   const game = instantGameOf(input.gameId)
   if (game === undefined) return Either.left({ field: "gameId", reason: "unknown" })
   const decoded = Schema.decodeUnknownEither(game.choices)(input.choices)
   if (Either.isLeft(decoded)) return Either.left({ field: "choices", reason: "invalid", detail: ParseResult.TreeFormatter.formatErrorSync(decoded.left) })
-  const seeds: RoundSeeds = { serverSeed, clientSeed: input.clientSeed, nonce: input.nonce }
   const random = new RoundRandom(seeds)
   const outcome = game.draw(decoded.right, random)
   const multiple = game.multipleOf(decoded.right, outcome)
-  const commitment = commitmentOf(serverSeed)
-  const given = input.commitment?.trim().toLowerCase() ?? ""
   return Either.right({
     outcome: Schema.encodeSync(game.outcomeSchema)(outcome),
     multiple,
     bytesRead: random.bytesRead,
     bytesHex: bytesToHex(streamBytes(seeds, random.bytesRead)),
-    commitment,
-    commitmentMatches: given === "" ? null : given === commitment
+    ...commitmentCheck(seeds.serverSeed, input.commitment)
   })
 }

@@ -70,7 +70,9 @@ export const PAGE_PATHS = {
   // The in-house games' screens and their verifier: before the lobby's casino/{subcategory?}, which would take them
   // (casino/play/{gameId} is an old game route the server redirects to the lobby's game page).
   "casino-play": "/:lng/casino/in-house/:gameId",
-  "casino-fairness": "/:lng/casino/fairness/:roundId?"
+  "casino-fairness": "/:lng/casino/fairness/:roundId?",
+  // A bonus mini-game's play, verified like a round ("bonus" is no round id: those have 8 characters or more).
+  "casino-fairness-bonus": "/:lng/casino/fairness/bonus/:playId"
 } as const
 
 export type PageId = keyof typeof PAGE_PATHS

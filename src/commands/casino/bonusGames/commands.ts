@@ -10,4 +10,7 @@ export class LoadBonusGames extends Schema.TaggedClass<LoadBonusGames>()("LoadBo
  */
 export class PlayBonusGame extends Schema.TaggedClass<PlayBonusGame>()("PlayBonusGame", { playId: PlayId, game: Schema.String, choice: Schema.Unknown }) {}
 
-export const bonusGamesCommands = [LoadBonusGames, PlayBonusGame] as const
+/** Reads the player's latest plays (their seeds, choices and outcomes), for the verifier. */
+export class LoadBonusPlays extends Schema.TaggedClass<LoadBonusPlays>()("LoadBonusPlays", {}) {}
+
+export const bonusGamesCommands = [LoadBonusGames, PlayBonusGame, LoadBonusPlays] as const

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { BonusGamesAnswer, PlayBonusGameAnswer } from "../../../domain/api/bonusGames"
+import { BonusGamePlay, BonusGamesAnswer, PlayBonusGameAnswer } from "../../../domain/api/bonusGames"
 import { ApiError } from "../../../domain/api/clientErrors"
 import { version } from "../../version"
 
@@ -11,6 +11,10 @@ export class BonusGamePlayed extends Schema.TaggedClass<BonusGamePlayed>()("Bonu
 /** Refused (no free play left, a time-out) or not sent. */
 export class BonusGamePlayFailed extends Schema.TaggedClass<BonusGamePlayFailed>()("BonusGamePlayFailed", { ...version(1), playId: Schema.String, error: ApiError }) {}
 
-export const bonusGamesServerAnswers = [BonusGamesLoaded, BonusGamesLoadFailed, BonusGamePlayed, BonusGamePlayFailed] as const
+/** The player's latest plays, newest first (a play's server seed shown once its pair is revealed). */
+export class BonusPlaysLoaded extends Schema.TaggedClass<BonusPlaysLoaded>()("BonusPlaysLoaded", { ...version(1), plays: Schema.Array(BonusGamePlay) }) {}
+export class BonusPlaysLoadFailed extends Schema.TaggedClass<BonusPlaysLoadFailed>()("BonusPlaysLoadFailed", { ...version(1), error: ApiError }) {}
+
+export const bonusGamesServerAnswers = [BonusGamesLoaded, BonusGamesLoadFailed, BonusGamePlayed, BonusGamePlayFailed, BonusPlaysLoaded, BonusPlaysLoadFailed] as const
 
 export const bonusGamesEvents = [...bonusGamesServerAnswers] as const

@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import { Api } from "../../../adapters/api/Api"
 import { emit, emitThen, type Handler } from "../../handler"
 import { fromServerAnswer } from "../../serverAnswer"
-import { LoadBonusGames, type PlayBonusGame } from "./commands"
-import { BonusGamePlayed, BonusGamePlayFailed, BonusGamesLoaded, BonusGamesLoadFailed } from "./events"
+import { LoadBonusGames, type LoadBonusPlays, type PlayBonusGame } from "./commands"
+import { BonusGamePlayed, BonusGamePlayFailed, BonusGamesLoaded, BonusGamesLoadFailed, BonusPlaysLoaded, BonusPlaysLoadFailed } from "./events"
 
 export const loadBonusGames: Handler<LoadBonusGames> = (command) =>
   Effect.flatMap(Api, (api) =>
@@ -23,5 +23,15 @@ export const playBonusGame: Handler<PlayBonusGame> = (command) =>
       (answer) => emit(new BonusGamePlayed({ answer })),
       // A refusal may mean the free plays changed (used in another tab, a new day): read them again.
       (error) => emitThen([new BonusGamePlayFailed({ playId: command.playId, error })], [new LoadBonusGames({})])
+    )
+  )
+
+export const loadBonusPlays: Handler<LoadBonusPlays> = (command) =>
+  Effect.flatMap(Api, (api) =>
+    fromServerAnswer(
+      command,
+      api.bonusGames.plays(),
+      ({ plays }) => emit(new BonusPlaysLoaded({ plays })),
+      (error) => emit(new BonusPlaysLoadFailed({ error }))
     )
   )

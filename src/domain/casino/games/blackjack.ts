@@ -95,7 +95,8 @@ export const handTotal = (cards: ReadonlyArray<number>): { readonly total: numbe
   return { total: soft ? hard + 10 : hard, soft }
 }
 
-const isBlackjack = (cards: ReadonlyArray<number>): boolean => cards.length === 2 && handTotal(cards).total === 21
+/** A blackjack: an ace and a ten-valued card as a hand's first two (only an unsplit hand pays it as one). */
+export const isBlackjack = (cards: ReadonlyArray<number>): boolean => cards.length === 2 && handTotal(cards).total === 21
 
 const playerBlackjack = (state: BlackjackState): boolean => state.hands.length === 1 && isBlackjack(state.hands[0]!.cards)
 
@@ -165,7 +166,7 @@ export const dealFrom = (shoe: ReadonlyArray<number>): BlackjackState => {
 }
 
 /** How one finished hand does against the dealer: what it pays back, in opening stakes. */
-const handReturn = (hand: BlackjackHand, dealerTotal: number): number => {
+export const handReturn = (hand: BlackjackHand, dealerTotal: number): number => {
   const stake = hand.doubled ? 2 : 1
   const total = handTotal(hand.cards).total
   if (total > 21) return 0

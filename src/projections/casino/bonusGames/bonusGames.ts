@@ -14,11 +14,13 @@ export const BonusGamesState = Schema.Struct({
   data: Schema.NullOr(BonusGamesAnswer),
   error: Schema.NullOr(ApiError),
   lastPlay: Schema.NullOr(BonusGamePlay),
-  playError: Schema.NullOr(Schema.Struct({ playId: Schema.String, error: ApiError }))
+  playError: Schema.NullOr(Schema.Struct({ playId: Schema.String, error: ApiError })),
+  /** The player's latest plays as last read (the verifier's), and whether the last read failed. */
+  plays: Schema.Struct({ status: Schema.Literal("idle", "loaded", "failed"), list: Schema.Array(BonusGamePlay) })
 })
 export type BonusGamesState = typeof BonusGamesState.Type
 
-const emptyFor = (owner: number | null): BonusGamesState => ({ owner, status: "idle", data: null, error: null, lastPlay: null, playError: null })
+const emptyFor = (owner: number | null): BonusGamesState => ({ owner, status: "idle", data: null, error: null, lastPlay: null, playError: null, plays: { status: "idle", list: [] } })
 
 const withFreePlays = (data: BonusGamesAnswer | null, freePlays: FreePlays, bonusBalance: number, now: number): BonusGamesAnswer | null =>
   data === null ? null : { ...data, freePlays, bonusBalance, now }
@@ -28,7 +30,7 @@ export const bonusGamesProjection = playerScoped({
   schema: BonusGamesState,
   emptyFor,
   playerOf: (state) => state.owner,
-  tags: ["BonusGamesLoaded", "BonusGamesLoadFailed", "BonusGamePlayed", "BonusGamePlayFailed"],
+  tags: ["BonusGamesLoaded", "BonusGamesLoadFailed", "BonusGamePlayed", "BonusGamePlayFailed", "BonusPlaysLoaded", "BonusPlaysLoadFailed"],
   apply: (state, event): BonusGamesState => {
     switch (event._tag) {
       case "BonusGamesLoaded":
@@ -44,6 +46,10 @@ export const bonusGamesProjection = playerScoped({
         }
       case "BonusGamePlayFailed":
         return { ...state, playError: { playId: event.playId, error: event.error } }
+      case "BonusPlaysLoaded":
+        return { ...state, plays: { status: "loaded", list: event.plays } }
+      case "BonusPlaysLoadFailed":
+        return { ...state, plays: { ...state.plays, status: "failed" } }
       default:
         return state
     }

@@ -101,7 +101,7 @@ const revealEverywhere = (state: CasinoPlayState, revealed: ReadonlyArray<Reveal
 }
 
 /** The seeds after a round of the active pair: its next nonce is the one after the round's. */
-const afterRound = (seeds: SeedsAnswer | null, round: CasinoRound): SeedsAnswer | null =>
+const afterRound = (seeds: SeedsAnswer | null, round: { readonly seeds: { readonly commitment: string; readonly nonce: number } }): SeedsAnswer | null =>
   seeds === null || seeds.active.commitment !== round.seeds.commitment || seeds.active.nextNonce > round.seeds.nonce
     ? seeds
     : { ...seeds, active: { ...seeds.active, nextNonce: round.seeds.nonce + 1 } }
@@ -199,6 +199,8 @@ export const casinoPlayProjection = playerScoped({
           ...state,
           steppedStarting: state.steppedStarting?.roundId === round.roundId ? null : state.steppedStarting,
           stepped: { ...state.stepped, [round.gameId]: { round, balance: event.balance } },
+          // A stepped round's start takes the active pair's nonce as an instant round does.
+          seeds: { ...state.seeds, data: afterRound(state.seeds.data, round) },
           refusals: withoutKey(state.refusals, round.gameId)
         }
       }

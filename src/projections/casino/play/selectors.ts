@@ -4,6 +4,7 @@ import { CasinoRoundRefusalCode, type CasinoRound, MAX_ROUND_STAKE } from "../..
 import { LimitRefusalCode } from "../../../domain/api/limits"
 import { type Ratio, winOn } from "../../../domain/casino/game"
 import { DICE_MAX_CHANCE, DICE_MIN_CHANCE, DICE_ROLLS, dice, winningRolls } from "../../../domain/casino/games/dice"
+import { BlackjackView, handReturn, handTotal, isBlackjack } from "../../../domain/casino/games/blackjack"
 import { MINES_TILES, MinesView, minesMultiple } from "../../../domain/casino/games/mines"
 import type { CasinoPlayState } from "./casinoPlay"
 
@@ -126,3 +127,41 @@ export const minesOffer = (
 
 /** The safe tiles a mines view has revealed (the last one is the mine when the round hit one). */
 export const minesSafeCount = (view: MinesView): number => (view.status === "hitMine" ? view.revealed.length - 1 : view.revealed.length)
+
+/** A stepped round's view as blackjack's Schema reads it; undefined when the round is another game's. */
+export const blackjackViewOf = (round: { readonly view: unknown }): BlackjackView | undefined =>
+  Option.getOrUndefined(Schema.decodeUnknownOption(BlackjackView)(round.view))
+
+const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] as const
+const SUITS = ["spades", "hearts", "diamonds", "clubs"] as const
+export type CardSuit = (typeof SUITS)[number]
+
+/** A card 0 … 51 as the table shows it: rank c mod 13 (ace first) of suit ⌊c / 13⌋ (src/domain/casino/games/blackjack.ts). */
+export const cardFace = (card: number): { readonly rank: string; readonly suit: CardSuit } => ({ rank: RANKS[card % 13]!, suit: SUITS[Math.floor(card / 13)]! })
+
+/** A hand's total as the table states it: a blackjack, over 21, soft (an ace counted 11) or hard. */
+export type HandTotal =
+  | { readonly _tag: "blackjack" }
+  | { readonly _tag: "bust"; readonly total: number }
+  | { readonly _tag: "soft" | "hard"; readonly total: number }
+
+export const handTotalOf = (cards: ReadonlyArray<number>, hands: number): HandTotal => {
+  const { total, soft } = handTotal(cards)
+  if (hands === 1 && isBlackjack(cards)) return { _tag: "blackjack" }
+  if (total > 21) return { _tag: "bust", total }
+  return { _tag: soft ? "soft" : "hard", total }
+}
+
+/** How each hand of an ended round did against the dealer, by the game's own rule. */
+export type HandVerdict = "blackjack" | "won" | "push" | "lost"
+
+export const handVerdicts = (view: BlackjackView): ReadonlyArray<HandVerdict> => {
+  const dealerBlackjack = isBlackjack(view.dealer)
+  if (view.hands.length === 1 && isBlackjack(view.hands[0]!.cards)) return [dealerBlackjack ? "push" : "blackjack"]
+  if (dealerBlackjack) return view.hands.map(() => "lost")
+  const dealerTotal = handTotal(view.dealer).total
+  return view.hands.map((hand) => {
+    const back = handReturn(hand, dealerTotal)
+    return back === 0 ? "lost" : back === (hand.doubled ? 2 : 1) ? "push" : "won"
+  })
+}

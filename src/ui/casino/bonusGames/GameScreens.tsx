@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from "react"
+import { Link } from "wouter"
 import { PlayBonusGame } from "../../../commands/casino/bonusGames/commands"
 import type { BonusGameId } from "../../../domain/casino/bonusGames/catalogue"
 import { countdownText, untilNextDailyPlay } from "../../../domain/casino/bonusGames/freePlays"
@@ -167,7 +168,7 @@ const SCREENS: Record<BonusGameId, Screen<any>> = { fortuna, chest, memory, safe
 /** A game's playable screen: the choice, the play button (a free play), the drawn outcome, animated, and the prize. */
 export const GameScreen = ({ game }: { readonly game: BonusGameId }) => {
   const { t } = useBonusGamesTexts()
-  const { dispatch, money, state } = useBonusGames()
+  const { dispatch, money, state, lng } = useBonusGames()
   const screen = SCREENS[game]
   const [choice, setChoice] = useState<unknown>(screen.initial)
   const [playId, setPlayId] = useState<string | null>(null)
@@ -203,7 +204,10 @@ export const GameScreen = ({ game }: { readonly game: BonusGameId }) => {
       {played === null ? null : (
         <p className="bonus-result" data-testid="bonus-prize">
           {played.prize > 0 ? t("prize", { amount: money(played.prize) }) : t("noPrize")}
-          <span className="muted"> {t("fair", { nonce: played.seeds.nonce })}</span>
+          <span className="muted"> {t("fair", { nonce: played.seeds.nonce })}</span>{" "}
+          <Link href={`/${lng}/casino/fairness/bonus/${played.playId}`} className="bonus-verify" data-testid="bonus-verify">
+            {t("verify")}
+          </Link>
         </p>
       )}
       {failed === null ? null : <FieldError>{t("failed", { reason: failed._tag === "ServerRefused" ? failed.title : failed._tag })}</FieldError>}

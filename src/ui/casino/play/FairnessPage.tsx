@@ -4,12 +4,15 @@ import { useEffect, useMemo, useState } from "react"
 import { LoadCasinoRound, RotateCasinoSeeds } from "../../../commands/casino/play/commands"
 import type { CasinoRound } from "../../../domain/api/casinoRounds"
 import { INSTANT_GAMES } from "../../../domain/casino/games"
+import { steppedGameOf } from "../../../domain/casino/games/stepped"
 import { type VerifyProblem, verifyRound } from "../../../domain/casino/verify"
 import { multipleText, roundOf } from "../../../projections/casino/play/selectors"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
 import { Field, FieldError } from "../../kit/Field"
+import { BonusPlayVerifier } from "./BonusPlayVerifier"
 import { CrashFairness } from "./CrashFairness"
+import { SteppedRoundVerifier } from "./SteppedRoundVerifier"
 import { useGameName, usePlayTexts } from "./usePlayTexts"
 import "./play.css"
 
@@ -62,8 +65,10 @@ export const FairnessPage = () => {
   const gameName = useGameName()
   const dispatch = useDispatch()
   const store = useStore()
-  // The route's optional last segment: /{lng}/casino/fairness/{roundId}.
-  const roundId = store.location.value.path.split("/")[4] || undefined
+  // The route's optional last segment: /{lng}/casino/fairness/{roundId}; or a bonus play's, /{lng}/casino/fairness/bonus/{playId}.
+  const segments = store.location.value.path.split("/")
+  const bonusPlayId = segments[4] === "bonus" ? segments[5] || undefined : undefined
+  const roundId = segments[4] === "bonus" ? undefined : segments[4] || undefined
   const player = store.session.value.status === "player"
   const play = store.casinoPlay.value
   const round = roundId === undefined ? undefined : roundOf(play, roundId)
@@ -94,8 +99,11 @@ export const FairnessPage = () => {
     return <FieldError>{words}</FieldError>
   }
   const verified = checked._tag === "verified" ? checked.verified : null
-  // A crash bet is checked against its chain, not a seed pair of the player's.
+  // Each kind of round has its own verifier: a bonus play, a crash bet (checked against its chain, not a seed pair of
+  // the player's), a stepped round (mines, blackjack), an instant round (below).
+  if (bonusPlayId !== undefined) return <BonusPlayVerifier playId={bonusPlayId} />
   if (round?.gameId === "crash") return <CrashFairness round={round} />
+  if (round !== undefined && steppedGameOf(round.gameId) !== undefined) return <SteppedRoundVerifier round={round} />
   return (
     <div className="container fairness">
       <h1>{t("fairness.title")}</h1>

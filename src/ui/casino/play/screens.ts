@@ -13,7 +13,8 @@ export const GAME_SCREENS: Readonly<Record<string, LazyExoticComponent<Component
   scratch: lazy(() => import("./ScratchScreen").then((m) => ({ default: m.ScratchScreen }))),
   slot: lazy(() => import("./SlotScreen").then((m) => ({ default: m.SlotScreen }))),
   mines: lazy(() => import("./MinesScreen").then((m) => ({ default: m.MinesScreen }))),
-  crash: lazy(() => import("./CrashScreen").then((m) => ({ default: m.CrashScreen })))
+  crash: lazy(() => import("./CrashScreen").then((m) => ({ default: m.CrashScreen }))),
+  blackjack: lazy(() => import("./BlackjackScreen").then((m) => ({ default: m.BlackjackScreen })))
 }
 
 /** The screen of an in-house game, or undefined when the studio has none for this id. */

@@ -230,7 +230,8 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "suspension", path: PAGE_PATHS["suspension"], meta: blocked("suspension"), ...blockPage("suspension") },
   // Before the lobby's casino/{subcategory?}: "in-house" and "fairness" are no subcategories.
   { id: "casino-play", path: PAGE_PATHS["casino-play"], meta: { layout: "default", titleKey: "casinoPlay", hideSeo: true }, ...casinoPlayPage },
-  { id: "casino-fairness", path: PAGE_PATHS["casino-fairness"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage }
+  { id: "casino-fairness", path: PAGE_PATHS["casino-fairness"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage },
+  { id: "casino-fairness-bonus", path: PAGE_PATHS["casino-fairness-bonus"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage }
 ]
 
 /** SPEC.md 5: a missing page gives 404 'This page could not be found'. */

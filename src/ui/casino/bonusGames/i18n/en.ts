@@ -21,6 +21,7 @@ export const en = {
   table: "Prize table",
   back: "All bonus games",
   toGame: "Play now",
+  verify: "Verify this play",
   fair: "Provably fair: drawn from your casino seeds, nonce {{nonce}}.",
   landing: {
     "daily-free-play": "A free play every day",

@@ -23,6 +23,7 @@ export const ru: BonusGamesTexts = {
   table: "Таблица призов",
   back: "Все бонусные игры",
   toGame: "Играть",
+  verify: "Проверить эту игру",
   fair: "Честная игра: по вашим сидам казино, nonce {{nonce}}.",
   landing: {
     "daily-free-play": "Бесплатная игра каждый день",

@@ -8,7 +8,8 @@ export const en = {
     scratch: "Scratch card",
     slot: "Slot",
     mines: "Mines",
-    crash: "Crash"
+    crash: "Crash",
+    blackjack: "Blackjack"
   },
   frame: {
     balance: "Balance",
@@ -245,6 +246,42 @@ export const en = {
     allSafe: "Every safe tile revealed",
     resumed: "Your open round is back where you left it."
   },
+  blackjack: {
+    dealer: "Dealer",
+    you: "Your hand",
+    handOf: "Hand {{n}} of {{of}}",
+    upCard: "up card",
+    holeCard: "The dealer's hole card, face down",
+    card: "{{rank}} of {{suit}}",
+    suits: { spades: "spades", hearts: "hearts", diamonds: "diamonds", clubs: "clubs" },
+    total: { blackjack: "Blackjack", bust: "Bust {{total}}", soft: "Soft {{total}}", hard: "Hard {{total}}" },
+    doubled: "Doubled",
+    verdict: { blackjack: "Blackjack 3:2", won: "Won", push: "Push", lost: "Lost" },
+    rules: {
+      pays: "Blackjack pays 3 to 2",
+      dealerStands: "Dealer stands on all 17s, soft 17 too",
+      peek: "Dealer checks for blackjack",
+      double: "Double on any first two cards, after a split too",
+      split: "Split a pair once; split aces take one card",
+      noInsurance: "No insurance, no surrender",
+      shoe: "Every card is drawn from a full deck"
+    },
+    deal: "Deal",
+    dealing: "Dealing…",
+    moves: "Your move",
+    move: { Hit: "Hit", Stand: "Stand", Double: "Double", Split: "Split" },
+    moveHint: {
+      Hit: "Take one more card",
+      Stand: "Take no more cards on this hand",
+      Double: "Double the stake and take exactly one more card",
+      Split: "Split the pair into two hands, each with the opening stake"
+    },
+    yourMove: "Your move: hit, stand, double or split when the cards allow it.",
+    yourMoveOn: "Your move on hand {{n}}.",
+    inPlay: "The round is in play: its result shows here when it ends.",
+    paid: "Paid ×{{multiple}}: {{win}}",
+    lost: "The dealer wins: the stake is lost."
+  },
   fairness: {
     title: "Verify a round",
     lead: "Recompute any round from its revealed server seed, here in your browser: nothing is asked of the server.",
@@ -279,6 +316,38 @@ export const en = {
       choices: "Choices: not what this game takes ({{detail}}).",
       choicesJson: "Choices: this is not JSON."
     },
+    stepped: {
+      fromRound: "Filled in from your {{game}} round {{roundId}}: drawn again from the seed, its actions replayed by the game's rules.",
+      actions: "Your actions, in order (JSON)",
+      actionsJson: "Actions: this is not a JSON list.",
+      actions_invalid: "Actions: action {{n}} is not one of this game's ({{detail}}).",
+      actions_refused: "Actions: action {{n}} is not allowed there: {{detail}}.",
+      abandoned: "Ended by the abandon rule after these actions",
+      cards: "The cards in deal order",
+      cardsDealt: "{{dealt}} of the {{count}} drawn were dealt (highlighted), in order: player, dealer's up card, player, dealer's hole card, then each card taken.",
+      mines: "Mines on tiles (1–25, row by row)",
+      staked: "Staked",
+      stakeUnits: "Opening stakes: {{count}}",
+      notOver: "The round is not over after these actions",
+      recordedMoney: "staked {{stake}}, paid {{win}}",
+      agrees: "The replayed round ends as recorded: the same cards or tiles shown, the same stake, multiple and payout.",
+      differs: "The replayed round differs from the recorded one: {{facts}}.",
+      fact: { view: "what the round shows", stake: "the stake", multiple: "the multiple", win: "the payout" }
+    },
+    bonus: {
+      fromPlay: "Filled in from your play {{playId}} of {{game}}.",
+      notFound: "This play could not be found among your latest plays: it is not one of yours, or you are signed out.",
+      choiceLabel: "Your choice (JSON)",
+      choiceJson: "Choice: this is not JSON.",
+      choice: "Choice: not what this game takes ({{detail}}).",
+      prize: "Prize",
+      prizeBases: "{{count}} × the prize base",
+      recorded: "The play as recorded",
+      agrees: "The recomputed outcome and prize equal the recorded ones.",
+      differs: "The recomputed play differs from the recorded one.",
+      mapping: "Bonus games draw from your casino seed pair with its next nonce, like a round: the wheel one draw from its 30 tickets; the chests a sample of 3 from the pool of 5 prizes; memory a shuffle of the 8 cards; the safe three draws from 10; the lottery a sample of 4 from 1–15; the dragon one draw from 3 per level. The prize is a multiple of your currency's prize base.",
+      games: { fortuna: "Wheel of fortune", chest: "Treasure chests", memory: "Memory", safe: "Safe", lottery: "Lottery", dragon: "Dragon" }
+    },
     scheme: {
       title: "How a round's outcome is made",
       commit: "Before you play, the server draws a secret server seed (32 random bytes) and shows its SHA-256: the commitment. It cannot change the seed afterwards without the hash giving it away.",
@@ -294,7 +363,8 @@ export const en = {
       plinko: "Plinko: one draw from 2 per row, from the top (0 left, 1 right); the slot is the number of rights (0 to rows) and pays the published paytable's multiple for the rows and risk chosen (99% return, largest win 1000×).",
       scratch: "Scratch card: one draw from 1 000 000 picks the prize tier by the published weights; then the three prize cells are a sample of 3 from 9 and every other cell, in order, one of the symbols still shown fewer than twice (96% return, largest win 500×).",
       slot: "Slot: one draw per reel, reel 1 first, from its strip's length gives the stop shown on the top row; the 10 or 20 published lines each pay the paytable for three to five of a kind from the left, wilds standing in, over their share of the stake (96.13% return, largest win 250×).",
-      mines: "Mines: the round draws the m mines' tiles as the first m of the 25 tiles (0–24, row by row) shuffled uniformly; nothing else is drawn. After k safe tiles a cash-out pays 0.99 × C(25, k) / C(25 − m, k) times the stake; a mine pays nothing."
+      mines: "Mines: the round draws the m mines' tiles as the first m of the 25 tiles (0–24, row by row) shuffled uniformly; nothing else is drawn. After k safe tiles a cash-out pays 0.99 × C(25, k) / C(25 − m, k) times the stake; a mine pays nothing.",
+      blackjack: "Blackjack: the round draws 59 cards, one draw from 52 each (an infinite shoe: rank c mod 13, ace first, of suit ⌊c/13⌋: spades, hearts, diamonds, clubs), dealt in order: player, dealer up, player, dealer hole, then every card the actions take and the dealer's draws. The dealer checks for blackjack, stands on every 17; blackjack pays 3:2, a won hand 1:1, a push returns the stake."
     }
   },
   history: {
