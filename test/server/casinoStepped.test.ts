@@ -207,8 +207,8 @@ describe.each(databasesUnderTest)("casino stepped rounds on $label", (db) => {
     await act(who, roundId, 1, { _tag: "CashOut" })
     const blackjackRound = await start(who, "blackjack", 100, {})
     if (!blackjackRound.body.round.over) await act(who, blackjackRound.body.round.roundId, 0, { _tag: "Stand" })
-    const open = await start(who, "mines", 100, { mines: 2 })
     expect((await call("POST", `${BASE}/seeds/rotate`, who.cookie)).status).toBe(200)
+    const open = await start(who, "mines", 100, { mines: 2 })
     const history = await call("GET", `${BASE}/rounds?limit=100`, who.cookie)
     const ids = history.body.rounds.map((r: any) => r.roundId)
     expect(ids).toContain(roundId)
@@ -233,6 +233,29 @@ describe.each(databasesUnderTest)("casino stepped rounds on $label", (db) => {
       expect(steppedAgreement(verified, round)).toEqual({ view: true, stake: true, multiple: true, win: true })
     }
   })
+  it("refuses to rotate or change the seeds while a round is open, whose mines the revealed seed would show, and changes them once it ends", async () => {
+    const who = await player(10_000)
+    const before = await call("GET", `${BASE}/seeds`, who.cookie)
+    const { roundId } = await minesRoundWithFirstTile(who, 3, 1_000, false)
+    const seedsInUse = { _tag: "CasinoRoundRefused", code: 67 }
+    const [rotated, changed] = await Promise.all([
+      call("POST", `${BASE}/seeds/rotate`, who.cookie),
+      call("PUT", `${BASE}/seeds/client`, who.cookie, { clientSeed: "mine now" })
+    ])
+    expect([rotated.status, changed.status]).toEqual([409, 409])
+    expect(rotated.body).toMatchObject(seedsInUse)
+    expect(changed.body).toMatchObject(seedsInUse)
+    // Nothing revealed, nothing committed anew: the round's seed is still the active, hidden one.
+    const during = await call("GET", `${BASE}/seeds`, who.cookie)
+    expect(during.body.active.commitment).toBe(before.body.active.commitment)
+    expect(during.body.revealed.map((pair: any) => pair.commitment)).not.toContain(before.body.active.commitment)
+    expect((await act(who, roundId, 1, { _tag: "CashOut" })).status).toBe(200)
+    const after = await call("POST", `${BASE}/seeds/rotate`, who.cookie)
+    expect(after.status).toBe(200)
+    expect(after.body.active.commitment).not.toBe(before.body.active.commitment)
+    expect(after.body.revealed[0]).toMatchObject({ commitment: before.body.active.commitment })
+  })
+
   it("answers a repeated start with the same round and takes the stake once, and refuses the id for another start", async () => {
     const who = await player(10_000)
     const id = randomUUID()

@@ -1,7 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import { SqlError } from "@effect/sql/SqlError"
 import * as SqlSchema from "@effect/sql/SqlSchema"
-import { Effect, Schema } from "effect"
+import { Effect, Option, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
 import { orDieQuietly } from "../../platform/db/databaseFault"
 
@@ -153,6 +153,11 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
     sql`insert into casino_seed_pairs (user_id, server_seed, commitment, client_seed, created_at)
         values (${pair.userId}, ${pair.serverSeed}, ${pair.commitment}, ${pair.clientSeed}, ${pair.at})
         on conflict (user_id) where revealed_at is null do nothing`.pipe(Effect.asVoid)
+  const openSteppedGame = SqlSchema.findOne({
+    Request: Schema.Number,
+    Result: Schema.Struct({ game_id: Schema.String }),
+    execute: (userId) => sql`select game_id from casino_stepped_rounds where user_id = ${userId} and ended_at is null limit 1`
+  })
   const revealActive = (userId: number, at: Date) =>
     sql`update casino_seed_pairs set revealed_at = ${at} where user_id = ${userId} and revealed_at is null`.pipe(Effect.asVoid)
 
@@ -214,8 +219,23 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
     /** A pair made active if the player has none. */
     ensurePair: (pair: NewPair) => orDieQuietly(insertPair(pair)),
     /** The active pair revealed and `pair` made active, in one transaction under the player's lock (no round runs across it). */
-    replacePair: (pair: NewPair) =>
-      orDieQuietly(sql.withTransaction(Effect.zipRight(playerLock(pair.userId), Effect.zipRight(revealActive(pair.userId, pair.at), insertPair(pair))))),
+    /**
+     * The active pair revealed and `pair` committed, under the player's lock; unless a stepped round of the player's is
+     * open (its hidden draws come from the active seed): then nothing changes and the open round's game is answered.
+     */
+    replacePair: (pair: NewPair): Effect.Effect<Option.Option<string>> =>
+      orDieQuietly(
+        sql.withTransaction(
+          Effect.gen(function* () {
+            yield* playerLock(pair.userId)
+            const open = yield* openSteppedGame(pair.userId)
+            if (Option.isSome(open)) return Option.some(open.value.game_id)
+            yield* revealActive(pair.userId, pair.at)
+            yield* insertPair(pair)
+            return Option.none()
+          })
+        )
+      ),
     play: (round: RoundToPlay) => orDieQuietly(play(round)),
     roundByPk: (id: number) => orDieQuietly(roundByPk(id)),
     roundById: (userId: number, roundId: string) => orDieQuietly(roundById({ userId, roundId })),

@@ -29,8 +29,9 @@ export type PlayRoundError = CasinoGameUnknown | CasinoRoundInvalid | CasinoRoun
 
 export interface CasinoRoundsServiceShape {
   readonly seeds: (userId: number) => Effect.Effect<SeedsAnswer>
-  readonly setClientSeed: (userId: number, clientSeed: string) => Effect.Effect<SeedsAnswer>
-  readonly rotate: (userId: number) => Effect.Effect<SeedsAnswer>
+  /** Refused (seedsInUse) while a stepped round of the player's is open: see replacePair. */
+  readonly setClientSeed: (userId: number, clientSeed: string) => Effect.Effect<SeedsAnswer, CasinoRoundRefused>
+  readonly rotate: (userId: number) => Effect.Effect<SeedsAnswer, CasinoRoundRefused>
   readonly play: (userId: number, request: PlayRoundRequest) => Effect.Effect<PlayRoundAnswer, PlayRoundError>
   readonly rounds: (userId: number, before: number | null, limit: number) => Effect.Effect<RoundsPage>
   readonly round: (userId: number, roundId: string) => Effect.Effect<CasinoRound, CasinoRoundNotFound>
@@ -178,14 +179,24 @@ export const CasinoRoundsServiceLive = Layer.effect(
         }
       })
 
-    /** The active pair revealed and a new one committed, with this client seed (or the one in play). */
+    /**
+     * The active pair revealed and a new one committed, with this client seed (or the one in play); refused while a
+     * stepped round is open, whose hidden cards or mines the revealed seed would show.
+     */
     const replacePair = (userId: number, clientSeed: string | null) =>
       inLane(
         userId,
         Effect.gen(function* () {
           const current = yield* readSeeds(userId)
           const serverSeed = newServerSeed()
-          yield* repo.replacePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: clientSeed ?? current.clientSeed, at: yield* now })
+          const open = yield* repo.replacePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: clientSeed ?? current.clientSeed, at: yield* now })
+          if (Option.isSome(open)) {
+            return yield* new CasinoRoundRefused({
+              code: CasinoRoundRefusalCode.seedsInUse,
+              message: `Finish your open ${open.value} round first: the seeds cannot change while it is open.`,
+              balance: null
+            })
+          }
           yield* readSeeds(userId)
           return yield* seedsAnswer(userId)
         })

@@ -32,7 +32,12 @@ export const CasinoRoundRefusalCode = {
   /** The stake is out of the range a round takes. */
   invalidStake: 65,
   /** The round could not be played now (the seeds kept changing under it); nothing was paid: try again. */
-  busy: 66
+  busy: 66,
+  /**
+   * The seeds cannot change while a round of a stepped game (mines, blackjack) is open: its hidden draws come from the
+   * seed in play, and revealing it would show them. Finish the round first.
+   */
+  seedsInUse: 67
 } as const
 
 /** The largest stake one round takes (minor units): its win by any game's multiple stays an exact integer. */
@@ -159,9 +164,9 @@ export const casinoRoundsGroup = HttpApiGroup.make("casinoRounds")
   .add(HttpApiEndpoint.get("seeds", `${CASINO_ROUNDS_BASE}/seeds`).addSuccess(SeedsAnswer).addError(Unauthorized))
   .add(
     // Another client seed starts a new pair, as a rotation does: the old server seed is revealed.
-    HttpApiEndpoint.put("setClientSeed", `${CASINO_ROUNDS_BASE}/seeds/client`).setPayload(ClientSeedRequest).addSuccess(SeedsAnswer).addError(Unauthorized)
+    HttpApiEndpoint.put("setClientSeed", `${CASINO_ROUNDS_BASE}/seeds/client`).setPayload(ClientSeedRequest).addSuccess(SeedsAnswer).addError(Unauthorized).addError(CasinoRoundRefused)
   )
-  .add(HttpApiEndpoint.post("rotateSeeds", `${CASINO_ROUNDS_BASE}/seeds/rotate`).addSuccess(SeedsAnswer).addError(Unauthorized))
+  .add(HttpApiEndpoint.post("rotateSeeds", `${CASINO_ROUNDS_BASE}/seeds/rotate`).addSuccess(SeedsAnswer).addError(Unauthorized).addError(CasinoRoundRefused))
   .add(
     HttpApiEndpoint.post("playRound", `${CASINO_ROUNDS_BASE}/rounds`)
       .setPayload(PlayRoundRequest)

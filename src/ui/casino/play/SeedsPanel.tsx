@@ -3,7 +3,7 @@ import { Either, Schema } from "effect"
 import { useEffect, useId, useState } from "react"
 import { Link } from "wouter"
 import { LoadCasinoSeeds, RotateCasinoSeeds, SetCasinoClientSeed } from "../../../commands/casino/play/commands"
-import { ClientSeed } from "../../../domain/api/casinoRounds"
+import { CasinoRoundRefusalCode, ClientSeed } from "../../../domain/api/casinoRounds"
 import { CLIENT_SEED_MAX_LENGTH } from "../../../domain/casino/fair"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
@@ -111,7 +111,9 @@ export const SeedsPanel = () => {
       )}
       {seedsChange?.error != null ? (
         <p className="play-error" role="alert">
-          {t("seeds.changeFailed", { reason: seedsChange.error._tag === "ServerRefused" ? seedsChange.error.title : "" })}
+          {seedsChange.error._tag === "ServerRefused" && seedsChange.error.code === CasinoRoundRefusalCode.seedsInUse
+            ? t("seeds.inUse")
+            : t("seeds.changeFailed", { reason: seedsChange.error._tag === "ServerRefused" ? seedsChange.error.title : "" })}
         </p>
       ) : null}
       {seedsChange?.revealed != null ? (

@@ -76,6 +76,7 @@ export const en = {
     revealedTitle: "Revealed server seed",
     revealedLead: "It hashes to {{commitment}} and played {{count}} rounds with client seed “{{clientSeed}}”.",
     changeFailed: "The seeds were not changed. {{reason}}",
+    inUse: "The seeds were not changed: finish your open round first (its cards or mines come from the seed in play, which changing would reveal).",
     clientSeedProblem: {
       empty: "Client seed: enter 1 to {{max}} characters.",
       tooLong: "Client seed: at most {{max}} characters.",
