@@ -76,7 +76,13 @@ export class ActOnSteppedRound extends Schema.TaggedClass<ActOnSteppedRound>()("
 /** Reads the player's open stepped rounds (one per game at most), to resume them after a reload. */
 export class LoadOpenSteppedRounds extends Schema.TaggedClass<LoadOpenSteppedRounds>()("LoadOpenSteppedRounds", { ...captchaAnswer }) {}
 
-/** Reads the crash game's current round, the player's bet on it and the server's clock (the screen polls it). */
+/** One more screen shows the crash game: its state is read at once and then polled while any screen shows it. */
+export class WatchCrash extends Schema.TaggedClass<WatchCrash>()("WatchCrash", {}) {}
+
+/** A screen of the crash game is gone: the poll stops with the last one. */
+export class UnwatchCrash extends Schema.TaggedClass<UnwatchCrash>()("UnwatchCrash", {}) {}
+
+/** Reads the crash game's current round, the player's bet on it and the server's clock (polled while watched). */
 export class LoadCrashState extends Schema.TaggedClass<LoadCrashState>()("LoadCrashState", { ...captchaAnswer }) {}
 
 /** Reads the crash game's recent crashed rounds with their revealed seeds. */
@@ -110,6 +116,8 @@ export const casinoPlayCommands = [
   SendSteppedRound,
   ActOnSteppedRound,
   LoadOpenSteppedRounds,
+  WatchCrash,
+  UnwatchCrash,
   LoadCrashState,
   LoadRecentCrashes,
   PlaceCrashBet,

@@ -99,6 +99,10 @@ export class OpenSteppedRoundsLoaded extends Schema.TaggedClass<OpenSteppedRound
 }) {}
 export class OpenSteppedRoundsLoadFailed extends Schema.TaggedClass<OpenSteppedRoundsLoadFailed>()("OpenSteppedRoundsLoadFailed", { ...version(1), error: ApiError }) {}
 
+/** A screen started or stopped showing the crash game (the area polls its state while any does). */
+export class CrashWatchStarted extends Schema.TaggedClass<CrashWatchStarted>()("CrashWatchStarted", { ...version(1) }) {}
+export class CrashWatchStopped extends Schema.TaggedClass<CrashWatchStopped>()("CrashWatchStopped", { ...version(1) }) {}
+
 /** The crash game as the server answered, and this browser's clock when the answer came (to correct the curve by). */
 export class CrashStateLoaded extends Schema.TaggedClass<CrashStateLoaded>()("CrashStateLoaded", {
   ...version(1),
@@ -156,6 +160,8 @@ export const casinoPlayEvents = [
   SteppedRoundFailed,
   OpenSteppedRoundsLoaded,
   OpenSteppedRoundsLoadFailed,
+  CrashWatchStarted,
+  CrashWatchStopped,
   CrashStateLoaded,
   CrashStateLoadFailed,
   RecentCrashesLoaded,

@@ -5,8 +5,8 @@ import { PollChanges } from "../../changes/commands"
 import { emit, emitThen, type Handler } from "../../handler"
 import { Query } from "../../query"
 import { fromServerAnswer } from "../../serverAnswer"
-import type { CashOutCrash, LoadCrashState, LoadRecentCrashes, PlaceCrashBet, ActOnSteppedRound, LoadCasinoRound, LoadCasinoRounds, LoadCasinoSeeds, LoadOpenSteppedRounds, PlayCasinoRound, RotateCasinoSeeds, SetCasinoClientSeed, StartSteppedRound } from "./commands"
-import { SendCasinoRound, SendCrashBet, SendSteppedRound } from "./commands"
+import type { CashOutCrash, UnwatchCrash, WatchCrash, PlaceCrashBet, ActOnSteppedRound, LoadCasinoRound, LoadCasinoRounds, LoadCasinoSeeds, LoadOpenSteppedRounds, PlayCasinoRound, RotateCasinoSeeds, SetCasinoClientSeed, StartSteppedRound } from "./commands"
+import { LoadCrashState, LoadRecentCrashes, SendCasinoRound, SendCrashBet, SendSteppedRound } from "./commands"
 import {
   CasinoRoundFailed,
   CasinoRoundLoaded,
@@ -24,6 +24,8 @@ import {
   CrashBetStarted,
   CrashStateLoaded,
   CrashStateLoadFailed,
+  CrashWatchStarted,
+  CrashWatchStopped,
   RecentCrashesLoaded,
   OpenSteppedRoundsLoaded,
   OpenSteppedRoundsLoadFailed,
@@ -207,6 +209,11 @@ const timed = <A, E, R>(call: Effect.Effect<A, E, R>) => {
   const at = { receivedAt: 0 }
   return { at, call: Effect.tap(call, () => Effect.map(Clock.currentTimeMillis, (ms) => void (at.receivedAt = ms))) }
 }
+
+export const watchCrash: Handler<WatchCrash> = () =>
+  Effect.succeed(emitThen([new CrashWatchStarted({})], [new LoadCrashState({}), new LoadRecentCrashes({})]))
+
+export const unwatchCrash: Handler<UnwatchCrash> = () => Effect.succeed(emit(new CrashWatchStopped({})))
 
 export const loadCrashState: Handler<LoadCrashState> = (command) =>
   Effect.gen(function* () {

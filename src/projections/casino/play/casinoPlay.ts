@@ -26,11 +26,13 @@ const SeedsChangeOutcome = Schema.Struct({
 const PendingRound = Schema.Struct({ gameId: Schema.String, roundId: Schema.String, stake: Schema.Int, choices: Schema.Unknown })
 
 /**
- * The crash game as last answered: the state, and how far the server's clock is ahead of this browser's (the curve is
+ * The crash game: how many screens show it, the state as last answered, and how far the server's clock is ahead of this browser's (the curve is
  * drawn at the browser's clock plus it); the bet on its way, the player's latest bet (kept past its round, for its
  * result), the last refusal and the recent crashed rounds.
  */
 const CrashPlay = Schema.Struct({
+  /** How many screens show the game now: its state is polled while any does. */
+  watchers: Schema.Int,
   state: Schema.NullOr(CrashState),
   clockOffset: Schema.Number,
   placing: Schema.NullOr(Schema.Struct({ betId: Schema.String, roundId: Schema.Int, stake: Schema.Int })),
@@ -73,7 +75,7 @@ const emptyFor = (owner: number | null): CasinoPlayState => ({
   rounds: {},
   steppedStarting: null,
   stepped: {},
-  crash: { state: null, clockOffset: 0, placing: null, lastBet: null, refusal: null, recent: [] }
+  crash: { watchers: 0, state: null, clockOffset: 0, placing: null, lastBet: null, refusal: null, recent: [] }
 })
 
 /** The round with its server seed filled in when one of `revealed` is the pair it was played with. */
@@ -128,6 +130,8 @@ export const casinoPlayProjection = playerScoped({
     "SteppedRoundFailed",
     "OpenSteppedRoundsLoaded",
     "OpenSteppedRoundsLoadFailed",
+    "CrashWatchStarted",
+    "CrashWatchStopped",
     "CrashStateLoaded",
     "CrashStateLoadFailed",
     "RecentCrashesLoaded",
@@ -218,6 +222,10 @@ export const casinoPlayProjection = playerScoped({
       }
       case "OpenSteppedRoundsLoadFailed":
         return state
+      case "CrashWatchStarted":
+        return { ...state, crash: { ...state.crash, watchers: state.crash.watchers + 1 } }
+      case "CrashWatchStopped":
+        return { ...state, crash: { ...state.crash, watchers: Math.max(0, state.crash.watchers - 1) } }
       case "CrashStateLoaded": {
         const bet = event.state.bet
         const crash = state.crash

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useId, useState } from "react"
 import { Link } from "wouter"
-import { CashOutCrash, LoadCrashState, LoadRecentCrashes, PlaceCrashBet } from "../../../commands/casino/play/commands"
+import { CashOutCrash, LoadRecentCrashes, PlaceCrashBet, UnwatchCrash, WatchCrash } from "../../../commands/casino/play/commands"
 import { PollChanges } from "../../../commands/changes/commands"
 import { activeAccountOf } from "../../../domain/account/wallets"
 import { CrashRefusalCode } from "../../../domain/api/casinoCrash"
@@ -20,8 +20,6 @@ import "../../kit/field.css"
 import "./play.css"
 
 const GAME_ID = "crash"
-/** How often the screen asks for the round (ms): the curve itself is drawn every frame from the start time. */
-const POLL_MS = 500
 const WIDTH = 560
 const HEIGHT = 260
 
@@ -94,10 +92,8 @@ export const CrashScreen = () => {
 
   useEffect(() => {
     if (!player) return
-    void dispatch(new LoadCrashState({}))
-    void dispatch(new LoadRecentCrashes({}))
-    const poll = setInterval(() => void dispatch(new LoadCrashState({})), POLL_MS)
-    return () => clearInterval(poll)
+    void dispatch(new WatchCrash({}))
+    return () => void dispatch(new UnwatchCrash({}))
   }, [player, dispatch])
   const roundId = state?.round.id
   const crashed = state?.round.phase === "crashed"
