@@ -27,8 +27,8 @@ const startApp = async () => {
 describe("the crash screen's poll", () => {
   it("reads the round at once when a screen shows it, then every 500 ms, until the last screen is gone", async () => {
     const { app, wait, reads } = await startApp()
-    await app.bus.dispatch(new WatchCrash({}), "ui")
-    await app.bus.dispatch(new WatchCrash({}), "ui")
+    await app.bus.dispatch(new WatchCrash({}), "user")
+    await app.bus.dispatch(new WatchCrash({}), "user")
     expect(reads()).toHaveLength(2)
     await wait("499 millis")
     expect(reads()).toHaveLength(2)
@@ -37,10 +37,10 @@ describe("the crash screen's poll", () => {
     expect(reads()).toHaveLength(3)
     await wait("1 second")
     expect(reads().slice(2)).toEqual(["timer", "timer", "timer"])
-    await app.bus.dispatch(new UnwatchCrash({}), "ui")
+    await app.bus.dispatch(new UnwatchCrash({}), "user")
     await wait("500 millis")
     expect(reads()).toHaveLength(6)
-    await app.bus.dispatch(new UnwatchCrash({}), "ui")
+    await app.bus.dispatch(new UnwatchCrash({}), "user")
     await wait("10 seconds")
     expect(reads()).toHaveLength(6)
     await app.stop()
@@ -48,7 +48,7 @@ describe("the crash screen's poll", () => {
 
   it("does not poll while the tab is hidden", async () => {
     const { app, wait, setVisible, reads } = await startApp()
-    await app.bus.dispatch(new WatchCrash({}), "ui")
+    await app.bus.dispatch(new WatchCrash({}), "user")
     await setVisible(false)
     await wait("10 seconds")
     expect(reads()).toHaveLength(1)

@@ -13,6 +13,7 @@ import { Field, FieldError } from "../../kit/Field"
 import { BonusPlayVerifier } from "./BonusPlayVerifier"
 import { CrashFairness } from "./CrashFairness"
 import { SteppedRoundVerifier } from "./SteppedRoundVerifier"
+import { SeedFields } from "./VerifierParts"
 import { useGameName, usePlayTexts } from "./usePlayTexts"
 import "./play.css"
 
@@ -138,21 +139,7 @@ export const FairnessPage = () => {
               ))}
             </select>
           </Field>
-          <Field label={t("fairness.serverSeed")}>
-            <input className="field__input play-hex" spellCheck={false} autoComplete="off" {...field("serverSeed")} />
-            {problemText("serverSeed")}
-          </Field>
-          <Field label={t("fairness.commitment")}>
-            <input className="field__input play-hex" spellCheck={false} autoComplete="off" {...field("commitment")} />
-          </Field>
-          <Field label={t("fairness.clientSeed")}>
-            <input className="field__input" spellCheck={false} autoComplete="off" {...field("clientSeed")} />
-            {problemText("clientSeed")}
-          </Field>
-          <Field label={t("fairness.nonce")}>
-            <input className="field__input" inputMode="numeric" autoComplete="off" {...field("nonce")} />
-            {problemText("nonce")}
-          </Field>
+          <SeedFields form={form} setForm={setForm} problemField={checked._tag === "problem" ? checked.problem.field : undefined} />
           <Field label={t("fairness.choices")}>
             <textarea className="field__input fairness__choices" spellCheck={false} rows={3} {...field("choices")} />
             {problemText("choices")}
