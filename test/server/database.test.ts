@@ -91,4 +91,24 @@ describe.each(databasesUnderTest)("the SqlClient on $label", (db) => {
       expect(text).not.toContain("SECRET-PARAM")
     }
   })
+  it.runIf(db.label === "postgres")("prepares a call of one of our SQL functions once per connection, and no other statement", async () => {
+    const program = Effect.gen(function* () {
+      const sql = yield* SqlClient.SqlClient
+      yield* sql`create function t_prepared_next(a integer) returns table (n integer) language sql as 'select a + 1'`
+      const answers: Array<ReadonlyArray<unknown>> = []
+      for (const a of [1, 41]) answers.push(yield* sql`select * from t_prepared_next(${a})`)
+      // In one transaction: the statements below run on one connection, whose prepared statements the view lists.
+      const [third, other, prepared] = yield* sql.withTransaction(
+        Effect.all([
+          sql`select * from t_prepared_next(${99})`,
+          sql`select ${"plain"}::text as v`,
+          sql<{ statement: string }>`select statement from pg_prepared_statements order by statement`
+        ])
+      )
+      return { answers: [...answers, third, other], prepared: prepared.map((row) => row.statement) }
+    })
+    const { answers, prepared } = await run(program)
+    expect(answers).toEqual([[{ n: 2 }], [{ n: 42 }], [{ n: 100 }], [{ v: "plain" }]])
+    expect(prepared).toEqual(["select * from t_prepared_next($1)"])
+  })
 })

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import * as Reactivity from "@effect/experimental/Reactivity"
 import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqlClient from "@effect/sql/SqlClient"
@@ -91,6 +92,40 @@ const listenOn =
       )
     })
 
+/**
+ * A statement that calls one of our SQL functions (`select * from play_casino_round($1, ...)`): the money writes made
+ * by the thousand. Its text never varies with its arguments and its result is the function's, so it is worth
+ * preparing once per connection.
+ */
+const FUNCTION_CALL = /^select \* from [a-z_][a-z0-9_]*\(/
+
+/** A prepared statement's name: its text's digest, so that one name never stands for two texts. */
+const statementNames = new Map<string, string>()
+const statementNameOf = (text: string): string => {
+  let name = statementNames.get(text)
+  if (name === undefined) {
+    name = `fn_${createHash("sha1").update(text).digest("hex")}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
+/**
+ * Function calls sent as named prepared statements on this connection: @effect/sql-pg passes pg a bare text, which pg
+ * sends with a fresh Parse each time (the server parses and plans it again); named, pg parses it once per connection
+ * and then sends only Bind and Execute. Every other statement goes as it came.
+ */
+const prepareFunctionCalls = (client: pg.PoolClient): void => {
+  const query = client.query.bind(client) as (...args: Array<unknown>) => unknown
+  ;(client as { query: unknown }).query = (...args: Array<unknown>) => {
+    const [text, values, callback] = args
+    if (typeof text === "string" && Array.isArray(values) && typeof callback === "function" && FUNCTION_CALL.test(text)) {
+      return query({ name: statementNameOf(text), text, values }, callback)
+    }
+    return query(...args)
+  }
+}
+
 /** A real PostgreSQL server through a `pg` pool with every timeout set, as an `@effect/sql` SqlClient. */
 export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> =>
   Layer.unwrapScoped(
@@ -123,6 +158,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.S
           })
           // Without a listener an idle connection dropped by the server would crash the process; the pool replaces it.
           pool.on("error", (error) => Runtime.runFork(runtime)(Effect.logWarning(`idle PostgreSQL connection lost: ${error.message}`)))
+          pool.on("connect", prepareFunctionCalls)
           return pool
         }),
         // A pool whose connections hang must not hold up the shutdown.
