@@ -213,6 +213,9 @@ export const CrashScreen = () => {
                 }}
               >
                 <div className="play__stake">
+                  <span className="field__label" aria-hidden="true">
+                    {t("frame.stake")}
+                  </span>
                   <MoneyInput label={t("frame.stake")} amount={stake} digits={digits} describeRefusal={describeRefusal} field="casino-stake" onAmount={setStake} />
                   {problem !== undefined ? (
                     <p className="play-error" role="alert" data-testid="stake-problem">
