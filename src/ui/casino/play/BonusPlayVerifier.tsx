@@ -2,14 +2,12 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { Either } from "effect"
 import { useEffect, useMemo, useState } from "react"
 import { LoadBonusPlays } from "../../../commands/casino/bonusGames/commands"
-import { RotateCasinoSeeds } from "../../../commands/casino/play/commands"
 import type { BonusGamePlay } from "../../../domain/api/bonusGames"
 import { verifyBonusPlay } from "../../../domain/casino/verifyBonus"
 import { canonicalJson } from "../../../domain/casino/verifyStepped"
 import { useDispatch, useStore } from "../../AppContext"
-import { Button } from "../../kit/Button"
 import { usePlayTexts } from "./usePlayTexts"
-import { JsonField, jsonOf, nonceOf, SeedFields, type SeedsForm, StreamFacts, VerifierFrame } from "./VerifierParts"
+import { JsonField, jsonOf, nonceOf, SeedFields, SeedNotRevealed, type SeedsForm, StreamFacts, VerifierFrame } from "./VerifierParts"
 import "./play.css"
 
 interface Form extends SeedsForm {
@@ -27,7 +25,6 @@ const formOf = (play: BonusGamePlay): Form => ({
 /** The play's form and recomputation, once the play is here. */
 const BonusPlayForm = ({ play }: { readonly play: BonusGamePlay }) => {
   const { t } = usePlayTexts()
-  const dispatch = useDispatch()
   const [form, setForm] = useState<Form>(() => formOf(play))
   useEffect(() => setForm(formOf(play)), [play.playId, play.seeds.serverSeed])
   const checked = useMemo(() => {
@@ -52,12 +49,7 @@ const BonusPlayForm = ({ play }: { readonly play: BonusGamePlay }) => {
             {t("fairness.bonus.fromPlay", { game: t(`fairness.bonus.games.${play.gameId}` as "fairness.bonus.games.fortuna"), playId: play.playId })}
           </p>
           {revealed ? null : (
-            <div className="fairness__notice" role="status">
-              <p>{t("fairness.notRevealed")}</p>
-              <Button variant="primary" onClick={() => void dispatch(new RotateCasinoSeeds({}))}>
-                {t("fairness.rotate")}
-              </Button>
-            </div>
+            <SeedNotRevealed />
           )}
         </>
       }

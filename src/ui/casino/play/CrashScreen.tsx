@@ -3,19 +3,14 @@ import { useEffect, useId, useState } from "react"
 import { Link } from "wouter"
 import { CashOutCrash, LoadRecentCrashes, PlaceCrashBet, UnwatchCrash, WatchCrash } from "../../../commands/casino/play/commands"
 import { PollChanges } from "../../../commands/changes/commands"
-import { activeAccountOf } from "../../../domain/account/wallets"
 import { CrashRefusalCode } from "../../../domain/api/casinoCrash"
 import { ratio, winOn } from "../../../domain/casino/game"
 import { CRASH_GROWTH_PER_MS, CRASH_MAX_POINT, CRASH_MIN_TARGET, followsPreviousSeed, multiplierAt } from "../../../domain/casino/games/crash"
-import { amountsOf } from "../../../domain/coupon/amounts"
-import type { StakeRefusal } from "../../../domain/coupon/stakeText"
-import { roundRefusalOf, stakeProblem } from "../../../projections/casino/play/selectors"
+import { stakeProblem } from "../../../projections/casino/play/selectors"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
-import { formatMoney } from "../../kit/formatMoney"
-import { MoneyInput } from "../../kit/MoneyInput"
 import { PlayHead, PlaySignIn } from "./PlayParts"
-import { usePlayTexts } from "./usePlayTexts"
+import { StakeField, usePlayWallet } from "./usePlayWallet"
 import "../../kit/field.css"
 import "./play.css"
 
@@ -74,21 +69,15 @@ const useServerNow = (offset: number): number => {
  */
 export const CrashScreen = () => {
   useSignals()
-  const { t } = usePlayTexts()
   const dispatch = useDispatch()
   const store = useStore()
   const fieldId = useId()
-  const lng = store.language.value.current ?? "en"
-  const player = store.session.value.status === "player"
-  const account = activeAccountOf(store.accounts.value.all_accounts)
-  const iso = account?.iso ?? "RUB"
-  const digits = account?.minorDigits ?? 2
-  const [stake, setStake] = useState(amountsOf(iso).initial)
+  const wallet = usePlayWallet()
+  const { t, lng, player, account, stake, money } = wallet
   const [typedTarget, setTypedTarget] = useState("")
   const crash = store.casinoPlay.value.crash
   const state = crash.state
   const now = useServerNow(crash.clockOffset)
-  const money = (minor: number, currency: string = iso) => formatMoney(minor, { iso: currency, minorDigits: currency === iso ? digits : 2 }, lng)
 
   useEffect(() => {
     if (!player) return
@@ -129,15 +118,8 @@ export const CrashScreen = () => {
     if (error._tag === "ServerRefused" && error.code === CrashRefusalCode.alreadyBet) return t("crash.refusal.alreadyBet")
     if (error._tag === "ServerRefused" && error.code === CrashRefusalCode.notInFlight) return t("crash.refusal.notInFlight")
     if (error._tag === "ServerRefused" && (refusedField === "autoCashOut" || error.title.startsWith("autoCashOut"))) return t("crash.autoProblem")
-    const kind = roundRefusalOf(error)
-    return kind._tag === "limits" || kind._tag === "other" ? t(`frame.refusal.${kind._tag}`, { title: kind.title }) : t(`frame.refusal.${kind._tag}`)
+    return wallet.roundRefusalWords(error)
   })()
-  const describeRefusal = (why: StakeRefusal) =>
-    why._tag === "Characters"
-      ? t("frame.stakeRefusal.Characters", { chars: why.chars })
-      : why._tag === "MinorDigits" || why._tag === "TooLong"
-        ? t(`frame.stakeRefusal.${why._tag}`, { digits: why.digits })
-        : t(`frame.stakeRefusal.${why._tag}`)
   const result = crash.lastBet
   const resultRound = result !== null && round !== undefined && result.roundId === round.id ? round : undefined
 
@@ -212,17 +194,7 @@ export const CrashScreen = () => {
                   void dispatch(new PlaceCrashBet({ roundId: round.id, stake, autoCashOut: target }))
                 }}
               >
-                <div className="play__stake">
-                  <span className="field__label" aria-hidden="true">
-                    {t("frame.stake")}
-                  </span>
-                  <MoneyInput label={t("frame.stake")} amount={stake} digits={digits} describeRefusal={describeRefusal} field="casino-stake" onAmount={setStake} />
-                  {problem !== undefined ? (
-                    <p className="play-error" role="alert" data-testid="stake-problem">
-                      {t(`frame.stakeProblem.${problem}`, { balance: account === undefined ? "" : money(account.money) })}
-                    </p>
-                  ) : null}
-                </div>
+                <StakeField wallet={wallet} problem={problem} />
                 <label className="field" htmlFor={`${fieldId}-auto`}>
                   <span className="field__label">{t("crash.autoLabel")}</span>
                   <input

@@ -1,19 +1,18 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Either } from "effect"
 import { useEffect, useMemo, useState } from "react"
-import { LoadCasinoRound, RotateCasinoSeeds } from "../../../commands/casino/play/commands"
+import { LoadCasinoRound } from "../../../commands/casino/play/commands"
 import type { CasinoRound } from "../../../domain/api/casinoRounds"
 import { INSTANT_GAMES } from "../../../domain/casino/games"
 import { steppedGameOf } from "../../../domain/casino/games/stepped"
 import { type VerifyProblem, verifyRound } from "../../../domain/casino/verify"
 import { multipleText, roundOf } from "../../../projections/casino/play/selectors"
 import { useDispatch, useStore } from "../../AppContext"
-import { Button } from "../../kit/Button"
 import { Field, FieldError } from "../../kit/Field"
 import { BonusPlayVerifier } from "./BonusPlayVerifier"
 import { CrashFairness } from "./CrashFairness"
 import { SteppedRoundVerifier } from "./SteppedRoundVerifier"
-import { SeedFields } from "./VerifierParts"
+import { SeedFields, SeedNotRevealed, StreamFacts } from "./VerifierParts"
 import { useGameName, usePlayTexts } from "./usePlayTexts"
 import "./play.css"
 
@@ -123,12 +122,7 @@ export const FairnessPage = () => {
             <p className="muted">{t("fairness.loadingRound")}</p>
           )}
           {round !== undefined && round.seeds.serverSeed === null ? (
-            <div className="fairness__notice" role="status">
-              <p>{t("fairness.notRevealed")}</p>
-              <Button variant="primary" onClick={() => void dispatch(new RotateCasinoSeeds({}))}>
-                {t("fairness.rotate")}
-              </Button>
-            </div>
+            <SeedNotRevealed />
           ) : null}
           <Field label={t("fairness.game")}>
             <select className="field__input" {...field("gameId")}>
@@ -159,25 +153,7 @@ export const FairnessPage = () => {
                 </dd>
                 <dt>{t("fairness.multiple")}</dt>
                 <dd data-testid="verifier-multiple">×{multipleText(verified.multiple)}</dd>
-                <dt>{t("fairness.bytes")}</dt>
-                <dd>
-                  <span>{t("fairness.bytesCount", { count: verified.bytesRead })}</span>{" "}
-                  <code className="play-hex" data-testid="verifier-bytes">
-                    {verified.bytesHex}
-                  </code>
-                </dd>
-                <dt>{t("fairness.hash")}</dt>
-                <dd>
-                  <code className="play-hex" data-testid="verifier-hash">
-                    {verified.commitment}
-                  </code>
-                  <p
-                    className={verified.commitmentMatches === false ? "play-error" : verified.commitmentMatches === true ? "fairness__ok" : "muted"}
-                    data-testid="verifier-commitment"
-                  >
-                    {verified.commitmentMatches === null ? t("fairness.noCommitment") : verified.commitmentMatches ? t("fairness.matches") : t("fairness.mismatch")}
-                  </p>
-                </dd>
+                <StreamFacts verified={verified} />
               </dl>
               {round === undefined || round.seeds.serverSeed === null ? null : (
                 <div className="fairness__recorded">

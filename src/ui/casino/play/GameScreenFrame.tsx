@@ -1,19 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ReactNode, useState } from "react"
+import type { ReactNode } from "react"
 import { PlayCasinoRound } from "../../../commands/casino/play/commands"
 import type { JsonValue } from "../../../commands/casino/play/json"
-import { activeAccountOf } from "../../../domain/account/wallets"
 import type { CasinoRound } from "../../../domain/api/casinoRounds"
 import { amountsOf, stepAmount } from "../../../domain/coupon/amounts"
-import type { StakeRefusal } from "../../../domain/coupon/stakeText"
-import { multipleText, roundRefusalOf, stakeProblem } from "../../../projections/casino/play/selectors"
+import { multipleText, stakeProblem } from "../../../projections/casino/play/selectors"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
-import { formatMoney } from "../../kit/formatMoney"
 import { MoneyInput } from "../../kit/MoneyInput"
 import { PlayHead, PlaySignIn, RoundLinks } from "./PlayParts"
 import { SeedsPanel } from "./SeedsPanel"
-import { usePlayTexts } from "./usePlayTexts"
+import { usePlayWallet } from "./usePlayWallet"
 import "./play.css"
 
 /** A ratio as a percentage with up to two decimals ("99", "97.3"). */
@@ -42,36 +39,19 @@ export interface GameScreenFrameProps {
  */
 export const GameScreenFrame = ({ gameId, choices, children, renderOutcome, aside, fixedStake }: GameScreenFrameProps) => {
   useSignals()
-  const { t } = usePlayTexts()
   const dispatch = useDispatch()
   const store = useStore()
-  const lng = store.language.value.current ?? "en"
-  const player = store.session.value.status === "player"
-  const account = activeAccountOf(store.accounts.value.all_accounts)
-  const iso = account?.iso ?? "RUB"
-  const digits = account?.minorDigits ?? 2
-  const { step, initial } = amountsOf(iso)
-  const [typedStake, setStake] = useState(initial)
+  const { t, lng, player, account, iso, digits, stake: typedStake, setStake, money, describeRefusal, roundRefusalWords } = usePlayWallet()
+  const { step } = amountsOf(iso)
   const stake = fixedStake ?? typedStake
   const play = store.casinoPlay.value
   const last = play.lastRounds[gameId]
   const refusal = play.refusals[gameId]
   const playing = play.playing?.gameId === gameId
-  const money = (minor: number, currency: string = iso) => formatMoney(minor, { iso: currency, minorDigits: currency === iso ? digits : 2 }, lng)
   const problem = stakeProblem(stake, account?.money ?? null)
   // With no chips yet Play is off already: "enter an amount" would point at a field that is not there.
   const shownProblem = fixedStake !== undefined && problem === "empty" ? undefined : problem
-  const describeRefusal = (why: StakeRefusal) =>
-    why._tag === "Characters"
-      ? t("frame.stakeRefusal.Characters", { chars: why.chars })
-      : why._tag === "MinorDigits" || why._tag === "TooLong"
-        ? t(`frame.stakeRefusal.${why._tag}`, { digits: why.digits })
-        : t(`frame.stakeRefusal.${why._tag}`)
-  const refusalWords = (() => {
-    if (refusal === undefined) return undefined
-    const kind = roundRefusalOf(refusal)
-    return kind._tag === "limits" || kind._tag === "other" ? t(`frame.refusal.${kind._tag}`, { title: kind.title }) : t(`frame.refusal.${kind._tag}`)
-  })()
+  const refusalWords = refusal === undefined ? undefined : roundRefusalWords(refusal)
   return (
     <div className="container play" data-game={gameId}>
       <div className="play__main">

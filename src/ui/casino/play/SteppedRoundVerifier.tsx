@@ -1,6 +1,5 @@
 import { Either, Option, Schema } from "effect"
 import { useEffect, useMemo, useState } from "react"
-import { RotateCasinoSeeds } from "../../../commands/casino/play/commands"
 import type { CasinoRound } from "../../../domain/api/casinoRounds"
 import { SteppedOutcome } from "../../../domain/api/casinoSteppedRounds"
 import { BlackjackState, BlackjackView } from "../../../domain/casino/games/blackjack"
@@ -8,12 +7,11 @@ import { MinesState } from "../../../domain/casino/games/mines"
 import { steppedAgreement, type SteppedVerified, verifySteppedRound } from "../../../domain/casino/verifyStepped"
 import { cardFace, multipleText } from "../../../projections/casino/play/selectors"
 import { minorDigitsOf } from "../../../domain/account/money"
-import { useDispatch, useStore } from "../../AppContext"
+import { useStore } from "../../AppContext"
 import { formatMoney } from "../../kit/formatMoney"
-import { Button } from "../../kit/Button"
 import { Field } from "../../kit/Field"
 import { usePlayTexts, useGameName } from "./usePlayTexts"
-import { JsonField, jsonOf, nonceOf, SeedFields, type SeedsForm, StreamFacts, VerifierFrame } from "./VerifierParts"
+import { JsonField, jsonOf, nonceOf, SeedFields, SeedNotRevealed, type SeedsForm, StreamFacts, VerifierFrame } from "./VerifierParts"
 import "./play.css"
 
 interface Form extends SeedsForm {
@@ -84,7 +82,6 @@ const Drawn = ({ gameId, verified }: { readonly gameId: string; readonly verifie
 export const SteppedRoundVerifier = ({ round }: { readonly round: CasinoRound }) => {
   const { t } = usePlayTexts()
   const gameName = useGameName()
-  const dispatch = useDispatch()
   const lng = useStore().language.value.current ?? "en"
   const money = (minor: number) => formatMoney(minor, { iso: round.currency, minorDigits: minorDigitsOf(round.currency) }, lng)
   const [form, setForm] = useState<Form>(() => formOf(round))
@@ -129,12 +126,7 @@ export const SteppedRoundVerifier = ({ round }: { readonly round: CasinoRound })
             {t("fairness.stepped.fromRound", { game: gameName(round.gameId), roundId: round.roundId })}
           </p>
           {revealed ? null : (
-            <div className="fairness__notice" role="status">
-              <p>{t("fairness.notRevealed")}</p>
-              <Button variant="primary" onClick={() => void dispatch(new RotateCasinoSeeds({}))}>
-                {t("fairness.rotate")}
-              </Button>
-            </div>
+            <SeedNotRevealed />
           )}
         </>
       }

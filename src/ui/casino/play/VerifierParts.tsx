@@ -1,4 +1,7 @@
 import type { ReactNode } from "react"
+import { RotateCasinoSeeds } from "../../../commands/casino/play/commands"
+import { useDispatch } from "../../AppContext"
+import { Button } from "../../kit/Button"
 import { Field, FieldError } from "../../kit/Field"
 import { usePlayTexts } from "./usePlayTexts"
 
@@ -125,6 +128,20 @@ export const VerifierFrame = ({ status, form, result, mapping }: { readonly stat
         <h3>{t("fairness.mapping.title")}</h3>
         <p>{mapping}</p>
       </section>
+    </div>
+  )
+}
+
+/** A round whose server seed is still in play is secret: the notice says so, and rotating the seeds reveals it. */
+export const SeedNotRevealed = () => {
+  const { t } = usePlayTexts()
+  const dispatch = useDispatch()
+  return (
+    <div className="fairness__notice" role="status">
+      <p>{t("fairness.notRevealed")}</p>
+      <Button variant="primary" onClick={() => void dispatch(new RotateCasinoSeeds({}))}>
+        {t("fairness.rotate")}
+      </Button>
     </div>
   )
 }
