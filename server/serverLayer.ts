@@ -10,6 +10,7 @@ import { MiddlewareLive } from "./platform/http/middleware"
 import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platform/http/proxyTrust"
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
+import { singleProcessLeadership } from "./platform/cluster/leadership"
 import { DatabaseOutboxLive } from "./platform/outbox/databaseOutbox"
 import { MailboxLive } from "./platform/outbox/mailbox"
 import type { ServerOptions } from "./options"
@@ -40,7 +41,7 @@ export const serverLayer = (options: ServerOptions) => {
   // Off production the clock may be moved forward by the developer (the dev clock call).
   const shiftable = options.production ? undefined : makeShiftableClock(options.clock ?? Clock.make())
   const devClock = Layer.succeed(DevClock, shiftable?.service ?? noDevClock)
-  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, singleProcessLeadership).pipe(Layer.provideMerge(preparedDatabase(options.database)))
   const services = Layer.mergeAll(AreasLive, proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(services))
