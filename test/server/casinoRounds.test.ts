@@ -255,6 +255,41 @@ describe.each(databasesUnderTest)("casino rounds on $label", (db) => {
     }
   })
 
+  it("plays many players' rounds at once, several in one database transaction, each paid once on its own nonce; a refused player's rounds refuse only theirs", async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => player(50_000)))
+    const broke = await player(50)
+    const excluded = await player(50_000)
+    await server.database.query(
+      "insert into player_exclusions (user_id, limit_type, started_at, ends_at) values ($1, 30, now() - interval '1 minute', now() + interval '7 days')",
+      [excluded.userId]
+    )
+    const everyone = [...players, broke, excluded]
+    const answers = await Promise.all(
+      everyone.flatMap((who) => Array.from({ length: 5 }, () => round(who, 100, { target: 5000, side: "over" }).then((answer) => ({ who, answer }))))
+    )
+    for (const { who, answer } of answers) {
+      if (who === broke) expect(answer.body, answer.text).toMatchObject({ _tag: "CasinoRoundRefused", code: 61 })
+      else if (who === excluded) expect(answer.body, answer.text).toMatchObject({ _tag: "ResponsibleGamingRefused", code: 43 })
+      else expect(answer.status, answer.text).toBe(200)
+    }
+    for (const who of players) {
+      const mine = answers.filter((a) => a.who === who).map((a) => a.answer.body.round)
+      expect(mine.map((r) => r.seeds.nonce).sort((x: number, y: number) => x - y)).toEqual([0, 1, 2, 3, 4])
+      expect(await balanceOf(who)).toBe(50_000 - 5 * 100 + mine.reduce((sum, r) => sum + r.win, 0))
+    }
+    expect(await balanceOf(broke)).toBe(50)
+    expect(await balanceOf(excluded)).toBe(50_000)
+    // Rows written by one transaction share its id (xmin). On PostgreSQL, whose pool holds several statements at once,
+    // rounds that wait for a lane go together: 60 rounds in fewer transactions. PGlite has one connection.
+    const [written] = await server.database.query(
+      "select count(*)::int as rounds, count(distinct xmin::text)::int as transactions from casino_rounds where user_id = any($1::bigint[])",
+      [everyone.map((who) => who.userId)]
+    )
+    expect(written!["rounds"]).toBe(60)
+    if (db.label === "postgres") expect(Number(written!["transactions"])).toBeLessThan(60)
+    await expectLedgerBalanced()
+  })
+
   it("pays a repeated round id once, also two at once, and refuses the id for another round", async () => {
     const who = await player(10_000)
     const id = randomUUID()

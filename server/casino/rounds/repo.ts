@@ -51,6 +51,9 @@ export const PlayedRow = Schema.Struct({
 })
 export type PlayedRow = typeof PlayedRow.Type
 
+/** What play_casino_rounds answers for each round of a group (migration 057): its row and its place in the group. */
+const PlayedInGroupRow = Schema.Struct({ ord: Schema.Number, ...PlayedRow.fields })
+
 /**
  * The seeds a round was played with, as every read of a round shows them: its pair's commitment and client seed, and
  * the server seed only once the pair is revealed (an active pair's secret never leaves the database in a round read).
@@ -170,6 +173,32 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
             ${JSON.stringify(round.choices)}::jsonb, ${JSON.stringify(round.outcome)}::jsonb, ${round.posting.kind}, ${round.posting.key},
             ${round.posting.contentHash}, ${round.posting.at}, ${JSON.stringify(round.posting.entries)}::jsonb)`
   })
+  // The arguments of play_casino_round as play_casino_rounds takes each element of its group.
+  const argumentsOf = (round: RoundToPlay) => ({
+    user: round.userId,
+    roundId: round.roundId,
+    requestHash: round.requestHash,
+    game: round.gameId,
+    pair: round.pairId,
+    nonce: round.nonce,
+    account: round.accountId,
+    stake: round.stake,
+    win: round.win,
+    multipleNum: round.multiple.num,
+    multipleDen: round.multiple.den,
+    choices: round.choices,
+    outcome: round.outcome,
+    kind: round.posting.kind,
+    key: round.posting.key,
+    contentHash: round.posting.contentHash,
+    at: round.posting.at.toISOString(),
+    entries: round.posting.entries
+  })
+  const playGroup = SqlSchema.findAll({
+    Request: Schema.Any,
+    Result: PlayedInGroupRow,
+    execute: (rounds: ReadonlyArray<RoundToPlay>) => sql`select * from play_casino_rounds(${JSON.stringify(rounds.map(argumentsOf))}::jsonb)`
+  })
   const roundByPk = SqlSchema.single({
     Request: Schema.Number,
     Result: RoundRow,
@@ -237,6 +266,17 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
         )
       ),
     play: (round: RoundToPlay) => orDieQuietly(play(round)),
+    /** Rounds of several players as one statement and one transaction (migration 057): one row per round, in order. */
+    playGroup: (rounds: ReadonlyArray<RoundToPlay>) =>
+      orDieQuietly(playGroup(rounds)).pipe(
+        Effect.flatMap((rows) => {
+          const answers = new Array<PlayedRow>(rounds.length)
+          for (const { ord, ...row } of rows) answers[ord] = row
+          return rows.length === rounds.length && answers.every((row) => row !== undefined)
+            ? Effect.succeed(answers)
+            : Effect.die(new Error(`play_casino_rounds answered ${rows.length} rows for ${rounds.length} rounds`))
+        })
+      ),
     roundByPk: (id: number) => orDieQuietly(roundByPk(id)),
     roundById: (userId: number, roundId: string) => orDieQuietly(roundById({ userId, roundId })),
     rounds: (userId: number, before: number | null, limit: number) => orDieQuietly(rounds({ userId, before, limit })),

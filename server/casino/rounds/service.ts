@@ -22,8 +22,9 @@ import { winOn } from "../../../src/domain/casino/game"
 import { instantGameOf } from "../../../src/domain/casino/games"
 import { LedgerService } from "../../account/ledger"
 import { DatabaseFault } from "../../platform/db/databaseFault"
+import { makeGroupCommit } from "../../platform/db/groupCommit"
 import { refused, refusalOf } from "./refusals"
-import { makeCasinoRoundsRepo, type PlayedRow, type PlayerSeedsRow, type RoundRow } from "./repo"
+import { makeCasinoRoundsRepo, type PlayedRow, type PlayerSeedsRow, type RoundRow, type RoundToPlay } from "./repo"
 
 export type PlayRoundError = CasinoGameUnknown | CasinoRoundInvalid | CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused
 
@@ -51,6 +52,12 @@ export const roundLedgerKey = (userId: number, roundId: string): string => `casi
  * the active account can move them again.
  */
 const STALE_RETRIES = 3
+/**
+ * Group commit of rounds: at most this many groups in the database at once (of the pool's connections, the rest stay
+ * for reads and other writes), each of at most this many rounds (a group holds its players' locks until it commits).
+ */
+const ROUND_GROUP_LANES = 4
+const MAX_ROUND_GROUP = 32
 /** Players whose seeds a process remembers at most; past it the longest remembered is forgotten first. */
 const CAPACITY = 100_000
 /** Rounds on a page when the client names no limit. */
@@ -112,11 +119,13 @@ const invalidChoices = (error: ParseResult.ParseError): CasinoRoundInvalid => {
  * if that nonce, that pair and that account are still the player's (another process may have moved them: it then
  * answers them as they are, and the round is drawn again with them). An outcome is shown only once recorded.
  */
-export const CasinoRoundsServiceLive = Layer.effect(
+export const CasinoRoundsServiceLive = Layer.scoped(
   CasinoRoundsService,
   Effect.gen(function* () {
     const repo = yield* makeCasinoRoundsRepo
     const ledger = yield* LedgerService
+    // Rounds that arrive while the database is busy are committed together (never inside a transaction of ours).
+    const playGrouped = yield* makeGroupCommit({ together: repo.playGroup, alone: repo.play, lanes: ROUND_GROUP_LANES, maxGroup: MAX_ROUND_GROUP })
 
     const remembered = new Map<number, PlayerSeeds>()
     const remember = (userId: number, seeds: PlayerSeeds): void => {
@@ -222,7 +231,10 @@ export const CasinoRoundsServiceLive = Layer.effect(
         const requestHash = createHash("sha256").update(JSON.stringify([game.id, stake, choices])).digest("hex")
 
         /** One try with these seeds: the round's answer, or the seeds as the database has them now ("stale"). */
-        const attempt = (seeds: PlayerSeeds): Effect.Effect<PlayRoundAnswer | { readonly stale: PlayerSeeds | null }, PlayRoundError> =>
+        const attempt = (
+          seeds: PlayerSeeds,
+          play: (round: RoundToPlay) => Effect.Effect<PlayedRow>
+        ): Effect.Effect<PlayRoundAnswer | { readonly stale: PlayerSeeds | null }, PlayRoundError> =>
           Effect.gen(function* () {
             if (seeds.accountId === null || seeds.currency === null) {
               // No account to post on: the id's round, if there is one, still answers.
@@ -257,7 +269,7 @@ export const CasinoRoundsServiceLive = Layer.effect(
             }
             const posting = yield* ledger.prepare(CASINO_ROUND_KIND, transaction).pipe(Effect.orDie)
             const encodedOutcome = Schema.encodeSync(game.outcomeSchema)(outcome)
-            const row = yield* repo.play({
+            const row = yield* play({
               userId,
               roundId,
               requestHash,
@@ -316,12 +328,15 @@ export const CasinoRoundsServiceLive = Layer.effect(
           userId,
           Effect.gen(function* () {
             // The common case: the remembered seeds are the player's, and the round is one statement.
-            const first = yield* attempt(yield* seedsOf(userId))
+            const first = yield* attempt(yield* seedsOf(userId), playGrouped)
             if (!("stale" in first)) return first
             // Another process played or rotated meanwhile: drawn again under the player's lock, which every round and
             // every change of seeds takes first, with the seeds read under it: nothing can move them before the round.
             for (let retry = 0; retry < STALE_RETRIES; retry++) {
-              const again = yield* repo.underPlayerLock(userId, Effect.flatMap(readSeeds(userId), attempt))
+              const again = yield* repo.underPlayerLock(
+                userId,
+                Effect.flatMap(readSeeds(userId), (seeds) => attempt(seeds, repo.play))
+              )
               if (!("stale" in again)) return again
             }
             remembered.delete(userId)
