@@ -143,7 +143,7 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
           }
           const placed = yield* transaction(
             Effect.gen(function* () {
-              const row = yield* repo.place(posting, coupon, newLegs)
+              const row = yield* repo.place({ posting, coupon, legs: newLegs })
               if (row.coupon_id !== null) yield* builders.mark(row.coupon_id, game.id)
               return row
             })

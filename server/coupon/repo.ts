@@ -4,6 +4,7 @@ import { Effect, Option, Schema } from "effect"
 import { BigIntColumn, postingArguments, PostingRow, type PreparedPosting } from "../account/ledgerRepo"
 import type { BetEntry } from "../../src/domain/coupon/bet"
 import { orDieQuietly } from "../platform/db/databaseFault"
+import { answersInOrder } from "../platform/db/groupCommit"
 import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import { type RefusalFacts, responsibleGamingRefusal } from "../limits/refusals"
 
@@ -201,6 +202,14 @@ const PlacedRow = Schema.Struct({
   rg_until: Schema.optionalWith(Schema.NullOr(Schema.DateFromSelf), { default: () => null })
 })
 export type PlacedRow = typeof PlacedRow.Type
+const PlacedInGroupRow = Schema.Struct({ ord: Schema.Number, ...PlacedRow.fields })
+
+/** A coupon to place: the stake's reservation, the coupon and its legs. */
+export interface Placement {
+  readonly posting: PreparedPosting
+  readonly coupon: NewCoupon
+  readonly legs: ReadonlyArray<NewLeg>
+}
 
 /** A new coupon as its row's columns (place_coupon reads them; the reservation's transaction id is its own). */
 const newCouponRow = (coupon: NewCoupon) => ({
@@ -287,9 +296,27 @@ export const makeCouponRepo = Effect.gen(function* () {
   const place = SqlSchema.single({
     Request: Schema.Any,
     Result: PlacedRow,
-    execute: ({ coupon, legs, posting }: { posting: PreparedPosting; coupon: NewCoupon; legs: ReadonlyArray<NewLeg> }) =>
+    execute: ({ coupon, legs, posting }: Placement) =>
       sql`select * from place_coupon(${postingArguments(sql, posting)}, ${JSON.stringify(newCouponRow(coupon))}::jsonb,
             ${JSON.stringify(legs.map((leg) => newLegRow(0, leg)))}::jsonb)`
+  })
+
+  // Placements of several players in one statement and one transaction (place_coupons, migration 057).
+  const placeGroup = SqlSchema.findAll({
+    Request: Schema.Any,
+    Result: PlacedInGroupRow,
+    execute: (placements: ReadonlyArray<Placement>) =>
+      sql`select * from place_coupons(${JSON.stringify(
+        placements.map(({ coupon, legs, posting }) => ({
+          kind: posting.kind,
+          key: posting.key,
+          hash: posting.contentHash,
+          at: posting.at.toISOString(),
+          entries: posting.entries,
+          coupon: newCouponRow(coupon),
+          legs: legs.map((leg) => newLegRow(0, leg))
+        }))
+      )}::jsonb)`
   })
 
   // The settler's reads and writes.
@@ -340,7 +367,10 @@ export const makeCouponRepo = Effect.gen(function* () {
     legsOf: (couponIds: ReadonlyArray<number>) => (couponIds.length === 0 ? Effect.succeed([]) : orDieQuietly(legsOf(couponIds))),
     history: (request: typeof HistoryRequest.Type) => orDieQuietly(history(request)),
     /** Reserves the stake (`posting`) and writes the coupon and its legs, all or nothing; the coupon's id when posted. */
-    place: (posting: PreparedPosting, coupon: NewCoupon, legs: ReadonlyArray<NewLeg>) => orDieQuietly(place({ posting, coupon, legs })),
+    place: (placement: Placement) => orDieQuietly(place(placement)),
+    /** Several placements as one statement and one transaction: one row per placement, in order. */
+    placeGroup: (placements: ReadonlyArray<Placement>) =>
+      Effect.flatMap(orDieQuietly(placeGroup(placements)), (rows) => answersInOrder(rows, placements.length)),
     /** The games that open legs are on, as the legs name them (id, teams, start). */
     openGames: orDieQuietly(openGames(undefined)),
     openLegsOf: (gameIds: ReadonlyArray<string>) => (gameIds.length === 0 ? Effect.succeed([]) : orDieQuietly(openLegsOf(gameIds))),

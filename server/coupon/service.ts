@@ -26,6 +26,7 @@ import type { MarketType, SportId } from "../../src/domain/sports/feed"
 import { LedgerService, postedOrRefused } from "../account/ledger"
 import { ConfigService } from "../config/service"
 import { DatabaseFault } from "../platform/db/databaseFault"
+import { makeGroupCommit } from "../platform/db/groupCommit"
 import { SportsFeed } from "../sports/feed"
 import { makeAccountFacts } from "./accountFacts"
 import { CouponLimitsTable } from "./limits"
@@ -123,17 +124,19 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
  * 3. a coupon with a live bet waits the in-play delay on the Clock (a key placed before answers at once), then is
  *    checked again the same way (a market suspended meanwhile refuses it, a price the policy takes is taken at the
  *    line's price);
- * 4. in ONE statement (place_coupon, migrations 019 and 035): a banned player or a frozen wallet refused
+ * 4. in ONE statement (place_coupon, migrations 019 and 035; with the placements that arrived meanwhile, place_coupons): a banned player or a frozen wallet refused
  *    (WalletRefused), the stake reserved in the ledger (key: player + placement key; a concurrent request with the
  *    same key waits on the account's lock and then answers the coupon the first one wrote) and the coupon with its
  *    legs written. InsufficientBalance when the account cannot pay, AccountNotFound when it was closed: nothing is
  *    written.
  */
 export const CouponServiceLive = (options: CouponOptions = {}) =>
-  Layer.effect(
+  Layer.scoped(
     CouponService,
     Effect.gen(function* () {
       const repo = yield* makeCouponRepo
+      // Placements that arrive while the database is busy are committed together (never inside a transaction of ours).
+      const placeGrouped = yield* makeGroupCommit({ together: repo.placeGroup, alone: repo.place })
       const accounts = makeAccountFacts()
       const ledger = yield* LedgerService
       const config = yield* ConfigService
@@ -255,7 +258,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             placementKey: body.key,
             requestHash: hash
           }
-          const placed = yield* repo.place(posting, coupon, legs)
+          const placed = yield* placeGrouped({ posting, coupon, legs })
           if (placed.outcome === "banned") return yield* banned
           if (placed.outcome === "frozen") return yield* frozen_
           // The player's limits or exclusion refused the stake in the statement that would have reserved it.

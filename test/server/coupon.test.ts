@@ -9,6 +9,7 @@ import { accountServicesOn, type AccountServices, playerWithMoney, signedInCooki
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
+import { whileLanesAreBusy } from "./support/busyDatabase"
 import { makeManualClock } from "./support/manualClock"
 import { RECORDING, recordedLines } from "./support/recording"
 import { useTestServer } from "./support/testServer"
@@ -240,6 +241,51 @@ describe.each(databasesUnderTest)("the coupon on $label", (db) => {
     for (const answer of refused) expect(answer.body).toMatchObject({ _tag: "InsufficientBalance", code: 21 })
     expect(await balance(anna.accountId)).toBe(10_00)
     expect(await count("select count(*) as n from coupons where user_id = $1", [anna.userId])).toBe(33)
+  })
+
+  it("places many players' coupons at once, each stake reserved once; a broke player's refusal is only theirs", async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => player(1_000_00)))
+    const broke = await player(10_00)
+    const [game] = freshGames(1)
+    const leg = resultLeg(world, game!, true)
+    const everyone = [...players, broke]
+    const answers = await Promise.all(
+      everyone.flatMap((who) => Array.from({ length: 4 }, () => place(who.cookie, couponBody(who.accountId, [leg], { amount: 20_00 })).then((answer) => ({ who, answer }))))
+    )
+    for (const { who, answer } of answers) {
+      if (who === broke) expect(answer.body).toMatchObject({ _tag: "InsufficientBalance", code: 21 })
+      else expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    }
+    for (const who of players) {
+      expect(await balance(who.accountId)).toBe(920_00)
+      expect(await count("select count(*) as n from coupons where user_id = $1", [who.userId])).toBe(4)
+    }
+    expect(await balance(broke.accountId)).toBe(10_00)
+  })
+
+  it.runIf(db.label === "postgres")("commits the coupons placed while the database is busy together, in fewer transactions, each reserved once", async () => {
+    const holders = await Promise.all(Array.from({ length: 4 }, () => player(1_000_00)))
+    const waiting = await Promise.all(Array.from({ length: 10 }, () => player(1_000_00)))
+    const [game] = freshGames(1)
+    const leg = resultLeg(world, game!, true)
+    const { meanwhile, held } = await whileLanesAreBusy(
+      server.database.options,
+      holders.map((who) => who.userId),
+      (userId) => {
+        const who = holders.find((p) => p.userId === userId)!
+        return place(who.cookie, couponBody(who.accountId, [leg], { amount: 20_00 }))
+      },
+      () => Promise.all(waiting.map((who) => place(who.cookie, couponBody(who.accountId, [leg], { amount: 30_00 }))))
+    )
+    for (const answer of [...held, ...meanwhile] as ReadonlyArray<Answer>) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    for (const who of waiting) expect(await balance(who.accountId)).toBe(970_00)
+    // Rows written by one transaction share its id (xmin): the ten waiting coupons went in fewer than ten.
+    const [written] = await server.database.query(
+      "select count(*)::int as coupons, count(distinct xmin::text)::int as transactions from coupons where user_id = any($1::bigint[])",
+      [waiting.map((who) => who.userId)]
+    )
+    expect(written!["coupons"]).toBe(10)
+    expect(Number(written!["transactions"])).toBeLessThan(10)
   })
 
   it("pays an express of three that won stake × the product, and nothing for one with a lost leg", async () => {

@@ -417,7 +417,7 @@ describe.each(databasesUnderTest)("the money limits' rolling windows through the
                 placementKey: key,
                 requestHash: createHash("sha256").update(key).digest("hex")
               }
-              return yield* repo.place(posting, coupon, [leg])
+              return yield* repo.place({ posting, coupon, legs: [leg] })
             })
           )
           if (fits) {

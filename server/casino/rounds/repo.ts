@@ -4,6 +4,7 @@ import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../../account/ledgerRepo"
 import { orDieQuietly } from "../../platform/db/databaseFault"
+import { answersInOrder } from "../../platform/db/groupCommit"
 
 /**
  * The player's active seed pair and active account, as a round is drawn and posted with them (migration 047). The
@@ -268,15 +269,7 @@ export const makeCasinoRoundsRepo = Effect.gen(function* () {
     play: (round: RoundToPlay) => orDieQuietly(play(round)),
     /** Rounds of several players as one statement and one transaction (migration 057): one row per round, in order. */
     playGroup: (rounds: ReadonlyArray<RoundToPlay>) =>
-      orDieQuietly(playGroup(rounds)).pipe(
-        Effect.flatMap((rows) => {
-          const answers = new Array<PlayedRow>(rounds.length)
-          for (const { ord, ...row } of rows) answers[ord] = row
-          return rows.length === rounds.length && answers.every((row) => row !== undefined)
-            ? Effect.succeed(answers)
-            : Effect.die(new Error(`play_casino_rounds answered ${rows.length} rows for ${rounds.length} rounds`))
-        })
-      ),
+      Effect.flatMap(orDieQuietly(playGroup(rounds)), (rows) => answersInOrder(rows, rounds.length)),
     roundByPk: (id: number) => orDieQuietly(roundByPk(id)),
     roundById: (userId: number, roundId: string) => orDieQuietly(roundById({ userId, roundId })),
     rounds: (userId: number, before: number | null, limit: number) => orDieQuietly(rounds({ userId, before, limit })),

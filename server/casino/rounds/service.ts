@@ -52,12 +52,6 @@ export const roundLedgerKey = (userId: number, roundId: string): string => `casi
  * the active account can move them again.
  */
 const STALE_RETRIES = 3
-/**
- * Group commit of rounds: at most this many groups in the database at once (of the pool's connections, the rest stay
- * for reads and other writes), each of at most this many rounds (a group holds its players' locks until it commits).
- */
-const ROUND_GROUP_LANES = 4
-const MAX_ROUND_GROUP = 32
 /** Players whose seeds a process remembers at most; past it the longest remembered is forgotten first. */
 const CAPACITY = 100_000
 /** Rounds on a page when the client names no limit. */
@@ -125,7 +119,7 @@ export const CasinoRoundsServiceLive = Layer.scoped(
     const repo = yield* makeCasinoRoundsRepo
     const ledger = yield* LedgerService
     // Rounds that arrive while the database is busy are committed together (never inside a transaction of ours).
-    const playGrouped = yield* makeGroupCommit({ together: repo.playGroup, alone: repo.play, lanes: ROUND_GROUP_LANES, maxGroup: MAX_ROUND_GROUP })
+    const playGrouped = yield* makeGroupCommit({ together: repo.playGroup, alone: repo.play })
 
     const remembered = new Map<number, PlayerSeeds>()
     const remember = (userId: number, seeds: PlayerSeeds): void => {
