@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Deferred, Effect, Exit, Fiber } from "effect"
-import { makeGroupCommit } from "../../server/platform/db/groupCommit"
+import { Cause, Deferred, Effect, Exit, Fiber, Scope } from "effect"
+import { answersInOrder, makeGroupCommit } from "../../server/platform/db/groupCommit"
 
 /**
  * A database stand-in that records what it was asked to write and holds every write until the test opens its gate:
@@ -103,6 +103,58 @@ describe("group commit", () => {
       yield* Deferred.succeed(db.gate, undefined)
       expect(yield* Fiber.join(all)).toEqual([10, 20, 30, 40, 50])
       expect(db.groups).toEqual([[3, 4, 5]])
+    })
+  )
+
+  it.scoped("writes a group again one by one when the statement answered another number of results than writes", () =>
+    Effect.gen(function* () {
+      const gate = yield* Deferred.make<void>()
+      const alone: Array<number> = []
+      const write = yield* makeGroupCommit({
+        together: (writes: ReadonlyArray<number>) => Effect.succeed(writes.slice(1).map((n) => n * 10)),
+        alone: (n: number) => Effect.zipRight(Effect.sync(() => alone.push(n)), Effect.as(n === 0 ? Deferred.await(gate) : Effect.void, n * 10)),
+        lanes: 1
+      })
+      const first = yield* Effect.fork(write(0))
+      yield* Effect.yieldNow().pipe(Effect.repeatN(20))
+      const rest = yield* Effect.fork(Effect.all([write(1), write(2)], { concurrency: "unbounded" }))
+      yield* Effect.yieldNow().pipe(Effect.repeatN(20))
+      yield* Deferred.succeed(gate, undefined)
+      yield* Fiber.join(first)
+      expect(yield* Fiber.join(rest)).toEqual([10, 20])
+      expect(alone).toEqual([0, 1, 2])
+    })
+  )
+
+  it.live("answers the writers of a group cut off at shutdown (interrupted) instead of leaving them waiting", () =>
+    Effect.gen(function* () {
+      const db = yield* recordingDatabase
+      const scope = yield* Scope.make()
+      const write = yield* Scope.extend(makeGroupCommit({ together: db.together, alone: db.one, lanes: 1 }), scope)
+      const writer = yield* Effect.fork(write(1))
+      yield* Effect.yieldNow().pipe(Effect.repeatN(20))
+      expect(db.alone).toEqual([1])
+      yield* Scope.close(scope, Exit.void)
+      const exit = yield* Fiber.await(writer).pipe(Effect.timeout("1 second"))
+      expect(Exit.isFailure(exit) && Cause.isInterruptedOnly(exit.cause)).toBe(true)
+    })
+  )
+})
+
+describe("a group statement's rows as answers", () => {
+  it.effect("puts the rows in the order of the writes, whatever order the statement answered them in", () =>
+    Effect.gen(function* () {
+      const answers = yield* answersInOrder([{ ord: 2, v: "c" }, { ord: 0, v: "a" }, { ord: 1, v: "b" }], 3)
+      expect(answers).toEqual([{ v: "a" }, { v: "b" }, { v: "c" }])
+    })
+  )
+
+  it.effect("is a defect when a write is left unanswered or answered twice", () =>
+    Effect.gen(function* () {
+      for (const rows of [[{ ord: 0 }, { ord: 1 }], [{ ord: 0 }, { ord: 1 }, { ord: 1 }], [{ ord: 0 }, { ord: 1 }, { ord: 3 }]]) {
+        const exit = yield* Effect.exit(answersInOrder(rows, 3))
+        expect(Exit.isFailure(exit) && Cause.isDie(exit.cause), JSON.stringify(rows)).toBe(true)
+      }
     })
   )
 })
