@@ -1,7 +1,9 @@
 /**
  * The server's hot reads under load, as ratios against a plain node:http server sending the same bytes in the
- * same run (ARCHITECTURE 8: ≥ 0.5 for the config read), plus memory and cold starts. Everything on loopback.
- * Run: npm run bench. The server runs as `npm start` runs it: the esbuild bundle on an embedded PGlite folder.
+ * same run (ARCHITECTURE 8: ≥ 0.5 for every hot read a client polls, with the line ticking), plus memory and cold
+ * starts. Everything on loopback. Run: npm run bench (BENCH_ONLY=<words> runs the comparisons whose name has one).
+ * The server runs as `npm start` runs it: the esbuild bundle on an embedded PGlite folder, the line played on every
+ * second as in production.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -21,8 +23,13 @@ const rssMb = (pid: number): number => {
   return Math.round(Number(line.replace(/\D+/g, "")) / 1024)
 }
 
-// The line stands still (SPORTS_TICK_MS=0), so every answer of a sports read is the same bytes as the peer's.
-const startServer = (dataDir: string) => startBuiltServer({ PORT: String(SERVER_PORT), DATA_DIR: dataDir })
+/**
+ * The line ticks as in production (SPORTS_TICK_MS 1000): a poll's answer changes every second. The peer sends the
+ * bytes ours sent when its round began, so the answers differ by what one round's ticks add.
+ */
+const TICK_MS = "1000"
+const startServer = (dataDir: string) => startBuiltServer({ PORT: String(SERVER_PORT), DATA_DIR: dataDir, SPORTS_TICK_MS: TICK_MS })
+const ONLY = (process.env["BENCH_ONLY"] ?? "").split(",").filter((word) => word !== "")
 const stop = stopBuiltServer
 
 /** Headers node:http writes by itself, for ours and the peer alike. */
@@ -61,22 +68,25 @@ const load = (url: string, headers: Record<string, string> = {}): Promise<Load> 
     )
   )
 
-const compare = async (name: string, path: string, headers: Record<string, string>) => {
+/** `path` is asked again before each round: a poll's `since` is then as old as a client's would be. */
+const compare = async (name: string, pathOf: string | (() => string), headers: Record<string, string>) => {
+  if (ONLY.length > 0 && !ONLY.some((word) => name.includes(word))) return
+  const path = typeof pathOf === "string" ? pathOf : pathOf()
   const answer = await fetch(`http://127.0.0.1:${SERVER_PORT}${path}`, { headers })
   const body = Buffer.from(await answer.arrayBuffer())
   const peer = await startPeer(answer.status, body, [...answer.headers])
   try {
     const peerUrl = `http://127.0.0.1:${PEER_PORT}${path}`
-    const oursUrl = `http://127.0.0.1:${SERVER_PORT}${path}`
+    const oursUrl = () => `http://127.0.0.1:${SERVER_PORT}${typeof pathOf === "string" ? pathOf : pathOf()}`
     // Warm both up, then measure them in turns and keep each one's best round: a burst of load from elsewhere on
     // the machine then costs one round, not the comparison.
     await load(peerUrl, headers)
-    await load(oursUrl, headers)
+    await load(oursUrl(), headers)
     const best = (a: Load, b: Load) => (b.rps > a.rps ? b : a)
     let theirs = await load(peerUrl, headers)
-    let ours = await load(oursUrl, headers)
+    let ours = await load(oursUrl(), headers)
     theirs = best(theirs, await load(peerUrl, headers))
-    ours = best(ours, await load(oursUrl, headers))
+    ours = best(ours, await load(oursUrl(), headers))
     const fmt = (l: Load) => `${Math.round(l.rps).toLocaleString("en-US")} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms${l.non2xx ? `, ${l.non2xx} non-2xx` : ""}`
     console.log(`  ${name} (${answer.status}, ${body.byteLength} bytes, ${CONNECTIONS} connections, ${SECONDS} s)`)
     console.log(`    peer node:http  ${fmt(theirs)}`)
@@ -103,11 +113,35 @@ try {
 
   await compare("config read GET /bff-api/config/all.json?lang=en", "/bff-api/config/all.json?lang=en", {})
   await compare("session check GET /auth-api/session/check", "/auth-api/session/check", { authorization: `Bearer ${token}` })
-  // Issue 8: the live page's versioned poll when nothing changed (304, from memory), and the whole list it starts from.
+  await compare("token GET /web-api/user/gettoken", "/web-api/user/gettoken", { cookie })
+  // The versions the line has been at, second by second: a poll's `since` is one the client was answered.
   const top = "/bff-api/sports/top?section=live"
-  const { version } = (await (await fetch(`http://127.0.0.1:${SERVER_PORT}${top}`)).json()) as { version: number }
-  await compare(`versioned poll, nothing new GET ${top}&since=${version}`, `${top}&since=${version}`, {})
-  await compare(`live top games, whole GET ${top}`, top, {})
+  const versions: Array<number> = []
+  const readVersion = async () => {
+    const menu = (await (await fetch(`http://127.0.0.1:${SERVER_PORT}/bff-api/sports/menu?section=live`)).json()) as { version: number }
+    if (versions.at(-1) !== menu.version) versions.push(menu.version)
+  }
+  await readVersion()
+  // A read that fails as the server stops is of no interest.
+  const watching = setInterval(() => void readVersion().catch(() => undefined), 1000)
+  // The live page polls every 10 seconds: it holds the version it was answered ten ticks ago.
+  const POLL_EVERY_TICKS = 10
+  while (versions.length <= POLL_EVERY_TICKS) await new Promise((resolve) => setTimeout(resolve, 500))
+  const since = () => versions[Math.max(0, versions.length - 1 - POLL_EVERY_TICKS)]!
+  // The game page of a live game that moved in those ten ticks: its poll answers what changed.
+  const { games } = (await (await fetch(`http://127.0.0.1:${SERVER_PORT}${top}`)).json()) as { games: ReadonlyArray<{ id: string }> }
+  let game = games[0]!.id
+  for (const { id } of games) {
+    if ((await fetch(`http://127.0.0.1:${SERVER_PORT}/bff-api/sports/game/${id}?since=${since()}`)).status === 200) {
+      game = id
+      break
+    }
+  }
+  const gzip = { "accept-encoding": "gzip, deflate, br" }
+  await compare(`live poll with changes GET ${top}&since=<10 ticks ago>`, () => `${top}&since=${since()}`, gzip)
+  await compare(`home list GET ${top}&since=<10 ticks ago>&limit=8`, () => `${top}&since=${since()}&limit=8`, gzip)
+  await compare(`game page GET /bff-api/sports/game/${game}?since=<10 ticks ago>`, () => `/bff-api/sports/game/${game}?since=${since()}`, gzip)
+  clearInterval(watching)
   console.log(`  RSS: idle ${idle} MB, after load ${rssMb(child.pid!)} MB`)
   await stop(child)
 } finally {

@@ -11,6 +11,8 @@ import { EmailConfirmationsLive, withEmailConfirmation } from "./emailConfirmati
 import { EmailRegistrationsLive, PendingRegistrationJanitorLive } from "./emailRegistration"
 import { FingerprintsLive } from "./fingerprints"
 import { SessionHttpLive } from "./http"
+import { sessionHotReads } from "./hotReads"
+import { hotRoutesOf } from "../platform/http/hotRoutes"
 import { SessionJanitorLive } from "./janitor"
 import { LinkTokensLive } from "./linkTokens"
 import { LoginGuardLive } from "./loginGuard"
@@ -121,9 +123,13 @@ export const SessionServicesLive = withSettings((settings) =>
  * address added in the office, activated by its e-mail's link; the rights call.
  */
 export const SessionLive = withSettings((settings) =>
-  SessionHttpLive({
-    sessionCreation: settings.sessionCreationLimit,
-    login: settings.loginLimit ?? DEFAULT_LOGIN_LIMIT,
-    registration: settings.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
-  })
+  Layer.mergeAll(
+    SessionHttpLive({
+      sessionCreation: settings.sessionCreationLimit,
+      login: settings.loginLimit ?? DEFAULT_LOGIN_LIMIT,
+      registration: settings.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
+    }),
+    // The session check and token renewal every open tab sends each minute, answered by the front server.
+    hotRoutesOf(sessionHotReads)
+  )
 ).pipe(Layer.provideMerge(Layer.mergeAll(SignInGateLive, EmailActivationsLive, PlayerRightsLive)), Layer.provideMerge(SessionServicesLive))

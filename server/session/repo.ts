@@ -6,6 +6,8 @@ import { orDieQuietly } from "../platform/db/databaseFault"
 /** A sessions row as the server reads it (migration 002); the cookie and fingerprint token only as SHA-256. */
 export const SessionRow = Schema.Struct({
   id: Schema.String,
+  /** The cookie's SHA-256: what the database announces a change of the session by (migration 034). */
+  token_hash: Schema.String,
   // bigint: the pg driver answers a string, PGlite a number.
   user_id: Schema.NullOr(Schema.Union(Schema.Number, Schema.NumberFromString)),
   last_seen_at: Schema.DateFromSelf,
@@ -20,7 +22,6 @@ export type SessionRow = typeof SessionRow.Type
 const NewSession = Schema.Struct({ tokenHash: Schema.String, at: Schema.DateFromSelf, expiresAt: Schema.DateFromSelf })
 const ByTokenHash = Schema.Struct({ tokenHash: Schema.String, now: Schema.DateFromSelf })
 const ById = Schema.Struct({ id: Schema.UUID, now: Schema.DateFromSelf })
-const Slide = Schema.Struct({ id: Schema.String, at: Schema.DateFromSelf, expiresAt: Schema.DateFromSelf })
 const BindFingerprint = Schema.Struct({
   id: Schema.String,
   componentsHash: Schema.String,
@@ -28,6 +29,8 @@ const BindFingerprint = Schema.Struct({
   expiresAt: Schema.DateFromSelf
 })
 const Count = Schema.Struct({ n: Schema.Number })
+/** Last uses of sessions, written together (the JSON of a list of { id, at, expires_at }). */
+const Slides = Schema.Array(Schema.Struct({ id: Schema.String, at: Schema.DateFromString, expires_at: Schema.DateFromString }))
 /** A signed-in session: the player, whether it is kept longer ("save"), and the device binding it inherits. */
 const NewPlayerSession = Schema.Struct({
   tokenHash: Schema.String,
@@ -44,7 +47,7 @@ const NewPlayerSession = Schema.Struct({
 export const makeSessionRepo = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const columns = sql.literal(
-    "id, user_id, last_seen_at, expires_at, remember, fingerprint_hash, fingerprint_token_hash, fingerprint_expires_at"
+    "id, token_hash, user_id, last_seen_at, expires_at, remember, fingerprint_hash, fingerprint_token_hash, fingerprint_expires_at"
   )
 
   const insert = SqlSchema.single({
@@ -86,9 +89,13 @@ export const makeSessionRepo = Effect.gen(function* () {
     Request: Schema.String,
     execute: (id) => sql`delete from sessions where id = ${id}`
   })
-  const slide = SqlSchema.void({
-    Request: Slide,
-    execute: ({ at, expiresAt, id }) => sql`update sessions set last_seen_at = ${at}, expires_at = ${expiresAt} where id = ${id}`
+  // Only ever forward: an older use written late moves nothing (and so is never announced as a change).
+  const slideMany = SqlSchema.void({
+    Request: Schema.parseJson(Slides),
+    execute: (slides) =>
+      sql`update sessions s set last_seen_at = v.at, expires_at = greatest(s.expires_at, v.expires_at)
+          from json_to_recordset(${slides}::json) as v(id uuid, at timestamptz, expires_at timestamptz)
+          where s.id = v.id and s.last_seen_at < v.at`
   })
   const bindFingerprint = SqlSchema.void({
     Request: BindFingerprint,
@@ -111,7 +118,8 @@ export const makeSessionRepo = Effect.gen(function* () {
     liveById: (request: typeof ById.Type) => orDieQuietly(liveById(request)),
     /** Ends a session whatever its state (one found idle past the auto-logoff limit). */
     deleteById: (id: string) => orDieQuietly(deleteById(id)),
-    slide: (request: typeof Slide.Type) => orDieQuietly(slide(request)),
+    /** Writes many sessions' last uses in one statement. */
+    slideMany: (slides: ReadonlyArray<{ readonly id: string; readonly at: Date; readonly expires_at: Date }>) => orDieQuietly(slideMany(slides)),
     bindFingerprint: (request: typeof BindFingerprint.Type) => orDieQuietly(bindFingerprint(request)),
     purgeExpired: (now: Date) => orDieQuietly(Effect.map(purgeExpired(now), (row) => row.n))
   }

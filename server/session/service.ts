@@ -1,5 +1,5 @@
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Clock, Context, Duration, Effect, Layer, Option, Redacted } from "effect"
+import { Clock, Context, Duration, Effect, Layer, Option, Redacted, Schedule } from "effect"
 import { activityReportInterval, inactivityLimit, serverIdleLimit } from "../../src/domain/session/autoLogoff"
 import { SESSION_TOKEN_LIFETIME_SECONDS } from "../../src/domain/session/token"
 import { ConfigService } from "../config/service"
@@ -21,6 +21,12 @@ export const lifetimeOf = (remember: boolean): number => (remember ? REMEMBERED_
  * under an auto-logoff limit shorter than four minutes is written more often (activityReportInterval).
  */
 export const SLIDE_INTERVAL = Duration.minutes(1)
+
+/**
+ * Sessions' slides (last use, expiry) are written this often, all of them in one statement, instead of one write per
+ * request that found a slide due. The session is already judged by its slid row in this process meanwhile.
+ */
+export const LAST_SEEN_FLUSH_EVERY = Duration.seconds(2)
 
 export interface BoundFingerprint {
   readonly tokenHash: string
@@ -46,6 +52,12 @@ export interface SessionServiceShape {
   readonly findLive: (id: string) => Effect.Effect<Option.Option<Session>>
   /** The live session with this id, its expiry slid forward like `resume` (the session check: a use of the session). */
   readonly resumeById: (id: string) => Effect.Effect<Option.Option<Session>>
+  /**
+   * `resume` (by the cookie's SHA-256) or `resumeById` (by the session's id) answered from the sessions this server
+   * keeps fresh, without waiting: the live session, used (its slide queued); undefined when it would have to be read
+   * (not kept, or to be judged from the database: idle past the limit, expired), so the caller asks `resume` or `resumeById`.
+   */
+  readonly usedInMemory: (key: { readonly tokenHash: string } | { readonly id: string }, atMillis: number) => Session | undefined
   readonly bindFingerprint: (
     id: string,
     fingerprint: { readonly componentsHash: string; readonly tokenHash: string; readonly expiresAt: Date }
@@ -115,25 +127,86 @@ export const SessionServiceLive = Layer.scoped(
         onNone: () => Duration.toMillis(SLIDE_INTERVAL),
         onSome: (limit) => Duration.toMillis(activityReportInterval(limit))
       })
-    /** Whether using this row at `at` is only a read: not idle past the limit, not expired, its slide not due. */
-    const quietUse = (row: SessionRow, at: Date): boolean =>
+    /**
+     * Whether a kept row may answer at `at` without the database: not expired and not idle past the limit (ending it
+     * is the database's: another process may have seen a later use).
+     */
+    const liveInMemory = (row: SessionRow, at: Date): boolean =>
       at < row.expires_at &&
-      at.getTime() - row.last_seen_at.getTime() < slideIntervalOf(row) &&
       Option.match(row.user_id === null ? Option.none() : idleLimit(), {
         onNone: () => true,
         onSome: (limit) => at.getTime() - row.last_seen_at.getTime() <= Duration.toMillis(serverIdleLimit(limit))
       })
+    /** Slides waiting for the next flush, by session id: the latest use of each, and its cookie hash. */
+    interface PendingSlide {
+      readonly slide: { readonly id: string; readonly at: Date; readonly expires_at: Date }
+      readonly tokenHash: string
+    }
+    const pendingSlides = new Map<string, PendingSlide>()
+    const pendingIdByHash = new Map<string, string>()
+    const queueSlide = (pending: PendingSlide) => {
+      pendingSlides.set(pending.slide.id, pending)
+      pendingIdByHash.set(pending.tokenHash, pending.slide.id)
+    }
+    const takePending = (id: string): PendingSlide | undefined => {
+      const pending = pendingSlides.get(id)
+      if (pending === undefined) return undefined
+      pendingSlides.delete(id)
+      pendingIdByHash.delete(pending.tokenHash)
+      return pending
+    }
+    /** A live row used at `at`: its expiry slid forward when the slide is due (queued for the next flush), else as it is. */
+    const slid = (row: SessionRow, at: Date): SessionRow => {
+      if (at.getTime() - row.last_seen_at.getTime() < slideIntervalOf(row)) return row
+      const expiresAt = new Date(at.getTime() + lifetimeOf(row.remember))
+      queueSlide({ slide: { id: row.id, at, expires_at: expiresAt }, tokenHash: row.token_hash })
+      return { ...row, last_seen_at: at, expires_at: expiresAt }
+    }
     /** Uses a live row: ended if idle past the limit, else its expiry slid forward (written at most once an interval). */
     const use = (found: Option.Option<SessionRow>, at: Date): Effect.Effect<Option.Option<SessionRow>> =>
+      Effect.map(Option.isSome(found) ? unlessIdle(found.value, at) : Effect.succeed(found), Option.map((row) => slid(row, at)))
+    /** A kept row used at `at`, kept slid; undefined when it must be read again. */
+    const usedKept = (tokenHash: string, row: SessionRow, at: Date): SessionRow | undefined => {
+      if (!liveInMemory(row, at)) return undefined
+      const used = slid(row, at)
+      if (used !== row) cache.update(tokenHash, used)
+      return used
+    }
+    const writeSlides = (pending: ReadonlyArray<PendingSlide>) =>
+      repo.slideMany(pending.map((each) => each.slide)).pipe(
+        Effect.catchAllCause((cause) =>
+          Effect.zipRight(
+            // Kept for the next flush, unless a later use of the same session is waiting already.
+            Effect.sync(() => pending.forEach((each) => pendingSlides.has(each.slide.id) || queueSlide(each))),
+            Effect.logWarning("sessions' last uses could not be written; kept for the next flush", cause)
+          )
+        )
+      )
+    /**
+     * Reads a session (by cookie hash or id) from the database, uses it, and keeps it unless a change was heard
+     * meanwhile. A slide of it still waiting for the flush is written first: the row read must be the one this
+     * process judges by (not expired, not idle, when the flush has not come yet).
+     */
+    const readAndUse = (key: { readonly tokenHash: string } | { readonly id: string }, read: (at: Date) => Effect.Effect<Option.Option<SessionRow>>, at: Date) =>
       Effect.gen(function* () {
-        const live = Option.isSome(found) ? yield* unlessIdle(found.value, at) : found
-        if (Option.isNone(live)) return Option.none()
-        const row = live.value
-        if (at.getTime() - row.last_seen_at.getTime() < slideIntervalOf(row)) return Option.some(row)
-        const expiresAt = new Date(at.getTime() + lifetimeOf(row.remember))
-        yield* repo.slide({ id: row.id, at, expiresAt })
-        return Option.some({ ...row, last_seen_at: at, expires_at: expiresAt })
+        const pending = takePending("id" in key ? key.id : (pendingIdByHash.get(key.tokenHash) ?? ""))
+        if (pending !== undefined) yield* writeSlides([pending])
+        const mark = cache.mark()
+        const used = yield* use(yield* read(at), at)
+        if (Option.isSome(used)) cache.put(used.value.token_hash, used.value, at, mark)
+        return used
       })
+
+    const flushSlides = Effect.suspend(() => {
+      if (pendingSlides.size === 0) return Effect.void
+      const pending = [...pendingSlides.values()]
+      pendingSlides.clear()
+      pendingIdByHash.clear()
+      return writeSlides(pending)
+    })
+    // On the machine's own clock (a server run on a test's clock still writes them), and once more when the server stops.
+    yield* Effect.forkScoped(Effect.repeat(flushSlides, Schedule.spaced(LAST_SEEN_FLUSH_EVERY)).pipe(Effect.withClock(Clock.make())))
+    yield* Effect.addFinalizer(() => flushSlides)
     const hashOfCookie = (cookie: Redacted.Redacted<string>): Option.Option<string> =>
       SECRET_FORMAT.test(Redacted.value(cookie)) ? Option.some(sha256Hex(Redacted.value(cookie))) : Option.none()
     return {
@@ -154,13 +227,11 @@ export const SessionServiceLive = Layer.scoped(
               const at = yield* now
               const tokenHash = sha256Hex(Redacted.value(cookie))
               const kept = cache.get(tokenHash, at)
-              if (kept !== undefined && quietUse(kept, at)) return Option.some(toSession(kept))
-              const mark = cache.mark()
-              const used = yield* use(yield* repo.liveByTokenHash({ tokenHash, now: at }), at)
-              // Only players' sessions are kept: a guest's calls are not the ones that come in bursts.
-              if (Option.isSome(used) && used.value.user_id !== null) cache.put(tokenHash, used.value, at, mark)
-              else cache.forget(tokenHash)
-              return Option.map(used, toSession)
+              const used = kept === undefined ? undefined : usedKept(tokenHash, kept, at)
+              if (used !== undefined) return Option.some(toSession(used))
+              const read = yield* readAndUse({ tokenHash }, (now) => repo.liveByTokenHash({ tokenHash, now }), at)
+              if (Option.isNone(read)) cache.forget(tokenHash)
+              return Option.map(read, toSession)
             })
           : Effect.succeedNone,
 
@@ -168,13 +239,37 @@ export const SessionServiceLive = Layer.scoped(
         UUID.test(id)
           ? Effect.gen(function* () {
               const at = yield* now
+              const kept = cache.getById(id, at)
+              if (kept !== undefined && liveInMemory(kept.row, at)) return Option.some(toSession(kept.row))
+              const pending = takePending(id)
+              if (pending !== undefined) yield* writeSlides([pending])
               const found = yield* repo.liveById({ id, now: at })
               return Option.map(Option.isSome(found) ? yield* unlessIdle(found.value, at) : found, toSession)
             })
           : Effect.succeedNone,
 
       resumeById: (id) =>
-        UUID.test(id) ? Effect.flatMap(now, (at) => Effect.flatMap(repo.liveById({ id, now: at }), (found) => Effect.map(use(found, at), Option.map(toSession)))) : Effect.succeedNone,
+        UUID.test(id)
+          ? Effect.gen(function* () {
+              const at = yield* now
+              const kept = cache.getById(id, at)
+              const used = kept === undefined ? undefined : usedKept(kept.tokenHash, kept.row, at)
+              if (used !== undefined) return Option.some(toSession(used))
+              return Option.map(yield* readAndUse({ id }, (now) => repo.liveById({ id, now }), at), toSession)
+            })
+          : Effect.succeedNone,
+
+      usedInMemory: (key, atMillis) => {
+        const at = new Date(atMillis)
+        if ("id" in key) {
+          const kept = UUID.test(key.id) ? cache.getById(key.id, at) : undefined
+          const used = kept === undefined ? undefined : usedKept(kept.tokenHash, kept.row, at)
+          return used === undefined ? undefined : toSession(used)
+        }
+        const kept = cache.get(key.tokenHash, at)
+        const used = kept === undefined ? undefined : usedKept(key.tokenHash, kept, at)
+        return used === undefined ? undefined : toSession(used)
+      },
 
       signIn: ({ previous, remember, userId }) =>
         Effect.gen(function* () {

@@ -10,9 +10,11 @@ export const SESSION_CHANGES_CHANNEL = "oddsfold_session_changed"
 
 /**
  * How long a session row read from the database may answer for it without being read again. The database's
- * announcement makes a server forget a session at once; this bounds what a lost announcement could cost.
+ * announcement makes a server forget a session at once, and nothing is answered from memory while the announcements
+ * cannot be heard; this bounds what a lost announcement could cost. Longer than the minute between an open tab's
+ * session checks and token renewals, so those are answered from memory (one session read per player per period).
  */
-export const SESSION_CACHE_FRESHNESS = Duration.seconds(2)
+export const SESSION_CACHE_FRESHNESS = Duration.minutes(2)
 
 /** Sessions kept at most; past it the longest kept is forgotten first. */
 const CAPACITY = 50_000
@@ -24,6 +26,10 @@ const PROBE_EVERY = Schedule.spaced("250 millis")
 export interface SessionCache {
   /** The row read for this cookie's hash less than SESSION_CACHE_FRESHNESS before `at`, unless it ended or changed since. */
   readonly get: (tokenHash: string, at: Date) => SessionRow | undefined
+  /** The same, found by the session's id (a bearer token names the session by its id): its row and cookie hash. */
+  readonly getById: (id: string, at: Date) => { readonly row: SessionRow; readonly tokenHash: string } | undefined
+  /** Replaces a kept row by what this server made of it (its use slid it forward), keeping when it was read. */
+  readonly update: (tokenHash: string, row: SessionRow) => void
   /** Taken before reading a row from the database, and given back with it to `put`. */
   readonly mark: () => number
   /**
@@ -49,6 +55,14 @@ export const makeSessionCache = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const freshness = Duration.toMillis(SESSION_CACHE_FRESHNESS)
   const kept = new Map<string, { readonly row: SessionRow; readonly at: number }>()
+  /** A kept session's cookie hash by its id. */
+  const hashById = new Map<string, string>()
+  const drop = (tokenHash: string) => {
+    const entry = kept.get(tokenHash)
+    if (entry === undefined) return
+    kept.delete(tokenHash)
+    hashById.delete(entry.row.id)
+  }
   let hearing = false
   /** Announcements heard so far. */
   let heardCount = 0
@@ -56,6 +70,7 @@ export const makeSessionCache = Effect.gen(function* () {
   const stopHearing = Effect.sync(() => {
     hearing = false
     kept.clear()
+    hashById.clear()
   })
 
   const listenOnce = Effect.gen(function* () {
@@ -64,7 +79,7 @@ export const makeSessionCache = Effect.gen(function* () {
       Effect.sync(() => {
         heardCount++
         if (payload === probe) hearing = true
-        else kept.delete(payload)
+        else drop(payload)
       })
     // The LISTEN is in place once the probe comes back; sent again until it does.
     const probing = orDieQuietly(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${probe})`).pipe(
@@ -78,22 +93,33 @@ export const makeSessionCache = Effect.gen(function* () {
   // On the machine's own clock: a server run on a test's clock still hears the database in real time.
   yield* Effect.forkScoped(Effect.retry(listenOnce, RELISTEN).pipe(Effect.withClock(Clock.make())))
 
+  const get = (tokenHash: string, at: Date): SessionRow | undefined => {
+    if (!hearing) return undefined
+    const entry = kept.get(tokenHash)
+    return entry !== undefined && at.getTime() - entry.at < freshness && at.getTime() >= entry.at ? entry.row : undefined
+  }
   const cache: SessionCache = {
-    get: (tokenHash, at) => {
-      if (!hearing) return undefined
+    get,
+    getById: (id, at) => {
+      const tokenHash = hashById.get(id)
+      const row = tokenHash === undefined ? undefined : get(tokenHash, at)
+      return row === undefined || row.id !== id ? undefined : { row, tokenHash: tokenHash! }
+    },
+    update: (tokenHash, row) => {
       const entry = kept.get(tokenHash)
-      return entry !== undefined && at.getTime() - entry.at < freshness && at.getTime() >= entry.at ? entry.row : undefined
+      if (entry !== undefined && entry.row.id === row.id) kept.set(tokenHash, { row, at: entry.at })
     },
     mark: () => heardCount,
     put: (tokenHash, row, at, mark) => {
       if (!hearing || mark !== heardCount) return
-      kept.delete(tokenHash)
-      if (kept.size >= CAPACITY) kept.delete(kept.keys().next().value!)
+      drop(tokenHash)
+      if (kept.size >= CAPACITY) drop(kept.keys().next().value!)
       kept.set(tokenHash, { row, at: at.getTime() })
+      hashById.set(row.id, tokenHash)
     },
-    forget: (tokenHash) => void kept.delete(tokenHash),
+    forget: drop,
     forgetPlayer: (userId) => {
-      for (const [tokenHash, entry] of kept) if (entry.row.user_id === userId) kept.delete(tokenHash)
+      for (const [tokenHash, entry] of kept) if (entry.row.user_id === userId) drop(tokenHash)
     }
   }
   return cache

@@ -22,28 +22,52 @@ export interface TokenSignerShape {
    * `nbf` (if any) reached. None for anything else.
    */
   readonly verify: (token: string) => Effect.Effect<Option.Option<TokenClaims>>
+  /** `issue` without an Effect, at `nowMillis` (the hot reads' token renewal). */
+  readonly sign: (subject: { readonly sid: string; readonly uid: number | null }, nowMillis: number) => Promise<string>
+  /**
+   * The claims of a token `verify` has already found good, if it is still comfortably in force at `nowMillis` (a
+   * second away from either end of its life: `verify` judges those); undefined for any other, which `verify` must judge.
+   * A signature once checked stays good, so the session check every open tab sends costs no second check.
+   */
+  readonly verifiedBefore: (token: string, nowMillis: number) => TokenClaims | undefined
 }
 
 export class TokenSigner extends Context.Tag("oddsfold/server/TokenSigner")<TokenSigner, TokenSignerShape>() {}
 
 const decodeClaims = Schema.decodeUnknownOption(TokenClaims)
 
+/** Tokens remembered as verified at most: past it the longest remembered is forgotten first (and verified again). */
+const VERIFIED_KEPT = 50_000
+
 /** JWTs signed and checked by `jose` (ARCHITECTURE 7); the client only reads `exp` (src/domain/session/token.ts). */
 export const makeTokenSigner = (secret: Redacted.Redacted<string>): TokenSignerShape => {
   // A key object made once: given bytes, jose would import a key for every signature it checks.
   const key = createSecretKey(Buffer.from(Redacted.value(secret), "utf8"))
+  const sign = ({ sid, uid }: { readonly sid: string; readonly uid: number | null }, nowMillis: number): Promise<string> => {
+    const iat = Math.floor(nowMillis / 1000)
+    return new SignJWT({ sid, uid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + SESSION_TOKEN_LIFETIME_SECONDS)
+      .sign(key)
+  }
+  const verified = new Map<string, TokenClaims>()
+  const remember = (token: string, claims: TokenClaims, hasNotBefore: boolean) => {
+    // A token with a not-before of its own (never one of ours) is left to jose every time.
+    if (hasNotBefore || verified.has(token)) return
+    if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!)
+    verified.set(token, claims)
+  }
   return {
-    issue: ({ sid, uid }) =>
-      Effect.flatMap(Clock.currentTimeMillis, (now) => {
-        const iat = Math.floor(now / 1000)
-        return Effect.promise(() =>
-          new SignJWT({ sid, uid })
-            .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-            .setIssuedAt(iat)
-            .setExpirationTime(iat + SESSION_TOKEN_LIFETIME_SECONDS)
-            .sign(key)
-        )
-      }),
+    issue: (subject) => Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.promise(() => sign(subject, now))),
+    sign,
+    verifiedBefore: (token, nowMillis) => {
+      const claims = verified.get(token)
+      if (claims === undefined) return undefined
+      const now = Math.floor(nowMillis / 1000)
+      // jose's own rules (exp > now, iat <= now, now - iat <= the lifetime), a second inside each.
+      return now > claims.iat && now + 1 < claims.exp && now - claims.iat + 1 < SESSION_TOKEN_LIFETIME_SECONDS ? claims : undefined
+    },
     verify: (token) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
         Effect.tryPromise(() =>
@@ -55,7 +79,11 @@ export const makeTokenSigner = (secret: Redacted.Redacted<string>): TokenSignerS
             maxTokenAge: SESSION_TOKEN_LIFETIME_SECONDS
           })
         ).pipe(
-          Effect.map(({ payload }) => decodeClaims(payload)),
+          Effect.map(({ payload }) => {
+            const claims = decodeClaims(payload)
+            if (Option.isSome(claims)) remember(token, claims.value, payload.nbf !== undefined)
+            return claims
+          }),
           Effect.orElseSucceed(() => Option.none<TokenClaims>())
         )
       )

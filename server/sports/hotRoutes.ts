@@ -1,57 +1,48 @@
 import { Effect, Schema } from "effect"
-import { championshipById, championshipIdsOfCountry, type GameFilter, gamesSince } from "./lineReads"
+import { championshipById, championshipIdsOfCountry, firstGames, type GameFilter, gamesSince } from "./lineReads"
 import { GameId, TeamName } from "../../src/domain/api/sports"
 import { CyberType, GamesAnswer, SportId } from "../../src/domain/sports/feed"
 import { CountryCode } from "../../src/domain/sports/yourCountry"
 import type { Line } from "./feedModel"
 import type { PlainAnswer } from "../platform/http/cachedAnswer"
-import { EncodedCopies } from "../platform/http/compression"
-import type { HotRoute } from "../platform/http/hotRoutes"
+import { compress, type Encoding, MIN_COMPRESSIBLE_BYTES, preferredEncodingOf } from "../platform/http/compression"
+import { VersionedAnswers, type VersionedAnswersLimits } from "../platform/http/versionedAnswers"
+import type { MemoryHotRoute as HotRoute } from "../platform/http/hotRoutes"
 import { cyberScope } from "./cyberScope"
 import { SportsFeed } from "./feed"
 import { unchangedShape } from "./http"
 
 /**
- * The live page's most frequent answers as hot reads (ARCHITECTURE 6), answered by node:http from the feed's line in memory:
- * "nothing new" (304) to a poll of the top games, a championship's, a country's, a team's or a cyber list's games, or
- * a section's menu or a game's tracker that holds the current version; and the first look at any of those lists of games (no `since`),
- * encoded once per version of the line for everyone who opens the page then. Anything else (changes to
- * send, a value the contract would refuse) goes the usual way through the sports group, which answers it the same.
+ * The sports polls as hot reads (ARCHITECTURE 6), answered by node:http from the feed's line in memory: every list of
+ * games a client polls (the top games, with or without `limit`, a championship's, a country's, a team's, a cyber
+ * list's, a game page's), whole or with `since`, and "nothing new" (304) to a section's menu or a game's tracker that
+ * holds the current version. A list's answer is made, encoded and compressed once per (version of the line, shape,
+ * `since`, encoding) and then sent as those bytes to everyone asking the same (VersionedAnswers: dropped when the
+ * line moves on, bounded within a version). Anything else (a value the contract would refuse, an unknown id, a name
+ * it does not take) goes the usual way through the sports group, which answers it the same, or with its 400 or 404.
  */
 const NOT_MODIFIED: PlainAnswer = { status: 304, headers: {}, body: undefined }
 
 const encodeGames = Schema.encodeSync(GamesAnswer)
 const encoder = new TextEncoder()
-/** Whole answers kept at most, all of one version of the line: one per list asked for (top, championship, team...). */
-const WHOLE_ANSWERS_KEPT = 256
 
 /**
- * A list's whole answer as the sports group sends it (the contract's JSON of GamesAnswer), made once per version of
- * the line and query: the live top list is 500 games, some 370 kB, that every player opening the live page asks for.
+ * Answers kept per version of the line: a few per list and `since` the clients hold (they poll every 10 s and the line
+ * moves every second), and no more than this, however many query strings arrive.
  */
-const wholeAnswers = () => {
-  let version = -1
-  const kept = new Map<string, EncodedCopies>()
-  return (line: Line, key: string, filter: GameFilter, acceptEncoding: string | undefined): PlainAnswer => {
-    if (line.version !== version || kept.size >= WHOLE_ANSWERS_KEPT) {
-      kept.clear()
-      version = line.version
-    }
-    let body = kept.get(key)
-    if (body === undefined) {
-      const answer = gamesSince(line, filter, undefined) as GamesAnswer
-      body = new EncodedCopies(encoder.encode(JSON.stringify(encodeGames(answer))), "application/json", "per-request")
-      kept.set(key, body)
-    }
-    const { body: bytes, encoding } = body.forEncoding(acceptEncoding)
-    // The headers the sports group's answer carries (requestGuard.ts: an API answer is not stored).
-    const headers: Record<string, string> = { "content-type": body.contentType, "cache-control": "no-store" }
-    if (encoding !== undefined) {
-      headers["content-encoding"] = encoding
-      headers.vary = "accept-encoding"
-    }
-    return { status: 200, headers, body: bytes }
-  }
+export const SPORTS_ANSWERS_KEPT: VersionedAnswersLimits = { entries: 2048, bytes: 64 * 1024 * 1024 }
+
+/** A list's answer as the sports group sends it (the contract's JSON of GamesAnswer, its headers), in this encoding. */
+const gamesAnswer = (answer: GamesAnswer | "unchanged", encoding: Encoding | undefined): PlainAnswer => {
+  if (answer === "unchanged") return NOT_MODIFIED
+  const bytes = encoder.encode(JSON.stringify(encodeGames(answer)))
+  // The headers the sports group's answer carries (requestGuard.ts: an API answer is not stored, and is compressed
+  // on the way out when it is worth it).
+  const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "no-store" }
+  if (encoding === undefined || bytes.byteLength < MIN_COMPRESSIBLE_BYTES) return { status: 200, headers, body: bytes }
+  headers["content-encoding"] = encoding
+  headers.vary = "accept-encoding"
+  return { status: 200, headers, body: compress(bytes, encoding, "per-request") }
 }
 
 /** The one value of each name, when the query has exactly the names given (and any of `optional`), each once. */
@@ -67,6 +58,8 @@ const exactly = (query: URLSearchParams, names: ReadonlyArray<string>, optional:
 /** The contract's `since`: a non-negative whole number, written plainly. */
 const versionOf = (text: string | undefined): number | undefined => (text !== undefined && /^(0|[1-9][0-9]{0,14})$/.test(text) ? Number(text) : undefined)
 const sectionOf = (text: string | undefined) => (text === "live" || text === "line" ? text : undefined)
+/** The contract's `limit` of the top games: 1 to 50, written plainly. */
+const limitOf = (text: string | undefined): number | undefined => (text !== undefined && /^([1-9]|[1-4][0-9]|50)$/.test(text) ? Number(text) : undefined)
 
 /** A section's poll on the fast path (`section` and `since`, each once): "nothing new" is answered here. */
 const route = (path: string, feed: SportsFeed["Type"], unchanged: (line: Line, since: number) => boolean): HotRoute => ({
@@ -80,38 +73,44 @@ const route = (path: string, feed: SportsFeed["Type"], unchanged: (line: Line, s
   }
 })
 
+/** What a list's shape answers at the line's version: its games (whole, the first few, or since a version), or "pass". */
+type ListAnswer = (line: Line, values: ReadonlyMap<string, string>, since: number | undefined, path: string) => GamesAnswer | "unchanged" | "pass"
+
 /**
- * A list of games on the fast path, its query `names` (plus any of `optional`) each once: with `since` as well, a
- * poll answered 304 when nothing changed since; without, the whole list (wholeAnswers). `filterOf` reads the
- * values into the list's filter, undefined when the contract refuses one or knows no such list (the sports group
- * answers those with its 400 or 404).
+ * A list of games on the fast path, its query `names` (plus any of `optional`, and `since`) each once, answered from
+ * `answers`: the key is the list, the values in a fixed order, `since` and the encoding, so a query with the same
+ * values in another order is the same answer.
  */
-const listRoute = (
-  path: string,
-  names: ReadonlyArray<string>,
-  feed: SportsFeed["Type"],
-  filterOf: (values: ReadonlyMap<string, string>) => GameFilter | undefined,
-  optional: ReadonlyArray<string> = []
-): HotRoute => {
-  const whole = wholeAnswers()
+const listRoute = (path: string, names: ReadonlyArray<string>, feed: SportsFeed["Type"], answers: VersionedAnswers, answerOf: ListAnswer, optional: ReadonlyArray<string> = []): HotRoute => {
+  const all = [...names, ...optional]
+  const maybe = [...optional, "since"]
   return {
     path,
-    answer: ({ query, headers }) => {
+    answer: ({ path: asked, query, headers }) => {
       const line = feed.current()
       if (line === undefined) return undefined
-      const polled = exactly(query, [...names, "since"], optional)
-      if (polled !== undefined) {
-        const since = versionOf(polled.get("since"))
-        const filter = since === undefined ? undefined : filterOf(polled)
-        return filter !== undefined && gamesSince(line, filter, since) === "unchanged" ? NOT_MODIFIED : undefined
-      }
-      const first = exactly(query, names, optional)
-      const filter = first === undefined ? undefined : filterOf(first)
-      if (filter === undefined) return undefined
-      return whole(line, JSON.stringify([...names, ...optional].map((name) => first!.get(name) ?? null)), filter, headers["accept-encoding"])
+      const values = exactly(query, names, maybe)
+      if (values === undefined) return undefined
+      const sinceText = values.get("since")
+      const since = versionOf(sinceText)
+      if (sinceText !== undefined && since === undefined) return undefined
+      const encoding = preferredEncodingOf(headers["accept-encoding"])
+      const key = JSON.stringify([asked, ...all.map((name) => values.get(name) ?? null), since ?? null, encoding ?? null])
+      return answers.answer(line.version, key, () => {
+        const answer = answerOf(line, values, since, asked)
+        return answer === "pass" ? "pass" : gamesAnswer(answer, encoding)
+      })
     }
   }
 }
+
+/** A list read with a filter: the whole list, or what changed since `since`; "pass" when the filter is none the contract takes. */
+const filtered =
+  (filterOf: (values: ReadonlyMap<string, string>) => GameFilter | undefined): ListAnswer =>
+  (line, values, since) => {
+    const filter = filterOf(values)
+    return filter === undefined ? "pass" : gamesSince(line, filter, since)
+  }
 
 const isSportId = Schema.is(SportId)
 const isGameId = Schema.is(GameId)
@@ -122,39 +121,72 @@ const optionalSport = (values: ReadonlyMap<string, string>): SportId | undefined
   return sport === undefined ? undefined : isSportId(sport) ? sport : null
 }
 
-export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotRoute> => [
-  listRoute("/bff-api/sports/top", ["section"], feed, (values) => {
+const GAME_PAGE = "/bff-api/sports/game/"
+
+/** The sports group's hot reads on the feed's line, their answers kept in `answers`. */
+export const sportsHotRoutesOn = (feed: SportsFeed["Type"], answers: VersionedAnswers): ReadonlyArray<HotRoute> => [
+  listRoute("/bff-api/sports/top", ["section"], feed, answers, (line, values, since) => {
     const section = sectionOf(values.get("section"))
-    return section === undefined ? undefined : { section, top: true }
-  }),
-  listRoute("/bff-api/sports/games", ["section", "championship"], feed, (values) => {
-    const section = sectionOf(values.get("section"))
-    const championshipId = values.get("championship")!
-    return section === undefined || championshipById(feed.catalogue, championshipId) === undefined ? undefined : { section, championshipId }
-  }),
+    const limitText = values.get("limit")
+    const limit = limitOf(limitText)
+    if (section === undefined || (limitText !== undefined && limit === undefined)) return "pass"
+    return limit === undefined ? gamesSince(line, { section, top: true }, since) : firstGames(line, { section, top: true }, limit, since)
+  }, ["limit"]),
+  listRoute(
+    "/bff-api/sports/games",
+    ["section", "championship"],
+    feed,
+    answers,
+    filtered((values) => {
+      const section = sectionOf(values.get("section"))
+      const championshipId = values.get("championship")!
+      return section === undefined || championshipById(feed.catalogue, championshipId) === undefined ? undefined : { section, championshipId }
+    })
+  ),
+  {
+    // A game's page: the game whole, or what changed in it since; an id the line does not hold now is the group's 404.
+    ...listRoute(GAME_PAGE, [], feed, answers, (line, _values, since, path) => {
+      const id = path.slice(GAME_PAGE.length)
+      return isGameId(id) && line.games.has(id) ? gamesSince(line, { ids: new Set([id]) }, since) : "pass"
+    }),
+    prefix: true
+  },
   route("/bff-api/sports/menu", feed, unchangedShape),
-  listRoute("/bff-api/sports/country", ["section", "country"], feed, (values) => {
-    const section = sectionOf(values.get("section"))
-    const country = values.get("country")
-    return section === undefined || !isCountryCode(country) ? undefined : { section, championshipIds: championshipIdsOfCountry(feed.catalogue, country) }
-  }),
-  listRoute("/bff-api/sports/team", ["sport", "name"], feed, (values) => {
-    const sportId = values.get("sport")
-    const team = values.get("name")
-    return isSportId(sportId) && isTeamName(team) ? { sportId, team } : undefined
-  }),
+  listRoute(
+    "/bff-api/sports/country",
+    ["section", "country"],
+    feed,
+    answers,
+    filtered((values) => {
+      const section = sectionOf(values.get("section"))
+      const country = values.get("country")
+      return section === undefined || !isCountryCode(country) ? undefined : { section, championshipIds: championshipIdsOfCountry(feed.catalogue, country) }
+    })
+  ),
+  listRoute(
+    "/bff-api/sports/team",
+    ["sport", "name"],
+    feed,
+    answers,
+    filtered((values) => {
+      const sportId = values.get("sport")
+      const team = values.get("name")
+      return isSportId(sportId) && isTeamName(team) ? { sportId, team } : undefined
+    })
+  ),
   ...CyberType.literals.map((type) =>
     listRoute(
       `/bff-api/sports/cyber/${type}/games`,
       ["section"],
       feed,
-      (values) => {
+      answers,
+      filtered((values) => {
         const section = sectionOf(values.get("section"))
         const sport = optionalSport(values)
         if (section === undefined || sport === null) return undefined
         const scope = cyberScope(feed.catalogue, type, sport, values.get("championship"))
         return "notFound" in scope ? undefined : { section, ...scope }
-      },
+      }),
       ["sport", "championship"]
     )
   ),
@@ -170,4 +202,6 @@ export const sportsHotRoutes = Effect.map(SportsFeed, (feed): ReadonlyArray<HotR
       return line.trackerUnchanged(game, since) ? NOT_MODIFIED : undefined
     }
   }
-])
+]
+
+export const sportsHotRoutes = Effect.map(SportsFeed, (feed) => sportsHotRoutesOn(feed, new VersionedAnswers(SPORTS_ANSWERS_KEPT)))

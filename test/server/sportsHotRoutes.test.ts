@@ -6,7 +6,7 @@ import { SportsFeed } from "../../server/sports/feed"
 import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { sportsHotRoutes } from "../../server/sports/hotRoutes"
-import type { HotRoute } from "../../server/platform/http/hotRoutes"
+import type { MemoryHotRoute as HotRoute } from "../../server/platform/http/hotRoutes"
 import { gamesSince } from "../../server/sports/lineReads"
 import type { GamesAnswer } from "../../src/domain/sports/feed"
 import { databasesUnderTest } from "./support/databases"
@@ -29,7 +29,7 @@ const routesAndWorld = Effect.runSync(
 const answer = (routes: ReadonlyArray<HotRoute>, pathAndQuery: string) => {
   const [path, query = ""] = pathAndQuery.split("?")
   const route = routes.find((each) => each.path === path)
-  return route?.answer({ query: new URLSearchParams(query), headers: {}, client: { address: "127.0.0.1", https: false, geoCountry: null } })?.status
+  return route?.answer({ path: path!, query: new URLSearchParams(query), headers: {}, client: { address: "127.0.0.1", https: false, geoCountry: null } })?.status
 }
 
 describe("the sports polls' fast path", () => {
@@ -50,9 +50,18 @@ describe("the sports polls' fast path", () => {
     }
   })
 
-  it("leaves to the sports group an older version, a value the contract refuses, an unknown name, or a discipline of another kind", () => {
+  it("answers itself a poll from an older version: the whole list, as the sports group would", () => {
+    const path = `/bff-api/sports/team?sport=football&name=${encodeURIComponent(team.home)}&since=0`
+    expect([path, answer(routes, path)]).toEqual([path, 200])
+  })
+
+  it("leaves to the sports group a value the contract refuses, an unknown name, or a discipline of another kind", () => {
     for (const path of [
-      `/bff-api/sports/team?sport=football&name=${encodeURIComponent(team.home)}&since=0`,
+      `/bff-api/sports/team?sport=football&name=${encodeURIComponent(team.home)}&since=01`,
+      `/bff-api/sports/top?section=live&limit=51&since=${v}`,
+      `/bff-api/sports/top?section=live&limit=0`,
+      `/bff-api/sports/game/x1?since=${v}`,
+      `/bff-api/sports/game/g999999999?since=${v}`,
       `/bff-api/sports/team?sport=curling&name=Anyone&since=${v}`,
       `/bff-api/sports/team?sport=football&name=&since=${v}`,
       `/bff-api/sports/team?sport=football&name=A&name=B&since=${v}`,
@@ -78,7 +87,7 @@ describe("a list's whole answer on the fast path", () => {
   )
   const whole = (pathAndQuery: string, acceptEncoding?: string) => {
     const [path, query = ""] = pathAndQuery.split("?")
-    return routes.find((each) => each.path === path)!.answer({ query: new URLSearchParams(query), headers: { "accept-encoding": acceptEncoding }, client: { address: "127.0.0.1", https: false, geoCountry: null } })
+    return routes.find((each) => each.path === path)!.answer({ path: path!, query: new URLSearchParams(query), headers: { "accept-encoding": acceptEncoding }, client: { address: "127.0.0.1", https: false, geoCountry: null } })
   }
   const gamesOf = (body: Uint8Array) => JSON.parse(new TextDecoder().decode(body)) as GamesAnswer
 
@@ -113,7 +122,7 @@ describe("a list's whole answer on the fast path", () => {
   it("is left to the sports group for what the contract refuses, a list it does not know, or a name it does not take", () => {
     for (const path of [
       "/bff-api/sports/top?section=sideways",
-      "/bff-api/sports/top?section=live&limit=5",
+      "/bff-api/sports/top?section=live&limit=five",
       "/bff-api/sports/top?section=live&section=line",
       "/bff-api/sports/games?section=live&championship=no-such-cup",
       "/bff-api/sports/country?section=live&country=ZZZ",

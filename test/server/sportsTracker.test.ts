@@ -107,7 +107,7 @@ describe("the tracker's poll on the fast path", () => {
     }).pipe(Effect.provide(SimulatedFeedLive({ ...FEED, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
   )
   const route = routes.find((each) => each.path === "/bff-api/sports/tracker")!
-  const status = (query: string) => route.answer({ query: new URLSearchParams(query), headers: {}, client: { address: "127.0.0.1", https: false, geoCountry: null } })?.status
+  const status = (query: string) => route.answer({ path: route.path, query: new URLSearchParams(query), headers: {}, client: { address: "127.0.0.1", https: false, geoCountry: null } })?.status
   const live = [...world.games.values()].find((entry) => entry.game.status === "live" && world.trackerOf(entry.game.id) !== undefined)!
 
   it("answers 304 itself to a poll that holds the version its game's header last moved at or later", () => {

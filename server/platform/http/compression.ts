@@ -28,6 +28,19 @@ export const preferredEncoding = (acceptEncoding: string | undefined): Encoding 
   return undefined
 }
 
+const knownAcceptEncodings = new Map<string, Encoding | undefined>()
+/** Distinct Accept-Encoding values remembered: browsers send a handful; anything past this is parsed each time. */
+const KNOWN_ACCEPT_ENCODINGS = 64
+
+/** preferredEncoding for a header sent again and again (every poll of a hot read), parsed once per distinct value. */
+export const preferredEncodingOf = (acceptEncoding: string | undefined): Encoding | undefined => {
+  if (acceptEncoding === undefined) return undefined
+  if (knownAcceptEncodings.has(acceptEncoding)) return knownAcceptEncodings.get(acceptEncoding)
+  const encoding = preferredEncoding(acceptEncoding)
+  if (knownAcceptEncodings.size < KNOWN_ACCEPT_ENCODINGS) knownAcceptEncodings.set(acceptEncoding, encoding)
+  return encoding
+}
+
 /** Kept bodies are compressed hard (once); per-request bodies quickly. */
 export const compress = (bytes: Uint8Array, encoding: Encoding, effort: "once" | "per-request"): Uint8Array =>
   encoding === "br"

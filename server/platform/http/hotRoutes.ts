@@ -15,16 +15,26 @@ import { isPercentEncodedUtf8 } from "./urlGuard"
  * undefined for anything else, which then goes the usual way (and gets the contract's typed 4xx).
  */
 export interface HotRequest {
+  /** The path without the query (a prefix route reads its path parameter from it). */
+  readonly path: string
   readonly query: URLSearchParams
   readonly headers: Readonly<Record<string, string | undefined>>
   readonly client: ClientInfo
 }
 
-export interface HotRoute {
-  /** The exact path, without the query. */
+export interface HotRoute<Answer extends PlainAnswer | undefined | Promise<PlainAnswer | undefined> = PlainAnswer | undefined | Promise<PlainAnswer | undefined>> {
+  /** The exact path, without the query; with `prefix`, every path that starts with it (a path parameter follows). */
   readonly path: string
-  readonly answer: (request: HotRequest) => PlainAnswer | undefined
+  readonly prefix?: boolean
+  /**
+   * The answer, or undefined to leave the request to the Effect app. A promise (an answer that needs a signature) is
+   * waited for, and the request given to the Effect app if it comes to undefined.
+   */
+  readonly answer: (request: HotRequest) => Answer
 }
+
+/** A route answered at once, from memory. */
+export type MemoryHotRoute = HotRoute<PlainAnswer | undefined>
 
 export interface HotRoutesShape {
   readonly add: (routes: ReadonlyArray<HotRoute>) => Effect.Effect<void>
@@ -64,25 +74,50 @@ const PLAIN_HEADERS = flatHeaders(false)
 const SECURE_HEADERS = flatHeaders(true)
 const headersOf = (https: boolean): ReadonlyArray<string> => (https ? SECURE_HEADERS : PLAIN_HEADERS)
 
-const answerHot = (routes: ReadonlyMap<string, HotRoute>, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse): boolean => {
-  if (request.method !== "GET" && request.method !== "HEAD") return false
-  const url = request.url ?? ""
-  const queryAt = url.indexOf("?")
-  const route = routes.get(queryAt === -1 ? url : url.slice(0, queryAt))
-  // A GET with a body is odd enough to go the long way; an address that is not UTF-8 is refused there (urlGuard.ts).
-  if (route === undefined || request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) return false
-  if (!isPercentEncodedUtf8(url)) return false
-  const headers = request.headers as Readonly<Record<string, string | undefined>>
-  const client = proxyTrust(request.socket.remoteAddress, headers)
-  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))
-  const answer = route.answer({ query, headers, client })
-  if (answer === undefined) return false
+interface RouteTable {
+  readonly exact: ReadonlyMap<string, HotRoute>
+  readonly prefixed: ReadonlyArray<HotRoute>
+}
+
+const routeOf = (table: RouteTable, path: string): HotRoute | undefined => {
+  const exact = table.exact.get(path)
+  if (exact !== undefined) return exact
+  for (const route of table.prefixed) if (path.length > route.path.length && path.startsWith(route.path)) return route
+  return undefined
+}
+
+const writeAnswer = (response: ServerResponse, client: ClientInfo, answer: PlainAnswer): void => {
   const headersOut: Array<string> = [...headersOf(client.https), HeaderNames.requestId, nextRequestId()]
   for (const name in answer.headers) headersOut.push(name, answer.headers[name]!)
   if (answer.body !== undefined) headersOut.push("content-length", String(answer.body.byteLength))
   response.writeHead(answer.status, headersOut)
   // Node sends no body for HEAD by itself.
   response.end(answer.body)
+}
+
+const answerHot = (table: RouteTable, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse, leave: () => void): boolean => {
+  if (request.method !== "GET" && request.method !== "HEAD") return false
+  const url = request.url ?? ""
+  const queryAt = url.indexOf("?")
+  const path = queryAt === -1 ? url : url.slice(0, queryAt)
+  const route = routeOf(table, path)
+  // A GET with a body is odd enough to go the long way; an address that is not UTF-8 is refused there (urlGuard.ts).
+  if (route === undefined || request.headers["content-length"] !== undefined || request.headers["transfer-encoding"] !== undefined) return false
+  if (!isPercentEncodedUtf8(url)) return false
+  const headers = request.headers as Readonly<Record<string, string | undefined>>
+  const client = proxyTrust(request.socket.remoteAddress, headers)
+  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))
+  const answer = route.answer({ path, query, headers, client })
+  if (answer === undefined) return false
+  if (answer instanceof Promise) {
+    // A GET without a body: nothing of it is read meanwhile, so the Effect app can still be given it afterwards.
+    answer.then(
+      (made) => (made === undefined ? leave() : writeAnswer(response, client, made)),
+      () => leave()
+    )
+    return true
+  }
+  writeAnswer(response, client, answer)
   return true
 }
 
@@ -93,12 +128,15 @@ const answerHotWrite = (writes: ReadonlyMap<string, PreparedHotWrite>, proxyTrus
 
 /** A node:http server whose requests first meet the hot routes and writes; the Effect app gets every request they leave. */
 export const makeFrontServer = (routes: ReadonlyArray<HotRoute>, writes: ReadonlyArray<HotWrite>, proxyTrust: ProxyTrust, options: ServerOptions): Server => {
-  const byPath = new Map(routes.map((route) => [route.path, route]))
+  const table: RouteTable = {
+    exact: new Map(routes.filter((route) => route.prefix !== true).map((route) => [route.path, route])),
+    prefixed: routes.filter((route) => route.prefix === true)
+  }
   const writesByPath = new Map(writes.map(prepareHotWrite).map((write) => [write.path, write]))
   class FrontServer extends Server {
     // EventEmitter's own signature takes any arguments.
     override emit(event: string, ...args: Array<any>): boolean {
-      if (event === "request" && answerHot(byPath, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
+      if (event === "request" && answerHot(table, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse, () => void super.emit(event, ...args))) return true
       if (event === "request" && answerHotWrite(writesByPath, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
       return super.emit(event, ...args)
     }
