@@ -2,6 +2,7 @@ import { resolve } from "node:path"
 import type { Clock, Layer } from "effect"
 import { Config, ConfigError, Either, Option, Redacted } from "effect"
 import type { DatabaseOptions } from "./platform/db/databaseLayer"
+import { DEFAULT_POOL_SETTINGS, POOL_SETTING_BOUNDS, type PostgresPoolSettings } from "./platform/db/postgresClient"
 import type { Outbox } from "./platform/outbox/outbox"
 import type { AreaSettings } from "./platform/settings"
 import { parsePublicUrl } from "./platform/siteOrigin"
@@ -46,12 +47,34 @@ const parseCaptchaDifficulty = (text: string): CaptchaDifficulty | undefined => 
   return match === null ? undefined : { cost: Number(match[1]), maxCounter: Number(match[2]) }
 }
 
+/** A whole number within bounds, or the default when the variable is not set. */
+const boundedInteger = (name: string, what: string, bounds: { readonly min: number; readonly max: number }, fallback: number) =>
+  Config.string(name).pipe(
+    // Read as text, so that the refusal of "soon" names the setting as the refusal of "0" does.
+    Config.mapOrFail((text) => {
+      const n = /^\s*[0-9]{1,9}\s*$/.test(text) ? Number(text) : Number.NaN
+      return n >= bounds.min && n <= bounds.max
+        ? Either.right(n)
+        : Either.left(ConfigError.InvalidData([], `${name} must be a whole number of ${what} from ${bounds.min} to ${bounds.max}, not ${JSON.stringify(text)}`))
+    }),
+    Config.withDefault(fallback)
+  )
+
+/** The PostgreSQL pool of this process (server/platform/db/postgresClient.ts); read, and checked, with PGlite too. */
+const poolSettingsFromEnv: Config.Config<PostgresPoolSettings> = Config.all({
+  max: boundedInteger("DATABASE_POOL_MAX", "connections", POOL_SETTING_BOUNDS.max, DEFAULT_POOL_SETTINGS.max),
+  connectMs: boundedInteger("DATABASE_CONNECT_TIMEOUT_MS", "milliseconds", POOL_SETTING_BOUNDS.ms, DEFAULT_POOL_SETTINGS.connectMs),
+  statementMs: boundedInteger("DATABASE_STATEMENT_TIMEOUT_MS", "milliseconds", POOL_SETTING_BOUNDS.ms, DEFAULT_POOL_SETTINGS.statementMs),
+  acquireMs: boundedInteger("DATABASE_ACQUIRE_TIMEOUT_MS", "milliseconds", POOL_SETTING_BOUNDS.ms, DEFAULT_POOL_SETTINGS.acquireMs)
+})
+
 /**
  * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), PUBLIC_URL, DATABASE_URL
  * (PostgreSQL; else embedded PGlite in DATA_DIR, default .data/pglite), CLIENT_DIR (dist/client), TOKEN_SECRET,
  * TRUSTED_PROXIES (comma-separated addresses or subnets; none by default), REGISTRATIONS_PER_ADDRESS (in ten
  * minutes; 10 by default: a site behind a large NAT, or a test suite whose players all come from loopback, raises it),
- * NODE_ENV. Relative paths are taken
+ * DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS (the
+ * PostgreSQL pool: 10 connections, 5000 ms each wait by default), NODE_ENV. Relative paths are taken
  * from the working directory. The URL and the secret are read as Redacted: they may carry passwords and must
  * never be logged.
  */
@@ -101,6 +124,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       Config.validate({ message: "REGISTRATIONS_PER_ADDRESS must be a whole number of registrations, 1 or more", validation: (n) => n >= 1 })
     )
   ),
+  pool: poolSettingsFromEnv,
   sportsTickMs: Config.option(
     Config.integer("SPORTS_TICK_MS").pipe(
       Config.validate({ message: "SPORTS_TICK_MS must be a whole number of milliseconds, 0 or more (0 = a line that stands still)", validation: (ms) => ms >= 0 })
@@ -129,12 +153,12 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, pool, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
         onNone: (): DatabaseOptions => ({ kind: "pglite", dataDir: resolve(dataDir) }),
-        onSome: (url): DatabaseOptions => ({ kind: "postgres", url })
+        onSome: (url): DatabaseOptions => ({ kind: "postgres", url, pool })
       }),
       clientDir: resolve(clientDir),
       production: nodeEnv === "production",

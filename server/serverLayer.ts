@@ -11,6 +11,7 @@ import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platfo
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
 import { singleProcessLeadership } from "./platform/cluster/leadership"
+import { leaseLeadershipLayer } from "./platform/cluster/leaseLeadership"
 import { DatabaseOutboxLive } from "./platform/outbox/databaseOutbox"
 import { MailboxLive } from "./platform/outbox/mailbox"
 import type { ServerOptions } from "./options"
@@ -41,7 +42,10 @@ export const serverLayer = (options: ServerOptions) => {
   // Off production the clock may be moved forward by the developer (the dev clock call).
   const shiftable = options.production ? undefined : makeShiftableClock(options.clock ?? Clock.make())
   const devClock = Layer.succeed(DevClock, shiftable?.service ?? noDevClock)
-  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, singleProcessLeadership).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  // Several processes may share a PostgreSQL server: one of them, elected through it, does the cluster's background
+  // work. PGlite is one process per data folder (or a caller's own client, the tests'): it always leads.
+  const leadership = options.database.kind === "postgres" ? leaseLeadershipLayer() : singleProcessLeadership
+  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, leadership).pipe(Layer.provideMerge(preparedDatabase(options.database)))
   const services = Layer.mergeAll(AreasLive, proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(services))

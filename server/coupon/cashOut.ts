@@ -40,6 +40,7 @@ import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHa
 import { type CouponRow, makeCouponRepo } from "./repo"
 import { DEFAULT_IN_PLAY_DELAY, toPlacedCoupon, type CouponOptions } from "./service"
 import { DEFAULT_SETTLE_EVERY } from "./settler"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 export type CashOutError = CouponNotFound | CashOutUnavailable | CashOutValueChanged | CashOutAmountRefused | CashOutKeyReused
 export type EditBetError =
@@ -385,7 +386,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
       const every = Duration.decode(options.settleEvery ?? DEFAULT_SETTLE_EVERY)
       if (Duration.greaterThan(every, Duration.zero)) {
         const guarded = autoOnce.pipe(Effect.catchAllCause((cause) => Effect.logError("the automatic cash-out pass failed", cause)))
-        yield* Effect.forkScoped(Effect.repeat(guarded, Schedule.spaced(every)))
+        yield* (yield* ClusterLeadership).whileLeading("the automatic cash-out", Effect.repeat(guarded, Schedule.spaced(every)))
       }
 
       return {

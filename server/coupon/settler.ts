@@ -12,6 +12,7 @@ import { makeBuilderRepo } from "./builderRepo"
 import { decideBuilder } from "./builderSettlement"
 import { decide, type PlacedCouponRecord } from "./settlement"
 import type { CouponOptions } from "./service"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 /** What one pass of the settler did. */
 export interface SettleReport {
@@ -164,7 +165,7 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
       const every = Duration.decode(options.settleEvery ?? DEFAULT_SETTLE_EVERY)
       if (Duration.greaterThan(every, Duration.zero)) {
         const guarded = settleOnce.pipe(Effect.catchAllCause((cause) => Effect.logError("the coupon settler's pass failed", cause)))
-        yield* Effect.forkScoped(Effect.repeat(guarded, Schedule.spaced(every)))
+        yield* (yield* ClusterLeadership).whileLeading("the coupon settler", Effect.repeat(guarded, Schedule.spaced(every)))
       }
       return { settleOnce }
     })

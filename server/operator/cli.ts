@@ -7,7 +7,7 @@ import { BONUS_GAMES_USAGE, bonusGamesCommand, BonusGamesInputRefused } from "./
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { LIMITS_USAGE, limitsCommand, LimitsInputRefused } from "./limitsCommand"
-import { operatorFilePath, readOperatorAccess } from "./operatorFile"
+import { findOperatorAccess } from "./operatorFile"
 import { PAYMENTS_USAGE, paymentsCommand, PaymentsInputRefused } from "./paymentsCommand"
 
 /**
@@ -42,10 +42,9 @@ const access = async () => {
   const url = process.env["OPERATOR_URL"]
   const token = process.env["OPERATOR_TOKEN"]
   if (url && token) return { url, token: Redacted.make(token) }
-  const path = operatorFilePath(process.env)
-  const found = await readOperatorAccess(path)
+  const { access: found, lookedIn } = await findOperatorAccess(process.env)
   if (found === undefined) {
-    throw new ToolError(`no running Oddsfold server found for this database (no ${path}): start it with npm start in this folder, or set OPERATOR_URL and OPERATOR_TOKEN`)
+    throw new ToolError(`no running Oddsfold server found for this database (nothing in ${lookedIn}): start it with npm start in this folder, or set OPERATOR_URL and OPERATOR_TOKEN`)
   }
   return found
 }

@@ -5,6 +5,7 @@ import type { AnalyticsEvent, FunnelDay } from "../../src/domain/session/analyti
 import { isAnalyticsPromocode } from "../../src/domain/session/authMetrics"
 import { REGISTRATION_CURRENCIES } from "../../src/domain/session/registration"
 import { orDieQuietly } from "../platform/db/databaseFault"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 /**
  * The anonymous analytics of the sign-in spine (migration 030): events stored as they came (each already checked
@@ -126,6 +127,6 @@ export const AnalyticsJanitorLive = Layer.scopedDiscard(
       const purged = yield* analytics.purgeBefore(new Date(now - Duration.toMillis(ANALYTICS_RETENTION)))
       if (purged > 0) yield* Effect.logInfo(`purged ${purged} analytics events past their retention`)
     }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("purging analytics events failed", cause)))
-    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(Duration.hours(1))))
+    yield* (yield* ClusterLeadership).whileLeading("the analytics janitor", Effect.repeat(purge, Schedule.spaced(Duration.hours(1))))
   })
 )

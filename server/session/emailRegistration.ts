@@ -13,6 +13,7 @@ import { makePendingRegistrationRepo } from "./pendingRegistrationRepo"
 import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { VerificationCodes } from "./verificationCodes"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 /**
  * Registration by e-mail (SPEC.md 2.4 "full"), told nobody whether an address has an account (issue 7: "failures
@@ -119,6 +120,6 @@ export const PendingRegistrationJanitorLive = Layer.scopedDiscard(
     const purge = Effect.gen(function* () {
       yield* repo.purgeExpired(new Date(yield* Clock.currentTimeMillis))
     }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("purging registrations whose link was never followed failed", cause)))
-    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
+    yield* (yield* ClusterLeadership).whileLeading("the pending registrations janitor", Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
   })
 )

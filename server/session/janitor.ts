@@ -1,5 +1,6 @@
 import { Duration, Effect, Layer, Schedule } from "effect"
 import { SessionService } from "./service"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 /** How soon an expired session's row is gone: it can no longer be used, so there is nothing to keep it for. */
 export const PURGE_INTERVAL = Duration.minutes(1)
@@ -15,6 +16,6 @@ export const SessionJanitorLive = Layer.scopedDiscard(
       // One failed round (database briefly away) must not stop the next ones.
       Effect.catchAllCause((cause) => Effect.logWarning("purging expired sessions failed", cause))
     )
-    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
+    yield* (yield* ClusterLeadership).whileLeading("the sessions janitor", Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
   })
 )

@@ -5,6 +5,7 @@ import { QR_CODE_ALPHABET, QR_CODE_LENGTH, QR_LOGIN_LIFETIME_MS, type QrLoginRef
 import { randomSecret, SECRET_FORMAT, sha256Hex } from "../platform/secureRandom"
 import { PURGE_INTERVAL } from "./janitor"
 import { makeQrLoginRepo, type QrLoginRow } from "./qrLoginRepo"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 /**
  * QR sign-in requests (SPEC.md 2.9 "QR login"): a ticket of 256 random bits that only the new device holds (only its
@@ -96,6 +97,6 @@ export const QrLoginJanitorLive = Layer.scopedDiscard(
     const purge = Effect.gen(function* () {
       yield* repo.purgeExpiredBefore(new Date((yield* Clock.currentTimeMillis) - Duration.toMillis(KEPT_AFTER_EXPIRY)))
     }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("purging old QR sign-in requests failed", cause)))
-    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
+    yield* (yield* ClusterLeadership).whileLeading("the QR sign-in janitor", Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
   })
 )

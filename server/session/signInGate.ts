@@ -13,6 +13,7 @@ import type { PlayerRow } from "./playerRepo"
 import { Players } from "./players"
 import { SessionService } from "./service"
 import { TokenSigner } from "./tokens"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 /**
  * The one step every way of signing in ends in (issue 7): password, SMS code, social callback, one-tap, QR approval
@@ -186,6 +187,6 @@ export const PendingSignInJanitorLive = Layer.scopedDiscard(
     const purge = Effect.gen(function* () {
       yield* repo.purgeExpired(new Date(yield* Clock.currentTimeMillis))
     }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("purging sign-ins that waited for their second step failed", cause)))
-    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
+    yield* (yield* ClusterLeadership).whileLeading("the pending sign-ins janitor", Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
   })
 )

@@ -1,6 +1,7 @@
 import { Clock, Effect, Layer, Schedule } from "effect"
 import { PURGE_INTERVAL } from "./janitor"
 import { makeSocialRepo } from "./socialRepo"
+import { ClusterLeadership } from "../platform/cluster/leadership"
 
 /** Deletes the social sign-ins that were started and never came back (past their ten minutes), every minute. */
 export const SocialJanitorLive = Layer.scopedDiscard(
@@ -9,6 +10,6 @@ export const SocialJanitorLive = Layer.scopedDiscard(
     const purge = Effect.gen(function* () {
       yield* repo.purgeExpired(new Date(yield* Clock.currentTimeMillis))
     }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("purging abandoned social sign-ins failed", cause)))
-    yield* Effect.forkScoped(Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
+    yield* (yield* ClusterLeadership).whileLeading("the social sign-ins janitor", Effect.repeat(purge, Schedule.spaced(PURGE_INTERVAL)))
   })
 )

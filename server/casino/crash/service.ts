@@ -33,6 +33,7 @@ import {
   timeToReach
 } from "../../../src/domain/casino/games/crash"
 import { LedgerService } from "../../account/ledger"
+import { ClusterLeadership } from "../../platform/cluster/leadership"
 import { DatabaseFault } from "../../platform/db/databaseFault"
 import { makePlayerLanes } from "../playerLanes"
 import { refused, refusalOf } from "../rounds/refusals"
@@ -104,11 +105,11 @@ const betOf = (row: CrashBetRow): CrashBet => ({
 })
 
 /**
- * The crash game's shared rounds. The loop (one fiber per process, every CRASH_TICK) keeps the rounds going: it makes
- * the chain when there is none, opens the next round, pays automatic cash-outs as the curve passes them, and settles a
- * round once its crash time is past. Every step reads and writes PostgreSQL (a restarted process, or a second one,
- * continues from there: a round is made once per number, a bet paid once); memory only caches the current round and
- * its bets for the state read, which every poll answers without a query.
+ * The crash game's shared rounds. The loop (run by the cluster's leader, every CRASH_TICK) keeps the rounds going: it
+ * makes the chain when there is none, opens the next round, pays automatic cash-outs as the curve passes them, and
+ * settles a round once its crash time is past. Every step reads and writes PostgreSQL (a restarted process, or the next
+ * leader, continues from there: a round is made once per number, a bet paid once); memory only caches the current round
+ * and its bets for the state read, which every poll answers without a query, and every process refreshes it.
  */
 export const CasinoCrashServiceLive = Layer.scoped(
   CasinoCrashService,
@@ -258,13 +259,20 @@ export const CasinoCrashServiceLive = Layer.scoped(
       yield* refresh
     }))
 
-    // The loop: a failed tick (the database away for a moment) is logged and the next one tries again.
-    yield* Effect.forkScoped(
+    // The loop, once per cluster (the leader's): a failed tick (the database away for a moment) is logged and the next
+    // one tries again. Every other process only reads the round into its memory, as often, for its state reads.
+    const leadership = yield* ClusterLeadership
+    yield* leadership.whileLeading(
+      "the crash round loop",
       Effect.repeat(
         tick.pipe(Effect.catchAllCause((cause) => Effect.logWarning("the crash round loop failed a tick", cause.toString().slice(0, 300)))),
         Schedule.spaced(CRASH_TICK)
       )
     )
+    const follow = Effect.unlessEffect(ticking.withPermits(1)(refresh), leadership.leading).pipe(
+      Effect.catchAllCause((cause) => Effect.logWarning("reading the crash round failed", cause.toString().slice(0, 300)))
+    )
+    yield* Effect.forkScoped(Effect.repeat(follow, Schedule.spaced(CRASH_TICK)))
 
     const roundOf = (at: number): CrashRound | undefined => {
       if (current === undefined) return undefined
@@ -291,7 +299,8 @@ export const CasinoCrashServiceLive = Layer.scoped(
 
     const waitForRound = Effect.gen(function* () {
       while (current === undefined) {
-        yield* tick
+        // The leader opens the first round; another process waits for it to be there.
+        yield* Effect.if(leadership.leading, { onTrue: () => tick, onFalse: () => ticking.withPermits(1)(refresh) })
         if (current === undefined) yield* Effect.sleep(CRASH_TICK)
       }
     })

@@ -1,5 +1,6 @@
 import { Duration, Effect, Layer, Schedule } from "effect"
 import { CasinoSteppedRoundsService } from "./steppedService"
+import { ClusterLeadership } from "../../platform/cluster/leadership"
 
 /**
  * Ends the stepped rounds left open 24 hours by their games' abandon rules, every minute (CasinoSteppedRoundsService
@@ -12,6 +13,6 @@ export const SteppedRoundsSweepLive = Layer.scopedDiscard(
   Effect.gen(function* () {
     const stepped = yield* CasinoSteppedRoundsService
     const sweep = stepped.sweep.pipe(Effect.catchAllCause((cause) => Effect.logWarning("ending the stepped rounds open 24 hours failed", cause)))
-    yield* Effect.forkScoped(Effect.repeat(sweep, Schedule.spaced(SWEEP_INTERVAL)))
+    yield* (yield* ClusterLeadership).whileLeading("the stepped rounds sweep", Effect.repeat(sweep, Schedule.spaced(SWEEP_INTERVAL)))
   })
 )

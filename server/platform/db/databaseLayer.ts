@@ -2,7 +2,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import type { Layer, Redacted } from "effect"
 import type { DatabaseUnavailable } from "./databaseUnavailable"
 import { pgliteLayer } from "./pgliteClient"
-import { postgresLayer } from "./postgresClient"
+import { postgresLayer, type PostgresPoolSettings } from "./postgresClient"
 import type { SqlNotifications } from "./sqlNotifications"
 
 /** Which database a server runs on. */
@@ -10,7 +10,8 @@ export type DatabaseOptions =
   /** Embedded PGlite; `dataDir` undefined means in memory. */
   | { readonly kind: "pglite"; readonly dataDir?: string | undefined }
   /** A PostgreSQL server; `schema` isolates one run (tests) inside a shared database. */
-  | { readonly kind: "postgres"; readonly url: Redacted.Redacted<string>; readonly schema?: string | undefined }
+  /** `pool`: its size and waits (the defaults of postgresClient.ts when absent). */
+  | { readonly kind: "postgres"; readonly url: Redacted.Redacted<string>; readonly schema?: string | undefined; readonly pool?: PostgresPoolSettings | undefined }
   /** A SqlClient built by the caller, e.g. a test that looks at the same in-memory PGlite as the server. */
   | { readonly kind: "layer"; readonly layer: Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> }
 
@@ -19,7 +20,7 @@ export const databaseLayer = (options: DatabaseOptions): Layer.Layer<SqlClient.S
     case "pglite":
       return pgliteLayer(options.dataDir)
     case "postgres":
-      return postgresLayer({ url: options.url, schema: options.schema })
+      return postgresLayer({ url: options.url, schema: options.schema, pool: options.pool })
     case "layer":
       return options.layer
   }

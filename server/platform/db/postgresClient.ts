@@ -18,21 +18,38 @@ export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
  * a request that hangs or a start that never ends.
  */
 export const POSTGRES_TIMEOUTS = {
-  /** Opening a connection, and waiting for a free one in the pool. */
-  connect: Duration.seconds(5),
-  /** One statement, on the server (statement_timeout, which includes lock waits). */
-  statement: Duration.seconds(5),
   /** A transaction left open without a statement (idle_in_transaction_session_timeout). */
   idleInTransaction: Duration.seconds(10),
   /** The whole start-up check: connecting and the first statement. */
   startup: Duration.seconds(10)
 } as const
 
+/**
+ * A process's pool and its waits (DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS,
+ * DATABASE_ACQUIRE_TIMEOUT_MS): several processes on one PostgreSQL share its max_connections, so each one's share is
+ * the operator's to set.
+ */
+export interface PostgresPoolSettings {
+  /** Connections this process keeps at most. */
+  readonly max: number
+  /** Opening one connection (TCP, TLS and the start-up exchange). */
+  readonly connectMs: number
+  /** One statement, on the server (statement_timeout and lock_timeout), and on the client a second later. */
+  readonly statementMs: number
+  /** Waiting for a free connection of the pool, opening one included. */
+  readonly acquireMs: number
+}
+
+export const DEFAULT_POOL_SETTINGS: PostgresPoolSettings = { max: 10, connectMs: 5_000, statementMs: 5_000, acquireMs: 5_000 }
+
+/** The bounds a setting must keep: a wait of 0 would be no limit at all, and one of hours a hang by another name. */
+export const POOL_SETTING_BOUNDS = { max: { min: 1, max: 1_000 }, ms: { min: 100, max: 600_000 } } as const
+
 export interface PostgresOptions {
   readonly url: Redacted.Redacted<string>
   /** Work inside this schema (created if missing) instead of `public`: test files each get their own. */
   readonly schema?: string | undefined
-  readonly maxConnections?: number | undefined
+  readonly pool?: PostgresPoolSettings | undefined
 }
 
 /**
@@ -59,14 +76,14 @@ const ms = Duration.toMillis
  * nothing.
  */
 const listenOn =
-  (connection: pg.ClientConfig, application_name: string) =>
+  (connection: pg.ClientConfig, connectMs: number, application_name: string) =>
   (channel: string): Stream.Stream<string, SqlError> =>
     Stream.asyncScoped<string, SqlError>((emit) => {
       const lost = (cause: unknown) => void emit.fail(new SqlError({ message: `the connection listening on ${channel} was lost`, cause }))
       return Effect.acquireRelease(
         Effect.tryPromise({
           try: async () => {
-            const client = new pg.Client({ ...connection, connectionTimeoutMillis: ms(POSTGRES_TIMEOUTS.connect), application_name })
+            const client = new pg.Client({ ...connection, connectionTimeoutMillis: connectMs, application_name })
             client.on("notification", (message) => {
               if (message.channel === channel && message.payload !== undefined) void emit.single(message.payload)
             })
@@ -126,6 +143,14 @@ const prepareFunctionCalls = (client: pg.PoolClient): void => {
   }
 }
 
+/** pg's Client with its own limit on opening a connection, where the pool's options set the limit on acquiring one. */
+const clientWithConnectTimeout = (connectMs: number): typeof pg.Client =>
+  class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super({ ...(typeof config === "string" ? { connectionString: config } : config), connectionTimeoutMillis: connectMs })
+    }
+  }
+
 /** A real PostgreSQL server through a `pg` pool with every timeout set, as an `@effect/sql` SqlClient. */
 export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> =>
   Layer.unwrapScoped(
@@ -141,18 +166,21 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.S
         return yield* new DatabaseUnavailable({ message: `invalid schema name ${JSON.stringify(schema)}` })
       }
       const runtime = yield* Effect.runtime<never>()
+      const settings = options.pool ?? DEFAULT_POOL_SETTINGS
       const pool = Effect.acquireRelease(
         Effect.sync(() => {
           const pool = new pg.Pool({
             connectionString: Redacted.value(options.url),
-            max: options.maxConnections ?? 10,
-            // pg-pool applies it to opening a connection and to waiting for a free one.
-            connectionTimeoutMillis: ms(POSTGRES_TIMEOUTS.connect),
-            statement_timeout: ms(POSTGRES_TIMEOUTS.statement),
-            lock_timeout: ms(POSTGRES_TIMEOUTS.statement),
+            max: settings.max,
+            // pg-pool applies it to a whole acquisition: waiting for a free connection, or opening one.
+            connectionTimeoutMillis: settings.acquireMs,
+            // Each connection it opens gets its own, shorter or longer, limit on the opening itself.
+            Client: clientWithConnectTimeout(settings.connectMs),
+            statement_timeout: settings.statementMs,
+            lock_timeout: settings.statementMs,
             idle_in_transaction_session_timeout: ms(POSTGRES_TIMEOUTS.idleInTransaction),
             // Client side too: a server that stops answering mid-statement.
-            query_timeout: ms(POSTGRES_TIMEOUTS.statement) + 1000,
+            query_timeout: settings.statementMs + 1000,
             application_name: "oddsfold",
             ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {})
           })
@@ -179,6 +207,9 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.S
           Effect.mapError((error) => new DatabaseUnavailable({ message: `cannot use PostgreSQL at ${where}: ${describeSqlError(error)}` }))
         )
       const connection = { connectionString: Redacted.value(options.url), ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}) }
-      return Layer.merge(Layer.succeed(SqlClient.SqlClient, client), Layer.succeed(SqlNotifications, { listen: listenOn(connection, `oddsfold-listen:${schema ?? "public"}`) }))
+      return Layer.merge(
+        Layer.succeed(SqlClient.SqlClient, client),
+        Layer.succeed(SqlNotifications, { listen: listenOn(connection, settings.connectMs, `oddsfold-listen:${schema ?? "public"}`) })
+      )
     })
   )

@@ -3,6 +3,7 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import { type Clock, Effect, Layer, ManagedRuntime } from "effect"
 import { LedgerService, LedgerServiceLive } from "../../../server/account/ledger"
 import { CouponSettler, CouponSettlerLive } from "../../../server/coupon/settler"
+import { singleProcessLeadership } from "../../../server/platform/cluster/leadership"
 import { databaseLayer } from "../../../server/platform/db/databaseLayer"
 import { SportsFeed } from "../../../server/sports/feed"
 import { SportsFeedFromSettings, type SportsFeedOptions } from "../../../server/sports/feedLayer"
@@ -32,7 +33,8 @@ export interface SettlerProcess {
 export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sports: SportsFeedOptions): SettlerProcess => {
   const runtime = ManagedRuntime.make(
     CouponSettlerLive({ settleEvery: 0 }).pipe(
-      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsWorldStoreLive, SportsFeedFromSettings({ ...sports, tickEvery: 0 }))),
+      // settleEvery 0: no loop of its own, so nothing for a leadership to decide; the test settles by hand.
+      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsWorldStoreLive, SportsFeedFromSettings({ ...sports, tickEvery: 0 }), singleProcessLeadership)),
       Layer.provideMerge(databaseLayer(database.options)),
       Layer.provide(Layer.setClock(clock)),
       Layer.orDie
