@@ -13,6 +13,13 @@ import { requestContext } from "./http/requestContext"
 export interface SiteOriginShape {
   /** A site path ("/en/user/activate?token=…") as an absolute URL of this site. */
   readonly absolute: (path: string) => Effect.Effect<string>
+  /**
+   * The origin every process of the site is reached at, whichever answers: PUBLIC_URL, else this server's own listen
+   * address with the port the current request came in on (one process alone). Never a request's Host header.
+   */
+  readonly clusterOrigin: Effect.Effect<string>
+  /** The same for a request met outside the Effect app (the front server's mounts): its socket's local port. */
+  readonly clusterOriginAt: (localPort: number | undefined) => string
 }
 
 export class SiteOrigin extends Context.Tag("oddsfold/server/SiteOrigin")<SiteOrigin, SiteOriginShape>() {}
@@ -79,6 +86,10 @@ export const SiteOriginLive = (options: SiteOriginOptions): Layer.Layer<SiteOrig
         return `${client.https ? "https" : "http"}://${host.value}`
       })
       const origin = fixed !== undefined ? Effect.succeed(fixed) : options.production ? ownOrigin : requestOrigin
-      return { absolute: (path) => Effect.map(origin, (base) => `${base}${path.startsWith("/") ? path : `/${path}`}`) }
+      return {
+        absolute: (path) => Effect.map(origin, (base) => `${base}${path.startsWith("/") ? path : `/${path}`}`),
+        clusterOrigin: fixed !== undefined ? Effect.succeed(fixed) : ownOrigin,
+        clusterOriginAt: (localPort) => fixed ?? (localPort === undefined ? fallback : urlFor(options.host, localPort))
+      }
     })
   )

@@ -84,9 +84,11 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
   })
 
   describe("Google one-tap calls", () => {
+    /** The sandbox's issuer: where its authorization endpoint (`<issuer>/auth`) is. */
     const issuerOf = async (browser: SandboxBrowser) => {
       const started = await browser.request(`${server.url}/social-api/oauth/sandbox/start`)
-      return new URL(started.headers.get("location")!).origin
+      const authorize = new URL(started.headers.get("location")!)
+      return `${authorize.origin}${authorize.pathname.replace(/\/auth$/, "")}`
     }
     const oneTap = (browser: SandboxBrowser, credential: string) => {
       const form = new FormData()
@@ -123,7 +125,7 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
       const started = await browser.request(`${server.url}/social-api/oauth/google-one-tap/sandbox/start`)
       expect(started.status).toBe(302)
       const authorize = new URL(started.headers.get("location")!)
-      expect(authorize.origin).toBe(await issuerOf(new SandboxBrowser()))
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${await issuerOf(new SandboxBrowser())}/auth`)
       expect(authorize.searchParams.get("client_id")).toBe("oddsfold-one-tap.sandbox")
       expect(authorize.searchParams.get("response_type")).toBe("id_token")
       expect(authorize.searchParams.get("redirect_uri")).toBe(`${server.url}/one-tap-sandbox.html`)
