@@ -220,12 +220,17 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           return yield* Effect.flatMap(pending.read(userId, row.placement_key), Option.match({ onNone: () => Effect.dieMessage("a kept placement is gone"), onSome: Effect.succeed }))
         })
 
-      /** A finished placement's answer: its coupon (for the same content), or its refusal. */
+      /**
+       * A finished placement's answer: its coupon (for the same content), or its refusal. The coupon is looked for even
+       * when a refusal was kept: a holder whose lease ran out may have written the coupon after another process kept a
+       * refusal, and the money decides.
+       */
       const answerOf = (row: PendingRow, hash: string): Effect.Effect<PlacedCoupon, PlaceError> =>
         Effect.gen(function* () {
-          if (row.coupon_id === null) return yield* Effect.fail(pending.refusalOf(row))
           const coupon = yield* repo.byKey(Number(row.user_id), row.placement_key)
-          return yield* Option.isSome(coupon) ? replay(coupon.value, hash) : Effect.dieMessage("a placed coupon is gone")
+          if (Option.isSome(coupon)) return yield* replay(coupon.value, hash)
+          if (row.coupon_id === null) return yield* Effect.fail(pending.refusalOf(row))
+          return yield* Effect.dieMessage("a placed coupon is gone")
         })
 
       /**

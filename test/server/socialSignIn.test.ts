@@ -3,7 +3,7 @@ import { generateKeyPair, SignJWT } from "jose"
 import { describe, expect, it } from "vitest"
 import { databasesUnderTest } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
-import { callbackFromSandbox, oneTapCredentialFromSandbox, SandboxBrowser } from "./support/sandboxBrowser"
+import { callbackFromSandbox, oneTapCredentialFromSandbox, SandboxBrowser, sandboxIssuerOf } from "./support/sandboxBrowser"
 import { useTestServer } from "./support/testServer"
 
 /** Social sign-in through the sandbox identity provider, and the Google one-tap calls, as a browser drives them. */
@@ -87,8 +87,7 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
     /** The sandbox's issuer: where its authorization endpoint (`<issuer>/auth`) is. */
     const issuerOf = async (browser: SandboxBrowser) => {
       const started = await browser.request(`${server.url}/social-api/oauth/sandbox/start`)
-      const authorize = new URL(started.headers.get("location")!)
-      return `${authorize.origin}${authorize.pathname.replace(/\/auth$/, "")}`
+      return sandboxIssuerOf(started.headers.get("location")!)
     }
     const oneTap = (browser: SandboxBrowser, credential: string) => {
       const form = new FormData()
