@@ -148,7 +148,11 @@ const interactions = (provider: Provider) => async (req: IncomingMessage, res: S
 }
 
 /** Every answer's security headers; the login page replaces the policy with its own (HSTS is the site's to send). */
-const MOUNT_HEADERS = { ...securityHeaders(false), "content-security-policy": NON_DOCUMENT_POLICY }
+const MOUNT_HEADERS = (() => {
+  // No opener policy: the provider's pages are a step of a navigation that ends on the site, not a site of their own.
+  const { "cross-origin-opener-policy": _opener, ...headers } = securityHeaders(false)
+  return { ...headers, "content-security-policy": NON_DOCUMENT_POLICY }
+})()
 
 const INTERACTION = /^\/interaction\/([A-Za-z0-9_-]{1,64})$/
 
