@@ -57,8 +57,9 @@ export const serverLayer = (options: ServerOptions) => {
       const hot = yield* HotRoutes
       const routes = yield* hot.all
       const writes = yield* hot.writes
+      const mounts = yield* hot.mounts
       const trust = yield* ProxyTrustService
-      return NodeHttpServer.layer(() => makeFrontServer(routes, writes, trust, NODE_LIMITS), { port: options.port, host: options.host })
+      return NodeHttpServer.layer(() => makeFrontServer(routes, writes, trust, NODE_LIMITS, mounts), { port: options.port, host: options.host })
     })
   ).pipe(Layer.provide(services))
 

@@ -1,4 +1,4 @@
-import { Clock, Context, Duration, Effect, Either, Layer, Option } from "effect"
+import { Clock, Context, Duration, Effect, Either, Layer, Option, Schedule } from "effect"
 import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
@@ -30,6 +30,7 @@ import { makeGroupCommit } from "../platform/db/groupCommit"
 import { SportsFeed } from "../sports/feed"
 import { makeAccountFacts } from "./accountFacts"
 import { CouponLimitsTable } from "./limits"
+import { makePendingPlacements, type PendingRow, SWEEP_EVERY } from "./pendingPlacements"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
 import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf, newLegRow } from "./repo"
 
@@ -42,6 +43,8 @@ export interface CouponOptions {
 }
 
 export const DEFAULT_IN_PLAY_DELAY = Duration.seconds(3)
+/** How often a request whose kept placement another process holds looks for its outcome. */
+const OUTCOME_POLL = Duration.millis(100)
 
 export type PlaceError = AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
 
@@ -121,9 +124,11 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
  *    currency, which this server holds in memory (limits.ts): CouponRefused or PricesChanged, unless the
  *    key made a coupon before, which answers instead (the first coupon, or PlacementKeyReused for other content), or
  *    the player may no longer bet (WalletRefused);
- * 3. a coupon with a live bet waits the in-play delay on the Clock (a key placed before answers at once), then is
- *    checked again the same way (a market suspended meanwhile refuses it, a price the policy takes is taken at the
- *    line's price);
+ * 3. a coupon with a live bet waits the in-play delay (a key placed before answers at once): kept in the database as
+ *    a pending placement (pendingPlacements.ts) with its deadline, so that whichever process is alive at the deadline
+ *    finishes it exactly once: this one, whose request waits on its Clock for the answer, else any process's sweep.
+ *    At the deadline it is checked again the same way (a market suspended meanwhile refuses it, a price the policy
+ *    takes is taken at the line's price); a request with the same key is answered with the same outcome;
  * 4. in ONE statement (place_coupon, migrations 019 and 035; with the placements that arrived meanwhile, place_coupons): a banned player or a frozen wallet refused
  *    (WalletRefused), the stake reserved in the ledger (key: player + placement key; a concurrent request with the
  *    same key waits on the account's lock and then answers the coupon the first one wrote) and the coupon with its
@@ -142,6 +147,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       const config = yield* ConfigService
       const feed = yield* SportsFeed
       const limitsTable = yield* CouponLimitsTable
+      const pending = yield* makePendingPlacements
       const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
 
       const features = (): CouponFeatures => couponFeaturesOf(config.siteConfig())
@@ -191,6 +197,76 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
         return known !== undefined && known.userId === userId ? Effect.succeed({ _tag: "Known" as const, account: known }) : readAccount(userId, body)
       }
 
+      const delayed = Duration.greaterThan(inPlayDelay, Duration.zero)
+      const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
+
+      /**
+       * A kept placement at the end of its wait: the account read again (a coupon made by the key meanwhile answers),
+       * the bets checked again against the line as it is now (a market suspended meanwhile refuses it, a price the
+       * policy takes is taken at the line's price), then written.
+       */
+      const placeNow = (userId: number, body: BetToPlace, hash: string): Effect.Effect<PlacedCoupon, PlaceError> =>
+        Effect.gen(function* () {
+          const read = yield* readAccount(userId, body)
+          if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
+          const accepted = yield* checked(body, read.account.type, read.account.currency)
+          return yield* write(userId, body, hash, read.account, accepted)
+        })
+
+      /** Finishes a kept placement this process has taken, and keeps its outcome: the row as finished (by whoever first). */
+      const finishPending = (row: PendingRow): Effect.Effect<PendingRow> =>
+        Effect.gen(function* () {
+          const userId = Number(row.user_id)
+          const outcome = yield* Effect.either(placeNow(userId, row.request, row.request_hash))
+          const finished = yield* pending.finish(userId, row.placement_key, yield* now, Either.isRight(outcome) ? { couponId: outcome.right.id } : { refusal: outcome.left })
+          if (Option.isSome(finished)) return finished.value
+          return yield* Effect.flatMap(pending.read(userId, row.placement_key), Option.match({ onNone: () => Effect.dieMessage("a kept placement is gone"), onSome: Effect.succeed }))
+        })
+
+      /**
+       * A finished placement's answer: its coupon (for the same content), or its refusal. The coupon is looked for even
+       * when a refusal was kept: a holder whose lease ran out may have written the coupon after another process kept a
+       * refusal, and the money decides.
+       */
+      const answerOf = (row: PendingRow, hash: string): Effect.Effect<PlacedCoupon, PlaceError> =>
+        Effect.gen(function* () {
+          const coupon = yield* repo.byKey(Number(row.user_id), row.placement_key)
+          if (Option.isSome(coupon)) return yield* replay(coupon.value, hash)
+          if (row.coupon_id === null) return yield* Effect.fail(pending.refusalOf(row))
+          return yield* Effect.dieMessage("a placed coupon is gone")
+        })
+
+      /**
+       * The answer of a kept placement: waits out its delay on this process's Clock, then takes it and finishes it,
+       * or, when another process holds it, waits for the outcome that one writes (or for its lease to run out).
+       */
+      const awaitOutcome = (row: PendingRow, hash: string): Effect.Effect<PlacedCoupon, PlaceError> =>
+        Effect.gen(function* () {
+          if (row.request_hash !== hash) return yield* Effect.fail(keyReused)
+          const userId = Number(row.user_id)
+          const left = row.due_at.getTime() - (yield* now).getTime()
+          if (left > 0) yield* Effect.sleep(Duration.millis(left))
+          for (;;) {
+            const current = yield* pending.read(userId, row.placement_key)
+            if (Option.isNone(current)) return yield* Effect.dieMessage("a kept placement is gone")
+            if (current.value.finished_at !== null) return yield* answerOf(current.value, hash)
+            // This request waited the delay itself: the placement is due for it whatever another clock says.
+            const taken = yield* pending.claim(userId, row.placement_key, yield* now, true)
+            if (Option.isSome(taken)) return yield* answerOf(yield* finishPending(taken.value), hash)
+            yield* Effect.sleep(OUTCOME_POLL)
+          }
+        })
+
+      /** Every process takes the placements overdue past the grace whose process is gone (or never came back). */
+      const sweep = Effect.gen(function* () {
+        const at = yield* now
+        for (const due of yield* pending.overdue(at)) {
+          const taken = yield* pending.claim(Number(due.user_id), due.placement_key, at, false)
+          if (Option.isSome(taken)) yield* finishPending(taken.value)
+        }
+      }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("finishing overdue live coupons failed", cause)))
+      yield* Effect.forkScoped(Effect.repeat(sweep, Schedule.spaced(SWEEP_EVERY)))
+
       const place = (userId: number, body: BetToPlace): Effect.Effect<PlacedCoupon, PlaceError> =>
         Effect.gen(function* () {
           const hash = requestHashOf(body)
@@ -204,18 +280,44 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           const checkedFirst = yield* Effect.either(checked(body, account.type, account.currency))
           if (Either.isLeft(checkedFirst)) {
             const read = yield* readIfKnown
-            return yield* read._tag === "Keyed" ? replay(read.coupon, hash) : Effect.fail(checkedFirst.left)
+            if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
+            // A key waiting its in-play delay answers with what the wait ends in, not with what the line says now.
+            if (delayed) {
+              const kept = yield* pending.read(userId, body.key)
+              if (Option.isSome(kept)) return yield* awaitOutcome(kept.value, hash)
+            }
+            return yield* Effect.fail(checkedFirst.left)
           }
-          let accepted = checkedFirst.right
-          if (hasLiveBet(accepted) && Duration.greaterThan(inPlayDelay, Duration.zero)) {
+          const accepted = checkedFirst.right
+          if (hasLiveBet(accepted) && delayed) {
             // ... or where it would wait the in-play delay.
             const read = yield* readIfKnown
             if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
-            yield* Effect.sleep(inPlayDelay)
-            // The line may have moved while the coupon waited (the feed plays on by itself): checked again, under the same policy.
-            accepted = yield* checked(body, account.type, account.currency)
+            // The wait is kept in the database, so that any process finishes it if this one is gone by then.
+            const acceptedAt = yield* now
+            const kept = yield* pending.accept({
+              userId,
+              key: body.key,
+              hash,
+              request: body,
+              prices: accepted.bets.map(({ entry }) => ({ id: entry.market.id, coef: entry.market.coef })),
+              acceptedAt,
+              dueAt: new Date(acceptedAt.getTime() + Duration.toMillis(inPlayDelay))
+            })
+            return yield* awaitOutcome(kept, hash)
           }
+          return yield* write(userId, body, hash, account, accepted)
+        })
 
+      /** Writes an accepted coupon: the stake reserved and the coupon with its legs, in ONE statement (see above). */
+      const write = (
+        userId: number,
+        body: BetToPlace,
+        hash: string,
+        account: { readonly id: number; readonly type: number; readonly currency: string },
+        accepted: Extract<LineCheck, { _tag: "Accepted" }>
+      ): Effect.Effect<PlacedCoupon, PlaceError> =>
+        Effect.gen(function* () {
           const { draft } = accepted
           const bonus = draft.bonusBet ? (bonusBetCoef(features().bonusBet, draft.type, draft.bets) ?? null) : null
           const stake = stakeOf(draft, bonus ?? undefined)

@@ -13,6 +13,13 @@ import { requestContext } from "./http/requestContext"
 export interface SiteOriginShape {
   /** A site path ("/en/user/activate?token=…") as an absolute URL of this site. */
   readonly absolute: (path: string) => Effect.Effect<string>
+  /**
+   * The origin every process of the site is reached at, whichever answers: PUBLIC_URL, else this server's own listen
+   * address with the port the current request came in on (one process alone). Never a request's Host header.
+   */
+  readonly clusterOrigin: Effect.Effect<string>
+  /** The same for a request met outside the Effect app (the front server's mounts): its socket's local port. */
+  readonly clusterOriginAt: (localPort: number | undefined) => string
 }
 
 export class SiteOrigin extends Context.Tag("oddsfold/server/SiteOrigin")<SiteOrigin, SiteOriginShape>() {}
@@ -49,6 +56,8 @@ const HOST_HEADER = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9
 /** Any local address is given as localhost, the address a developer types; a specific host as itself. */
 const LOCAL_HOSTS = ["0.0.0.0", "::", "", "127.0.0.1", "::1", "localhost"]
 
+const WILDCARD_HOSTS = ["0.0.0.0", "::", ""]
+
 /** The address to reach a server listening on `host` from this machine (no trailing slash). */
 export const urlFor = (host: string, port: number): string =>
   `http://${LOCAL_HOSTS.includes(host) ? "localhost" : host.includes(":") ? `[${host}]` : host}:${port}`
@@ -63,6 +72,11 @@ export const SiteOriginLive = (options: SiteOriginOptions): Layer.Layer<SiteOrig
         yield* Effect.logWarning(`PUBLIC_URL is not set: e-mail links point at this server's own address (${options.host}); set it to the address players reach the site at`)
       }
       const currentRequest = Effect.serviceOption(HttpServerRequest.HttpServerRequest)
+      /** The address this server listens on, as itself (127.0.0.1 stays 127.0.0.1); a wildcard address as localhost. */
+      const listenOrigin = (port: number | undefined): string => {
+        const at = port ?? options.port
+        return WILDCARD_HOSTS.includes(options.host) ? urlFor("localhost", at) : options.host.includes(":") ? `http://[${options.host}]:${at}` : `http://${options.host}:${at}`
+      }
       /**
        * The listen address with the port the request came in on (the configured one may be 0, "any free port"): the
        * server's own, whatever the request claims.
@@ -79,6 +93,10 @@ export const SiteOriginLive = (options: SiteOriginOptions): Layer.Layer<SiteOrig
         return `${client.https ? "https" : "http"}://${host.value}`
       })
       const origin = fixed !== undefined ? Effect.succeed(fixed) : options.production ? ownOrigin : requestOrigin
-      return { absolute: (path) => Effect.map(origin, (base) => `${base}${path.startsWith("/") ? path : `/${path}`}`) }
+      return {
+        absolute: (path) => Effect.map(origin, (base) => `${base}${path.startsWith("/") ? path : `/${path}`}`),
+        clusterOrigin: fixed !== undefined ? Effect.succeed(fixed) : Effect.map(currentRequest, (request) => listenOrigin(Option.isSome(request) ? NodeHttpServerRequest.toIncomingMessage(request.value).socket.localPort : undefined)),
+        clusterOriginAt: (localPort) => fixed ?? listenOrigin(localPort)
+      }
     })
   )

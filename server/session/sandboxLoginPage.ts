@@ -15,8 +15,11 @@ export const sandboxClaims = (subject: string) => ({
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!)
 
-/** The sandbox's login page: one button per known identity, a field for any other, and a cancel button. */
-export const sandboxLoginPage = (uid: string, clientId: string): string => `<!doctype html>
+/**
+ * The sandbox's login page: one button per known identity, a field for any other, and a cancel button; every form
+ * posts to `action` (the interaction's own path).
+ */
+export const sandboxLoginPage = (action: string, clientId: string): string => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sandbox identity provider</title>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;background:#0f1720;color:#e8eef4;display:grid;place-items:center;min-height:100vh;margin:0}
@@ -28,12 +31,12 @@ input{background:#0f1720;border:1px solid #2b3a4a;color:#e8eef4}hr{border:0;bord
 </style></head><body><main>
 <h1>Sandbox identity provider</h1>
 <p>A local OpenID Connect provider for development. Signing in for <b>${escape(clientId)}</b>: pick an identity.</p>
-<form method="post" action="/interaction/${escape(uid)}">
+<form method="post" action="${escape(action)}">
 ${SANDBOX_IDENTITIES.map((identity) => `<button type="submit" name="subject" value="${identity.subject}">Continue as ${escape(identity.name)}</button>`).join("\n")}
 </form><hr>
-<form method="post" action="/interaction/${escape(uid)}">
+<form method="post" action="${escape(action)}">
 <input name="subject" placeholder="another identity, e.g. dave" aria-label="Identity" pattern="[a-z0-9._\\-]{1,64}" required>
 <button type="submit">Continue</button>
 </form>
-<form method="post" action="/interaction/${escape(uid)}"><button class="secondary" name="action" value="abort">Cancel</button></form>
+<form method="post" action="${escape(action)}"><button class="secondary" name="action" value="abort">Cancel</button></form>
 </main></body></html>`

@@ -145,7 +145,8 @@ export const makeSocialHandlers = (signIn: SignIn, limits: { readonly login: Rat
         Effect.gen(function* () {
           if (Option.isNone(providers.oneTapSandbox)) return yield* new Forbidden({ message: "the one-tap sandbox runs only on a non-production server" })
           const { client } = yield* requestContext
-          const { clientId, issuer } = providers.oneTapSandbox.value
+          const { clientId } = providers.oneTapSandbox.value
+          const issuer = yield* providers.oneTapSandbox.value.issuer
           const authorize = new URL(`${issuer}/auth`)
           authorize.search = new URLSearchParams({
             client_id: clientId,

@@ -1,5 +1,5 @@
 import { Context, Data, Effect, Layer, Option, Redacted } from "effect"
-import { createRemoteJWKSet, type JWTVerifyGetKey } from "jose"
+import { createLocalJWKSet, createRemoteJWKSet, type JWTVerifyGetKey } from "jose"
 import * as oidc from "openid-client"
 import { SandboxIdentityProvider } from "./sandboxIdentityProvider"
 
@@ -9,21 +9,22 @@ export type { SocialProviderSettings }
 
 /** Who may issue the one-tap credential, and to which client (Google's one-tap `clientId`). */
 export interface OneTapSettings {
-  readonly issuer: string
   readonly clientId: string
-  readonly keys: JWTVerifyGetKey
+  /** The issuer and its keys (the sandbox's issuer is known once the server listens). */
+  readonly verifier: Effect.Effect<{ readonly issuer: string; readonly keys: JWTVerifyGetKey }>
 }
 
 export class ProviderUnavailable extends Data.TaggedError("ProviderUnavailable")<{ readonly provider: string; readonly message: string }> {}
 
 export interface SocialProvidersShape {
   readonly list: ReadonlyArray<{ readonly id: string; readonly name: string }>
-  readonly settings: (id: string) => Option.Option<SocialProviderSettings>
+  /** A provider's settings (the sandbox's issuer is the site's cluster origin, known once the server listens). */
+  readonly settings: (id: string) => Effect.Effect<Option.Option<SocialProviderSettings>>
   /** The provider's discovered configuration, fetched at first use and kept (a provider down at start is no reason not to start). */
   readonly configuration: (settings: SocialProviderSettings) => Effect.Effect<oidc.Configuration, ProviderUnavailable>
   readonly oneTap: Option.Option<OneTapSettings>
   /** When the one-tap credential comes from the sandbox (no Google client id): where its popup signs in. */
-  readonly oneTapSandbox: Option.Option<{ readonly issuer: string; readonly clientId: string }>
+  readonly oneTapSandbox: Option.Option<{ readonly issuer: Effect.Effect<string>; readonly clientId: string }>
 }
 
 export class SocialProviders extends Context.Tag("oddsfold/server/SocialProviders")<SocialProviders, SocialProvidersShape>() {}
@@ -54,27 +55,35 @@ export const SocialProvidersLive = (options: SocialProvidersOptions) =>
     SocialProviders,
     Effect.gen(function* () {
       const sandbox = yield* Effect.serviceOption(SandboxIdentityProvider)
-      const sandboxSettings: ReadonlyArray<SocialProviderSettings> = Option.match(sandbox, {
-        onNone: () => [],
-        onSome: (s) => [{ id: "sandbox", name: "Sandbox ID", issuer: s.issuer, clientId: s.clientId, clientSecret: s.clientSecret }]
-      })
-      const all = [...options.configured, ...sandboxSettings]
+      const SANDBOX = { id: "sandbox", name: "Sandbox ID" }
+      const all = [...options.configured, ...(Option.isSome(sandbox) ? [SANDBOX] : [])]
+      const settings = (id: string): Effect.Effect<Option.Option<SocialProviderSettings>> => {
+        if (Option.isSome(sandbox) && id === SANDBOX.id) {
+          const s = sandbox.value
+          return Effect.map(s.issuer, (issuer) => Option.some({ ...SANDBOX, issuer, clientId: s.clientId, clientSecret: s.clientSecret }))
+        }
+        return Effect.succeed(Option.fromNullable(options.configured.find((p) => p.id === id)))
+      }
       const discovered = new Map<string, Promise<oidc.Configuration>>()
       const oneTap: Option.Option<OneTapSettings> =
         options.googleOneTapClientId !== undefined
-          ? Option.some({ issuer: GOOGLE_ISSUER, clientId: options.googleOneTapClientId, keys: createRemoteJWKSet(new URL(GOOGLE_KEYS)) })
-          : Option.map(sandbox, (s) => ({ issuer: s.issuer, clientId: s.oneTapClientId, keys: createRemoteJWKSet(new URL(`${s.issuer}/jwks`)) }))
+          ? Option.some({ clientId: options.googleOneTapClientId, verifier: Effect.succeed({ issuer: GOOGLE_ISSUER, keys: createRemoteJWKSet(new URL(GOOGLE_KEYS)) }) })
+          : Option.map(sandbox, (s) => {
+              const keys = createLocalJWKSet(s.publicKeys)
+              return { clientId: s.oneTapClientId, verifier: Effect.map(s.issuer, (issuer) => ({ issuer, keys })) }
+            })
       return {
         list: all.map(({ id, name }) => ({ id, name })),
-        settings: (id) => Option.fromNullable(all.find((p) => p.id === id)),
+        settings,
         configuration: (settings) =>
           Effect.tryPromise({
             try: () => {
-              const known = discovered.get(settings.id) ?? discover(settings)
-              discovered.set(settings.id, known)
+              const key = `${settings.id} ${settings.issuer}`
+              const known = discovered.get(key) ?? discover(settings)
+              discovered.set(key, known)
               // A failed discovery is not kept: the next sign-in tries again.
               return known.catch((error: unknown) => {
-                discovered.delete(settings.id)
+                discovered.delete(key)
                 throw error
               })
             },

@@ -120,7 +120,7 @@ export const SocialSignInLive = Layer.effect(
     return {
       begin: ({ choices, language, provider, redirectUri, returnPath }) =>
         Effect.gen(function* () {
-          const settings = yield* Option.match(providers.settings(provider), {
+          const settings = yield* Option.match(yield* providers.settings(provider), {
             onNone: () => Effect.fail(refuse("unknown_provider", `no provider ${provider}`)),
             onSome: Effect.succeed
           })
@@ -164,7 +164,7 @@ export const SocialSignInLive = Layer.effect(
           // Checked before anything else: an answer meant for another sign-in (or forged) must not reach the provider.
           if (query.get("state") !== attempt.state) return yield* refuse("state_mismatch", "the state does not match this sign-in")
           if (query.has("error")) return yield* refuse("cancelled", `${query.get("error")}: ${query.get("error_description") ?? ""}`)
-          const settings = yield* Option.match(providers.settings(attempt.provider), {
+          const settings = yield* Option.match(yield* providers.settings(attempt.provider), {
             onNone: () => Effect.fail(refuse("unknown_provider", `no provider ${attempt.provider}`)),
             onSome: Effect.succeed
           })
@@ -198,7 +198,8 @@ export const SocialSignInLive = Layer.effect(
       oneTap: (credential, choices, language, mayRegister) =>
         Effect.gen(function* () {
           if (Option.isNone(oneTap)) return yield* refuse("unknown_provider", "one-tap sign-in is not configured")
-          const { clientId, issuer, keys } = oneTap.value
+          const { clientId } = oneTap.value
+          const { issuer, keys } = yield* oneTap.value.verifier
           const at = yield* now
           const { payload } = yield* Effect.tryPromise({
             try: () => jwtVerify(Redacted.value(credential), keys, { issuer, audience: clientId, currentDate: at, algorithms: ["RS256", "ES256", "PS256"] }),

@@ -47,7 +47,11 @@ describe.each(databasesUnderTest)("the limits' admission of deposits on $label",
             Layer.succeed(PaymentProvider, provider),
             Layer.succeed(DepositAdmission, { admitDeposit: () => (refusing === null ? Effect.void : Effect.fail(refusing)) }),
             Layer.succeed(VerificationService, verification),
-            Layer.succeed(SiteOrigin, { absolute: (path: string) => Effect.succeed(`http://site.test${path}`) })
+            Layer.succeed(SiteOrigin, {
+              absolute: (path: string) => Effect.succeed(`http://site.test${path}`),
+              clusterOrigin: Effect.succeed("http://site.test"),
+              clusterOriginAt: () => "http://site.test"
+            })
           )
         ),
         Layer.provide(databaseLayer(server.database.options)),

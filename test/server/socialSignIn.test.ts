@@ -3,7 +3,7 @@ import { generateKeyPair, SignJWT } from "jose"
 import { describe, expect, it } from "vitest"
 import { databasesUnderTest } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
-import { callbackFromSandbox, oneTapCredentialFromSandbox, SandboxBrowser } from "./support/sandboxBrowser"
+import { callbackFromSandbox, oneTapCredentialFromSandbox, SandboxBrowser, sandboxIssuerOf } from "./support/sandboxBrowser"
 import { useTestServer } from "./support/testServer"
 
 /** Social sign-in through the sandbox identity provider, and the Google one-tap calls, as a browser drives them. */
@@ -84,9 +84,10 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
   })
 
   describe("Google one-tap calls", () => {
+    /** The sandbox's issuer: where its authorization endpoint (`<issuer>/auth`) is. */
     const issuerOf = async (browser: SandboxBrowser) => {
       const started = await browser.request(`${server.url}/social-api/oauth/sandbox/start`)
-      return new URL(started.headers.get("location")!).origin
+      return sandboxIssuerOf(started.headers.get("location")!)
     }
     const oneTap = (browser: SandboxBrowser, credential: string) => {
       const form = new FormData()
@@ -123,7 +124,7 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
       const started = await browser.request(`${server.url}/social-api/oauth/google-one-tap/sandbox/start`)
       expect(started.status).toBe(302)
       const authorize = new URL(started.headers.get("location")!)
-      expect(authorize.origin).toBe(await issuerOf(new SandboxBrowser()))
+      expect(`${authorize.origin}${authorize.pathname}`).toBe(`${await issuerOf(new SandboxBrowser())}/auth`)
       expect(authorize.searchParams.get("client_id")).toBe("oddsfold-one-tap.sandbox")
       expect(authorize.searchParams.get("response_type")).toBe("id_token")
       expect(authorize.searchParams.get("redirect_uri")).toBe(`${server.url}/one-tap-sandbox.html`)

@@ -4,7 +4,7 @@ import { codeAt, otherCode } from "./support/authenticator"
 import { databasesUnderTest } from "./support/databases"
 import * as fresh from "./support/freshContacts"
 import { makeManualClock } from "./support/manualClock"
-import { callbackFromSandbox, oneTapCredentialFromSandbox, SandboxBrowser } from "./support/sandboxBrowser"
+import { callbackFromSandbox, oneTapCredentialFromSandbox, SandboxBrowser, sandboxIssuerOf } from "./support/sandboxBrowser"
 import { useTestServer } from "./support/testServer"
 
 /**
@@ -143,7 +143,7 @@ describe.each(databasesUnderTest)("two-step sign-in by every way on $label", (db
   it("one-tap: a two-step player's credential is answered 400 code 18, and the code signs them in", async () => {
     const browser = new SandboxBrowser()
     const started = await browser.request(`${server.url}/social-api/oauth/sandbox/start`)
-    const issuer = new URL(started.headers.get("location")!).origin
+    const issuer = sandboxIssuerOf(started.headers.get("location")!)
     const oneTap = async () => {
       const form = new FormData()
       form.set("credential", await oneTapCredentialFromSandbox(browser, server.url, issuer, "oddsfold-one-tap.sandbox", "judy-two-step"))

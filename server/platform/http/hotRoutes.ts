@@ -36,6 +36,15 @@ export interface HotRoute<Answer extends PlainAnswer | undefined | Promise<Plain
 /** A route answered at once, from memory. */
 export type MemoryHotRoute = HotRoute<PlainAnswer | undefined>
 
+/**
+ * A node:http handler that owns every request under a path prefix ("/sandbox-id": the path itself and below), for a
+ * library that speaks node:http itself (an OpenID Connect provider). It answers with its own headers and statuses.
+ */
+export interface Mount {
+  readonly prefix: string
+  readonly handle: (request: IncomingMessage, response: ServerResponse) => void
+}
+
 export interface HotRoutesShape {
   readonly add: (routes: ReadonlyArray<HotRoute>) => Effect.Effect<void>
   /** Every route added, once the areas are built: the front server's list. */
@@ -43,6 +52,8 @@ export interface HotRoutesShape {
   readonly addWrites: (writes: ReadonlyArray<HotWrite>) => Effect.Effect<void>
   /** Every hot write added (server/platform/http/hotWrites.ts). */
   readonly writes: Effect.Effect<ReadonlyArray<HotWrite>>
+  readonly addMount: (mount: Mount) => Effect.Effect<void>
+  readonly mounts: Effect.Effect<ReadonlyArray<Mount>>
 }
 
 /** The hot routes the areas add as their layers are built (hotRoutesOf), so that the platform names no area. */
@@ -51,7 +62,10 @@ export class HotRoutes extends Context.Tag("oddsfold/server/HotRoutes")<HotRoute
 export const HotRoutesLive = Layer.sync(HotRoutes, () => {
   const routes: Array<HotRoute> = []
   const writes: Array<HotWrite> = []
+  const mounts: Array<Mount> = []
   return {
+    addMount: (mount) => Effect.sync(() => void mounts.push(mount)),
+    mounts: Effect.sync(() => [...mounts]),
     add: (more) => Effect.sync(() => void routes.push(...more)),
     all: Effect.sync(() => [...routes]),
     addWrites: (more) => Effect.sync(() => void writes.push(...more)),
@@ -126,8 +140,26 @@ const answerHotWrite = (writes: ReadonlyMap<string, PreparedHotWrite>, proxyTrus
   return write !== undefined && write.answer(request, response, proxyTrust, headersOf)
 }
 
-/** A node:http server whose requests first meet the hot routes and writes; the Effect app gets every request they leave. */
-export const makeFrontServer = (routes: ReadonlyArray<HotRoute>, writes: ReadonlyArray<HotWrite>, proxyTrust: ProxyTrust, options: ServerOptions): Server => {
+const answerMounted = (mounts: ReadonlyArray<Mount>, request: IncomingMessage, response: ServerResponse): boolean => {
+  if (mounts.length === 0) return false
+  const url = request.url ?? ""
+  const mount = mounts.find(({ prefix }) => url.startsWith(prefix) && (url.length === prefix.length || "/?".includes(url[prefix.length]!)))
+  if (mount === undefined) return false
+  mount.handle(request, response)
+  return true
+}
+
+/**
+ * A node:http server whose requests first meet the hot routes and writes, then the mounts; the Effect app gets every
+ * request they leave.
+ */
+export const makeFrontServer = (
+  routes: ReadonlyArray<HotRoute>,
+  writes: ReadonlyArray<HotWrite>,
+  proxyTrust: ProxyTrust,
+  options: ServerOptions,
+  mounts: ReadonlyArray<Mount> = []
+): Server => {
   const table: RouteTable = {
     exact: new Map(routes.filter((route) => route.prefix !== true).map((route) => [route.path, route])),
     prefixed: routes.filter((route) => route.prefix === true)
@@ -138,6 +170,7 @@ export const makeFrontServer = (routes: ReadonlyArray<HotRoute>, writes: Readonl
     override emit(event: string, ...args: Array<any>): boolean {
       if (event === "request" && answerHot(table, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse, () => void super.emit(event, ...args))) return true
       if (event === "request" && answerHotWrite(writesByPath, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
+      if (event === "request" && answerMounted(mounts, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
       return super.emit(event, ...args)
     }
   }

@@ -61,6 +61,12 @@ export class SandboxBrowser {
   }
 }
 
+/** The sandbox's issuer from the authorization URL a sign-in's start sent the browser to (`<issuer>/auth?…`). */
+export const sandboxIssuerOf = (authorizeUrl: string): string => {
+  const authorize = new URL(authorizeUrl)
+  return `${authorize.origin}${authorize.pathname.replace(/\/auth$/, "")}`
+}
+
 const isSiteUrl = (site: string) => (location: string) => location.startsWith(site)
 
 /**
