@@ -10,6 +10,7 @@ import { MiddlewareLive } from "./platform/http/middleware"
 import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platform/http/proxyTrust"
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
+import { brokerLayer } from "./platform/broker/brokerLayer"
 import { singleProcessLeadership } from "./platform/cluster/leadership"
 import { DatabaseOutboxLive } from "./platform/outbox/databaseOutbox"
 import { MailboxLive } from "./platform/outbox/mailbox"
@@ -41,7 +42,7 @@ export const serverLayer = (options: ServerOptions) => {
   // Off production the clock may be moved forward by the developer (the dev clock call).
   const shiftable = options.production ? undefined : makeShiftableClock(options.clock ?? Clock.make())
   const devClock = Layer.succeed(DevClock, shiftable?.service ?? noDevClock)
-  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, singleProcessLeadership).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, options.leadership ?? singleProcessLeadership, brokerLayer(options.broker)).pipe(Layer.provideMerge(preparedDatabase(options.database)))
   const services = Layer.mergeAll(AreasLive, proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(services))

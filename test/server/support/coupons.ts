@@ -6,6 +6,7 @@ import { CouponSettler, CouponSettlerLive } from "../../../server/coupon/settler
 import { databaseLayer } from "../../../server/platform/db/databaseLayer"
 import { SportsFeed } from "../../../server/sports/feed"
 import { SportsFeedFromSettings, type SportsFeedOptions } from "../../../server/sports/feedLayer"
+import { AloneInThisProcess } from "../../../server/sports/simulatedFeed"
 import { SportsWorldStore, SportsWorldStoreLive } from "../../../server/sports/worldStore"
 import type { World } from "../../../server/sports/simulator/model"
 import { WorldSecret } from "../../../server/sports/simulator/prng"
@@ -33,6 +34,8 @@ export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sp
   const runtime = ManagedRuntime.make(
     CouponSettlerLive({ settleEvery: 0 }).pipe(
       Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsWorldStoreLive, SportsFeedFromSettings({ ...sports, tickEvery: 0 }))),
+      // A process of its own (as the settler's was): its own broker, its own producer.
+      Layer.provideMerge(AloneInThisProcess),
       Layer.provideMerge(databaseLayer(database.options)),
       Layer.provide(Layer.setClock(clock)),
       Layer.orDie
