@@ -1,6 +1,6 @@
 import { DeliverPolicy, type JetStreamClient, type JetStreamManager, StorageType, jetstream, jetstreamManager } from "@nats-io/jetstream"
 import { type NatsConnection, connect } from "@nats-io/transport-node"
-import { Duration, Effect, Layer, Option, Schedule, type Scope, Stream } from "effect"
+import { Duration, Effect, Layer, Option, Schedule, type Scope, identity } from "effect"
 import { Broker, BrokerUnavailable, BrokerUnreachable, type BrokerShape, type Delivered, type StartAt, type Topic, decodeMessage, encodeMessage } from "./broker"
 
 /** Where the cluster's broker is: BROKER_URL, and the prefix of every subject and stream (one cluster's, or one test's). */
@@ -43,6 +43,20 @@ export const natsUrlProblem = (url: string): string | undefined => {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+/**
+ * Hands each item of a NATS iterator to `handle` until it ends. Not Stream.fromAsyncIterable: that asks the iterator to
+ * `return()` when interrupted, which waits behind the pending `next()` of a NATS iterator for ever; here interruption
+ * only abandons the pending `next()`, and closing the source (the consumer, the subscription, the connection) ends it.
+ */
+const eachOf = <A, E>(iterable: AsyncIterable<A>, onError: (error: unknown) => E, handle: (item: A) => Effect.Effect<void>): Effect.Effect<void, E> =>
+  Effect.suspend(() => {
+    const iterator = iterable[Symbol.asyncIterator]()
+    const step: Effect.Effect<void, E> = Effect.flatMap(Effect.tryPromise({ try: () => iterator.next(), catch: onError }), (result) =>
+      result.done === true ? Effect.void : Effect.zipRight(handle(result.value), step)
+    )
+    return step
+  })
+
 const unavailable = (what: string) => (error: unknown) => new BrokerUnavailable({ message: `${what}: ${messageOf(error)}` })
 
 /**
@@ -74,16 +88,13 @@ export const makeNatsBroker = (options: NatsBrokerOptions): Effect.Effect<Broker
 
     // What happens to the connection, in the log: a lost broker is a warning, its return a line of its own.
     yield* Effect.forkScoped(
-      Stream.fromAsyncIterable(connection.status(), (error) => error).pipe(
-        Stream.runForEach((status) =>
-          status.type === "disconnect"
-            ? Effect.logWarning(`the broker at ${where} is lost; reconnecting`)
-            : status.type === "reconnect"
-              ? Effect.logInfo(`the broker at ${where} is back`)
-              : Effect.void
-        ),
-        Effect.ignore
-      )
+      eachOf(connection.status(), identity, (status) =>
+        status.type === "disconnect"
+          ? Effect.logWarning(`the broker at ${where} is lost; reconnecting`)
+          : status.type === "reconnect"
+            ? Effect.logInfo(`the broker at ${where} is back`)
+            : Effect.void
+      ).pipe(Effect.ignore)
     )
 
     const subjectOf = (topic: Topic<unknown>) => `${prefix}.${topic.name}`
@@ -162,18 +173,16 @@ export const makeNatsBroker = (options: NatsBrokerOptions): Effect.Effect<Broker
             catch: unavailable(`a subscription to ${topic.name}`)
           }),
           (messages) =>
-            Stream.fromAsyncIterable(messages, unavailable(`the subscription to ${topic.name}`)).pipe(
-              Stream.runForEach((message) =>
-                Effect.suspend(() => {
-                  handled = message.seq
-                  return Option.match(decodeMessage(topic, message.string()), {
-                    onNone: () => skipped(topic as Topic<unknown>),
-                    onSome: (decoded) => handle({ seq: message.seq, message: decoded })
-                  })
+            eachOf(messages, unavailable(`the subscription to ${topic.name}`), (message) =>
+              Effect.suspend(() => {
+                handled = message.seq
+                return Option.match(decodeMessage(topic, message.string()), {
+                  onNone: () => skipped(topic as Topic<unknown>),
+                  onSome: (decoded) => handle({ seq: message.seq, message: decoded })
                 })
-              )
+              })
             ),
-          (messages) => Effect.promise(() => messages.close()).pipe(Effect.ignore)
+          (messages) => Effect.promise(() => messages.close()).pipe(Effect.timeout("2 seconds"), Effect.ignore)
         )
         yield* Effect.forkScoped(
           once.pipe(
@@ -191,12 +200,9 @@ export const makeNatsBroker = (options: NatsBrokerOptions): Effect.Effect<Broker
           (subscription) => Effect.sync(() => subscription.unsubscribe())
         )
         yield* Effect.forkScoped(
-          Stream.fromAsyncIterable(subscription, unavailable(`the subscription to ${topic.name}`)).pipe(
-            Stream.runForEach((message) =>
-              Option.match(decodeMessage(topic, message.string()), { onNone: () => skipped(topic as Topic<unknown>), onSome: (decoded) => handle({ seq: 0, message: decoded }) })
-            ),
-            Effect.ignore
-          )
+          eachOf(subscription, unavailable(`the subscription to ${topic.name}`), (message) =>
+            Option.match(decodeMessage(topic, message.string()), { onNone: () => skipped(topic as Topic<unknown>), onSome: (decoded) => handle({ seq: 0, message: decoded }) })
+          ).pipe(Effect.ignore)
         )
       })
 
