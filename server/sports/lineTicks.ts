@@ -31,4 +31,8 @@ export const TICKS_KEPT = 3_600
 export const LINE_TICKS = logTopic("line.ticks", LineTick, TICKS_KEPT)
 
 /** A process that wants the line played on now (its first read, a developer's action, a test's tick) asks the producer. */
-export const LINE_NUDGES = noticeTopic("line.nudges", Schema.Struct({ why: Schema.Literal("line", "action", "tick") }))
+export const LINE_NUDGES = noticeTopic(
+  "line.nudges",
+  // `at`: a developer's action just kept plays at this time, a moment after the asker's line: the tick reaches it.
+  Schema.Struct({ why: Schema.Literal("line", "action", "tick"), at: Schema.optional(Schema.Int) })
+)

@@ -144,7 +144,7 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
       let lastNow = 0
       let actionsThrough = 0
       let actionsReadAt = Number.NEGATIVE_INFINITY
-      const produce = (withActions: boolean) => producer.withPermits(1)(
+      const produce = (withActions: boolean, atLeast: number) => producer.withPermits(1)(
         Effect.gen(function* () {
           if (!resumed) {
             const last = yield* broker.last(LINE_TICKS)
@@ -160,7 +160,7 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
           const fresh = readNow ? yield* store.actionsAfter(actionsThrough) : []
           if (readNow) actionsReadAt = realTime.unsafeCurrentTimeMillis()
           const newest = Math.max(lastNow, heard?.now ?? 0)
-          let now = Math.max(yield* Clock.currentTimeMillis, epoch, ...fresh.map((stored) => stored.action.at))
+          let now = Math.max(yield* Clock.currentTimeMillis, epoch, atLeast)
           if (fresh.length > 0 && now <= newest) now = newest + 1
           if (now <= newest) return undefined
           const through = fresh.reduce((last, stored) => Math.max(last, stored.seq), actionsThrough)
@@ -171,7 +171,7 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
           return tick.version
         })
       )
-      const produceLogged = (withActions: boolean) => Effect.catchAllCause(produce(withActions), (cause) => Effect.as(Effect.logWarning("the line's producer could not tick; it tries again at the next", cause), undefined))
+      const produceLogged = (withActions: boolean, atLeast = 0) => Effect.catchAllCause(produce(withActions, atLeast), (cause) => Effect.as(Effect.logWarning("the line's producer could not tick; it tries again at the next", cause), undefined))
       const every = Duration.decode(options.tickEvery ?? DEFAULT_TICK)
       const wanted = yield* Deferred.make<void>()
       yield* leadership.whileLeading(
@@ -179,7 +179,7 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
         Effect.scoped(
           Effect.gen(function* () {
             resumed = false
-            yield* broker.subscribe(LINE_NUDGES, StartAt.New, ({ message }) => Effect.zipRight(Deferred.succeed(wanted, undefined), Effect.asVoid(produceLogged(message.why === "action"))))
+            yield* broker.subscribe(LINE_NUDGES, StartAt.New, ({ message }) => Effect.zipRight(Deferred.succeed(wanted, undefined), Effect.asVoid(produceLogged(message.why === "action", message.at ?? 0))))
             // A line that stands still (tickEvery 0) moves only when asked; another ticks once someone wants it (a tick in
             // the log, a nudge, a read here): a cluster that is never asked about sports makes nothing.
             if (!Duration.greaterThan(every, Duration.zero)) return yield* Effect.never
@@ -193,11 +193,11 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
        * The line played on to now: the leader ticks itself, another process asks the leader; answers the version it
        * waits for (undefined: the next one, whichever it is).
        */
-      const askTick = (why: "line" | "action" | "tick") =>
+      const askTick = (why: "line" | "action" | "tick", at?: number) =>
         Effect.gen(function* () {
           yield* Deferred.succeed(wanted, undefined)
-          if (yield* leadership.leading) return yield* produceLogged(why !== "tick" || Duration.lessThanOrEqualTo(every, Duration.zero))
-          yield* Effect.catchAll(broker.publish(LINE_NUDGES, { why }), (error) => Effect.logWarning(`the line's producer cannot be asked to tick: ${error.message}`))
+          if (yield* leadership.leading) return yield* produceLogged(why !== "tick" || Duration.lessThanOrEqualTo(every, Duration.zero), at)
+          yield* Effect.catchAll(broker.publish(LINE_NUDGES, at === undefined ? { why } : { why, at }), (error) => Effect.logWarning(`the line's producer cannot be asked to tick: ${error.message}`))
           return undefined
         })
       /**
@@ -205,10 +205,10 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
        * since its last, is heard before this returns; another process waits for the next tick it asked for. False
        * when none came in time.
        */
-      const tickNow = (why: "line" | "action" | "tick", within: Duration.DurationInput) =>
+      const tickNow = (why: "line" | "action" | "tick", within: Duration.DurationInput, at?: number) =>
         Effect.gen(function* () {
           const before = heard?.version ?? 0
-          const asked = yield* askTick(why)
+          const asked = yield* askTick(why, at)
           if (asked === undefined && (yield* leadership.leading)) return true
           return yield* heardBy(asked ?? before + 1, within)
         })
@@ -256,9 +256,9 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
           if (changed === undefined) return undefined
           yield* store.record(changed.action)
           const { action } = changed
-          const played = (w: World) => w.actions.some((known) => known.kind === action.kind && known.at === action.at && (known.kind === "finish" ? known.gameId === (action as typeof known).gameId : known.marketId === (action as typeof known).marketId))
+          const played = (w: World) => w.now >= action.at && w.actions.some((known) => known.kind === action.kind && known.at === action.at && (known.kind === "finish" ? known.gameId === (action as typeof known).gameId : known.marketId === (action as typeof known).marketId))
           const deadline = realTime.unsafeCurrentTimeMillis() + Duration.toMillis(ASK_WAIT)
-          while (!played(current!) && realTime.unsafeCurrentTimeMillis() < deadline) yield* tickNow("action", ASK_WAIT)
+          while (!played(current!) && realTime.unsafeCurrentTimeMillis() < deadline) yield* tickNow("action", ASK_WAIT, action.at)
           if (!played(current!)) yield* Effect.logWarning(`the line's producer has not played a ${action.kind} by hand yet; it will at its next tick`)
           return changed.answer(played(current!) ? current! : changed.world)
         })
