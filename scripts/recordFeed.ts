@@ -13,7 +13,7 @@ import { isOutright } from "../src/domain/sports/outright"
 import { SportsFeed } from "../server/sports/feed"
 import type { LineChange } from "../server/sports/feedModel"
 import { recordingText } from "../server/sports/recordedFeed"
-import { SimulatedFeedLive } from "../server/sports/simulatedFeed"
+import { AloneInThisProcess, SimulatedFeedLive } from "../server/sports/simulatedFeed"
 import { WorldSecret } from "../server/sports/simulator/prng"
 import { SportsWorldStoreInMemory } from "../server/sports/worldStore"
 
@@ -49,7 +49,7 @@ const main = Effect.gen(function* () {
       yield* Effect.yieldNow()
       for (let second = every; second <= minutes * 60; second += every) yield* TestClock.adjust(Duration.seconds(every))
       return { catalogue: feed.catalogue, first: line }
-    }).pipe(Effect.provide(SimulatedFeedLive({ secret, live: 12, line: 30, tickEvery: Duration.seconds(every) }).pipe(Layer.provide(SportsWorldStoreInMemory))))
+    }).pipe(Effect.provide(SimulatedFeedLive({ secret, live: 12, line: 30, tickEvery: Duration.seconds(every) }).pipe(Layer.provide(Layer.merge(SportsWorldStoreInMemory, AloneInThisProcess)))))
   )
   const matches = [...first.games.values()].map((entry) => entry.game).filter((game) => !isOutright(game))
   const live = new Set(matches.filter((game) => game.status === "live").map((game) => game.id))

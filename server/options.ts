@@ -1,6 +1,9 @@
 import { resolve } from "node:path"
 import type { Clock, Layer } from "effect"
 import { Config, ConfigError, Either, Option, Redacted } from "effect"
+import type { BrokerOptions } from "./platform/broker/brokerLayer"
+import { natsUrlProblem } from "./platform/broker/natsBroker"
+import type { ClusterLeadership } from "./platform/cluster/leadership"
 import type { DatabaseOptions } from "./platform/db/databaseLayer"
 import { DEFAULT_POOL_SETTINGS, POOL_SETTING_BOUNDS, type PostgresPoolSettings } from "./platform/db/postgresClient"
 import type { Outbox } from "./platform/outbox/outbox"
@@ -36,6 +39,10 @@ export interface ServerOptions extends AreaSettings {
   readonly publicUrl?: string | undefined
   /** Delivers SMS and e-mail; the embedded default keeps them in the database for the dev mailbox. */
   readonly outbox?: Layer.Layer<Outbox, never, SqlClient> | undefined
+  /** BROKER_URL (and BROKER_PREFIX): the cluster's broker; this process's own when absent (platform/broker/). */
+  readonly broker?: BrokerOptions | undefined
+  /** Who leads the cluster (platform/cluster/); this process alone when absent. Tests give a follower. */
+  readonly leadership?: Layer.Layer<ClusterLeadership> | undefined
 }
 
 type CaptchaDifficulty = import("./session/captcha").CaptchaDifficulty
@@ -125,6 +132,8 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     )
   ),
   pool: poolSettingsFromEnv,
+  brokerUrl: Config.option(Config.redacted("BROKER_URL")),
+  brokerPrefix: Config.option(Config.string("BROKER_PREFIX")),
   sportsTickMs: Config.option(
     Config.integer("SPORTS_TICK_MS").pipe(
       Config.validate({ message: "SPORTS_TICK_MS must be a whole number of milliseconds, 0 or more (0 = a line that stands still)", validation: (ms) => ms >= 0 })
@@ -133,6 +142,13 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
 }).pipe(
   Config.mapOrFail((settings) => {
     const difficulty = Option.getOrUndefined(settings.captchaTestDifficulty)
+    if (Option.isSome(settings.brokerUrl)) {
+      const problem = natsUrlProblem(Redacted.value(settings.brokerUrl.value))
+      if (problem !== undefined) return Either.left(ConfigError.InvalidData([], problem))
+    }
+    if (Option.isSome(settings.brokerPrefix) && !/^[A-Za-z][A-Za-z0-9]*$/.test(settings.brokerPrefix.value)) {
+      return Either.left(ConfigError.InvalidData([], "BROKER_PREFIX must be letters and digits, starting with a letter"))
+    }
     if (Option.isSome(settings.socialProviders)) {
       const parsed = parseSocialProviders(Redacted.value(settings.socialProviders.value))
       if (typeof parsed === "string") return Either.left(ConfigError.InvalidData([], `SOCIAL_PROVIDERS: ${parsed}`))
@@ -153,7 +169,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, pool, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, brokerPrefix, brokerUrl, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, pool, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -192,7 +208,11 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       autoLogoffMinutes: Option.getOrUndefined(autoLogoffMinutes),
       registrationReminder: { delay: Option.getOrUndefined(reminderDelay), interval: Option.getOrUndefined(reminderInterval) },
       sports: Option.match(sportsTickMs, { onNone: () => undefined, onSome: (ms) => ({ tickEvery: ms }) }),
-      coupon: Option.match(inPlayDelayMs, { onNone: () => undefined, onSome: (ms) => ({ inPlayDelay: ms }) })
+      coupon: Option.match(inPlayDelayMs, { onNone: () => undefined, onSome: (ms) => ({ inPlayDelay: ms }) }),
+      broker: Option.match(brokerUrl, {
+        onNone: (): BrokerOptions => ({ kind: "in-process" }),
+        onSome: (url): BrokerOptions => ({ kind: "nats", url: Redacted.value(url), prefix: Option.getOrUndefined(brokerPrefix) })
+      })
     })
   )
 )

@@ -10,6 +10,7 @@ import { MiddlewareLive } from "./platform/http/middleware"
 import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platform/http/proxyTrust"
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
+import { brokerLayer } from "./platform/broker/brokerLayer"
 import { singleProcessLeadership } from "./platform/cluster/leadership"
 import { leaseLeadershipLayer } from "./platform/cluster/leaseLeadership"
 import { DatabaseOutboxLive } from "./platform/outbox/databaseOutbox"
@@ -44,8 +45,8 @@ export const serverLayer = (options: ServerOptions) => {
   const devClock = Layer.succeed(DevClock, shiftable?.service ?? noDevClock)
   // Several processes may share a PostgreSQL server: one of them, elected through it, does the cluster's background
   // work. PGlite is one process per data folder (or a caller's own client, the tests'): it always leads.
-  const leadership = options.database.kind === "postgres" ? leaseLeadershipLayer() : singleProcessLeadership
-  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, leadership).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  const leadership = options.leadership ?? (options.database.kind === "postgres" ? leaseLeadershipLayer() : singleProcessLeadership)
+  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, leadership, brokerLayer(options.broker)).pipe(Layer.provideMerge(preparedDatabase(options.database)))
   const services = Layer.mergeAll(AreasLive, proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(services))

@@ -1,4 +1,7 @@
-import { Clock, Duration, Effect, Layer, Schedule } from "effect"
+import { Clock, Deferred, Duration, Effect, Exit, FiberId, Layer, Option, Schedule, identity } from "effect"
+import { Broker, StartAt } from "../platform/broker/broker"
+import { ClusterLeadership, singleProcessLeadership } from "../platform/cluster/leadership"
+import { InProcessBrokerLive } from "../platform/broker/inProcessBroker"
 import type { Line } from "./feedModel"
 import { SportsFeed } from "./feed"
 import { changesBetween, makeChangeListeners } from "./lineChanges"
@@ -7,7 +10,8 @@ import type { LineAction, World, WorldConfig } from "./simulator/model"
 import { WorldSecret } from "./simulator/prng"
 import { statisticsOf } from "./simulator/statistics"
 import { trackerOf, trackerUnchanged } from "./simulator/tracker"
-import { DEFAULT_WORLD, advance, finishGame, learnActions, resultOfGame, suspendMarket, wasMadeIn, worldAt } from "./simulator/world"
+import { DEFAULT_WORLD, advance, finishGame, learnActions, resultOfGame, suspendMarket, versionAt, wasMadeIn, worldAt } from "./simulator/world"
+import { LINE_NUDGES, LINE_TICKS, type LineTick } from "./lineTicks"
 import { SportsWorldStore } from "./worldStore"
 
 /**
@@ -36,8 +40,14 @@ export interface SimulatedFeedOptions {
 }
 
 export const DEFAULT_TICK = Duration.seconds(1)
-/** Another process's actions are read this often (on the machine's clock: a test's clock may stand still). */
-const READ_ACTIONS_EVERY = Schedule.spaced("1 second")
+/** The producer reads the developer's actions kept by any process this often (on the machine's clock). */
+const READ_ACTIONS_EVERY_MS = 1_000
+/** How long a process waits for the producer's first tick before it makes the line at its own time. */
+const NO_PRODUCER_WAIT = Duration.seconds(5)
+/** How long a developer's action waits for the producer's tick that plays it. */
+const ASK_WAIT = Duration.seconds(5)
+/** How long a tick asked of another process (a test's) is waited for: the producer ticks every second. */
+const TICK_WAIT = Duration.seconds(1)
 
 /** The world read as a line: made once per world, so a line's identity changes only when the world does. */
 const lines = new WeakMap<World, Line>()
@@ -63,6 +73,9 @@ export const lineOf = (world: World): Line => {
   return line
 }
 
+/** The broker and leadership of a feed with no cluster around it (a unit test's, a script's): this process alone. */
+export const AloneInThisProcess = Layer.merge(InProcessBrokerLive, singleProcessLeadership)
+
 const CATALOGUE = { sports: MENU_SPORTS, championships: CHAMPIONSHIPS }
 
 export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
@@ -70,11 +83,15 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
     SportsFeed,
     Effect.gen(function* () {
       const store = yield* SportsWorldStore
-      // One change of the world at a time: a tick, a finish, a suspension, actions read from the store.
+      const broker = yield* Broker
+      const leadership = yield* ClusterLeadership
+      // One change of the world at a time: a tick heard, the world made.
       const turn = (yield* Effect.makeSemaphore(1)).withPermits(1)
       const realTime = Clock.make()
       let current: World | undefined
-      let seen = 0
+      /** The newest tick heard (the world stands at it once made). */
+      let heard: LineTick | undefined
+      const waiting: Array<{ readonly version: number; readonly done: Deferred.Deferred<void> }> = []
       const listeners = makeChangeListeners()
       /** The world changed: its subscribers are told what changed. */
       const become = (next: World) => {
@@ -83,83 +100,181 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
         if (before !== undefined && before !== next) listeners.tell(() => changesBetween(lineOf(before), lineOf(next)))
       }
 
-      const make = turn(
-        Effect.gen(function* () {
-          if (current !== undefined) return current
-          const now = yield* Clock.currentTimeMillis
-          const kept = yield* store.open({ secret: options.secret ?? WorldSecret.random(), live: options.live ?? DEFAULT_WORLD.live, line: options.line ?? DEFAULT_WORLD.line, epoch: now })
-          const actions = yield* store.actionsAfter(0)
-          seen = actions.reduce((last, kept) => Math.max(last, kept.seq), seen)
-          const config: WorldConfig = { ...DEFAULT_WORLD, secret: kept.secret, live: kept.live, line: kept.line }
-          const started = realTime.unsafeCurrentTimeMillis()
-          const made = worldAt(config, kept.epoch, actions.map((stored) => stored.action), now)
-          yield* Effect.logInfo(
-            `the line: the world of ${new Date(kept.epoch).toISOString()} (${kept.live} live, ${kept.line} in the line) made at ` +
-              `${new Date(now).toISOString()} in ${realTime.unsafeCurrentTimeMillis() - started} ms: ${made.made.matches} matches drawn, ` +
-              `${made.made.priced} markets priced, ${made.games.size} games, ${made.results.length} results`
-          )
-          current = made
-          return made
-        })
+      // The world kept in the database: its secret, size and epoch; whichever process asks first makes it.
+      const proposal = { secret: options.secret ?? WorldSecret.random(), live: options.live ?? DEFAULT_WORLD.live, line: options.line ?? DEFAULT_WORLD.line }
+      const kept = yield* Effect.cached(Effect.flatMap(Clock.currentTimeMillis, (now) => store.open({ ...proposal, epoch: now })))
+
+      /** A tick from the log, in its order: the world (once made) is played on to it, knowing the actions it carries. */
+      const hear = (tick: LineTick) =>
+        turn(
+          Effect.sync(() => {
+            if (heard !== undefined && tick.version <= heard.version) return
+            heard = tick
+            if (current !== undefined) {
+              const learned = learnActions(current, tick.actions.map(({ action }) => action))
+              become(advance(learned, Math.max(tick.now, learned.now)))
+            }
+            for (let i = waiting.length - 1; i >= 0; i--) {
+              if (waiting[i]!.version <= tick.version) Deferred.unsafeDone(waiting.splice(i, 1)[0]!.done, Exit.void)
+            }
+          })
+        )
+      yield* Effect.catchAll(broker.subscribe(LINE_TICKS, StartAt.Last, (delivered) => hear(delivered.message)), (error) =>
+        Effect.logWarning(`the line's ticks cannot be heard (${error.message}); the line stands still until they can`)
       )
-      const world = Effect.suspend(() => (current === undefined ? make : Effect.succeed(current)))
-      const playOn = Effect.flatMap(Clock.currentTimeMillis, (now) =>
-        Effect.sync(() => {
-          if (current !== undefined) become(advance(current, now))
-        })
-      )
-      const tick = turn(playOn)
-      // What other processes did to the line: a change of a time to come is played then, one of a time past plays its
-      // game again (learnActions).
-      const readActions = turn(
-        Effect.gen(function* () {
-          if (current === undefined) return
-          const fresh = yield* store.actionsAfter(seen)
-          if (fresh.length === 0) return
-          seen = fresh.reduce((last, kept) => Math.max(last, kept.seq), seen)
-          const learned = learnActions(current, fresh.map((stored) => stored.action))
-          // A game whose action came after its time is played again at once, a moment on (a version of its own).
-          become(learned.stale.size > 0 ? advance(learned, learned.now + 1) : learned)
-        })
-      )
-      const every = Duration.decode(options.tickEvery ?? DEFAULT_TICK)
-      if (Duration.greaterThan(every, Duration.zero)) {
-        yield* Effect.forkScoped(Effect.repeat(tick, Schedule.spaced(every)))
-        yield* Effect.forkScoped(
-          Effect.repeat(Effect.catchAllCause(readActions, (cause) => Effect.logWarning("the line's actions could not be read; read again in a second", cause)), READ_ACTIONS_EVERY).pipe(
+      /** Until a tick of `version` or later is heard, at most `within`. */
+      const heardBy = (version: number, within: Duration.DurationInput) =>
+        Effect.suspend(() => {
+          if (heard !== undefined && heard.version >= version) return Effect.succeed(true)
+          const done = Deferred.unsafeMake<void>(FiberId.none)
+          waiting.push({ version, done })
+          return Deferred.await(done).pipe(
+            Effect.as(true),
+            Effect.timeoutTo({ duration: within, onSuccess: identity, onTimeout: () => false }),
             Effect.withClock(realTime)
           )
-        )
-      }
+        })
 
-      /** The world changed by hand at once, kept in the store before any answer reads it. */
-      const byHand = <A>(change: (world: World, now: number) => { readonly world: World; readonly action: LineAction; readonly answer: A } | undefined) =>
-        Effect.zipRight(
-          world,
-          turn(
-            Effect.gen(function* () {
-              yield* playOn
-              const changed = change(current!, yield* Clock.currentTimeMillis)
-              if (changed === undefined) return undefined
-              yield* store.record(changed.action)
-              become(changed.world)
-              return changed.answer
-            })
-          )
+      // ------------------------------------------------------------------------------------------ the producer
+      // The leader's: plays nothing itself; it tells every process (itself too) the time to play the world on to, and
+      // the developer's actions kept since its previous tick. It continues from the last tick in the log, so a new
+      // leader neither goes back nor repeats a version (the log also keeps one tick per version id).
+      const producer = yield* Effect.makeSemaphore(1)
+      let resumed = false
+      let lastNow = 0
+      let actionsThrough = 0
+      let actionsReadAt = Number.NEGATIVE_INFINITY
+      const produce = (withActions: boolean, atLeast: number) => producer.withPermits(1)(
+        Effect.gen(function* () {
+          if (!resumed) {
+            const last = yield* broker.last(LINE_TICKS)
+            if (Option.isSome(last)) {
+              lastNow = Math.max(lastNow, last.value.message.now)
+              actionsThrough = Math.max(actionsThrough, last.value.message.actionsThrough)
+            }
+            resumed = true
+          }
+          const { epoch } = yield* kept
+          // The developer's actions are read at most once a second of the machine's time, unless one was just kept.
+          const readNow = withActions || realTime.unsafeCurrentTimeMillis() - actionsReadAt >= READ_ACTIONS_EVERY_MS
+          const fresh = readNow ? yield* store.actionsAfter(actionsThrough) : []
+          if (readNow) actionsReadAt = realTime.unsafeCurrentTimeMillis()
+          const newest = Math.max(lastNow, heard?.now ?? 0)
+          let now = Math.max(yield* Clock.currentTimeMillis, epoch, atLeast)
+          if (fresh.length > 0 && now <= newest) now = newest + 1
+          if (now <= newest) return undefined
+          const through = fresh.reduce((last, stored) => Math.max(last, stored.seq), actionsThrough)
+          const tick: LineTick = { version: versionAt(epoch, now), now, actions: fresh.map(({ action, seq }) => ({ seq, action })), actionsThrough: through }
+          yield* broker.publish(LINE_TICKS, tick, { id: `v${tick.version}` })
+          lastNow = now
+          actionsThrough = through
+          return tick.version
+        })
+      )
+      const produceLogged = (withActions: boolean, atLeast = 0) => Effect.catchAllCause(produce(withActions, atLeast), (cause) => Effect.as(Effect.logWarning("the line's producer could not tick; it tries again at the next", cause), undefined))
+      const every = Duration.decode(options.tickEvery ?? DEFAULT_TICK)
+      const wanted = yield* Deferred.make<void>()
+      yield* leadership.whileLeading(
+        "the line's producer",
+        Effect.scoped(
+          Effect.gen(function* () {
+            resumed = false
+            yield* broker.subscribe(LINE_NUDGES, StartAt.New, ({ message }) => Effect.zipRight(Deferred.succeed(wanted, undefined), Effect.asVoid(produceLogged(message.why === "action", message.at ?? 0))))
+            // A line that stands still (tickEvery 0) moves only when asked; another ticks once someone wants it (a tick in
+            // the log, a nudge, a read here): a cluster that is never asked about sports makes nothing.
+            if (!Duration.greaterThan(every, Duration.zero)) return yield* Effect.never
+            if (Option.isNone(yield* broker.last(LINE_TICKS)) && heard === undefined) yield* Deferred.await(wanted)
+            yield* Effect.repeat(produceLogged(false), Schedule.spaced(every))
+          })
         )
+      )
+
+      /**
+       * The line played on to now: the leader ticks itself, another process asks the leader; answers the version it
+       * waits for (undefined: the next one, whichever it is).
+       */
+      const askTick = (why: "line" | "action" | "tick", at?: number) =>
+        Effect.gen(function* () {
+          yield* Deferred.succeed(wanted, undefined)
+          if (yield* leadership.leading) return yield* produceLogged(why !== "tick" || Duration.lessThanOrEqualTo(every, Duration.zero), at)
+          yield* Effect.catchAll(broker.publish(LINE_NUDGES, at === undefined ? { why } : { why, at }), (error) => Effect.logWarning(`the line's producer cannot be asked to tick: ${error.message}`))
+          return undefined
+        })
+      /**
+       * Plays the line on to now and waits (at most `within`) for it: the leader's own tick, when the Clock has moved
+       * since its last, is heard before this returns; another process waits for the next tick it asked for. False
+       * when none came in time.
+       */
+      const tickNow = (why: "line" | "action" | "tick", within: Duration.DurationInput, at?: number) =>
+        Effect.gen(function* () {
+          const before = heard?.version ?? 0
+          const asked = yield* askTick(why, at)
+          if (asked === undefined && (yield* leadership.leading)) return true
+          return yield* heardBy(asked ?? before + 1, within)
+        })
+
+      /** The world made at the newest tick heard (a process that starts late catches up so), once. */
+      const make = Effect.gen(function* () {
+        if (heard === undefined || (yield* leadership.leading)) {
+          if (!(yield* tickNow("line", NO_PRODUCER_WAIT)) && heard === undefined)
+            yield* Effect.logWarning(`the line has no producer: no tick came within ${Duration.format(NO_PRODUCER_WAIT)}; made at this process's time`)
+        }
+        return yield* turn(
+          Effect.gen(function* () {
+            if (current !== undefined) return current
+            const world = yield* kept
+            const at = heard?.now ?? (yield* Clock.currentTimeMillis)
+            const through = heard?.actionsThrough ?? Number.POSITIVE_INFINITY
+            const actions = (yield* store.actionsAfter(0)).filter((stored) => stored.seq <= through)
+            const config: WorldConfig = { ...DEFAULT_WORLD, secret: world.secret, live: world.live, line: world.line }
+            const started = realTime.unsafeCurrentTimeMillis()
+            const made = worldAt(config, world.epoch, actions.map((stored) => stored.action), at)
+            yield* Effect.logInfo(
+              `the line: the world of ${new Date(world.epoch).toISOString()} (${world.live} live, ${world.line} in the line) made at ` +
+                `${new Date(at).toISOString()} in ${realTime.unsafeCurrentTimeMillis() - started} ms: ${made.made.matches} matches drawn, ` +
+                `${made.made.priced} markets priced, ${made.games.size} games, ${made.results.length} results`
+            )
+            current = made
+            return made
+          })
+        )
+      })
+      // Made once, however many ask at once.
+      const makeOnce = yield* Effect.cached(make)
+      const world = Effect.suspend(() => (current === undefined ? makeOnce : Effect.succeed(current)))
+      const tick = Effect.zipRight(world, Effect.asVoid(tickNow("tick", TICK_WAIT)))
+
+      /**
+       * A change by hand: checked on this process's world, kept in the store, then played by every process at the
+       * producer's next tick (asked for at once); answers once this process has played it.
+       */
+      const byHand = <A>(change: (world: World, now: number) => { readonly world: World; readonly action: LineAction; readonly answer: (played: World) => A | undefined } | undefined) =>
+        Effect.gen(function* () {
+          const from = yield* world
+          const now = Math.max(yield* Clock.currentTimeMillis, from.now)
+          const changed = change(advance(from, now), now)
+          if (changed === undefined) return undefined
+          yield* store.record(changed.action)
+          const { action } = changed
+          const played = (w: World) => w.now >= action.at && w.actions.some((known) => known.kind === action.kind && known.at === action.at && (known.kind === "finish" ? known.gameId === (action as typeof known).gameId : known.marketId === (action as typeof known).marketId))
+          const deadline = realTime.unsafeCurrentTimeMillis() + Duration.toMillis(ASK_WAIT)
+          while (!played(current!) && realTime.unsafeCurrentTimeMillis() < deadline) yield* tickNow("action", ASK_WAIT, action.at)
+          if (!played(current!)) yield* Effect.logWarning(`the line's producer has not played a ${action.kind} by hand yet; it will at its next tick`)
+          return changed.answer(played(current!) ? current! : changed.world)
+        })
       const finish = (gameId: string) =>
         byHand((from) => {
           const finished = finishGame(from, gameId)
           const action = finished?.actions.at(-1)
           if (finished === undefined || action === undefined || action.kind !== "finish" || action.gameId !== gameId || action.at !== finished.now) return undefined
-          return { world: finished, action, answer: finished.results.find((result) => result.id === gameId)! }
+          return { world: finished, action, answer: (played) => resultOfGame(played, gameId) }
         })
       const suspend = (marketId: string, seconds: number) =>
         byHand((from, now) => {
           const until = now + seconds * 1000
           const held = suspendMarket(from, marketId, until)
           const action = held?.actions.at(-1)
-          return held === undefined || action === undefined ? undefined : { world: held, action, answer: until }
+          return held === undefined || action === undefined ? undefined : { world: held, action, answer: () => until }
         })
       return {
         catalogue: CATALOGUE,

@@ -8,7 +8,7 @@ import { applyAnswer, gamesSince, snapshot } from "../../server/sports/lineReads
 import { SportsFeed } from "../../server/sports/feed"
 import type { LineChange } from "../../server/sports/feedModel"
 import { RecordedFeedLive } from "../../server/sports/recordedFeed"
-import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
+import { AloneInThisProcess, SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { failureOf, withClient } from "./support/apiClient"
 import { databasesUnderTest } from "./support/databases"
@@ -234,7 +234,7 @@ describe("the feed service on the Clock", () => {
         expect(delta.games.length).toBeGreaterThan(0)
         expect(delta.games.length).toBeLessThan(later.games.size)
         expect(byId(applyAnswer(snapshot(first), delta))).toEqual(byId(snapshot(later)))
-      }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
+      }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(Layer.merge(SportsWorldStoreInMemory, AloneInThisProcess)))))
     })
   )
 
@@ -262,7 +262,7 @@ describe("the feed service on the Clock", () => {
           } else held.delete(change.result.id)
         }
         expect(Object.fromEntries(held)).toEqual(byId(snapshot(later)))
-      }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(SportsWorldStoreInMemory))))
+      }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 30, line: 120, tickEvery: "1 second" }).pipe(Layer.provide(Layer.merge(SportsWorldStoreInMemory, AloneInThisProcess)))))
     })
   )
 })

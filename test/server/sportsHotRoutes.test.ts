@@ -1,9 +1,9 @@
 import { fixedSecret } from "../support/worldSecrets"
 import { gunzipSync } from "node:zlib"
-import { Effect, Layer } from "effect"
-import { describe, expect, it } from "vitest"
+import { Effect, Exit, Layer, Scope } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
 import { SportsFeed } from "../../server/sports/feed"
-import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
+import { AloneInThisProcess, SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { sportsHotRoutes } from "../../server/sports/hotRoutes"
 import type { MemoryHotRoute as HotRoute } from "../../server/platform/http/hotRoutes"
@@ -23,7 +23,7 @@ const routesAndWorld = Effect.runSync(
     const feed = yield* SportsFeed
     const world = yield* feed.line
     return { routes: yield* sportsHotRoutes, world }
-  }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
+  }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(Layer.merge(SportsWorldStoreInMemory, AloneInThisProcess)))), Effect.scoped)
 )
 
 const answer = (routes: ReadonlyArray<HotRoute>, pathAndQuery: string) => {
@@ -78,12 +78,20 @@ describe("the sports polls' fast path", () => {
 describe("a list's whole answer on the fast path", () => {
   const START = Date.UTC(2026, 10, 23, 12, 0, 0)
   const clock = makeManualClock(START)
+  // The feed lives through the tests below (its ticks are heard in its scope), and is closed after them.
+  const feedScope = Effect.runSync(Scope.make())
+  afterAll(() => Effect.runPromise(Scope.close(feedScope, Exit.void)))
+  const feedContext = Effect.runSync(
+    Layer.buildWithScope(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(Layer.merge(SportsWorldStoreInMemory, AloneInThisProcess))), feedScope).pipe(
+      Effect.withClock(clock.clock)
+    )
+  )
   const { routes, feed } = Effect.runSync(
     Effect.gen(function* () {
       const feed = yield* SportsFeed
       yield* feed.line
       return { routes: yield* sportsHotRoutes, feed }
-    }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped, Effect.withClock(clock.clock))
+    }).pipe(Effect.provide(feedContext), Effect.withClock(clock.clock))
   )
   const whole = (pathAndQuery: string, acceptEncoding?: string) => {
     const [path, query = ""] = pathAndQuery.split("?")

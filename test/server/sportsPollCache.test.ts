@@ -1,8 +1,8 @@
 import { fixedSecret } from "../support/worldSecrets"
-import { Effect, Layer } from "effect"
-import { describe, expect, it } from "vitest"
+import { Effect, Exit, Layer, Scope } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
 import { SportsFeed } from "../../server/sports/feed"
-import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
+import { AloneInThisProcess, SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { sportsHotRoutesOn } from "../../server/sports/hotRoutes"
 import { VersionedAnswers } from "../../server/platform/http/versionedAnswers"
@@ -77,12 +77,20 @@ describe.each(databasesUnderTest)("a since-poll answered from the kept answers o
 
 describe("the kept answers under many distinct query strings", () => {
   const clock = makeManualClock(Date.UTC(2026, 10, 23, 12, 0, 0))
+  // The feed lives through the tests below (its ticks are heard in its scope), and is closed after them.
+  const feedScope = Effect.runSync(Scope.make())
+  afterAll(() => Effect.runPromise(Scope.close(feedScope, Exit.void)))
+  const feedContext = Effect.runSync(
+    Layer.buildWithScope(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(Layer.merge(SportsWorldStoreInMemory, AloneInThisProcess))), feedScope).pipe(
+      Effect.withClock(clock.clock)
+    )
+  )
   const { feed } = Effect.runSync(
     Effect.gen(function* () {
       const feed = yield* SportsFeed
       yield* feed.line
       return { feed }
-    }).pipe(Effect.provide(SimulatedFeedLive({ secret: fixedSecret(5), live: 40, line: 120, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped, Effect.withClock(clock.clock))
+    }).pipe(Effect.provide(feedContext), Effect.withClock(clock.clock))
   )
   const LIMITS = { entries: 64, bytes: 256 * 1024 }
   const answers = new VersionedAnswers(LIMITS)

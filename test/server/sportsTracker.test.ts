@@ -1,7 +1,7 @@
 import { fixedSecret } from "../support/worldSecrets"
 import { Duration, Effect, Layer } from "effect"
 import { SportsFeed } from "../../server/sports/feed"
-import { SimulatedFeedLive } from "../../server/sports/simulatedFeed"
+import { AloneInThisProcess, SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { sportsHotRoutes } from "../../server/sports/hotRoutes"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { describe, expect, it } from "vitest"
@@ -104,7 +104,7 @@ describe("the tracker's poll on the fast path", () => {
     Effect.gen(function* () {
       const feed = yield* SportsFeed
       return { routes: yield* sportsHotRoutes, world: yield* feed.line }
-    }).pipe(Effect.provide(SimulatedFeedLive({ ...FEED, tickEvery: 0 }).pipe(Layer.provide(SportsWorldStoreInMemory))), Effect.scoped)
+    }).pipe(Effect.provide(SimulatedFeedLive({ ...FEED, tickEvery: 0 }).pipe(Layer.provide(Layer.merge(SportsWorldStoreInMemory, AloneInThisProcess)))), Effect.scoped)
   )
   const route = routes.find((each) => each.path === "/bff-api/sports/tracker")!
   const status = (query: string) => route.answer({ path: route.path, query: new URLSearchParams(query), headers: {}, client: { address: "127.0.0.1", https: false, geoCountry: null } })?.status

@@ -3,10 +3,10 @@ import type * as SqlClient from "@effect/sql/SqlClient"
 import { type Clock, Effect, Layer, ManagedRuntime } from "effect"
 import { LedgerService, LedgerServiceLive } from "../../../server/account/ledger"
 import { CouponSettler, CouponSettlerLive } from "../../../server/coupon/settler"
-import { singleProcessLeadership } from "../../../server/platform/cluster/leadership"
 import { databaseLayer } from "../../../server/platform/db/databaseLayer"
 import { SportsFeed } from "../../../server/sports/feed"
 import { SportsFeedFromSettings, type SportsFeedOptions } from "../../../server/sports/feedLayer"
+import { AloneInThisProcess } from "../../../server/sports/simulatedFeed"
 import { SportsWorldStore, SportsWorldStoreLive } from "../../../server/sports/worldStore"
 import type { World } from "../../../server/sports/simulator/model"
 import { WorldSecret } from "../../../server/sports/simulator/prng"
@@ -34,7 +34,9 @@ export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sp
   const runtime = ManagedRuntime.make(
     CouponSettlerLive({ settleEvery: 0 }).pipe(
       // settleEvery 0: no loop of its own, so nothing for a leadership to decide; the test settles by hand.
-      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsWorldStoreLive, SportsFeedFromSettings({ ...sports, tickEvery: 0 }), singleProcessLeadership)),
+      Layer.provideMerge(Layer.mergeAll(LedgerServiceLive, SportsWorldStoreLive, SportsFeedFromSettings({ ...sports, tickEvery: 0 }))),
+      // A process of its own (as the settler's was): its own broker, its own producer.
+      Layer.provideMerge(AloneInThisProcess),
       Layer.provideMerge(databaseLayer(database.options)),
       Layer.provide(Layer.setClock(clock)),
       Layer.orDie
