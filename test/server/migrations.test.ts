@@ -96,7 +96,16 @@ describe.runIf(TEST_DATABASE_URL)("restarting on PostgreSQL", () => {
       expect((await database.query("select count(*)::int as n from schema_migrations"))[0]?.["n"]).toBe(await fileCount())
       expect((await database.query("select count(*)::int as n from site_config"))[0]?.["n"]).toBe(1)
       expect((await database.query("select count(*)::int as n from config_groups where name = 'seo' and lang = ''"))[0]?.["n"]).toBe(1)
-      expect(await database.query("select name from server_secrets order by name")).toEqual([{ name: "captcha_signing_key" }, { name: "link_token_key" }, { name: "payments_sandbox_callback_secret" }, { name: "short_secret_hash_key" }, { name: "token_signing_key" }])
+      expect(await database.query("select name from server_secrets order by name")).toEqual([
+        { name: "captcha_signing_key" },
+        { name: "link_token_key" },
+        { name: "payments_sandbox_callback_secret" },
+        { name: "sandbox_id_client_secret" },
+        { name: "sandbox_id_cookie_key" },
+        { name: "sandbox_id_signing_key" },
+        { name: "short_secret_hash_key" },
+        { name: "token_signing_key" }
+      ])
     } finally {
       await database.dispose()
     }
