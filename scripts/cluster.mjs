@@ -9,7 +9,7 @@ import { spawn } from "node:child_process"
 import { existsSync, mkdirSync } from "node:fs"
 import { connect } from "node:net"
 import { startBalancer } from "./balancer.mjs"
-import { ensureDependencies, run } from "./ensureDependencies.mjs"
+import { buildSite } from "./buildSite.mjs"
 
 const production = process.env.NODE_ENV === "production"
 const port = Number(process.env.PORT ?? 8080)
@@ -72,11 +72,7 @@ const ensureBroker = async (children) => {
 }
 
 try {
-  ensureDependencies()
-  console.log(`Building the ${production ? "production" : "demo"} client and the server…`)
-  run("npx", ["vite", "build", ...(production ? [] : ["--mode", "demo"]), "--logLevel", "warn"])
-  const { bundleServer, SERVER_BUNDLE } = await import("./bundleServer.mjs")
-  await bundleServer()
+  const serverBundle = await buildSite(production)
   const children = []
   let stopping = false
   await ensureDatabase()
@@ -96,7 +92,7 @@ try {
   /** Starts the process on `processPort`; resolves once it listens. Started again whenever it dies. */
   const startProcess = (processPort) =>
     new Promise((resolve) => {
-      const child = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], { env: env(processPort), stdio: ["ignore", "pipe", "inherit"] })
+      const child = spawn(process.execPath, ["--enable-source-maps", serverBundle], { env: env(processPort), stdio: ["ignore", "pipe", "inherit"] })
       children.push(child)
       let out = ""
       child.stdout.on("data", (chunk) => {

@@ -3,19 +3,14 @@
 // and NODE_ENV are honoured. NODE_ENV=production builds the production client (no debugger, no source maps);
 // otherwise the demo build with the developers' debugger route.
 import { spawn } from "node:child_process"
-import { ensureDependencies, run } from "./ensureDependencies.mjs"
+import { buildSite } from "./buildSite.mjs"
 
 const production = process.env.NODE_ENV === "production"
 
 try {
-  ensureDependencies()
-  console.log(`Building the ${production ? "production" : "demo"} client and the server…`)
-  run("npx", ["vite", "build", ...(production ? [] : ["--mode", "demo"]), "--logLevel", "warn"])
-  // Imported only now: esbuild is one of the dependencies just installed.
-  const { bundleServer, SERVER_BUNDLE } = await import("./bundleServer.mjs")
-  await bundleServer()
+  const serverBundle = await buildSite(production)
   // Node itself runs the server, so a signal reaches the server and not only a wrapper.
-  const server = spawn(process.execPath, ["--enable-source-maps", SERVER_BUNDLE], { stdio: "inherit", env: process.env })
+  const server = spawn(process.execPath, ["--enable-source-maps", serverBundle], { stdio: "inherit", env: process.env })
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal))
   server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } catch (error) {
