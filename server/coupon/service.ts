@@ -157,8 +157,9 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       /** The coupon a placement key already made, if its content is the same (else the key is refused). */
       const replay = (row: CouponRow, hash: string) => (row.request_hash === hash ? load(row) : Effect.fail(keyReused))
 
-      const checked = (body: BetToPlace, accountType: number, currency: string) =>
-        Effect.flatMap(feed.line, (line): Effect.Effect<Extract<LineCheck, { _tag: "Accepted" }>, CouponRefused | PricesChanged> => {
+      /** The bets checked against `lineRead` (the line now, or as it is at the end of an in-play delay). */
+      const checked = (body: BetToPlace, accountType: number, currency: string, lineRead = feed.line) =>
+        Effect.flatMap(lineRead, (line): Effect.Effect<Extract<LineCheck, { _tag: "Accepted" }>, CouponRefused | PricesChanged> => {
           const check = checkAgainstLine(line, body, limitsTable.of(currency), features(), accountType)
           switch (check._tag) {
             case "Refused":
@@ -202,14 +203,16 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
 
       /**
        * A kept placement at the end of its wait: the account read again (a coupon made by the key meanwhile answers),
-       * the bets checked again against the line as it is now (a market suspended meanwhile refuses it, a price the
-       * policy takes is taken at the line's price), then written.
+       * the bets checked again against the line played on to the deadline at least (a market suspended meanwhile
+       * refuses it, a price the policy takes is taken at the line's price), then written. The line moves only at the
+       * producer's ticks: read as it stands, it could be the line from before the wait, and the coupon taken at the
+       * prices the delay is there to re-check.
        */
-      const placeNow = (userId: number, body: BetToPlace, hash: string): Effect.Effect<PlacedCoupon, PlaceError> =>
+      const placeNow = (userId: number, body: BetToPlace, hash: string, dueAt: Date): Effect.Effect<PlacedCoupon, PlaceError> =>
         Effect.gen(function* () {
           const read = yield* readAccount(userId, body)
           if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
-          const accepted = yield* checked(body, read.account.type, read.account.currency)
+          const accepted = yield* checked(body, read.account.type, read.account.currency, feed.lineAt(dueAt.getTime()))
           return yield* write(userId, body, hash, read.account, accepted)
         })
 
@@ -217,7 +220,7 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       const finishPending = (row: PendingRow): Effect.Effect<PendingRow> =>
         Effect.gen(function* () {
           const userId = Number(row.user_id)
-          const outcome = yield* Effect.either(placeNow(userId, row.request, row.request_hash))
+          const outcome = yield* Effect.either(placeNow(userId, row.request, row.request_hash, row.due_at))
           const finished = yield* pending.finish(userId, row.placement_key, yield* now, Either.isRight(outcome) ? { couponId: outcome.right.id } : { refusal: outcome.left })
           if (Option.isSome(finished)) return finished.value
           return yield* Effect.flatMap(pending.read(userId, row.placement_key), Option.match({ onNone: () => Effect.dieMessage("a kept placement is gone"), onSome: Effect.succeed }))

@@ -14,6 +14,12 @@ export interface SportsFeedShape {
   readonly catalogue: Catalogue
   /** The line as it is now (made at the first call, at the Clock's time). */
   readonly line: Effect.Effect<Line>
+  /**
+   * The line played on to at least `at` (epoch ms): when it stands earlier, it is played on (by the feed's producer)
+   * and waited for, a few seconds at most; then the line as it is. A live coupon's check at the end of its in-play
+   * delay reads this, so that what moved during the wait counts even before the next regular tick.
+   */
+  readonly lineAt: (at: number) => Effect.Effect<Line>
   /** The line if it has been made: the hot routes read it synchronously. */
   readonly current: () => Line | undefined
   /** What the line plays from the moment of subscribing: games appearing, headers and markets moving, games finishing. */

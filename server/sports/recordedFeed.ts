@@ -251,6 +251,13 @@ export const RecordedFeedLive = (options: RecordedFeedOptions) =>
       return {
         catalogue: head.catalogue,
         line: Effect.sync(() => current!),
+        lineAt: (at) =>
+          turn(
+            Effect.sync(() => {
+              if (at > current!.now) playTo(at)
+              return current!
+            })
+          ),
         current: () => current,
         changes: listeners.changes,
         tick,

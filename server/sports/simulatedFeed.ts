@@ -262,6 +262,22 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
           if (!played(current!)) yield* Effect.logWarning(`the line's producer has not played a ${action.kind} by hand yet; it will at its next tick`)
           return changed.answer(played(current!) ? current! : changed.world)
         })
+      /**
+       * The line played on to at least `at`: a line standing earlier asks the producer for a tick reaching `at` (the
+       * regular ticks come once a second, and only as the producer's clock moves) and waits for it, ASK_WAIT at most.
+       */
+      const lineAt = (at: number) =>
+        Effect.gen(function* () {
+          if ((yield* world).now >= at) return lineOf(current!)
+          const deadline = realTime.unsafeCurrentTimeMillis() + Duration.toMillis(ASK_WAIT)
+          while (current!.now < at && realTime.unsafeCurrentTimeMillis() < deadline) {
+            const came = yield* tickNow("tick", TICK_WAIT, at)
+            // A tick reaching `at` published but not heard yet: it is on its way.
+            if (came && current!.now < at) yield* Effect.sleep(Duration.millis(10)).pipe(Effect.withClock(realTime))
+          }
+          if (current!.now < at) yield* Effect.logWarning(`the line's producer has not played the line on to ${new Date(at).toISOString()} yet; read as it is`)
+          return lineOf(current!)
+        })
       const finish = (gameId: string) =>
         byHand((from) => {
           const finished = finishGame(from, gameId)
@@ -279,6 +295,7 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
       return {
         catalogue: CATALOGUE,
         line: Effect.map(world, lineOf),
+        lineAt,
         current: () => (current === undefined ? undefined : lineOf(current)),
         changes: listeners.changes,
         tick,

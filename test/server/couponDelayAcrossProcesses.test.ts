@@ -112,7 +112,8 @@ describe.each(databasesUnderTest)("a live coupon whose process dies during the i
     const accountId = await playerWithMoney(accounts, 9_801, "RUB", 1_000_00)
     const cookie = await signedInCookie(b.url, database, 9_801)
     const { leg } = await liveOutcome(cookie, 0)
-    const body = couponBody(accountId, [leg], { amount: 100_00, changeCoefAction: 0 })
+    // "Accept any change": the line moves on during the wait, and B takes the coupon at the line's price at the deadline.
+    const body = couponBody(accountId, [leg], { amount: 100_00, changeCoefAction: 2 })
     await acceptOnAThenKillA(cookie, body)
     delayRunsOut()
 
@@ -138,9 +139,10 @@ describe.each(databasesUnderTest)("a live coupon whose process dies during the i
     expect(postings).toHaveLength(1)
     expect(Number(postings[0]!["total"])).toBe(0)
 
-    // The player's client sends the same request again: the coupon B placed, at the price it was accepted at.
+    // The player's client sends the same request again: the coupon B placed, at the price B took it at.
+    const [taken] = await database.query("select coef from coupon_legs where coupon_id = $1", [Number(finished["coupon_id"])])
     const again = await place(b, cookie, body)
-    expect(again).toMatchObject({ status: 200, body: { id: Number(finished["coupon_id"]), stake: 100_00, legs: [{ id: leg.id, coef: leg.coef, isLive: true }] } })
+    expect(again).toMatchObject({ status: 200, body: { id: Number(finished["coupon_id"]), stake: 100_00, legs: [{ id: leg.id, coef: Number(taken!["coef"]), isLive: true }] } })
     expect(await balanceOf(accountId)).toBe(900_00)
     expect(await database.query("select id from coupons where placement_key = $1", [body.key])).toHaveLength(1)
   }, SLOW)
