@@ -1,6 +1,6 @@
 import { Clock, Deferred, Duration, Effect, Exit, FiberId, Layer, Option, Schedule, identity } from "effect"
 import { Broker, StartAt } from "../platform/broker/broker"
-import { ClusterLeadership, singleProcessLeadership } from "../platform/cluster/leadership"
+import { alwaysLeading, ClusterLeadership, singleProcessLeadership } from "../platform/cluster/leadership"
 import { InProcessBrokerLive } from "../platform/broker/inProcessBroker"
 import type { Line } from "./feedModel"
 import { SportsFeed } from "./feed"
@@ -84,7 +84,9 @@ export const SimulatedFeedLive = (options: SimulatedFeedOptions = {}) =>
     Effect.gen(function* () {
       const store = yield* SportsWorldStore
       const broker = yield* Broker
-      const leadership = yield* ClusterLeadership
+      // The line's producer is the cluster's leader only where the cluster hears its ticks: on a broker of this process
+      // alone (no BROKER_URL), this process plays its own line on, whoever leads the rest of the cluster's work.
+      const leadership = broker.sharedWithOtherProcesses ? yield* ClusterLeadership : alwaysLeading
       // One change of the world at a time: a tick heard, the world made.
       const turn = (yield* Effect.makeSemaphore(1)).withPermits(1)
       const realTime = Clock.make()

@@ -56,6 +56,8 @@ export class BrokerUnreachable extends Data.TaggedError("BrokerUnreachable")<{ r
 export interface BrokerShape {
   /** Which broker this is, for the logs: `in-process` or `nats://host:port`. */
   readonly description: string
+  /** Whether other processes hear what this one publishes (NATS), or only this process (the in-process broker). */
+  readonly sharedWithOtherProcesses: boolean
   /**
    * Sends a message; answers its sequence in its log (0 for a notice). A log message with an `id` already kept
    * within the last two minutes is not kept twice: the first one's sequence is answered.

@@ -15,6 +15,7 @@ export type BrokerOptions =
 
 export const brokerLayer = (options: BrokerOptions | undefined): Layer.Layer<Broker, BrokerUnreachable> => {
   if (options === undefined || options.kind === "in-process") return InProcessBrokerLive
-  if (options.kind === "given") return Layer.succeed(Broker, options.broker)
+  // A broker given to several servers is shared by them, as processes share a NATS server.
+  if (options.kind === "given") return Layer.succeed(Broker, { ...options.broker, sharedWithOtherProcesses: true })
   return NatsBrokerLive({ url: options.url, prefix: options.prefix })
 }

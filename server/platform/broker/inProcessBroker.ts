@@ -89,7 +89,7 @@ export const makeInProcessBroker = (): BrokerShape => {
       )
     })
 
-  return { description: "in-process", publish, last, subscribe }
+  return { description: "in-process", sharedWithOtherProcesses: false, publish, last, subscribe }
 }
 
 /** A broker of this process alone. */

@@ -210,7 +210,7 @@ export const makeNatsBroker = (options: NatsBrokerOptions): Effect.Effect<Broker
       topic.keep === undefined ? subscribeNotices(topic, handle) : subscribeLog(topic, start, handle)
 
     yield* Effect.logInfo(`the broker: NATS JetStream at ${where}, subjects ${prefix}.*`)
-    return { description: where, publish, last, subscribe }
+    return { description: where, sharedWithOtherProcesses: true, publish, last, subscribe }
   })
 
 /** The broker on NATS, for as long as the layer lives. */

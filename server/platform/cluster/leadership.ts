@@ -17,12 +17,12 @@ export interface Leadership {
 
 export class ClusterLeadership extends Context.Tag("oddsfold/server/ClusterLeadership")<ClusterLeadership, Leadership>() {}
 
+/** A process that leads whatever else runs: its work runs for as long as its caller's scope. */
+export const alwaysLeading: Leadership = {
+  leading: Effect.succeed(true),
+  whileLeading: (name, work) =>
+    Effect.forkScoped(work.pipe(Effect.catchAllCause((cause) => Effect.logError(`${name} stopped`, cause)))).pipe(Effect.asVoid)
+}
+
 /** One process on its own database (the embedded default): it is always the leader. */
-export const singleProcessLeadership: Layer.Layer<ClusterLeadership> = Layer.succeed(
-  ClusterLeadership,
-  ClusterLeadership.of({
-    leading: Effect.succeed(true),
-    whileLeading: (name, work) =>
-      Effect.forkScoped(work.pipe(Effect.catchAllCause((cause) => Effect.logError(`${name} stopped`, cause)))).pipe(Effect.asVoid)
-  })
-)
+export const singleProcessLeadership: Layer.Layer<ClusterLeadership> = Layer.succeed(ClusterLeadership, alwaysLeading)
