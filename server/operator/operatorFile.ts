@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path"
 import { mkdir } from "node:fs/promises"
 import { Config, Effect, Option, Redacted } from "effect"
 import { randomSecret } from "../platform/secureRandom"
+import { isRunning } from "../platform/db/dataDirLock"
 
 /**
  * How the operator tool finds a running server: the server writes its address and operator token into an operator
@@ -96,17 +97,6 @@ export const readOperatorAccess = (path: string): Promise<OperatorAccess | undef
     },
     () => undefined
   )
-
-/** Whether the process `pid` runs on this machine (signal 0 only asks). */
-const isRunning = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-}
 
 /**
  * The access the operator tool uses: with DATABASE_URL, the newest file in the folder whose process still runs (any

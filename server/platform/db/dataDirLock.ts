@@ -12,7 +12,8 @@ export class DataDirLocked extends Data.TaggedError("DataDirLocked")<{ readonly 
 
 export const lockFileOf = (dataDir: string): string => join(dirname(dataDir), `${basename(dataDir)}.lock`)
 
-const isRunning = (pid: number): boolean => {
+/** Whether the process `pid` runs on this machine (signal 0 only asks). */
+export const isRunning = (pid: number): boolean => {
   try {
     process.kill(pid, 0)
     return true
