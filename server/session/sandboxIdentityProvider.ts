@@ -11,6 +11,7 @@ import { loadServerSecret } from "../platform/serverSecret"
 import { SiteOrigin } from "../platform/siteOrigin"
 import { makeSandboxOidcAdapter } from "./sandboxOidcAdapter"
 import { sandboxLoginPage, SANDBOX_IDENTITIES, sandboxClaims } from "./sandboxLoginPage"
+import { isPercentEncodedUtf8 } from "../platform/http/urlGuard"
 
 /**
  * The sandbox identity provider of a non-production server: a real OpenID Connect provider (`oidc-provider`) mounted
@@ -198,6 +199,9 @@ export const SandboxIdentityProviderLive = Layer.effect(
         for (const [name, value] of Object.entries(MOUNT_HEADERS)) res.setHeader(name, value)
         // The provider sees the path below its mount, and the whole one as the original (its links keep the mount).
         const url = req.url ?? ""
+        // What the site's own routes refuse (a control character, or bytes that are not UTF-8) is refused here too,
+        // before the provider, which answers it as its own server error.
+        if (!isPercentEncodedUtf8(url) || /%[01][0-9a-f]|%7f/i.test(url)) return refuse(res, new Error("a request address with a control character or bytes that are not UTF-8"))
         Object.assign(req, { originalUrl: url, url: url.slice(SANDBOX_ID_PATH.length) || "/" })
         try {
           providerFor(issuerAt(site.clusterOriginAt(req.socket.localPort))).answer(req, res)
