@@ -83,6 +83,16 @@ describe.each(databasesUnderTest)("social sign-in on $label", (db) => {
     expect(answer.status).toBe(400)
   })
 
+  it("the sandbox provider refuses an address with a NUL, a control character or bytes that are not UTF-8 with 400, and still answers a clean one", async () => {
+    for (const address of ["/sandbox-id/auth?client_id=%00", "/sandbox-id/auth%0a", "/sandbox-id/auth?prompt=%ff%fe", "/sandbox-id/.well-known/openid-configuration%7f"]) {
+      const answer = await fetch(`${server.url}${address}`, { redirect: "manual" })
+      expect(answer.status, address).toBe(400)
+    }
+    const discovery = await fetch(`${server.url}/sandbox-id/.well-known/openid-configuration`)
+    expect(discovery.status).toBe(200)
+    expect(((await discovery.json()) as { issuer: string }).issuer).toMatch(/\/sandbox-id$/)
+  })
+
   describe("Google one-tap calls", () => {
     /** The sandbox's issuer: where its authorization endpoint (`<issuer>/auth`) is. */
     const issuerOf = async (browser: SandboxBrowser) => {
