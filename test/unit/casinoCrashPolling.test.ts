@@ -7,7 +7,7 @@ import { createApp } from "../../src/commands/startup"
 import { demoConfig } from "../support/demoConfig"
 
 /** The crash screen's poll on the whole app with the TestClock: every half second while shown, in the log as the timer's. */
-const startApp = async () => {
+const startApp = async (beforeStarted?: (app: ReturnType<typeof createApp>) => Promise<void>) => {
   const script: TestScript = {
     api: {
       config: { all: () => demoConfig() },
@@ -16,7 +16,10 @@ const startApp = async () => {
     navigation: { url: "/en/casino" }
   }
   const app = createApp(Layer.merge(TestServices(script), TestContext.TestContext) as never, { appVersion: "t", devTools: true })
-  await app.start()
+  const started = app.start()
+  // What a screen does while the app still boots (the first route shown before every area has started).
+  if (beforeStarted !== undefined) await beforeStarted(app)
+  await started
   const run = <A>(effect: Effect.Effect<A, never, VisibilityControl>) => app.run(effect as never) as Promise<A>
   const wait = (duration: string) => run(TestClock.adjust(duration as never))
   const setVisible = (visible: boolean) => run(Effect.flatMap(VisibilityControl, (v) => v.setVisible(visible)))
@@ -43,6 +46,14 @@ describe("the crash screen's poll", () => {
     await app.bus.dispatch(new UnwatchCrash({}), "user")
     await wait("10 seconds")
     expect(reads()).toHaveLength(6)
+    await app.stop()
+  })
+
+  it("polls a screen that started watching while the app was still starting", async () => {
+    const { app, wait, reads } = await startApp((booting) => booting.bus.dispatch(new WatchCrash({}), "user").then(() => undefined))
+    expect(reads()).toEqual(["user"])
+    await wait("1 second")
+    expect(reads()).toEqual(["user", "timer", "timer"])
     await app.stop()
   })
 

@@ -1,5 +1,5 @@
 import { Effect, Fiber } from "effect"
-import { filter } from "rxjs"
+import { filter, startWith } from "rxjs"
 import { forEachValue } from "../../../adapters/observe"
 import { every } from "../../../adapters/timers"
 import { type Area, defineArea } from "../../area"
@@ -32,9 +32,13 @@ const pollCrashWhileWatched = (bus: CommandBus) =>
       }
       return Effect.void
     })
+    // Looked at once as soon as the feed is heard, too: a screen may have started watching before this fiber ran.
     yield* Effect.forkScoped(
       forEachValue(
-        bus.log.feed.pipe(filter((entry) => entry.kind === "event" && (entry.body._tag === "CrashWatchStarted" || entry.body._tag === "CrashWatchStopped"))),
+        bus.log.feed.pipe(
+          filter((entry) => entry.kind === "event" && (entry.body._tag === "CrashWatchStarted" || entry.body._tag === "CrashWatchStopped")),
+          startWith(undefined)
+        ),
         () => follow
       )
     )
