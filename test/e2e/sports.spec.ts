@@ -92,6 +92,20 @@ test("a suspended market's prices are locked and cannot be chosen; an open one i
   const chosen = page.locator(".game-list button.outcome[aria-pressed=true]")
   await expect(chosen).toHaveCount(1)
   await expect(chosen).toHaveAttribute("data-outcome", outcome ?? "")
+
+  // On the commonest desktop screen the floating Support button covers no price and no part of the slip, wherever
+  // the list is scrolled.
+  await page.setViewportSize({ width: 1366, height: 768 })
+  for (const scrollY of [0, 400, 1200]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollY)
+    const covered = await page.evaluate(() => {
+      const support = document.querySelector(".support__button")!.getBoundingClientRect()
+      const meets = (box: DOMRect) => box.width > 0 && box.left < support.right && support.left < box.right && box.top < support.bottom && support.top < box.bottom
+      const prices = [...document.querySelectorAll(".game-list button.outcome")].filter((price) => meets(price.getBoundingClientRect()))
+      return { prices: prices.map((price) => price.getAttribute("data-outcome")), slip: meets(document.querySelector(".coupon")!.getBoundingClientRect()) }
+    })
+    expect(covered, `scrolled to ${scrollY}`).toEqual({ prices: [], slip: false })
+  }
 })
 
 test("a championship with a page type of its own wears its theme: the Premier League", async ({ page }) => {
