@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
 /**
  * A round of blackjack in front of the player, played step by step on the server: the house rules on the table, the
@@ -17,8 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close()
 })
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 const kopecksOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, "")) * 100)
 
 test("a blackjack round: deal, stand, the result and the balance, and the verifier replays it", async ({ page }) => {

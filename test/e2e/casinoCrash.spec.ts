@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
 /**
  * A crash bet in front of the player, on the server's own round loop (real time: about 6 s of betting, then the
@@ -16,8 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close()
 })
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 
 test("a crash bet with an automatic cash-out at 1.01×: the balance moves by stake and win, and the verifier confirms the round", async ({ page }) => {
   test.setTimeout(300_000)

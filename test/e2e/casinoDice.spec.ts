@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto"
 import { expect, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
 /**
  * A round of dice in front of the player: the commitment is there before play, the round moves the balance by the
@@ -17,8 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close()
 })
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 
 /** The dice roll of a round by the published mapping, by hand: the first two bytes of HMAC-SHA256, rejecting 60000 and up. */
 const rollOf = (serverSeed: string, clientSeed: string, nonce: number): number => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
 /**
  * One round each of plinko, the scratch card and the slot in front of the demo player: each screen shows its rules'
@@ -16,8 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close()
 })
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 
 /** Plinko's published paytable for 8 rows at low risk, in hundredths of the stake, slot 0 first. */
 const PLINKO_8_LOW = [560, 212, 110, 101, 48, 101, 110, 212, 560]

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
 /**
  * A round of mines in front of the player, played step by step on the server: with 1 mine the first safe tile pays
@@ -15,8 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close()
 })
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 
 test("a mines round with 1 mine: a safe tile, a reload, a cash-out, and the balance moves by stake and win", async ({ page }) => {
   test.setTimeout(90_000)

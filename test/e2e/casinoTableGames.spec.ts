@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
 /**
  * Two rounds of roulette and one of keno in front of the player: each moves the balance by its stake and win, the
@@ -16,8 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close()
 })
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]
 /** Keno's pay for 3 picks by hits 0–3, in hundredths of the stake (the published table). */
 const KENO_PAYS_3 = [0, 99, 313, 1041]

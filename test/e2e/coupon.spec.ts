@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 
 /**
  * The coupon (issue 9), end to end on a server of its own, each test with a funded player: the demo player's express
@@ -65,8 +65,6 @@ const payoutOf = (minor: number, prices: ReadonlyArray<number>) => {
   const exact = BigInt(minor) * prices.reduce((acc, p) => acc * thousandths(p), 1n)
   return Number((2n * exact + scale) / (2n * scale))
 }
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
-
 test("the demo player's express of three is placed, shown in the history, settled when its games finish, and paid to the balance", async ({ context, page }) => {
   test.setTimeout(120_000)
   // The demo player, seeded with RUB 1,000.00 on the main account.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
+import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 
 /**
  * Money moves in front of the player: with the history open, a bet placed elsewhere (another tab's placement, sent
@@ -27,8 +27,6 @@ interface LineGame {
   readonly status: string
   readonly markets: ReadonlyArray<{ readonly type: string; readonly period: number; readonly status: string; readonly outcomes: ReadonlyArray<Outcome> }>
 }
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 /** minor × price, rounded half up to a kopeck (the coupon's rounding, by hand). */
 const payoutOf = (minor: number, price: number) => Number((2n * BigInt(minor) * BigInt(Math.round(price * 1000)) + 1000n) / 2000n)
 

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { rub, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The slip never lies: the stake it places is the one it shows (a stake it refuses cannot be placed, and says why);
@@ -17,8 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.close()
 })
-
-const rub = (kopecks: number) => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 const slipOf = (page: Page) => page.getByRole("complementary", { name: "Bet slip" })
 
 /** A new player whose RUB main account holds `kopecks`, on the first football championship of the line. */

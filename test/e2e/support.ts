@@ -21,6 +21,9 @@ export const devMailboxPath = async (): Promise<string> => devMailboxLink("", "e
 /** The review screenshots of the shell (home in both languages and themes, 404, debugger). */
 export const SCREENSHOT_DIR = "test-results/screenshots"
 
+/** An amount in kopecks as the English site shows a RUB balance: "RUB 1,000.00". */
+export const rub = (kopecks: number): string => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
+
 /** Resolves once the app has booted and routed: the page's main landmark is on screen. */
 export const waitForApp = async (page: Page): Promise<void> => {
   await expect(page.locator("main#content")).toBeVisible()
