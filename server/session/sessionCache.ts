@@ -26,8 +26,8 @@ export interface SessionCache {
   /** Taken before reading a row from the database, and given back with it to `put`. */
   readonly mark: () => number
   /**
-   * Keeps a row read after `mark` was taken, unless a change notice came meanwhile: it could be of this very
-   * session, ended after the row was read and before it was kept.
+   * Keeps a row read after `mark` was taken, unless a change notice of this session came meanwhile (it may have ended
+   * after the row was read and before it was kept) or notices may have been missed.
    */
   readonly put: (tokenHash: string, row: SessionRow, at: Date, mark: number) => void
   readonly forget: (tokenHash: string) => void
@@ -54,25 +54,43 @@ export const makeSessionCache = Effect.gen(function* () {
     kept.delete(tokenHash)
     hashById.delete(entry.row.id)
   }
-  /** Session notices heard so far, and the times notices may have been missed or were heard again. */
+  /** Notices heard so far, counting the times notices may have been missed or were heard again. */
   let heardCount = 0
+  /** The count at the last time notices may have been missed or were heard again. */
+  let resetAt = 0
+  /**
+   * The count at the last notice of each session heard lately: a row read while another session changed may still be
+   * kept (a notice comes a fraction of a second after its change, when other players' sign-ins and logouts are
+   * frequent), one read while its own session changed may not.
+   */
+  const noticedAt = new Map<string, number>()
+  const reset = Effect.sync(() => {
+    resetAt = ++heardCount
+    noticedAt.clear()
+  })
 
   yield* notices.listen({
     heard: (batch) =>
       Effect.sync(() => {
         for (const notice of batch) {
           if (notice.kind !== SESSION_NOTICE) continue
-          heardCount++
+          if (noticedAt.size >= CAPACITY) {
+            noticedAt.clear()
+            resetAt = ++heardCount
+          }
+          noticedAt.set(notice.subject, ++heardCount)
           drop(notice.subject)
         }
       }),
-    deaf: Effect.sync(() => {
-      heardCount++
-      kept.clear()
-      hashById.clear()
-    }),
+    deaf: Effect.zipRight(
+      reset,
+      Effect.sync(() => {
+        kept.clear()
+        hashById.clear()
+      })
+    ),
     // A row read while deaf is not kept: what changed meanwhile was not heard.
-    back: Effect.sync(() => void heardCount++)
+    back: reset
   })
 
   const get = (tokenHash: string, at: Date): SessionRow | undefined => {
@@ -93,7 +111,7 @@ export const makeSessionCache = Effect.gen(function* () {
     },
     mark: () => heardCount,
     put: (tokenHash, row, at, mark) => {
-      if (!notices.hearing() || mark !== heardCount) return
+      if (!notices.hearing() || resetAt > mark || (noticedAt.get(tokenHash) ?? 0) > mark) return
       drop(tokenHash)
       if (kept.size >= CAPACITY) drop(kept.keys().next().value!)
       kept.set(tokenHash, { row, at: at.getTime() })
