@@ -11,8 +11,9 @@ import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platfo
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
 import { brokerLayer } from "./platform/broker/brokerLayer"
-import { singleProcessLeadership } from "./platform/cluster/leadership"
+import { ClusterLeadership, singleProcessLeadership } from "./platform/cluster/leadership"
 import { leaseLeadershipLayer } from "./platform/cluster/leaseLeadership"
+import { ChangeNoticesLive } from "./platform/changeNotices/changeNotices"
 import { DatabaseOutboxLive } from "./platform/outbox/databaseOutbox"
 import { MailboxLive } from "./platform/outbox/mailbox"
 import type { ServerOptions } from "./options"
@@ -46,7 +47,12 @@ export const serverLayer = (options: ServerOptions) => {
   // Several processes may share a PostgreSQL server: one of them, elected through it, does the cluster's background
   // work. PGlite is one process per data folder (or a caller's own client, the tests'): it always leads.
   const leadership = options.leadership ?? (options.database.kind === "postgres" ? leaseLeadershipLayer() : singleProcessLeadership)
-  const platform = Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, leadership, brokerLayer(options.broker)).pipe(Layer.provideMerge(preparedDatabase(options.database)))
+  // The broker first: a BROKER_URL that names no usable broker is refused before the database is opened or migrated.
+  const platform = ChangeNoticesLive.pipe(
+    Layer.provideMerge(Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, leadership)),
+    Layer.provideMerge(preparedDatabase(options.database)),
+    Layer.provideMerge(brokerLayer(options.broker))
+  )
   const services = Layer.mergeAll(AreasLive, proxyTrust).pipe(Layer.provideMerge(platform))
 
   const api = HttpApiBuilder.api(DocumentedApi).pipe(Layer.provide(services))
@@ -60,6 +66,8 @@ export const serverLayer = (options: ServerOptions) => {
       const writes = yield* hot.writes
       const mounts = yield* hot.mounts
       const trust = yield* ProxyTrustService
+      // Built: from now on this process may lead the cluster (and may already, before its first request).
+      yield* (yield* ClusterLeadership).join
       return NodeHttpServer.layer(() => makeFrontServer(routes, writes, trust, NODE_LIMITS, mounts), { port: options.port, host: options.host })
     })
   ).pipe(Layer.provide(services))

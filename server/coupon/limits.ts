@@ -1,19 +1,14 @@
-import * as SqlClient from "@effect/sql/SqlClient"
-import { Clock, Context, Effect, Layer, Redacted, Schedule, Stream } from "effect"
+import { Clock, Context, Effect, Layer, Schedule } from "effect"
 import { couponLimitsFrom, type CurrencyCouponLimits, FALLBACK_LIMITS_CURRENCY, limitsForCurrency } from "../../src/domain/coupon/currencyLimits"
 import type { CouponLimits } from "../../src/domain/coupon/rules"
-import { DatabaseFault, orDieQuietly } from "../platform/db/databaseFault"
-import { SqlNotifications } from "../platform/db/sqlNotifications"
-import { randomSecret } from "../platform/secureRandom"
+import { DatabaseFault } from "../platform/db/databaseFault"
+import { ChangeNotices } from "../platform/changeNotices/changeNotices"
 import { makeCouponLimitsRepo } from "./limitsRepo"
 
-/** What migration 037's trigger announces: the coupon limits changed (whoever changed them). */
-export const COUPON_LIMITS_CHANNEL = "oddsfold_coupon_limits_changed"
+/** The kind of change notice migration 037's trigger makes (through migration 058): the coupon limits changed. */
+export const COUPON_LIMITS_NOTICE = "coupon_limits"
 
-/** While the listening connection is being (re)made. */
-const RELISTEN = Schedule.spaced("1 second")
-const PROBE_EVERY = Schedule.spaced("250 millis")
-/** While this server does not hear the database, it reads the limits again this often instead. */
+/** While this server does not hear the change notices, it reads the limits again this often instead. */
 const REREAD_UNHEARD = Schedule.spaced("1 second")
 
 export interface CouponLimitsTableShape {
@@ -34,16 +29,15 @@ const byCurrency = (rows: ReadonlyArray<CurrencyCouponLimits>): ReadonlyMap<stri
 
 /**
  * The coupon limits per currency (migration 037), kept in memory so that a placement reads none from the database.
- * Read at start, and again whenever the database announces a change on COUPON_LIMITS_CHANNEL, which every server
- * instance on the database hears, whoever made the change. Until a probe it sent itself comes back on that channel
- * (at start, and after the listening connection was lost), a server cannot tell that it would hear a change: it
- * reads the table again every second meanwhile, so a change reaches every instance within about a second either way.
+ * Read at start, and again whenever a change notice of them is heard (server/platform/changeNotices/), which every
+ * server instance hears, whoever made the change. While it does not hear the notices (at start, and whenever they may
+ * have been missed) a server cannot tell that it would hear a change: it reads the table again every second meanwhile,
+ * and once more when it hears them again, so a change reaches every instance within about a second either way.
  */
 export const CouponLimitsTableLive = Layer.scoped(
   CouponLimitsTable,
   Effect.gen(function* () {
-    const sql = yield* SqlClient.SqlClient
-    const notifications = yield* SqlNotifications
+    const notices = yield* ChangeNotices
     const repo = yield* makeCouponLimitsRepo
 
     const hasFallback = (rows: ReadonlyArray<CurrencyCouponLimits>) => rows.some((row) => row.currency === FALLBACK_LIMITS_CURRENCY)
@@ -63,27 +57,14 @@ export const CouponLimitsTableLive = Layer.scoped(
     })
     const rereadOrWarn = Effect.catchAllCause(reread, (cause) => Effect.logWarning("the coupon limits could not be read again; the ones read before are kept", cause))
 
-    let hearing = false
-    const listenOnce = Effect.gen(function* () {
-      const probe = `probe:${Redacted.value(yield* randomSecret)}`
-      const heard = (payload: string) =>
-        Effect.zipRight(
-          Effect.sync(() => {
-            if (payload === probe) hearing = true
-          }),
-          // Once the probe is heard, a change committed before the LISTEN was in place is read too.
-          rereadOrWarn
-        )
-      const probing = orDieQuietly(sql`select pg_notify(${COUPON_LIMITS_CHANNEL}, ${probe})`).pipe(Effect.repeat({ schedule: PROBE_EVERY, until: () => hearing }))
-      yield* Effect.all([Stream.runForEach(notifications.listen(COUPON_LIMITS_CHANNEL), heard), probing], { concurrency: 2, discard: true })
-    }).pipe(
-      Effect.ensuring(Effect.sync(() => (hearing = false))),
-      Effect.tapError((error) => Effect.logWarning(`the coupon limits are read every second until the database is heard again: ${error.message}`))
-    )
-    // On the machine's own clock: a server run on a test's clock still hears the database in real time.
-    const realTime = Clock.make()
-    yield* Effect.forkScoped(Effect.retry(listenOnce, RELISTEN).pipe(Effect.withClock(realTime)))
-    yield* Effect.forkScoped(Effect.repeat(Effect.unless(rereadOrWarn, () => hearing), REREAD_UNHEARD).pipe(Effect.withClock(realTime)))
+    yield* notices.listen({
+      heard: (batch) => (batch.some((notice) => notice.kind === COUPON_LIMITS_NOTICE) ? rereadOrWarn : Effect.void),
+      deaf: Effect.void,
+      // A change made while the notices were not heard is read now.
+      back: rereadOrWarn
+    })
+    // On the machine's own clock: a server run on a test's clock still reads the limits in real time.
+    yield* Effect.forkScoped(Effect.repeat(Effect.unless(rereadOrWarn, notices.hearing), REREAD_UNHEARD).pipe(Effect.withClock(Clock.make())))
 
     return {
       of: (currency) => {

@@ -1,27 +1,20 @@
-import * as SqlClient from "@effect/sql/SqlClient"
-import { Clock, Duration, Effect, Redacted, Schedule, Stream } from "effect"
-import { orDieQuietly } from "../platform/db/databaseFault"
-import { SqlNotifications } from "../platform/db/sqlNotifications"
-import { randomSecret } from "../platform/secureRandom"
+import { Duration, Effect } from "effect"
+import { ChangeNotices } from "../platform/changeNotices/changeNotices"
 import type { SessionRow } from "./repo"
 
-/** What migration 034's trigger announces: the cookie's SHA-256 of a session that ended or changed. */
-export const SESSION_CHANGES_CHANNEL = "oddsfold_session_changed"
+/** The kind of change notice migration 034's trigger makes (through migration 058): its subject is the cookie's SHA-256. */
+export const SESSION_NOTICE = "session"
 
 /**
- * How long a session row read from the database may answer for it without being read again. The database's
- * announcement makes a server forget a session at once, and nothing is answered from memory while the announcements
- * cannot be heard; this bounds what a lost announcement could cost. Longer than the minute between an open tab's
- * session checks and token renewals, so those are answered from memory (one session read per player per period).
+ * How long a session row read from the database may answer for it without being read again. A change notice makes a
+ * server forget a session about a fifth of a second after the change committed, and nothing is answered from memory
+ * while the notices are not heard; this bounds what a lost notice could cost. Longer than the minute between an open
+ * tab's session checks and token renewals, so those are answered from memory (one session read per player per period).
  */
 export const SESSION_CACHE_FRESHNESS = Duration.minutes(2)
 
 /** Sessions kept at most; past it the longest kept is forgotten first. */
 const CAPACITY = 50_000
-
-/** While the listening connection is being (re)made. */
-const RELISTEN = Schedule.spaced("1 second")
-const PROBE_EVERY = Schedule.spaced("250 millis")
 
 export interface SessionCache {
   /** The row read for this cookie's hash less than SESSION_CACHE_FRESHNESS before `at`, unless it ended or changed since. */
@@ -33,8 +26,8 @@ export interface SessionCache {
   /** Taken before reading a row from the database, and given back with it to `put`. */
   readonly mark: () => number
   /**
-   * Keeps a row read after `mark` was taken, unless an announcement came meanwhile: it could be of this very
-   * session, ended after the row was read and before it was kept.
+   * Keeps a row read after `mark` was taken, unless a change notice of this session came meanwhile (it may have ended
+   * after the row was read and before it was kept) or notices may have been missed.
    */
   readonly put: (tokenHash: string, row: SessionRow, at: Date, mark: number) => void
   readonly forget: (tokenHash: string) => void
@@ -44,15 +37,13 @@ export interface SessionCache {
 
 /**
  * The sessions this server has just read, so that a player's calls in a burst (a placement, the balance, the
- * history) cost one session read instead of one each. It only ever answers while this server hears the database's
- * announcements (SESSION_CHANGES_CHANNEL): it starts answering once a probe it sent itself has come back on that
- * channel, and forgets everything and stops answering when the listening connection is lost, until a new one hears
- * its probe. So a session ended anywhere (another instance, an operator's tool, the janitor) is forgotten here as
- * soon as that change commits, and at worst SESSION_CACHE_FRESHNESS later.
+ * history) cost one session read instead of one each. It only ever answers while this server hears the change
+ * notices (server/platform/changeNotices/): it forgets everything and stops answering whenever they may have been
+ * missed, until they are heard again. So a session ended anywhere (another instance, an operator's tool, the janitor)
+ * is forgotten here soon after that change commits, and at worst SESSION_CACHE_FRESHNESS later.
  */
 export const makeSessionCache = Effect.gen(function* () {
-  const notifications = yield* SqlNotifications
-  const sql = yield* SqlClient.SqlClient
+  const notices = yield* ChangeNotices
   const freshness = Duration.toMillis(SESSION_CACHE_FRESHNESS)
   const kept = new Map<string, { readonly row: SessionRow; readonly at: number }>()
   /** A kept session's cookie hash by its id. */
@@ -63,38 +54,47 @@ export const makeSessionCache = Effect.gen(function* () {
     kept.delete(tokenHash)
     hashById.delete(entry.row.id)
   }
-  let hearing = false
-  /** Announcements heard so far. */
+  /** Notices heard so far, counting the times notices may have been missed or were heard again. */
   let heardCount = 0
-
-  const stopHearing = Effect.sync(() => {
-    hearing = false
-    kept.clear()
-    hashById.clear()
+  /** The count at the last time notices may have been missed or were heard again. */
+  let resetAt = 0
+  /**
+   * The count at the last notice of each session heard lately: a row read while another session changed may still be
+   * kept (a notice comes a fraction of a second after its change, when other players' sign-ins and logouts are
+   * frequent), one read while its own session changed may not.
+   */
+  const noticedAt = new Map<string, number>()
+  const reset = Effect.sync(() => {
+    resetAt = ++heardCount
+    noticedAt.clear()
   })
 
-  const listenOnce = Effect.gen(function* () {
-    const probe = `probe:${Redacted.value(yield* randomSecret)}`
-    const heard = (payload: string) =>
+  yield* notices.listen({
+    heard: (batch) =>
       Effect.sync(() => {
-        heardCount++
-        if (payload === probe) hearing = true
-        else drop(payload)
+        for (const notice of batch) {
+          if (notice.kind !== SESSION_NOTICE) continue
+          if (noticedAt.size >= CAPACITY) {
+            noticedAt.clear()
+            resetAt = ++heardCount
+          }
+          noticedAt.set(notice.subject, ++heardCount)
+          drop(notice.subject)
+        }
+      }),
+    deaf: Effect.zipRight(
+      reset,
+      Effect.sync(() => {
+        kept.clear()
+        hashById.clear()
       })
-    // The LISTEN is in place once the probe comes back; sent again until it does.
-    const probing = orDieQuietly(sql`select pg_notify(${SESSION_CHANGES_CHANNEL}, ${probe})`).pipe(
-      Effect.repeat({ schedule: PROBE_EVERY, until: () => hearing })
-    )
-    yield* Effect.all([Stream.runForEach(notifications.listen(SESSION_CHANGES_CHANNEL), heard), probing], { concurrency: 2, discard: true })
-  }).pipe(
-    Effect.ensuring(stopHearing),
-    Effect.tapError((error) => Effect.logWarning(`sessions are read at every use until the database is heard again: ${error.message}`))
-  )
-  // On the machine's own clock: a server run on a test's clock still hears the database in real time.
-  yield* Effect.forkScoped(Effect.retry(listenOnce, RELISTEN).pipe(Effect.withClock(Clock.make())))
+    ),
+    // A row read while deaf is not kept: what changed meanwhile was not heard.
+    back: reset
+  })
 
   const get = (tokenHash: string, at: Date): SessionRow | undefined => {
-    if (!hearing) return undefined
+    if (!notices.hearing()) return undefined
     const entry = kept.get(tokenHash)
     return entry !== undefined && at.getTime() - entry.at < freshness && at.getTime() >= entry.at ? entry.row : undefined
   }
@@ -111,7 +111,7 @@ export const makeSessionCache = Effect.gen(function* () {
     },
     mark: () => heardCount,
     put: (tokenHash, row, at, mark) => {
-      if (!hearing || mark !== heardCount) return
+      if (!notices.hearing() || resetAt > mark || (noticedAt.get(tokenHash) ?? 0) > mark) return
       drop(tokenHash)
       if (kept.size >= CAPACITY) drop(kept.keys().next().value!)
       kept.set(tokenHash, { row, at: at.getTime() })

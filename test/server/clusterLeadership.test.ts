@@ -26,13 +26,23 @@ interface Member {
   readonly stop: () => Promise<void>
 }
 
-const memberOn = async (options: FreshDatabase["options"]): Promise<Member> => {
+/** Holds the event loop for `ms`, as building the world does at a server's start. */
+const blockEventLoop = (ms: number) => {
+  const until = performance.now() + ms
+  while (performance.now() < until) {
+    // busy: no timer, no I/O
+  }
+}
+
+/** A member's start: `blockMs` of event loop held after its leadership layer is built, then it joins the election. */
+const memberOn = async (options: FreshDatabase["options"], blockMs = 0): Promise<Member> => {
   let passes = 0
   let working = false
   const runtime = ManagedRuntime.make(
     Layer.scopedDiscard(
-      Effect.flatMap(ClusterLeadership, (leadership) =>
-        leadership.whileLeading(
+      Effect.gen(function* () {
+        const leadership = yield* ClusterLeadership
+        yield* leadership.whileLeading(
           "a counting job",
           Effect.acquireUseRelease(
             Effect.sync(() => (working = true)),
@@ -40,7 +50,9 @@ const memberOn = async (options: FreshDatabase["options"]): Promise<Member> => {
             () => Effect.sync(() => (working = false))
           )
         )
-      )
+        if (blockMs > 0) blockEventLoop(blockMs)
+        yield* leadership.join
+      })
     ).pipe(Layer.provideMerge(leaseLeadershipLayer()), Layer.provideMerge(preparedDatabase(options)), Layer.orDie)
   )
   await runtime.runPromise(Effect.void)
@@ -98,6 +110,45 @@ describe.each(databasesUnderTest)("two processes' leadership on one $label datab
     await within(1_000, () => second.working())
     const [{ terms }] = (await database.query("select count(*)::int as terms from cluster_leases")) as Array<any>
     expect(terms).toBe(1)
+  }, SLOW)
+})
+
+describe.each(databasesUnderTest)("a leader's start and stalls on $label", (db) => {
+  let database: FreshDatabase
+  const members: Array<Member> = []
+  beforeAll(async () => {
+    database = await db.fresh()
+  }, SLOW)
+  afterEach(async () => {
+    await Promise.all(members.splice(0).map((member) => member.stop()))
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+  const term = async () => Number(((await database.query("select term from cluster_leases")) as Array<any>)[0]?.term ?? 0)
+
+  it("a process whose start holds the event loop for 2.5 s leads from its start on, in one term, without stepping down", async () => {
+    const member = await memberOn(database.options, 2_500)
+    members.push(member)
+    expect(await member.leading()).toBe(true)
+    const taken = await term()
+    await sleep(4_000)
+    expect(await member.leading()).toBe(true)
+    // One term all along: the lease was never given up and taken again.
+    expect(await term()).toBe(taken)
+    expect(member.passes()).toBeGreaterThanOrEqual(25)
+  }, SLOW)
+
+  it("a leader whose event loop was held past its lease is no leader when it wakes, and leads again in a new term", async () => {
+    const member = await memberOn(database.options)
+    members.push(member)
+    expect(await member.leading()).toBe(true)
+    const before = await term()
+    blockEventLoop(3_500)
+    // Before its election had a turn to notice: it must not act on a lease that lapsed.
+    expect(await member.leading()).toBe(false)
+    await within(5_000, () => member.leading())
+    expect(await term()).toBeGreaterThan(before)
   }, SLOW)
 })
 

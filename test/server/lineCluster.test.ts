@@ -32,7 +32,7 @@ const SLOW = 180_000
 const TEST_NATS_URL = process.env["TEST_NATS_URL"]
 
 /** A process that never leads: it only hears the leader's ticks. */
-const following = Layer.succeed(ClusterLeadership, ClusterLeadership.of({ leading: Effect.succeed(false), whileLeading: () => Effect.void }))
+const following = Layer.succeed(ClusterLeadership, ClusterLeadership.of({ leading: Effect.succeed(false), whileLeading: () => Effect.void, join: Effect.void }))
 
 interface BrokerUnderTest {
   readonly label: string

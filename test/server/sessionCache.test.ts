@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { makeInProcessBroker } from "../../server/platform/broker/inProcessBroker"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
@@ -17,10 +18,12 @@ const hashOf = (cookie: string) => createHash("sha256").update(cookie).digest("h
 const SOON = { timeout: 1000, interval: 50 }
 
 describe.each(databasesUnderTest)("sessions kept in memory, with two server instances on $label", (db) => {
-  const first = useTestServer(db)
+  // One broker for both, as the processes of a cluster share a NATS server: whichever leads relays the change notices.
+  const broker = { kind: "given", broker: makeInProcessBroker() } as const
+  const first = useTestServer(db, { broker })
   let second: RunningServer | undefined
   beforeAll(async () => {
-    second = await startServer({ database: first.database.options, log: () => undefined })
+    second = await startServer({ database: first.database.options, broker, log: () => undefined })
   }, 60_000)
   afterAll(async () => {
     await second?.close()
@@ -65,8 +68,12 @@ describe.each(databasesUnderTest)("sessions kept in memory, with two server inst
     expect(await sessionStateOf(second!.url, kept)).toBe("live")
   })
 
-  it.runIf(db.label === "postgres")("answers a kept session while the sessions table is locked, and reads it again once the database is lost and heard again", async () => {
+  it.runIf(db.label === "postgres")("answers a kept session while the sessions table is locked", async () => {
     const cookie = await player()
+    expect(await sessionStateOf(first.url, cookie)).toBe("live")
+    // The change notices of the sign-in's own writes come a fraction of a second after them and make the server forget
+    // what it read meanwhile: the session is kept from the first read after they came.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
     expect(await sessionStateOf(first.url, cookie)).toBe("live")
     // A kept session costs no session read: its calls go on while a long migration holds the sessions table.
     // Held for 4 s: an answer that waited for the lock takes that long, one that did not takes well under, even on a
@@ -76,11 +83,5 @@ describe.each(databasesUnderTest)("sessions kept in memory, with two server inst
     expect(await sessionStateOf(first.url, cookie)).toBe("live")
     expect(Date.now() - during).toBeLessThan(3000)
     await released
-    // The connections listening for session changes dropped (a restart of the database, a network cut): what is
-    // deleted now may never be announced, so nothing kept answers any more.
-    await first.database.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name like 'oddsfold-listen:' || current_schema()")
-    await first.database.query("delete from sessions where token_hash = $1", [hashOf(cookie)])
-    await expect.poll(() => sessionStateOf(first.url, cookie), SOON).toBe("none")
-    await expect.poll(() => first.logs.some((line) => line.includes("sessions are read at every use until the database is heard again")), SOON).toBe(true)
   })
 })

@@ -13,6 +13,12 @@ export interface Leadership {
    * one; returns at once. The work lives as long as the caller's scope.
    */
   readonly whileLeading: <E, R>(name: string, work: Effect.Effect<unknown, E, R>) => Effect.Effect<void, never, R | Scope.Scope>
+  /**
+   * Takes part in the election from now on, trying at once; called once the process is built. Not earlier: building
+   * the world blocks the event loop for seconds, long enough for a lease taken before to lapse unrenewed and pass to
+   * another process right after the start.
+   */
+  readonly join: Effect.Effect<void>
 }
 
 export class ClusterLeadership extends Context.Tag("oddsfold/server/ClusterLeadership")<ClusterLeadership, Leadership>() {}
@@ -20,6 +26,7 @@ export class ClusterLeadership extends Context.Tag("oddsfold/server/ClusterLeade
 /** A process that leads whatever else runs: its work runs for as long as its caller's scope. */
 export const alwaysLeading: Leadership = {
   leading: Effect.succeed(true),
+  join: Effect.void,
   whileLeading: (name, work) =>
     Effect.forkScoped(work.pipe(Effect.catchAllCause((cause) => Effect.logError(`${name} stopped`, cause)))).pipe(Effect.asVoid)
 }

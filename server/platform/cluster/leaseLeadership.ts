@@ -84,6 +84,7 @@ export const leaseLeadershipLayer = (timing: LeaseTiming = LEASE_TIMING): Layer.
         ref.changes.pipe(Stream.filter(holds), Stream.take(1), Stream.runDrain)
 
       let term: number | undefined
+      const joining = yield* Effect.makeSemaphore(1)
       /** The monotonic time after which this process must no longer be working as the leader. */
       let workUntil = 0
 
@@ -128,19 +129,19 @@ export const leaseLeadershipLayer = (timing: LeaseTiming = LEASE_TIMING): Layer.
         return Math.max(0, Math.min(renewMs - (now - sentAt), workUntil - now))
       })
 
-      // First try at once, so that a process starting alone leads before it serves.
-      let pause = yield* step
-      const election = Effect.gen(function* () {
-        for (;;) {
-          yield* Effect.sleep(Duration.millis(pause))
-          pause = yield* step
-        }
-      })
-      // Interruptible even when forked from an uninterruptible region (a layer's acquisition may be one).
-      const electing = yield* Effect.forkDaemon(Effect.interruptible(election.pipe(Effect.withClock(Clock.make()))))
+      const electAfter = (pause: number): Effect.Effect<never> =>
+        Effect.zipRight(Effect.sleep(Duration.millis(pause)), Effect.flatMap(step, electAfter))
+      let electing: Fiber.RuntimeFiber<never> | undefined
+      /** The first try at once, so that a process starting alone leads before it serves; then every `renewEvery`. */
+      const join = Effect.gen(function* () {
+        if (electing !== undefined) return
+        const pause = yield* step
+        // Interruptible even when forked from an uninterruptible region (a layer's acquisition may be one).
+        electing = yield* Effect.forkDaemon(Effect.interruptible(electAfter(pause).pipe(Effect.withClock(Clock.make()))))
+      }).pipe(Effect.withClock(Clock.make()), joining.withPermits(1))
       yield* Effect.addFinalizer(() =>
         Effect.gen(function* () {
-          yield* Fiber.interrupt(electing)
+          if (electing !== undefined) yield* Fiber.interrupt(electing)
           const held = term
           if (held !== undefined) {
             yield* stepDown("this process stops")
@@ -150,7 +151,10 @@ export const leaseLeadershipLayer = (timing: LeaseTiming = LEASE_TIMING): Layer.
       )
 
       return ClusterLeadership.of({
-        leading: SubscriptionRef.get(leading),
+        // Fenced by the clock too: a leader whose event loop was blocked past its lease is not one any more, even
+        // before its election has had the turn to step down.
+        leading: Effect.map(SubscriptionRef.get(leading), (lead) => lead && performance.now() < workUntil),
+        join,
         whileLeading: (name, work) =>
           Effect.forkScoped(
             Effect.forever(

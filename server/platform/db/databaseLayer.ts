@@ -3,7 +3,6 @@ import type { Layer, Redacted } from "effect"
 import type { DatabaseUnavailable } from "./databaseUnavailable"
 import { pgliteLayer } from "./pgliteClient"
 import { postgresLayer, type PostgresPoolSettings } from "./postgresClient"
-import type { SqlNotifications } from "./sqlNotifications"
 
 /** Which database a server runs on. */
 export type DatabaseOptions =
@@ -13,9 +12,9 @@ export type DatabaseOptions =
   /** `pool`: its size and waits (the defaults of postgresClient.ts when absent). */
   | { readonly kind: "postgres"; readonly url: Redacted.Redacted<string>; readonly schema?: string | undefined; readonly pool?: PostgresPoolSettings | undefined }
   /** A SqlClient built by the caller, e.g. a test that looks at the same in-memory PGlite as the server. */
-  | { readonly kind: "layer"; readonly layer: Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> }
+  | { readonly kind: "layer"; readonly layer: Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> }
 
-export const databaseLayer = (options: DatabaseOptions): Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> => {
+export const databaseLayer = (options: DatabaseOptions): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> => {
   switch (options.kind) {
     case "pglite":
       return pgliteLayer(options.dataDir)

@@ -8,7 +8,6 @@ import { SqlError } from "@effect/sql/SqlError"
 import { Effect, Layer, Stream } from "effect"
 import { lockDataDir } from "./dataDirLock"
 import { DatabaseUnavailable } from "./databaseUnavailable"
-import { SqlNotifications } from "./sqlNotifications"
 
 /**
  * An `@effect/sql` SqlClient on embedded PGlite, so the repositories run unchanged on PGlite and on PostgreSQL
@@ -52,43 +51,28 @@ const connectionOf = (db: PGlite): Connection => {
   }
 }
 
-/** The SqlClient on an open PGlite and its LISTEN/NOTIFY; the caller owns (and closes) the PGlite. */
-export const makePgliteClient = (
-  db: PGlite
-): Effect.Effect<{ readonly client: SqlClient.SqlClient; readonly notifications: SqlNotifications["Type"] }, never, Reactivity.Reactivity> =>
+/** The SqlClient on an open PGlite; the caller owns (and closes) the PGlite. */
+export const makePgliteClient = (db: PGlite): Effect.Effect<SqlClient.SqlClient, never, Reactivity.Reactivity> =>
   Effect.gen(function* () {
     const permit = yield* Effect.makeSemaphore(1)
     const connection = connectionOf(db)
     // Held until the scope closes: one statement, or a whole transaction.
     const acquirer = Effect.as(Effect.acquireRelease(permit.take(1), () => permit.release(1)), connection)
-    const client = yield* SqlClient.make({
+    return yield* SqlClient.make({
       acquirer,
       compiler: makeCompiler(),
       spanAttributes: [["db.system.name", "postgresql"]]
     })
-    // LISTEN and UNLISTEN are statements on the one connection too: never inside another request's transaction.
-    const listen = (channel: string) =>
-      Stream.asyncScoped<string, SqlError>((emit) =>
-        Effect.acquireRelease(
-          permit.withPermits(1)(Effect.tryPromise({ try: () => db.listen(channel, (payload) => void emit.single(payload)), catch: sqlError("Failed to listen") })),
-          (unlisten) => permit.withPermits(1)(Effect.promise(() => unlisten()))
-        )
-      )
-    return { client, notifications: { listen } }
   })
 
-export const pgliteClientLayer = (db: PGlite): Layer.Layer<SqlClient.SqlClient | SqlNotifications> =>
-  Layer.unwrapEffect(
-    Effect.map(makePgliteClient(db), ({ client, notifications }) =>
-      Layer.merge(Layer.succeed(SqlClient.SqlClient, client), Layer.succeed(SqlNotifications, notifications))
-    )
-  ).pipe(Layer.provide(Reactivity.layer))
+export const pgliteClientLayer = (db: PGlite): Layer.Layer<SqlClient.SqlClient> =>
+  Layer.effect(SqlClient.SqlClient, makePgliteClient(db)).pipe(Layer.provide(Reactivity.layer))
 
 /**
  * Embedded PostgreSQL: nothing to install. `dataDir` keeps the data in a folder, locked against a second
  * process; without it the database lives in memory (tests). Closed, then unlocked, with the layer's scope.
  */
-export const pgliteLayer = (dataDir: string | undefined): Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> =>
+export const pgliteLayer = (dataDir: string | undefined): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
       if (dataDir !== undefined) yield* Effect.mapError(lockDataDir(dataDir), (error) => new DatabaseUnavailable({ message: error.message }))

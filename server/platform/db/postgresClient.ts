@@ -3,11 +3,10 @@ import * as Reactivity from "@effect/experimental/Reactivity"
 import * as PgClient from "@effect/sql-pg/PgClient"
 import * as SqlClient from "@effect/sql/SqlClient"
 import { SqlError } from "@effect/sql/SqlError"
-import { Duration, Effect, Layer, Redacted, Runtime, Stream } from "effect"
+import { Duration, Effect, Layer, Redacted, Runtime } from "effect"
 import pg from "pg"
 import { describeSqlError } from "./databaseFault"
 import { DatabaseUnavailable } from "./databaseUnavailable"
-import { SqlNotifications } from "./sqlNotifications"
 
 /** A schema name we are willing to splice into SQL and connection options. */
 export const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
@@ -71,45 +70,6 @@ export const describePostgresUrl = (url: string): string | undefined => {
 const ms = Duration.toMillis
 
 /**
- * LISTEN on a connection of its own (a pooled one goes back to the pool), whose loss fails the stream: the pg
- * client of @effect/sql-pg's `listen` keeps quiet when its connection drops, and its listener would go on hearing
- * nothing.
- */
-const listenOn =
-  (connection: pg.ClientConfig, connectMs: number, application_name: string) =>
-  (channel: string): Stream.Stream<string, SqlError> =>
-    Stream.asyncScoped<string, SqlError>((emit) => {
-      const lost = (cause: unknown) => void emit.fail(new SqlError({ message: `the connection listening on ${channel} was lost`, cause }))
-      return Effect.acquireRelease(
-        Effect.tryPromise({
-          try: async () => {
-            const client = new pg.Client({ ...connection, connectionTimeoutMillis: connectMs, application_name })
-            client.on("notification", (message) => {
-              if (message.channel === channel && message.payload !== undefined) void emit.single(message.payload)
-            })
-            client.on("error", lost)
-            client.on("end", () => lost("closed"))
-            try {
-              await client.connect()
-              await client.query(`LISTEN ${client.escapeIdentifier(channel)}`)
-            } catch (error) {
-              client.removeAllListeners()
-              void client.end().catch(() => undefined)
-              throw error
-            }
-            return client
-          },
-          catch: (cause) => new SqlError({ message: `cannot listen on ${channel}`, cause })
-        }),
-        (client) =>
-          Effect.promise(() => {
-            client.removeAllListeners()
-            return client.end()
-          }).pipe(Effect.timeoutOption("2 seconds"))
-      )
-    })
-
-/**
  * A statement that calls one of our SQL functions (`select * from play_casino_round($1, ...)`): the money writes made
  * by the thousand. Its text never varies with its arguments and its result is the function's, so it is worth
  * preparing once per connection.
@@ -152,7 +112,7 @@ const clientWithConnectTimeout = (connectMs: number): typeof pg.Client =>
   }
 
 /** A real PostgreSQL server through a `pg` pool with every timeout set, as an `@effect/sql` SqlClient. */
-export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> =>
+export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
       const where = describePostgresUrl(Redacted.value(options.url))
@@ -206,10 +166,6 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.S
           }),
           Effect.mapError((error) => new DatabaseUnavailable({ message: `cannot use PostgreSQL at ${where}: ${describeSqlError(error)}` }))
         )
-      const connection = { connectionString: Redacted.value(options.url), ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}) }
-      return Layer.merge(
-        Layer.succeed(SqlClient.SqlClient, client),
-        Layer.succeed(SqlNotifications, { listen: listenOn(connection, settings.connectMs, `oddsfold-listen:${schema ?? "public"}`) })
-      )
+      return Layer.succeed(SqlClient.SqlClient, client)
     })
   )

@@ -3,11 +3,10 @@ import { Effect, Layer, Redacted } from "effect"
 import type { DatabaseUnavailable } from "../../../server/platform/db/databaseUnavailable"
 import { pgliteLayer } from "../../../server/platform/db/pgliteClient"
 import { postgresLayer } from "../../../server/platform/db/postgresClient"
-import type { SqlNotifications } from "../../../server/platform/db/sqlNotifications"
 import { freshPostgresSchema, TEST_DATABASE_URL, type DatabaseUnderTest } from "./databases"
 
 /** The bare SqlClient (no server) on a fresh database of the given kind; a PostgreSQL schema is dropped afterwards. */
-export const bareDatabase = (db: DatabaseUnderTest): Layer.Layer<SqlClient.SqlClient | SqlNotifications, DatabaseUnavailable> =>
+export const bareDatabase = (db: DatabaseUnderTest): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> =>
   db.label === "pglite"
     ? pgliteLayer(undefined)
     : Layer.unwrapScoped(

@@ -5,7 +5,6 @@ import { Effect, Layer, Redacted } from "effect"
 import pg from "pg"
 import type { DatabaseOptions } from "../../../server/platform/db/databaseLayer"
 import { makePgliteClient } from "../../../server/platform/db/pgliteClient"
-import { SqlNotifications } from "../../../server/platform/db/sqlNotifications"
 import { migratedPglite } from "./pgliteTemplate"
 
 /**
@@ -41,9 +40,9 @@ const pglite: DatabaseUnderTest = {
   label: "pglite",
   fresh: async () => {
     const instance = await migratedPglite()
-    const { client, notifications } = await Effect.runPromise(makePgliteClient(instance).pipe(Effect.provide(Reactivity.layer)))
+    const client = await Effect.runPromise(makePgliteClient(instance).pipe(Effect.provide(Reactivity.layer)))
     return {
-      options: { kind: "layer", layer: Layer.merge(Layer.succeed(SqlClient.SqlClient, client), Layer.succeed(SqlNotifications, notifications)) },
+      options: { kind: "layer", layer: Layer.succeed(SqlClient.SqlClient, client) },
       query: (sql, params = []) => Effect.runPromise(client.unsafe<Record<string, unknown>>(sql, params)),
       holdLocks: async (ms) => {
         let held!: () => void

@@ -31,7 +31,7 @@ const makeTemplate = async (): Promise<Blob> => {
   }
   const instance = await PGlite.create()
   try {
-    const { client } = await Effect.runPromise(makePgliteClient(instance).pipe(Effect.provide(Reactivity.layer)))
+    const client = await Effect.runPromise(makePgliteClient(instance).pipe(Effect.provide(Reactivity.layer)))
     await Effect.runPromise(applyMigrations(migrations).pipe(Effect.provide(Layer.succeed(SqlClient.SqlClient, client))))
     const dump = await instance.dumpDataDir("none")
     mkdirSync(TEMPLATES, { recursive: true })
