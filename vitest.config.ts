@@ -31,7 +31,10 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000
         }
-      }
+      },
+      // Real server processes on PostgreSQL and NATS (test/cluster/cluster.test.ts): its own stage of npm test, alone on
+      // the machine, since it starts three servers of its own.
+      { extends: true, test: { name: "cluster", include: ["test/cluster/**/*.test.ts"], environment: "node", testTimeout: 240_000, hookTimeout: 120_000 } }
     ]
   }
 })

@@ -53,11 +53,18 @@ const readJson = (file) => {
   }
 }
 
-/** The names of the failed tests in a stage's report, so that the tail of a CI log says what failed. */
+/** The names of the failed tests in the vitest stages' reports, so that the tail of a CI log says what failed. */
 const failedInVitest = () =>
-  (readJson(`${REPORTS}/vitest.json`)?.testResults ?? []).flatMap((file) =>
-    file.assertionResults.filter((t) => t.status === "failed").map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}`)
+  ["vitest.json", "cluster.json"].flatMap((report) =>
+    (readJson(`${REPORTS}/${report}`)?.testResults ?? []).flatMap((file) =>
+      file.assertionResults.filter((t) => t.status === "failed").map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}`)
+    )
   )
+/** A vitest stage's counts from its JSON report. */
+const vitestCounts = (report) => () => {
+  const read = readJson(`${REPORTS}/${report}`)
+  return read && { passed: read.numPassedTests, failed: read.numFailedTests }
+}
 /** The browser tests of one outcome: "unexpected" (failed) or "flaky" (failed once, passed on its retry). */
 const playwrightTests = (status) => {
   const walk = (suite) => [
@@ -87,12 +94,12 @@ const single = (result) => ({ ...result, passed: result.ok ? 1 : 0, failed: resu
 results.push(single(stage("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], () => undefined)))
 results.push(single(stage("layering (dependency-cruiser, ARCHITECTURE section 2)", "npm", ["run", "--silent", "lint:layers"], () => undefined)))
 
-results.push(
-  stage("unit, property and server tests (vitest)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/vitest.json`], () => {
-    const report = readJson(`${REPORTS}/vitest.json`)
-    return report && { passed: report.numPassedTests, failed: report.numFailedTests }
-  })
-)
+const vitestStage = (name, projects, report) =>
+  stage(name, "npx", ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/${report}`], vitestCounts(report))
+results.push(vitestStage("unit, property and server tests (vitest)", ["unit", "unit-mocking", "server"], "vitest.json"))
+// Three real server processes on PostgreSQL and NATS, the leader killed while players bet: alone, after the other tests,
+// since it loads the machine itself. Without TEST_DATABASE_URL or TEST_NATS_URL (or nothing answering) it says why and skips.
+results.push(vitestStage("the cluster check (3 server processes, PostgreSQL, NATS)", ["cluster"], "cluster.json"))
 
 if (ensureChromium()) {
   process.env.PLAYWRIGHT_JSON_OUTPUT_NAME = `${REPORTS}/playwright.json`

@@ -54,6 +54,17 @@ const parseCaptchaDifficulty = (text: string): CaptchaDifficulty | undefined => 
   return match === null ? undefined : { cost: Number(match[1]), maxCounter: Number(match[2]) }
 }
 
+/** The most games of either kind a simulated world may be told to have (the default world has 300 live, 3000 in the line). */
+const MAX_WORLD_GAMES = 100_000
+
+/** SPORTS_WORLD_SIZE's two whole numbers, live games and line games; undefined when it is not that. */
+const parseWorldSize = (text: string): { readonly live: number; readonly line: number } | undefined => {
+  const match = /^\s*([0-9]{1,6})\s*,\s*([0-9]{1,6})\s*$/.exec(text)
+  if (match === null) return undefined
+  const [live, line] = [Number(match[1]), Number(match[2])]
+  return live >= 1 && line >= 1 && live <= MAX_WORLD_GAMES && line <= MAX_WORLD_GAMES ? { live, line } : undefined
+}
+
 /** A whole number within bounds, or the default when the variable is not set. */
 const boundedInteger = (name: string, what: string, bounds: { readonly min: number; readonly max: number }, fallback: number) =>
   Config.string(name).pipe(
@@ -138,6 +149,14 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     Config.integer("SPORTS_TICK_MS").pipe(
       Config.validate({ message: "SPORTS_TICK_MS must be a whole number of milliseconds, 0 or more (0 = a line that stands still)", validation: (ms) => ms >= 0 })
     )
+  ),
+  sportsWorldSize: Config.option(
+    Config.string("SPORTS_WORLD_SIZE").pipe(
+      Config.mapOrFail((text) => {
+        const size = parseWorldSize(text)
+        return size === undefined ? Either.left(ConfigError.InvalidData([], `SPORTS_WORLD_SIZE must be two whole numbers, live games and line games, each from 1 to ${MAX_WORLD_GAMES}: e.g. 30,300, not ${JSON.stringify(text)}`)) : Either.right(size)
+      })
+    )
   )
 }).pipe(
   Config.mapOrFail((settings) => {
@@ -169,7 +188,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, brokerPrefix, brokerUrl, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, pool, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, brokerPrefix, brokerUrl, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, pool, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, sportsWorldSize, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
@@ -207,7 +226,10 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
       }),
       autoLogoffMinutes: Option.getOrUndefined(autoLogoffMinutes),
       registrationReminder: { delay: Option.getOrUndefined(reminderDelay), interval: Option.getOrUndefined(reminderInterval) },
-      sports: Option.match(sportsTickMs, { onNone: () => undefined, onSome: (ms) => ({ tickEvery: ms }) }),
+      sports:
+        Option.isNone(sportsTickMs) && Option.isNone(sportsWorldSize)
+          ? undefined
+          : { ...Option.getOrUndefined(sportsWorldSize), ...Option.match(sportsTickMs, { onNone: () => ({}), onSome: (ms) => ({ tickEvery: ms }) }) },
       coupon: Option.match(inPlayDelayMs, { onNone: () => undefined, onSome: (ms) => ({ inPlayDelay: ms }) }),
       broker: Option.match(brokerUrl, {
         onNone: (): BrokerOptions => ({ kind: "in-process" }),

@@ -1,14 +1,21 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process"
 import { join } from "node:path"
+import { SERVER_BUNDLE } from "../../../scripts/bundleServer.mjs"
 
 export const READY = /^Oddsfold is running at (http:\/\/localhost:(\d+)\/)$/m
 
+const REPOSITORY = join(import.meta.dirname, "..", "..", "..")
+
 /** `server/main.ts` as its own process (node --import tsx: one process, so signals reach the server itself). */
 export const launchServer = (env: Record<string, string>): ChildProcessWithoutNullStreams =>
-  spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: join(import.meta.dirname, "..", "..", ".."),
-    env: { PATH: process.env["PATH"] ?? "", ...env }
-  })
+  spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPOSITORY, env: { PATH: process.env["PATH"] ?? "", ...env } })
+
+/**
+ * The built server (`node scripts/bundleServer.mjs` first) as its own process: no TypeScript compiled at its start, so
+ * several start at once on a busy machine in seconds.
+ */
+export const launchBuiltServer = (env: Record<string, string>): ChildProcessWithoutNullStreams =>
+  spawn(process.execPath, [SERVER_BUNDLE], { cwd: REPOSITORY, env: { PATH: process.env["PATH"] ?? "", ...env } })
 
 /** Everything the process printed so far, stdout and stderr together. */
 export const outputOf = (child: ChildProcessWithoutNullStreams): (() => string) => {
@@ -32,9 +39,9 @@ export const exitOf = (child: ChildProcessWithoutNullStreams): Promise<number | 
     else child.once("exit", (code) => resolve(code))
   })
 
-/** Starts a server process and answers its base URL once it prints the ready line. */
-export const startServerProcess = async (env: Record<string, string>) => {
-  const child = launchServer({ PORT: "0", HOST: "127.0.0.1", ...env })
+/** Starts a server process (from source unless told otherwise) and answers its base URL once it prints the ready line. */
+export const startServerProcess = async (env: Record<string, string>, launch = launchServer) => {
+  const child = launch({ PORT: "0", HOST: "127.0.0.1", ...env })
   const output = outputOf(child)
   await waitFor(() => READY.test(output()) || child.exitCode !== null, "the ready line")
   const match = READY.exec(output())
