@@ -2,6 +2,7 @@
  * The server's hot reads under load, as ratios against a plain node:http server sending the same bytes in the
  * same run (ARCHITECTURE 8: ≥ 0.5 for every hot read a client polls, with the line ticking), plus memory and cold
  * starts. Everything on loopback. Run: npm run bench (BENCH_ONLY=<words> runs the comparisons whose name has one).
+ * BENCH_PORT=<port> puts the server there and the peer on the next port (8191 and 8192 unless given).
  * The server runs as `npm start` runs it: the esbuild bundle on an embedded PGlite folder, the line played on every
  * second as in production.
  */
@@ -15,8 +16,8 @@ import { startBuiltServer, stopBuiltServer } from "./builtServer"
 
 const CONNECTIONS = 50
 const SECONDS = 8
-const SERVER_PORT = 8191
-const PEER_PORT = 8192
+const SERVER_PORT = Number(process.env["BENCH_PORT"] ?? "8191")
+const PEER_PORT = SERVER_PORT + 1
 
 const rssMb = (pid: number): number => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:")) ?? "VmRSS: 0 kB"

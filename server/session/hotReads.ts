@@ -76,12 +76,10 @@ export const sessionHotReads = Effect.gen(function* () {
         const now = clock.unsafeCurrentTimeMillis()
         const session = sessions.usedInMemory({ tokenHash: sha256Hex(text) }, now)
         if (session === undefined || !deviceShown(session, presented, now)) return undefined
-        return signer.sign({ sid: session.id, uid: session.userId }, now).then((token) =>
-          json(
-            { data: { token } },
-            // The session cookie sent again with what is left of the session, as every use of it does (cookie.ts).
-            { ...JSON_HEADERS, "set-cookie": sessionSetCookieHeader(cookie, session.expiresAt, now, client.https) }
-          )
+        return json(
+          { data: { token: signer.sign({ sid: session.id, uid: session.userId }, now) } },
+          // The session cookie sent again with what is left of the session, as every use of it does (cookie.ts).
+          { ...JSON_HEADERS, "set-cookie": sessionSetCookieHeader(cookie, session.expiresAt, now, client.https) }
         )
       }
     }

@@ -1,5 +1,5 @@
-import { createSecretKey } from "node:crypto"
-import { jwtVerify, SignJWT } from "jose"
+import { createHmac, createSecretKey } from "node:crypto"
+import { jwtVerify } from "jose"
 import type * as SqlClient from "@effect/sql/SqlClient"
 import { Clock, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { SESSION_TOKEN_LIFETIME_SECONDS } from "../../src/domain/session/token"
@@ -23,7 +23,7 @@ export interface TokenSignerShape {
    */
   readonly verify: (token: string) => Effect.Effect<Option.Option<TokenClaims>>
   /** `issue` without an Effect, at `nowMillis` (the hot reads' token renewal). */
-  readonly sign: (subject: { readonly sid: string; readonly uid: number | null }, nowMillis: number) => Promise<string>
+  readonly sign: (subject: { readonly sid: string; readonly uid: number | null }, nowMillis: number) => string
   /**
    * The claims of a token `verify` has already found good, if it is still comfortably in force at `nowMillis` (a
    * second away from either end of its life: `verify` judges those); undefined for any other, which `verify` must judge.
@@ -39,17 +39,37 @@ const decodeClaims = Schema.decodeUnknownOption(TokenClaims)
 /** Tokens remembered as verified at most: past it the longest remembered is forgotten first (and verified again). */
 const VERIFIED_KEPT = 50_000
 
-/** JWTs signed and checked by `jose` (ARCHITECTURE 7); the client only reads `exp` (src/domain/session/token.ts). */
+/** The protected header of every token we sign, encoded once. */
+const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url")
+
+/**
+ * JWTs checked by `jose` (ARCHITECTURE 7) and signed with node:crypto's HMAC: the compact HS256 serialization is
+ * fixed (base64url header, payload and HMAC-SHA256 of the two), and jose's asynchronous signing cost the token
+ * renewal every open tab sends each minute twenty times more than the HMAC itself. The bytes are the ones jose's
+ * SignJWT makes for the same claims (test/server/tokenSigner.test.ts holds them to it). The client only reads `exp`
+ * (src/domain/session/token.ts).
+ */
 export const makeTokenSigner = (secret: Redacted.Redacted<string>): TokenSignerShape => {
   // A key object made once: given bytes, jose would import a key for every signature it checks.
   const key = createSecretKey(Buffer.from(Redacted.value(secret), "utf8"))
-  const sign = ({ sid, uid }: { readonly sid: string; readonly uid: number | null }, nowMillis: number): Promise<string> => {
+  // The tokens signed in the current second, by session and player: a token's claims are whole seconds, so another
+  // signature for the same ones within the second would be the same bytes (a burst of one session's renewals).
+  let signedSecond = -1
+  const signedThisSecond = new Map<string, string>()
+  const sign = ({ sid, uid }: { readonly sid: string; readonly uid: number | null }, nowMillis: number): string => {
     const iat = Math.floor(nowMillis / 1000)
-    return new SignJWT({ sid, uid })
-      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + SESSION_TOKEN_LIFETIME_SECONDS)
-      .sign(key)
+    if (iat !== signedSecond) {
+      signedSecond = iat
+      signedThisSecond.clear()
+    }
+    const subject = `${sid} ${uid}`
+    const signed = signedThisSecond.get(subject)
+    if (signed !== undefined) return signed
+    const payload = Buffer.from(JSON.stringify({ sid, uid, iat, exp: iat + SESSION_TOKEN_LIFETIME_SECONDS })).toString("base64url")
+    const input = `${HEADER}.${payload}`
+    const token = `${input}.${createHmac("sha256", key).update(input).digest("base64url")}`
+    signedThisSecond.set(subject, token)
+    return token
   }
   const verified = new Map<string, TokenClaims>()
   const remember = (token: string, claims: TokenClaims, hasNotBefore: boolean) => {
@@ -59,7 +79,7 @@ export const makeTokenSigner = (secret: Redacted.Redacted<string>): TokenSignerS
     verified.set(token, claims)
   }
   return {
-    issue: (subject) => Effect.flatMap(Clock.currentTimeMillis, (now) => Effect.promise(() => sign(subject, now))),
+    issue: (subject) => Effect.map(Clock.currentTimeMillis, (now) => sign(subject, now)),
     sign,
     verifiedBefore: (token, nowMillis) => {
       const claims = verified.get(token)

@@ -1,71 +1,56 @@
-import { createHash } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { makeInProcessBroker } from "../../server/platform/broker/inProcessBroker"
-import { startServer, type RunningServer } from "../../server/startServer"
-import { signedInCookie } from "./support/accounts"
+import { describe, expect, it } from "vitest"
+import { sessionTokenHash, signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader, sessionStateOf } from "./support/http"
-import { useTestServer } from "./support/testServer"
+import { ANNOUNCED_SOON, useTwoTestServers } from "./support/testServer"
 
 /**
  * A server keeps the signed-in sessions it has just read for a moment (server/session/sessionCache.ts), so a
  * player's burst of calls costs one session read. A session ended anywhere must still be dead everywhere: two server
  * instances share one database here, and a session ended through one of them, or in the database itself, is refused
- * by the other well before the cache's 2 s would have run out on its own.
+ * by the other well before the cache's freshness (minutes) would have run out on its own.
  */
-const hashOf = (cookie: string) => createHash("sha256").update(cookie).digest("hex")
-/** Well under the cache's 2 s: what is refused within it was forgotten because the database said so. */
-const SOON = { timeout: 1000, interval: 50 }
-
 describe.each(databasesUnderTest)("sessions kept in memory, with two server instances on $label", (db) => {
-  // One broker for both, as the processes of a cluster share a NATS server: whichever leads relays the change notices.
-  const broker = { kind: "given", broker: makeInProcessBroker() } as const
-  const first = useTestServer(db, { broker })
-  let second: RunningServer | undefined
-  beforeAll(async () => {
-    second = await startServer({ database: first.database.options, broker, log: () => undefined })
-  }, 60_000)
-  afterAll(async () => {
-    await second?.close()
-  })
+  const servers = useTwoTestServers(db)
+  const first = servers.first
   let nextUser = 8100
   const player = () => signedInCookie(first.url, first.database, ++nextUser)
 
   it("refuses on one instance, at once, a session logged out on the other", async () => {
     const cookie = await player()
-    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
-    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
+    expect(await sessionStateOf(servers.second.url, cookie)).toBe("live")
+    expect(await sessionStateOf(servers.second.url, cookie)).toBe("live")
     const out = await fetch(`${first.url}/auth-api/logout`, { method: "POST", headers: { "content-type": "application/json", ...cookieHeader(cookie) }, body: "{}" })
     expect(out.status).toBe(200)
-    await expect.poll(() => sessionStateOf(second!.url, cookie), SOON).toBe("none")
+    await expect.poll(() => sessionStateOf(servers.second.url, cookie), ANNOUNCED_SOON).toBe("none")
     expect(await sessionStateOf(first.url, cookie)).toBe("none")
   })
 
   it("refuses a session deleted in the database by someone else (an operator's tool), on both instances", async () => {
     const cookie = await player()
     expect(await sessionStateOf(first.url, cookie)).toBe("live")
-    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
-    await first.database.query("delete from sessions where token_hash = $1", [hashOf(cookie)])
-    await expect.poll(() => sessionStateOf(first.url, cookie), SOON).toBe("none")
-    await expect.poll(() => sessionStateOf(second!.url, cookie), SOON).toBe("none")
+    expect(await sessionStateOf(servers.second.url, cookie)).toBe("live")
+    await first.database.query("delete from sessions where token_hash = $1", [sessionTokenHash(cookie)])
+    await expect.poll(() => sessionStateOf(first.url, cookie), ANNOUNCED_SOON).toBe("none")
+    await expect.poll(() => sessionStateOf(servers.second.url, cookie), ANNOUNCED_SOON).toBe("none")
   })
 
   it("refuses a session moved back in time by someone else: idle past its expiry", async () => {
     const cookie = await player()
-    expect(await sessionStateOf(second!.url, cookie)).toBe("live")
-    await first.database.query("update sessions set expires_at = now() - interval '1 second' where token_hash = $1", [hashOf(cookie)])
-    await expect.poll(() => sessionStateOf(second!.url, cookie), SOON).toBe("none")
+    expect(await sessionStateOf(servers.second.url, cookie)).toBe("live")
+    await first.database.query("update sessions set expires_at = now() - interval '1 second' where token_hash = $1", [sessionTokenHash(cookie)])
+    await expect.poll(() => sessionStateOf(servers.second.url, cookie), ANNOUNCED_SOON).toBe("none")
   })
 
   it("ends every other session of a player who changes the password, on the other instance too", async () => {
     const userId = ++nextUser
     const kept = await signedInCookie(first.url, first.database, userId)
     const other = await signedInCookie(first.url, first.database, userId)
-    expect(await sessionStateOf(second!.url, other)).toBe("live")
+    expect(await sessionStateOf(servers.second.url, other)).toBe("live")
     // What a password change does to the others (server/account/officeRepo.ts), done by the first instance.
-    await first.database.query("delete from sessions where user_id = $1 and token_hash <> $2", [userId, hashOf(kept)])
-    await expect.poll(() => sessionStateOf(second!.url, other), SOON).toBe("none")
-    expect(await sessionStateOf(second!.url, kept)).toBe("live")
+    await first.database.query("delete from sessions where user_id = $1 and token_hash <> $2", [userId, sessionTokenHash(kept)])
+    await expect.poll(() => sessionStateOf(servers.second.url, other), ANNOUNCED_SOON).toBe("none")
+    expect(await sessionStateOf(servers.second.url, kept)).toBe("live")
   })
 
   it.runIf(db.label === "postgres")("answers a kept session while the sessions table is locked", async () => {

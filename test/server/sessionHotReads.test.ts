@@ -1,12 +1,10 @@
-import { createHash } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startServer, type RunningServer } from "../../server/startServer"
+import { describe, expect, it } from "vitest"
 import { LAST_SEEN_FLUSH_EVERY } from "../../server/session/service"
 import { Duration } from "effect"
-import { signedInCookie } from "./support/accounts"
+import { sessionTokenHash, signedInCookie } from "./support/accounts"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader, sessionCookieAttributes, tokenPayload } from "./support/http"
-import { useTestServer } from "./support/testServer"
+import { ANNOUNCED_SOON, useTwoTestServers } from "./support/testServer"
 
 /**
  * The session check and the token renewal every open tab sends each minute are answered by the front server from
@@ -14,19 +12,9 @@ import { useTestServer } from "./support/testServer"
  * what the session group answers, a logout on one instance must end the session's check on another at once, and the
  * slid last use must reach the database within the flush interval.
  */
-const hashOf = (cookie: string) => createHash("sha256").update(cookie).digest("hex")
-/** Far under the session cache's own freshness (minutes): what is refused this soon was refused because the database said so. */
-const SOON = { timeout: 1500, interval: 50 }
-
 describe.each(databasesUnderTest)("the session check and token renewal, two server instances on $label", (db) => {
-  const first = useTestServer(db)
-  let second: RunningServer | undefined
-  beforeAll(async () => {
-    second = await startServer({ database: first.database.options, log: () => undefined })
-  }, 60_000)
-  afterAll(async () => {
-    await second?.close()
-  })
+  const servers = useTwoTestServers(db)
+  const first = servers.first
   let nextUser = 8400
 
   const tokenOf = async (url: string, cookie: string) => {
@@ -69,15 +57,15 @@ describe.each(databasesUnderTest)("the session check and token renewal, two serv
     const cookie = await signedInCookie(first.url, first.database, ++nextUser)
     const token = await tokenOf(first.url, cookie)
     // Verified and kept by the second instance, then answered from memory there.
-    expect((await check(second!.url, token)).status).toBe(200)
+    expect((await check(servers.second.url, token)).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 1100))
-    expect((await check(second!.url, token)).status).toBe(200)
-    expect((await check(second!.url, token)).status).toBe(200)
+    expect((await check(servers.second.url, token)).status).toBe(200)
+    expect((await check(servers.second.url, token)).status).toBe(200)
     const out = await fetch(`${first.url}/auth-api/logout`, { method: "POST", headers: { "content-type": "application/json", ...cookieHeader(cookie) }, body: "{}" })
     expect(out.status).toBe(200)
-    await expect.poll(async () => (await check(second!.url, token)).status, SOON).toBe(401)
+    await expect.poll(async () => (await check(servers.second.url, token)).status, ANNOUNCED_SOON).toBe(401)
     expect((await check(first.url, token)).status).toBe(401)
-    const renewal = await fetch(`${second!.url}/web-api/user/gettoken`, { headers: cookieHeader(cookie) })
+    const renewal = await fetch(`${servers.second.url}/web-api/user/gettoken`, { headers: cookieHeader(cookie) })
     expect(await renewal.json()).toEqual({ data: { token: null } })
   })
 
@@ -85,12 +73,12 @@ describe.each(databasesUnderTest)("the session check and token renewal, two serv
     const cookie = await signedInCookie(first.url, first.database, ++nextUser)
     const token = await tokenOf(first.url, cookie)
     // The last use moved two minutes back by someone else: the next use is due to slide it (once a minute).
-    await first.database.query("update sessions set last_seen_at = now() - interval '2 minutes' where token_hash = $1", [hashOf(cookie)])
-    const lastSeen = async () => new Date((await first.database.query("select last_seen_at from sessions where token_hash = $1", [hashOf(cookie)]))[0]!["last_seen_at"] as string).getTime()
+    await first.database.query("update sessions set last_seen_at = now() - interval '2 minutes' where token_hash = $1", [sessionTokenHash(cookie)])
+    const lastSeen = async () => new Date((await first.database.query("select last_seen_at from sessions where token_hash = $1", [sessionTokenHash(cookie)]))[0]!["last_seen_at"] as string).getTime()
     const before = await lastSeen()
     await new Promise((resolve) => setTimeout(resolve, 100))
     const used = Date.now()
-    expect((await check(second!.url, token)).status).toBe(200)
+    expect((await check(servers.second.url, token)).status).toBe(200)
     const flush = Duration.toMillis(LAST_SEEN_FLUSH_EVERY)
     // Written within the interval (and a little for a loaded machine), at the time of the use.
     await expect.poll(lastSeen, { timeout: flush + 1500, interval: 50 }).toBeGreaterThan(before)

@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Option, Redacted, TestClock } from "effect"
+import fc from "fast-check"
+import { jwtVerify, SignJWT } from "jose"
 import { makeTokenSigner } from "../../server/session/tokens"
 
 const SID = "6f0c3b9e-2a41-4d7e-9a55-0d1c2b3a4f5e"
@@ -39,6 +41,31 @@ describe("token signing (Clock-driven)", () => {
       expect(Option.isSome(yield* signer.verify(handMade({ sid: SID, uid: 7, iat: NOW, exp: NOW + 1800 })))).toBe(true)
     })
   )
+
+  it("signs, without an Effect, the very bytes jose's SignJWT makes for the same claims, which jose verifies", async () => {
+    const key = new TextEncoder().encode(KEY)
+    await fc.assert(
+      fc.asyncProperty(fc.uuid(), fc.option(fc.nat(), { nil: null }), fc.integer({ min: 1_000_000_000, max: 4_000_000_000_000 }), async (sid, uid, nowMillis) => {
+        const token = signer.sign({ sid, uid }, nowMillis)
+        const iat = Math.floor(nowMillis / 1000)
+        const byJose = await new SignJWT({ sid, uid }).setProtectedHeader({ alg: "HS256", typ: "JWT" }).setIssuedAt(iat).setExpirationTime(iat + 1800).sign(key)
+        expect(token).toBe(byJose)
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: new Date(iat * 1000) })
+        expect(payload).toEqual({ sid, uid, iat, exp: iat + 1800 })
+      }),
+      { numRuns: 200 }
+    )
+  })
+
+  it("signs, within one second, each session and player's own claims (a guest's token is never a player's)", async () => {
+    const key = new TextEncoder().encode(KEY)
+    const claimsOf = async (token: string) => (await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: new Date(NOW * 1000) })).payload
+    const other = "0b5e1c2d-3f4a-4b6c-8d7e-9f0a1b2c3d4e"
+    expect(await claimsOf(signer.sign({ sid: SID, uid: null }, NOW * 1000 + 100))).toEqual({ sid: SID, uid: null, iat: NOW, exp: NOW + 1800 })
+    expect(await claimsOf(signer.sign({ sid: SID, uid: 7 }, NOW * 1000 + 200))).toEqual({ sid: SID, uid: 7, iat: NOW, exp: NOW + 1800 })
+    expect(await claimsOf(signer.sign({ sid: other, uid: 7 }, NOW * 1000 + 300))).toEqual({ sid: other, uid: 7, iat: NOW, exp: NOW + 1800 })
+    expect(await claimsOf(signer.sign({ sid: SID, uid: 7 }, NOW * 1000 + 1000))).toEqual({ sid: SID, uid: 7, iat: NOW + 1, exp: NOW + 1801 })
+  })
 
   it.effect("refuses a token signed with another key", () =>
     Effect.gen(function* () {

@@ -22,19 +22,13 @@ export interface HotRequest {
   readonly client: ClientInfo
 }
 
-export interface HotRoute<Answer extends PlainAnswer | undefined | Promise<PlainAnswer | undefined> = PlainAnswer | undefined | Promise<PlainAnswer | undefined>> {
+export interface HotRoute {
   /** The exact path, without the query; with `prefix`, every path that starts with it (a path parameter follows). */
   readonly path: string
   readonly prefix?: boolean
-  /**
-   * The answer, or undefined to leave the request to the Effect app. A promise (an answer that needs a signature) is
-   * waited for, and the request given to the Effect app if it comes to undefined.
-   */
-  readonly answer: (request: HotRequest) => Answer
+  /** The answer, made at once from memory, or undefined to leave the request to the Effect app. */
+  readonly answer: (request: HotRequest) => PlainAnswer | undefined
 }
-
-/** A route answered at once, from memory. */
-export type MemoryHotRoute = HotRoute<PlainAnswer | undefined>
 
 /**
  * A node:http handler that owns every request under a path prefix ("/sandbox-id": the path itself and below), for a
@@ -109,7 +103,7 @@ const writeAnswer = (response: ServerResponse, client: ClientInfo, answer: Plain
   response.end(answer.body)
 }
 
-const answerHot = (table: RouteTable, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse, leave: () => void): boolean => {
+const answerHot = (table: RouteTable, proxyTrust: ProxyTrust, request: IncomingMessage, response: ServerResponse): boolean => {
   if (request.method !== "GET" && request.method !== "HEAD") return false
   const url = request.url ?? ""
   const queryAt = url.indexOf("?")
@@ -123,14 +117,6 @@ const answerHot = (table: RouteTable, proxyTrust: ProxyTrust, request: IncomingM
   const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1))
   const answer = route.answer({ path, query, headers, client })
   if (answer === undefined) return false
-  if (answer instanceof Promise) {
-    // A GET without a body: nothing of it is read meanwhile, so the Effect app can still be given it afterwards.
-    answer.then(
-      (made) => (made === undefined ? leave() : writeAnswer(response, client, made)),
-      () => leave()
-    )
-    return true
-  }
   writeAnswer(response, client, answer)
   return true
 }
@@ -168,7 +154,7 @@ export const makeFrontServer = (
   class FrontServer extends Server {
     // EventEmitter's own signature takes any arguments.
     override emit(event: string, ...args: Array<any>): boolean {
-      if (event === "request" && answerHot(table, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse, () => void super.emit(event, ...args))) return true
+      if (event === "request" && answerHot(table, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
       if (event === "request" && answerHotWrite(writesByPath, proxyTrust, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
       if (event === "request" && answerMounted(mounts, args[0] as IncomingMessage, args[1] as ServerResponse)) return true
       return super.emit(event, ...args)

@@ -46,11 +46,13 @@ export const ensurePlayer = (userId: number) =>
  */
 export const signedInCookie = async (baseUrl: string, database: FreshDatabase, userId: number): Promise<string> => {
   const cookie = await newSession(baseUrl)
-  const hash = createHash("sha256").update(cookie).digest("hex")
   await ensurePlayerRow(database, userId)
-  await database.query("update sessions set user_id = $1 where token_hash = $2", [userId, hash])
+  await database.query("update sessions set user_id = $1 where token_hash = $2", [userId, sessionTokenHash(cookie)])
   return cookie
 }
+
+/** The sessions table's `token_hash` of a session cookie (its SHA-256, hex), to find the session's row. */
+export const sessionTokenHash = (cookie: string): string => createHash("sha256").update(cookie).digest("hex")
 
 /** The player's main account, opened in `currency`, with `amount` minor units deposited when given. */
 export const playerWithMoney = (services: AccountServices, userId: number, currency: string, amount = 0): Promise<number> =>

@@ -2,6 +2,7 @@ import { Redacted } from "effect"
 import { afterAll, beforeAll } from "vitest"
 import { DEV_TOKEN_HEADER } from "../../../src/domain/api/devtools"
 import { devTokenOf } from "../../../server/devtools/devToken"
+import { makeInProcessBroker } from "../../../server/platform/broker/inProcessBroker"
 import { startServer, type RunningServer, type StartServerOptions } from "../../../server/startServer"
 import type { DatabaseUnderTest, FreshDatabase } from "./databases"
 
@@ -64,3 +65,40 @@ export const useTestServer = (db: DatabaseUnderTest, options: Omit<StartServerOp
     devHeaders
   }
 }
+
+export interface TwoTestServers {
+  /** The server useTestServer starts, its database shared with `second`. */
+  readonly first: TestServer
+  /** A second instance on first's database (another process of a cluster); it logs nowhere. Valid once beforeAll has run. */
+  readonly second: RunningServer
+}
+
+/**
+ * Two server instances on one fresh database for the enclosing describe block, as two processes of a cluster are:
+ * what one of them does to a session (or the database does) the other must hear.
+ */
+export const useTwoTestServers = (db: DatabaseUnderTest): TwoTestServers => {
+  // One broker for both, as the processes of a cluster share a NATS server: whichever leads relays the change notices.
+  const broker = { kind: "given", broker: makeInProcessBroker() } as const
+  const first = useTestServer(db, { broker })
+  let second: RunningServer | undefined
+  beforeAll(async () => {
+    second = await startServer({ database: first.database.options, broker, log: () => undefined })
+  }, 60_000)
+  afterAll(async () => {
+    await second?.close()
+  })
+  return {
+    first,
+    get second() {
+      if (second === undefined) throw new Error("the second test server has not started")
+      return second
+    }
+  }
+}
+
+/**
+ * How long a test waits for a server to refuse a session ended elsewhere: far under the session cache's own freshness
+ * (minutes, server/session/sessionCache.ts), so what is refused this soon was refused because the database announced it.
+ */
+export const ANNOUNCED_SOON = { timeout: 1500, interval: 50 } as const
