@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto"
+import { createHash, randomBytes, randomUUID } from "node:crypto"
 import { Effect, Layer, ManagedRuntime, Redacted } from "effect"
 import pg from "pg"
 import { LedgerService, LedgerServiceLive } from "../server/account/ledger"
@@ -53,3 +53,21 @@ export const benchPlayers = async (databaseUrl: string, firstUserId: number, cou
     await client.end()
   }
 }
+
+/** A RUB 10.00 single on `outcome` for `player`, as the slip sends it: a new placement key each time. */
+export const singleBetBody = (player: BenchPlayer, outcome: { readonly id: string; readonly coef: number }): string =>
+  JSON.stringify({
+    key: randomUUID(),
+    typeId: 0,
+    accountId: player.accountId,
+    amount: 10_00,
+    amountByBlockId: {},
+    amountByBetId: {},
+    bets: [{ id: outcome.id, coef: outcome.coef, blockId: 0, banker: false }],
+    systemValue: 0,
+    changeCoefAction: 2,
+    exactCoef: 0,
+    promoCode: "",
+    vip: false,
+    bonusBet: false
+  })

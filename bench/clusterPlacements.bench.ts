@@ -18,7 +18,7 @@
  * BENCH_WORLD_SIZE (30,300: live and line games; 300,3000 is the default world).
  */
 import type { ChildProcess } from "node:child_process"
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { jetstreamManager } from "@nats-io/jetstream"
 import { connect as connectNats } from "@nats-io/transport-node"
 import autocannon from "autocannon"
@@ -26,7 +26,7 @@ import pg from "pg"
 import { SESSION_COOKIE } from "../src/domain/api/shared"
 import type { Game } from "../src/domain/sports/feed"
 import { bundleServer } from "../scripts/bundleServer.mjs"
-import { type BenchPlayer, benchPlayers } from "./benchPlayers"
+import { type BenchPlayer, benchPlayers, singleBetBody } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
 import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
@@ -81,21 +81,7 @@ const placeOn = (url: string, connections: number, players: ReadonlyArray<BenchP
               return {
                 ...request,
                 headers: { "content-type": "application/json", cookie: `${SESSION_COOKIE}=${player.cookie}` },
-                body: JSON.stringify({
-                  key: randomUUID(),
-                  typeId: 0,
-                  accountId: player.accountId,
-                  amount: 10_00,
-                  amountByBlockId: {},
-                  amountByBetId: {},
-                  bets: [{ id: outcome.id, coef: outcome.coef, blockId: 0, banker: false }],
-                  systemValue: 0,
-                  changeCoefAction: 2,
-                  exactCoef: 0,
-                  promoCode: "",
-                  vip: false,
-                  bonusBet: false
-                })
+                body: singleBetBody(player, outcome)
               }
             }
           }

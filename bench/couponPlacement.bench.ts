@@ -19,7 +19,7 @@
  * V8 CPU profile there when it stops).
  */
 import type { ChildProcess } from "node:child_process"
-import { randomBytes, randomUUID } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -29,7 +29,7 @@ import { LIMITS_BASE } from "../src/domain/api/limits"
 import { SESSION_COOKIE } from "../src/domain/api/shared"
 import type { Game } from "../src/domain/sports/feed"
 import { bundleServer } from "../scripts/bundleServer.mjs"
-import { type BenchPlayer, benchPlayers } from "./benchPlayers"
+import { type BenchPlayer, benchPlayers, singleBetBody } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
 import { ADMIN_URL, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
@@ -102,21 +102,7 @@ const placeUnderLoad = (players: ReadonlyArray<Player>, outcomes: ReadonlyArray<
               return {
                 ...request,
                 headers: { "content-type": "application/json", cookie: `${SESSION_COOKIE}=${player.cookie}` },
-                body: JSON.stringify({
-                  key: randomUUID(),
-                  typeId: 0,
-                  accountId: player.accountId,
-                  amount: 10_00,
-                  amountByBlockId: {},
-                  amountByBetId: {},
-                  bets: [{ id: outcome.id, coef: outcome.coef, blockId: 0, banker: false }],
-                  systemValue: 0,
-                  changeCoefAction: 2,
-                  exactCoef: 0,
-                  promoCode: "",
-                  vip: false,
-                  bonusBet: false
-                })
+                body: singleBetBody(player, outcome)
               }
             }
           }
