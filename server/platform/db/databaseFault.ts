@@ -3,13 +3,41 @@ import { type Cause, Effect, type ParseResult } from "effect"
 
 /**
  * A database failure is not something a client can fix: it becomes a defect, which the error boundary logs once
- * and answers with a bare 500. Only the driver's message and SQLSTATE are kept: the drivers' error objects carry
+ * and answers with a bare 500 (a 503 to come back in a moment when the database was only too busy). Only the driver's message and SQLSTATE are kept: the drivers' error objects carry
  * the statement's parameters (PGlite) or the conflicting values (pg's `detail`), which may be hashes or secrets,
  * and a kept cause would print them wherever the defect is logged.
  */
 export class DatabaseFault extends Error {
   override readonly name = "DatabaseFault"
+  /**
+   * @param busy The database was there but too busy to answer in time (a statement or a lock wait cut off at its
+   * limit, no free connection): it did nothing, and the same request may be sent again in a moment.
+   */
+  constructor(
+    message: string,
+    readonly busy = false
+  ) {
+    super(message)
+  }
 }
+
+/**
+ * PostgreSQL's answers when it is busy rather than broken: query_canceled (the statement timeout), lock_not_available
+ * (the lock timeout), too_many_connections, cannot_connect_now.
+ */
+const BUSY_SQLSTATES: ReadonlySet<string> = new Set(["57014", "55P03", "53300", "57P03"])
+/** What pg-pool and pg say when no connection came within the acquire timeout, or a statement's answer never came. */
+const BUSY_DRIVER_MESSAGE = /^(timeout exceeded when trying to connect|Query read timeout)$/
+
+const isBusy = (error: SqlError): boolean => {
+  const cause = error.cause
+  if (!(cause instanceof Error)) return false
+  const code = "code" in cause && typeof cause.code === "string" ? cause.code : undefined
+  return (code !== undefined && BUSY_SQLSTATES.has(code)) || BUSY_DRIVER_MESSAGE.test(cause.message)
+}
+
+/** A failure of the database as a defect of ours, busy or not. */
+export const faultOf = (error: SqlError): DatabaseFault => new DatabaseFault(describeSqlError(error), isBusy(error))
 
 export const describeSqlError = (error: SqlError): string => {
   const cause = error.cause
@@ -34,13 +62,9 @@ export const orDieQuietly = <A, R>(
 ): Effect.Effect<A, never, R> =>
   Effect.catchAll(effect, (error) =>
     Effect.die(
-      new DatabaseFault(
-        error._tag === "SqlError"
-          ? describeSqlError(error)
-          : error._tag === "ParseError"
-            ? `a row does not match its schema: ${error.message}`
-            : "a statement that always answers a row answered none"
-      )
+      error._tag === "SqlError"
+        ? faultOf(error)
+        : new DatabaseFault(error._tag === "ParseError" ? `a row does not match its schema: ${error.message}` : "a statement that always answers a row answered none")
     )
   )
 
@@ -54,6 +78,6 @@ export const transactionOrDie =
     withTransaction(effect).pipe(
       Effect.catchIf(
         (error): error is SqlError => error instanceof SqlError,
-        (error) => Effect.die(new DatabaseFault(describeSqlError(error)))
+        (error) => Effect.die(faultOf(error))
       )
     ) as Effect.Effect<A, Exclude<E, SqlError>>

@@ -2,7 +2,8 @@ import { HttpServerError, HttpServerRequest, HttpServerResponse, type HttpApp } 
 import { Cause, Effect, Option } from "effect"
 import { requestContext } from "./requestContext"
 import { pathnameOf } from "./requestPath"
-import { badRequest, internalError, notFound } from "./fallbackResponses"
+import { DatabaseFault } from "../db/databaseFault"
+import { badRequest, internalError, notFound, serviceBusy } from "./fallbackResponses"
 import { multipartRefusal } from "./multipartRefusal"
 
 /**
@@ -10,7 +11,8 @@ import { multipartRefusal } from "./multipartRefusal"
  * - no route: 404 (JSON under the API prefixes);
  * - a body that cannot be read (bad JSON, cut off at the limit): 400 BadRequest, never a 500 for the client's mistake;
  * - a defect (bug, database down): logged once for us with the request id, a bare 500 for the client carrying only
- *   that id (in the body and in x-request-id), no message and no stack.
+ *   that id (in the body and in x-request-id), no message and no stack;
+ * - a database too busy to answer in time (it did nothing): a warning for us, 503 with Retry-After for the client.
  * Typed errors of the contract pass through untouched: HttpApiBuilder encodes them after this middleware.
  *
  * The log line names only the request id, method, path and the defect: never headers, cookies, the query
@@ -43,6 +45,10 @@ export const errorBoundary = (app: HttpApp.Default): HttpApp.Default =>
         return badRequest(MALFORMED_BODY)
       }
       const { id } = yield* requestContext
+      if (defect instanceof DatabaseFault && defect.busy) {
+        yield* Effect.logWarning(`request ${id}: ${request.method} ${pathname} found the database busy: ${defect.message}`)
+        return serviceBusy(id)
+      }
       yield* Effect.logError(`request ${id}: ${request.method} ${pathname} failed: ${describeDefect(defect)}`)
       return internalError(id)
     })

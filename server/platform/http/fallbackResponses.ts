@@ -29,3 +29,14 @@ export const unsupportedMediaType = (message: string): HttpServerResponse.HttpSe
 /** Nothing about the fault itself: no message, no stack. The request id finds the details in the server log. */
 export const internalError = (requestId: string): HttpServerResponse.HttpServerResponse =>
   HttpServerResponse.unsafeJson({ _tag: "InternalServerError", message: "internal server error", requestId }, { status: 500 })
+
+/**
+ * The database was too busy to answer in time and did nothing: the same request (with the same idempotency key, for
+ * a money call) may be sent again after `Retry-After` seconds. The request id finds the details in the server log.
+ */
+export const serviceBusy = (requestId: string): HttpServerResponse.HttpServerResponse =>
+  HttpServerResponse.unsafeJson(serviceBusyBody(requestId), { status: 503, headers: { "retry-after": SERVICE_BUSY_RETRY_AFTER } })
+
+export const serviceBusyBody = (requestId: string) => ({ _tag: "ServiceUnavailable", message: "the server is busy: nothing was done, try again in a moment", requestId }) as const
+/** Seconds. */
+export const SERVICE_BUSY_RETRY_AFTER = "1"

@@ -8,6 +8,8 @@ import { BODY_UNREADABLE, isJsonType, MAX_BODY_BYTES, tooDeepMessage } from "./b
 import { compress, isCompressible, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from "./compression"
 import { crossSiteVerdict } from "./crossSiteGuard"
 import { describeDefect, MALFORMED_BODY } from "./errorBoundary"
+import { serviceBusyBody, SERVICE_BUSY_RETRY_AFTER } from "./fallbackResponses"
+import { DatabaseFault } from "../db/databaseFault"
 import { DEADLINE_MESSAGE, REQUEST_DEADLINE } from "./requestGuard"
 import type { ClientInfo, ProxyTrust } from "./proxyTrust"
 import { nextRequestId } from "./requestContext"
@@ -164,8 +166,15 @@ export const prepareHotWrite = (write: HotWrite): PreparedHotWrite => {
           const failure = Cause.failureOption(exit.cause)
           const typed = Option.isSome(failure) ? answers.failure(failure.value) : undefined
           if (typed !== undefined) return send(typed)
-          // The error boundary's answer to a defect: logged once with the request id, a bare 500 for the client.
-          runSync(Effect.logError(`request ${requestId}: POST ${endpoint.path} failed: ${describeDefect(Cause.squash(exit.cause))}`))
+          // The error boundary's answers to a defect (errorBoundary.ts): a database too busy did nothing, 503 to come back;
+          // anything else is logged once with the request id, a bare 500 for the client.
+          const defect = Cause.squash(exit.cause)
+          if (defect instanceof DatabaseFault && defect.busy) {
+            runSync(Effect.logWarning(`request ${requestId}: POST ${endpoint.path} found the database busy: ${defect.message}`))
+            answerHeaders.push("retry-after", SERVICE_BUSY_RETRY_AFTER)
+            return send(json(503, serviceBusyBody(requestId)))
+          }
+          runSync(Effect.logError(`request ${requestId}: POST ${endpoint.path} failed: ${describeDefect(defect)}`))
           send(json(500, { _tag: "InternalServerError", message: "internal server error", requestId }))
         })
       })
