@@ -303,7 +303,8 @@ export const SessionServiceLive = Layer.scoped(
             Effect.flatMap(now, (at) => Effect.asVoid(repo.deleteByTokenHash({ tokenHash, now: at }))).pipe(Effect.ensuring(Effect.sync(() => cache.forget(tokenHash))))
         }),
 
-      bindFingerprint: (id, fingerprint) => repo.bindFingerprint({ id, ...fingerprint }),
+      // Forgotten here at once, as a logout is; the other instances hear the change through the broker.
+      bindFingerprint: (id, fingerprint) => repo.bindFingerprint({ id, ...fingerprint }).pipe(Effect.ensuring(Effect.sync(() => cache.forgetSession(id)))),
 
       forgetPlayer: (userId) => Effect.sync(() => cache.forgetPlayer(userId)),
 

@@ -31,6 +31,8 @@ export interface SessionCache {
    */
   readonly put: (tokenHash: string, row: SessionRow, at: Date, mark: number) => void
   readonly forget: (tokenHash: string) => void
+  /** Forgets the session with this id (this process changed its row: no need to wait to hear it). */
+  readonly forgetSession: (id: string) => void
   /** Forgets every session of this player (the database ended them, in this process: no need to wait to hear it). */
   readonly forgetPlayer: (userId: number) => void
 }
@@ -118,6 +120,10 @@ export const makeSessionCache = Effect.gen(function* () {
       hashById.set(row.id, tokenHash)
     },
     forget: drop,
+    forgetSession: (id) => {
+      const tokenHash = hashById.get(id)
+      if (tokenHash !== undefined) drop(tokenHash)
+    },
     forgetPlayer: (userId) => {
       for (const [tokenHash, entry] of kept) if (entry.row.user_id === userId) drop(tokenHash)
     }

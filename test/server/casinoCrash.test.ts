@@ -87,8 +87,9 @@ const crashTools = (url: () => string, database: () => FreshDatabase, clock: Man
     clock.advance(3_500)
     await stateWhen(who, (body) => body.round.id !== round.id)
   }
+  // Up to 30 s: after a restart on PostgreSQL the new server first builds its world, then waits out the old lease.
   const waitForSettled = async (roundId: number) => {
-    for (let tries = 0; tries < 200; tries++) {
+    for (let tries = 0; tries < 600; tries++) {
       const rows = await database().query("select settled_at from crash_rounds where id = $1 and settled_at is not null", [roundId])
       if (rows.length > 0) return rows
       await sleep(50)
