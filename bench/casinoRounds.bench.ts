@@ -25,7 +25,7 @@ import { SESSION_COOKIE } from "../src/domain/api/shared"
 import { bundleServer } from "../scripts/bundleServer.mjs"
 import { type BenchPlayer, benchPlayers } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
-import { ADMIN_URL, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
+import { adminOrSkip, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
@@ -123,13 +123,7 @@ select r.outcome from (select s.id as pair, s.next_nonce as nonce, w.active_acco
 const suffix = randomBytes(4).toString("hex")
 const serverDb = `oddsfold_bench_${suffix}`
 const pgbenchDb = `pgbench_bench_${suffix}`
-const admin = new pg.Client({ connectionString: ADMIN_URL })
-try {
-  await admin.connect()
-} catch (error) {
-  console.log(`Casino rounds benchmark skipped: no PostgreSQL at ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`)
-  process.exit(0)
-}
+const admin = await adminOrSkip("Casino rounds benchmark")
 await bundleServer()
 await admin.query(`create database ${serverDb}`)
 await admin.query(`create database ${pgbenchDb}`)

@@ -28,7 +28,7 @@ import type { Game } from "../src/domain/sports/feed"
 import { bundleServer } from "../scripts/bundleServer.mjs"
 import { type BenchPlayer, benchPlayers, singleBetBody } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
-import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
+import { adminOrSkip, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
@@ -140,13 +140,7 @@ const suffix = randomBytes(4).toString("hex")
 const serverDb = `cc_bench_${suffix}`
 const pgbenchDb = `cc_pgbench_${suffix}`
 const prefix = `ccbench${suffix}`
-const admin = new pg.Client({ connectionString: ADMIN_URL })
-try {
-  await admin.connect()
-} catch (error) {
-  console.log(`Cluster placement benchmark skipped: no PostgreSQL at ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`)
-  process.exit(0)
-}
+const admin = await adminOrSkip("Cluster placement benchmark")
 const noBroker = await answers()
 if (noBroker !== undefined) {
   console.log(`Cluster placement benchmark skipped: ${noBroker}`)

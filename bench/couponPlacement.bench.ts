@@ -31,7 +31,7 @@ import type { Game } from "../src/domain/sports/feed"
 import { bundleServer } from "../scripts/bundleServer.mjs"
 import { type BenchPlayer, benchPlayers, singleBetBody } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
-import { ADMIN_URL, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
+import { adminOrSkip, pgbench, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const SECONDS = Number(process.env["BENCH_SECONDS"] ?? 10)
@@ -163,13 +163,7 @@ const readUnderLoad = (player: Player, seconds: number) =>
 const suffix = randomBytes(4).toString("hex")
 const serverDb = `oddsfold_bench_${suffix}`
 const pgbenchDb = `pgbench_bench_${suffix}`
-const admin = new pg.Client({ connectionString: ADMIN_URL })
-try {
-  await admin.connect()
-} catch (error) {
-  console.log(`Coupon placement benchmark skipped: no PostgreSQL at ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`)
-  process.exit(0)
-}
+const admin = await adminOrSkip("Coupon placement benchmark")
 await bundleServer()
 await admin.query(`create database ${serverDb}`)
 await admin.query(`create database ${pgbenchDb}`)

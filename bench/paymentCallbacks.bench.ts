@@ -31,7 +31,7 @@ import { CALLBACK_SIGNATURE_HEADER, CALLBACK_TIMESTAMP_HEADER, signedText } from
 import { bundleServer } from "../scripts/bundleServer.mjs"
 import { type BenchPlayer, benchPlayers } from "./benchPlayers"
 import { startBuiltServer, stopBuiltServer } from "./builtServer"
-import { ADMIN_URL, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
+import { adminOrSkip, pgbenchInit, pgbenchTps, urlOf } from "./pgbenchPeer"
 
 const CLIENTS = Number(process.env["BENCH_CLIENTS"] ?? 50)
 const CALLBACKS = Number(process.env["BENCH_CALLBACKS"] ?? 1000)
@@ -144,13 +144,7 @@ const deliver = (bodies: ReadonlyArray<string>, secret: string) => {
 const suffix = randomBytes(4).toString("hex")
 const serverDb = `oddsfold_paybench_${suffix}`
 const pgbenchDb = `pgbench_paybench_${suffix}`
-const admin = new pg.Client({ connectionString: ADMIN_URL })
-try {
-  await admin.connect()
-} catch (error) {
-  console.log(`Payment callback benchmark skipped: no PostgreSQL at ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`)
-  process.exit(0)
-}
+const admin = await adminOrSkip("Payment callback benchmark")
 await bundleServer()
 await admin.query(`create database ${serverDb}`)
 await admin.query(`create database ${pgbenchDb}`)

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process"
+import pg from "pg"
 
 /**
  * The peer of the server benches that write money: pgbench's built-in TPC-B-like script on the same PostgreSQL
@@ -31,4 +32,16 @@ export const pgbenchTps = (database: string, clients: number, seconds: number): 
   const match = /tps = ([0-9.]+) \((without|excluding) initial connection/.exec(out)
   if (match === null) throw new Error(`pgbench said: ${out}`)
   return Number(match[1])
+}
+
+/** A connection to the PostgreSQL server's admin database; without one the bench named `bench` says why and ends. */
+export const adminOrSkip = async (bench: string): Promise<pg.Client> => {
+  const admin = new pg.Client({ connectionString: ADMIN_URL })
+  try {
+    await admin.connect()
+  } catch (error) {
+    console.log(`${bench} skipped: no PostgreSQL at ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`)
+    process.exit(0)
+  }
+  return admin
 }
