@@ -6,7 +6,7 @@ import { ClusterLeadership } from "../../server/platform/cluster/leadership"
 import { leaseLeadershipLayer } from "../../server/platform/cluster/leaseLeadership"
 import { preparedDatabase } from "../../server/platform/db/preparedDatabase"
 import { type RunningServer, startServer } from "../../server/startServer"
-import { databasesUnderTest, type FreshDatabase, freshPostgresSchema, TEST_DATABASE_URL } from "./support/databases"
+import { type DatabaseUnderTest, databasesUnderTest, type FreshDatabase, freshPostgresSchema, TEST_DATABASE_URL } from "./support/databases"
 import { TEST_OPERATOR_TOKEN } from "./support/testServer"
 
 /**
@@ -74,18 +74,26 @@ const within = async (limit: number, holds: () => boolean | Promise<boolean>): P
   return performance.now() - started
 }
 
-describe.each(databasesUnderTest)("two processes' leadership on one $label database", (db) => {
-  let database: FreshDatabase
-  const members: Array<Member> = []
+/** A fresh database for the enclosing describe block, and the members a test starts on it, stopped after each test. */
+const useMembersDatabase = (db: DatabaseUnderTest) => {
+  const held: { database: FreshDatabase; readonly members: Array<Member> } = { database: undefined as never, members: [] }
   beforeAll(async () => {
-    database = await db.fresh()
+    held.database = await db.fresh()
   }, SLOW)
   afterEach(async () => {
-    await Promise.all(members.splice(0).map((member) => member.stop()))
+    await Promise.all(held.members.splice(0).map((member) => member.stop()))
   })
   afterAll(async () => {
-    await database?.dispose()
+    await held.database?.dispose()
   })
+  return held
+}
+
+describe.each(databasesUnderTest)("two processes' leadership on one $label database", (db) => {
+  const held = useMembersDatabase(db)
+  const members = held.members
+  let database: FreshDatabase
+  beforeAll(() => void (database = held.database))
 
   it("exactly one leads, and only its job runs", async () => {
     const [first, second] = [await memberOn(database.options), await memberOn(database.options)] as [Member, Member]
@@ -114,17 +122,10 @@ describe.each(databasesUnderTest)("two processes' leadership on one $label datab
 })
 
 describe.each(databasesUnderTest)("a leader's start and stalls on $label", (db) => {
+  const held = useMembersDatabase(db)
+  const members = held.members
   let database: FreshDatabase
-  const members: Array<Member> = []
-  beforeAll(async () => {
-    database = await db.fresh()
-  }, SLOW)
-  afterEach(async () => {
-    await Promise.all(members.splice(0).map((member) => member.stop()))
-  })
-  afterAll(async () => {
-    await database?.dispose()
-  })
+  beforeAll(() => void (database = held.database))
   const term = async () => Number(((await database.query("select term from cluster_leases")) as Array<any>)[0]?.term ?? 0)
 
   it("a process whose start holds the event loop for 2.5 s leads from its start on, in one term, without stepping down", async () => {
