@@ -3,6 +3,7 @@
 // first. Ends with one summary line "tests: N passed, N failed" so that any CI can read the outcome.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { cpus } from "node:os"
 import { ensureDependencies, run } from "./ensureDependencies.mjs"
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -22,15 +23,40 @@ const ensureChromium = () => {
   return existsSync(CHROMIUM)
 }
 
+/** The machine's CPU time so far (Linux /proc/stat, in ticks), by kind; undefined elsewhere. */
+const cpuTicks = () => {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number)
+    return { busy: user + nice + system + irq + softirq, idle, iowait, steal }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * How the machine spent a stage: busy, waiting for the disk, and stolen by the host (a virtual machine whose cores are
+ * shared); a stage much slower than usual then says whether the tests or the machine were the cause.
+ */
+const machineDuring = (before, after) => {
+  if (before === undefined || after === undefined) return ""
+  const delta = (kind) => after[kind] - before[kind]
+  const total = delta("busy") + delta("idle") + delta("iowait") + delta("steal")
+  if (total <= 0) return ""
+  const share = (kind) => `${Math.round((100 * delta(kind)) / total)}%`
+  return ` (${cpus().length} cores: ${share("busy")} busy, ${share("iowait")} disk wait, ${share("steal")} stolen)`
+}
+
 const stage = (name, command, args, count) => {
   console.log(`\n=== ${name}`)
   const started = performance.now()
+  const ticksBefore = cpuTicks()
   const result = spawnSync(command, args, { stdio: "inherit", env: process.env })
   const seconds = (performance.now() - started) / 1000
+  const machine = machineDuring(ticksBefore, cpuTicks())
   const counted = count()
   const ok = result.status === 0
   // A runner that crashed before reporting still counts as one failure.
-  return { name, ok, seconds, passed: counted?.passed ?? 0, failed: counted?.failed ?? (ok ? 0 : 1) }
+  return { name, ok, seconds, machine, passed: counted?.passed ?? 0, failed: counted?.failed ?? (ok ? 0 : 1) }
 }
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)}m${String(Math.floor(seconds % 60)).padStart(2, "0")}s`
@@ -64,6 +90,20 @@ const failedInVitest = () =>
 const vitestCounts = (report) => () => {
   const read = readJson(`${REPORTS}/${report}`)
   return read && { passed: read.numPassedTests, failed: read.numFailedTests }
+}
+/** The slowest browser tests (every attempt's time, retries included), so that a slow stage says where its time went. */
+const slowestBrowserTests = (count) => {
+  const walk = (suite) => [
+    ...(suite.specs ?? []).map((spec) => ({
+      name: `${spec.file}:${spec.line}`,
+      seconds: spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + r.duration, 0) / 1000
+    })),
+    ...(suite.suites ?? []).flatMap(walk)
+  ]
+  return (readJson(`${REPORTS}/playwright.json`)?.suites ?? [])
+    .flatMap(walk)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
 }
 /** The browser tests of one outcome: "unexpected" (failed) or "flaky" (failed once, passed on its retry). */
 const playwrightTests = (status) => {
@@ -115,7 +155,9 @@ if (ensureChromium()) {
 
 console.log("")
 console.log(`     installing what was missing: ${minutes(installSeconds)}`)
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${minutes(r.seconds ?? 0)}`)
+for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name}: ${r.passed} passed, ${r.failed} failed in ${minutes(r.seconds ?? 0)}${r.machine ?? ""}`)
+const slowest = slowestBrowserTests(6)
+if (slowest.length > 0) console.log(`     slowest browser tests: ${slowest.map((t) => `${t.name} ${Math.round(t.seconds)} s`).join(", ")}`)
 for (const name of [...failedInVitest(), ...playwrightTests("unexpected")]) console.log(`     failed: ${name}`)
 // A flaky test is named, so that it is seen and fixed rather than hidden by its retry.
 for (const name of playwrightTests("flaky")) console.log(`     flaky (passed on its retry): ${name}`)
