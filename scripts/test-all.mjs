@@ -3,6 +3,7 @@
 // first. Ends with one summary line "tests: N passed, N failed" so that any CI can read the outcome.
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { createHash } from "node:crypto"
 import { cpus } from "node:os"
 import { ensureDependencies, run } from "./ensureDependencies.mjs"
 
@@ -44,6 +45,21 @@ const machineDuring = (before, after) => {
   if (total <= 0) return ""
   const share = (kind) => `${Math.round((100 * delta(kind)) / total)}%`
   return ` (${cpus().length} cores: ${share("busy")} busy, ${share("iowait")} disk wait, ${share("steal")} stolen)`
+}
+
+/**
+ * The machine's speed now: SHA-256 digests of 1 KiB per second on one core, for one second. Read at the start and at the
+ * end of the run, it tells a slow run on a slowed machine (a host that throttles a busy virtual machine) from slow tests.
+ */
+const machineSpeed = () => {
+  const block = Buffer.alloc(1024)
+  const started = performance.now()
+  let digests = 0
+  while (performance.now() - started < 1000) {
+    for (let i = 0; i < 1000; i++) createHash("sha256").update(block).digest()
+    digests += 1000
+  }
+  return Math.round(digests / ((performance.now() - started) / 1000))
 }
 
 const stage = (name, command, args, count) => {
@@ -115,6 +131,7 @@ const playwrightTests = (status) => {
 }
 
 const startedAt = performance.now()
+const speedAtStart = machineSpeed()
 ensureDependencies()
 const installSeconds = (performance.now() - startedAt) / 1000
 rmSync(REPORTS, { recursive: true, force: true })
@@ -161,7 +178,7 @@ if (slowest.length > 0) console.log(`     slowest browser tests: ${slowest.map((
 for (const name of [...failedInVitest(), ...playwrightTests("unexpected")]) console.log(`     failed: ${name}`)
 // A flaky test is named, so that it is seen and fixed rather than hidden by its retry.
 for (const name of playwrightTests("flaky")) console.log(`     flaky (passed on its retry): ${name}`)
-console.log(`     the whole run: ${minutes((performance.now() - startedAt) / 1000)}`)
+console.log(`     the whole run: ${minutes((performance.now() - startedAt) / 1000)}; the machine's speed (SHA-256 of 1 KiB per second, one core): ${speedAtStart.toLocaleString("en-US")} at the start, ${machineSpeed().toLocaleString("en-US")} at the end`)
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`tests: ${passed} passed, ${failed} failed`)
