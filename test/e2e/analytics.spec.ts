@@ -1,12 +1,8 @@
-import { execFile } from "node:child_process"
 import { resolve } from "node:path"
-import { promisify } from "node:util"
 import { expect, type Page, test } from "@playwright/test"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { waitForApp, warmLine } from "./support"
-
-const run = promisify(execFile)
+import { runOperatorTool, waitForApp, warmLine } from "./support"
 
 /**
  * Issue 7: the sign-in spine's anonymous analytics reach the server. On a server of this file's own (an in-memory
@@ -74,9 +70,7 @@ test("the registration's analytics reach the server: opened, left, opened again,
   expect(sent).not.toContain(account)
 
   // The operator's tool prints the day's line of the funnel.
-  const { stdout } = await run("npm", ["run", "-s", "operator", "--", "analytics", "funnel", "1"], {
-    env: { ...process.env, OPERATOR_URL: server.url, OPERATOR_TOKEN }
-  })
+  const stdout = await runOperatorTool(["analytics", "funnel", "1"], { OPERATOR_URL: server.url, OPERATOR_TOKEN })
   const [heading, today] = stdout.trim().split("\n")
   expect(heading).toMatch(/^day\s+reg\.open\s+reg\.try\s+reg\.done\s+reg\.error\s+reg\.left\s+login\.open/)
   expect(today).toMatch(new RegExp(`^${new Date().toISOString().slice(0, 10)}\\s+2\\s+1\\s+1\\s+0\\s+1\\s+0\\s+0\\s+0\\s+0\\s+0\\s+0$`))

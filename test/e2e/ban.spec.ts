@@ -1,12 +1,8 @@
-import { execFile } from "node:child_process"
 import { resolve } from "node:path"
-import { promisify } from "node:util"
 import { expect, test } from "@playwright/test"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
-import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"
-
-const run = promisify(execFile)
+import { runOperatorTool, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"
 
 /**
  * SPEC.md 4 "Ban redirect guard", end to end: on a server of this file's own (in-memory database with the demo
@@ -29,12 +25,7 @@ test.afterAll(async () => {
 })
 
 /** The operator tool as an operator runs it against another server (OPERATOR_URL and OPERATOR_TOKEN). */
-const operator = async (...args: ReadonlyArray<string>): Promise<string> => {
-  const { stdout } = await run("npm", ["run", "-s", "operator", "--", ...args], {
-    env: { ...process.env, OPERATOR_URL: server.url, OPERATOR_TOKEN }
-  })
-  return stdout
-}
+const operator = (...args: ReadonlyArray<string>): Promise<string> => runOperatorTool(args, { OPERATOR_URL: server.url, OPERATOR_TOKEN })
 
 test("a player the operator bans is sent to the ban page, and opens deduce only where the ban level allows", async ({ page }) => {
   // Three runs of the operator tool (TypeScript compiled on the fly) on a shared machine.

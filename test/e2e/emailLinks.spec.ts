@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process"
 import { mkdir, writeFile } from "node:fs/promises"
-import { promisify } from "node:util"
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test"
-import { devHeaders, devMailboxPath, SCREENSHOT_DIR, waitForApp } from "./support"
-
-const run = promisify(execFile)
+import { DATA_DIR } from "../../playwright.config"
+import { devHeaders, devMailboxPath, runOperatorTool, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The links of the site's e-mails (issue 7, SPEC.md 2.4), each followed from the dev mailbox as a player follows it
@@ -178,9 +175,7 @@ test("the operator's news e-mail carries an unsubscribe link that turns news off
   await mkdir("test-results/tmp", { recursive: true })
   const textFile = `test-results/tmp/news-${Date.now()}.txt`
   await writeFile(textFile, "Boosted odds all weekend.\nGood luck!", "utf8")
-  const { stdout } = await run("npm", ["run", "-s", "operator", "--", "newsletter", "send", "Weekend odds", textFile], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-pglite" }
-  })
+  const stdout = await runOperatorTool(["newsletter", "send", "Weekend odds", textFile], { DATA_DIR })
   expect(stdout).toMatch(/^newsletter sent to [1-9][0-9]* players? who want news by e-mail/)
 
   const { mailbox, newest } = await newestMessage(context, email, "Weekend odds")

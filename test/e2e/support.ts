@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
 import { expect, type Page } from "@playwright/test"
 import { Redacted } from "effect"
 import { DATA_DIR } from "../../playwright.config"
+import { OPERATOR_BUNDLE } from "../../scripts/bundleServer.mjs"
 import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"
 import { DEV_TOKEN_HEADER, devMailboxLink } from "../../src/domain/api/devtools"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
@@ -92,3 +95,13 @@ export const holdPhoneCountries = async (page: Page): Promise<() => void> => {
   })
   return () => release()
 }
+
+const execFileAsync = promisify(execFile)
+
+/**
+ * The operator's tool as an operator runs it (`npm run operator -- ...`), from the bundle the e2e run built beside the
+ * server's: `env` names the server (OPERATOR_URL and OPERATOR_TOKEN, or the data folder whose operator file it reads).
+ * Answers what it printed.
+ */
+export const runOperatorTool = async (args: ReadonlyArray<string>, env: Readonly<Record<string, string>>): Promise<string> =>
+  (await execFileAsync(process.execPath, [OPERATOR_BUNDLE, ...args], { env: { ...process.env, ...env } })).stdout

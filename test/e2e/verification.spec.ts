@@ -1,21 +1,14 @@
-import { execFile } from "node:child_process"
 import { resolve } from "node:path"
-import { promisify } from "node:util"
 import { expect, type Page, test } from "@playwright/test"
 import { startServer } from "../../server/startServer"
 import { JPEG_1X1, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
 import { databasesUnderTest } from "../server/support/databases"
-import { notFoundHeadingEn, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
-
-const run = promisify(execFile)
+import { DATA_DIR } from "../../playwright.config"
+import { notFoundHeadingEn, runOperatorTool, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 
 /** The operator tool as an operator runs it, on the e2e server's data folder (playwright.config.ts DATA_DIR). */
-const operator = async (...args: ReadonlyArray<string>): Promise<string> => {
-  const { stdout } = await run("npm", ["run", "-s", "operator", "--", "verification", ...args], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-pglite", DATABASE_URL: "", OPERATOR_FILE: "", OPERATOR_URL: "", OPERATOR_TOKEN: "" }
-  })
-  return stdout
-}
+const operator = (...args: ReadonlyArray<string>): Promise<string> =>
+  runOperatorTool(["verification", ...args], { DATA_DIR, DATABASE_URL: "", OPERATOR_FILE: "", OPERATOR_URL: "", OPERATOR_TOKEN: "" })
 
 const send = async (page: Page, kind: string, name: string, mimeType: string, buffer: Buffer) => {
   const card = page.getByTestId(`kind-${kind}`)
