@@ -11,18 +11,21 @@ import type { Game } from "../../src/domain/sports/feed"
 import { LedgerService, LedgerServiceLive } from "../../server/account/ledger"
 import { devTokenOf } from "../../server/devtools/devToken"
 import { type PostgresOptions, type PostgresPoolSettings, postgresLayer } from "../../server/platform/db/postgresClient"
-import { startServer, type RunningServer } from "../../server/startServer"
+import { makeInProcessBroker } from "../../server/platform/broker/inProcessBroker"
+import { startServer, type RunningServer, type StartServerOptions } from "../../server/startServer"
 import { fixedSecret } from "../support/worldSecrets"
 import { couponBody } from "./support/coupons"
 import { TEST_DATABASE_URL } from "./support/databases"
 import { cookieHeader, sessionCookieOf, sessionStateOf } from "./support/http"
 import { type RunningPgBouncer, startPgBouncer, whyNoPgBouncer } from "./support/pgbouncer"
+import { ANNOUNCED_SOON } from "./support/testServer"
 
 /**
  * The server behind PgBouncer 1.18 in transaction mode (docs/scale-out.md), with DATABASE_POOLER=transaction: each
  * transaction may run on another of PgBouncer's few server connections, so nothing of the server's may outlive one.
  * A real PgBouncer (ports 6440-6449) in front of the test's PostgreSQL, a database made for this file and dropped
- * with it; the server migrates it, registers players, and takes more coupons at once than PgBouncer has connections.
+ * with it; the server migrates it, registers players, and takes more coupons at once than PgBouncer has connections;
+ * a second server on the same database (one broker for both, as a cluster's processes share NATS) hears a session end.
  * Without the setting the server cannot even connect through it, and a PgBouncer told to let the start-up parameters
  * by breaks the named prepared statements. Needs TEST_DATABASE_URL and /usr/sbin/pgbouncer; skipped, saying why,
  * without either. Amounts are kopecks.
@@ -88,6 +91,8 @@ describe.skipIf(skipped !== undefined)("the server behind PgBouncer in transacti
   /** One that lets the start-up parameters by (ignore_startup_parameters), as an operator may first try. */
   let lenient: RunningPgBouncer
   let server: RunningServer
+  /** Another process of the cluster, through the same PgBouncer. */
+  let second: RunningServer
   const logs: Array<string> = []
 
   const rows = async <R extends Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown> = []) => (await direct.query<R>(sql, [...params])).rows
@@ -107,7 +112,7 @@ describe.skipIf(skipped !== undefined)("the server behind PgBouncer in transacti
     direct.on("connect", (client) => client.on("error", () => {}))
     bouncer = await startPgBouncer(TEST_DATABASE_URL!, PGBOUNCER_POOL)
     lenient = await startPgBouncer(TEST_DATABASE_URL!, PGBOUNCER_POOL, ["ignore_startup_parameters = statement_timeout, lock_timeout, idle_in_transaction_session_timeout"])
-    server = await startServer({
+    const options: StartServerOptions = {
       database: { kind: "postgres", url: Redacted.make(bouncer.urlOf(database)), pool: POOL, pooler: "transaction" },
       operatorToken: OPERATOR_TOKEN,
       // A line that stands still: the prices read are the prices placed.
@@ -115,11 +120,14 @@ describe.skipIf(skipped !== undefined)("the server behind PgBouncer in transacti
       coupon: { inPlayDelay: 0 },
       registrationLimit: { limit: 100_000, window: "1 minute" },
       sessionCreationLimit: { limit: 100_000, window: "1 minute" },
-      log: (line) => logs.push(line)
-    })
+      broker: { kind: "given", broker: makeInProcessBroker() }
+    }
+    server = await startServer({ ...options, log: (line) => logs.push(line) })
+    second = await startServer({ ...options, log: () => undefined })
   })
 
   afterAll(async () => {
+    await second?.close()
     await server?.close()
     await direct?.end()
     await bouncer?.stop()
@@ -164,7 +172,7 @@ describe.skipIf(skipped !== undefined)("the server behind PgBouncer in transacti
     expect(took).toBeLessThan(4_500)
   })
 
-  it("migrates the database, registers a one-click player whose session holds, and refuses a schema with it", async () => {
+  it("migrates the database, registers a one-click player whose session holds on both servers until it ends on one, and refuses a schema with it", async () => {
     const files = readdirSync(join(import.meta.dirname, "..", "..", "server", "migrations")).filter((name) => name.endsWith(".sql"))
     expect(Number((await rows("select count(*) as n from schema_migrations"))[0]!["n"])).toBe(files.length)
     const registered = await fetch(`${server.url}/auth-api/registration/fast`, {
@@ -175,8 +183,13 @@ describe.skipIf(skipped !== undefined)("the server behind PgBouncer in transacti
     expect(registered.status).toBe(200)
     const cookie = sessionCookieOf(registered)!
     expect(await sessionStateOf(server.url, cookie)).toBe("live")
+    expect(await sessionStateOf(second.url, cookie)).toBe("live")
     const { userId } = (await registered.json()) as { userId: number }
     expect(await rows("select currency from players where id = $1", [userId])).toEqual([{ currency: "RUB" }])
+    // The change notice goes from the outbox through the broker, not LISTEN: the other server forgets the session at once.
+    const out = await fetch(`${server.url}/auth-api/logout`, { method: "POST", headers: { "content-type": "application/json", ...cookieHeader(cookie) }, body: "{}" })
+    expect(out.status).toBe(200)
+    await expect.poll(() => sessionStateOf(second.url, cookie), ANNOUNCED_SOON).toBe("none")
 
     const withSchema = await onLayer({ ...through(bouncer.urlOf(database), "transaction"), schema: "elsewhere" }, Effect.void)
     expect(Either.isLeft(withSchema)).toBe(true)
