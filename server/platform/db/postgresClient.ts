@@ -167,7 +167,10 @@ const clientWithConnectTimeout = (connectMs: number): typeof pg.Client =>
     }
   }
 
-/** A real PostgreSQL server through a `pg` pool with every timeout set, as an `@effect/sql` SqlClient. */
+/**
+ * A real PostgreSQL server, or a transaction-mode pooler in front of one (`pooler`), through a `pg` pool with every
+ * timeout set, as an `@effect/sql` SqlClient.
+ */
 export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
