@@ -5,7 +5,7 @@ import type { BrokerOptions } from "./platform/broker/brokerLayer"
 import { natsUrlProblem } from "./platform/broker/natsBroker"
 import type { ClusterLeadership } from "./platform/cluster/leadership"
 import type { DatabaseOptions } from "./platform/db/databaseLayer"
-import { DEFAULT_POOL_SETTINGS, POOL_SETTING_BOUNDS, type PostgresPoolSettings } from "./platform/db/postgresClient"
+import { DEFAULT_POOL_SETTINGS, POOL_SETTING_BOUNDS, POSTGRES_POOLERS, type PostgresPooler, type PostgresPoolSettings } from "./platform/db/postgresClient"
 import type { Outbox } from "./platform/outbox/outbox"
 import type { AreaSettings } from "./platform/settings"
 import { parsePublicUrl } from "./platform/siteOrigin"
@@ -86,13 +86,25 @@ const poolSettingsFromEnv: Config.Config<PostgresPoolSettings> = Config.all({
   acquireMs: boundedInteger("DATABASE_ACQUIRE_TIMEOUT_MS", "milliseconds", POOL_SETTING_BOUNDS.ms, DEFAULT_POOL_SETTINGS.acquireMs)
 })
 
+/** DATABASE_POOLER: "none" (PostgreSQL itself) unless told; read, and checked, with PGlite too. */
+const poolerFromEnv: Config.Config<PostgresPooler> = Config.string("DATABASE_POOLER").pipe(
+  Config.mapOrFail((text) => {
+    const pooler = POSTGRES_POOLERS.find((known) => known === text.trim())
+    return pooler !== undefined
+      ? Either.right(pooler)
+      : Either.left(ConfigError.InvalidData([], `DATABASE_POOLER must be one of ${POSTGRES_POOLERS.join(", ")} (transaction: a transaction-mode pooler such as PgBouncer), not ${JSON.stringify(text)}`))
+  }),
+  Config.withDefault<PostgresPooler>("none")
+)
+
 /**
  * PORT (8080; 0 = any free port), HOST (127.0.0.1: only this machine, unless told otherwise), PUBLIC_URL, DATABASE_URL
  * (PostgreSQL; else embedded PGlite in DATA_DIR, default .data/pglite), CLIENT_DIR (dist/client), TOKEN_SECRET,
  * TRUSTED_PROXIES (comma-separated addresses or subnets; none by default), REGISTRATIONS_PER_ADDRESS (in ten
  * minutes; 10 by default: a site behind a large NAT, or a test suite whose players all come from loopback, raises it),
  * DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS (the
- * PostgreSQL pool: 10 connections, 5000 ms each wait by default), NODE_ENV. Relative paths are taken
+ * PostgreSQL pool: 10 connections, 5000 ms each wait by default), DATABASE_POOLER (none, or transaction: PgBouncer in
+ * transaction mode between the server and PostgreSQL), NODE_ENV. Relative paths are taken
  * from the working directory. The URL and the secret are read as Redacted: they may carry passwords and must
  * never be logged.
  */
@@ -143,6 +155,7 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     )
   ),
   pool: poolSettingsFromEnv,
+  pooler: poolerFromEnv,
   brokerUrl: Config.option(Config.redacted("BROKER_URL")),
   brokerPrefix: Config.option(Config.string("BROKER_PREFIX")),
   sportsTickMs: Config.option(
@@ -188,12 +201,12 @@ export const serverOptionsFromEnv: Config.Config<ServerOptions> = Config.all({
     return Either.right(settings)
   }),
   Config.map(
-    ({ autoLogoffMinutes, brokerPrefix, brokerUrl, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, pool, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, sportsWorldSize, tokenSecret, trustedProxies }): ServerOptions => ({
+    ({ autoLogoffMinutes, brokerPrefix, brokerUrl, captchaTestDifficulty, clientDir, publicUrl, dataDir, databaseUrl, googleOneTapClientId, host, identityCheckProvider, inPlayDelayMs, nodeEnv, pool, pooler, port, registrationsPerAddress, reminderDelay, reminderInterval, socialProviders, sportsTickMs, sportsWorldSize, tokenSecret, trustedProxies }): ServerOptions => ({
       port,
       host,
       database: Option.match(databaseUrl, {
         onNone: (): DatabaseOptions => ({ kind: "pglite", dataDir: resolve(dataDir) }),
-        onSome: (url): DatabaseOptions => ({ kind: "postgres", url, pool })
+        onSome: (url): DatabaseOptions => ({ kind: "postgres", url, pool, pooler })
       }),
       clientDir: resolve(clientDir),
       production: nodeEnv === "production",

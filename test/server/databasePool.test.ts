@@ -1,5 +1,5 @@
 import * as SqlClient from "@effect/sql/SqlClient"
-import { ConfigProvider, Effect, Either, Redacted } from "effect"
+import { ConfigProvider, Effect, Either, Layer, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { serverOptionsFromEnv } from "../../server/options"
 import { postgresLayer } from "../../server/platform/db/postgresClient"
@@ -46,6 +46,45 @@ describe("the pool settings", () => {
     }
     // Checked with the embedded database too: a setting left wrong fails now, not on the day DATABASE_URL is set.
     expect(Either.isLeft(await optionsOf({ DATABASE_POOL_MAX: "0" }))).toBe(true)
+  })
+})
+
+describe("the pooler setting (DATABASE_POOLER)", () => {
+  const poolerOf = async (env: Record<string, string>) => {
+    const database = Either.getOrThrow(await optionsOf({ ...URL_SETTING, ...env })).database
+    return database.kind === "postgres" ? database.pooler : undefined
+  }
+
+  it("is none unless told, and transaction for a transaction-mode pooler such as PgBouncer", async () => {
+    expect(await poolerOf({})).toBe("none")
+    expect(await poolerOf({ DATABASE_POOLER: "none" })).toBe("none")
+    expect(await poolerOf({ DATABASE_POOLER: "transaction" })).toBe("transaction")
+  })
+
+  it("refuses any other value, naming the setting and the values it takes", async () => {
+    for (const value of ["session", "statement", "pgbouncer", "yes", ""]) {
+      const options = await optionsOf({ ...URL_SETTING, DATABASE_POOLER: value })
+      expect(Either.isLeft(options), value).toBe(true)
+      if (Either.isLeft(options)) expect(String(options.left)).toContain(`DATABASE_POOLER must be one of none, transaction (transaction: a transaction-mode pooler such as PgBouncer), not ${JSON.stringify(value)}`)
+    }
+    // Checked with the embedded database too.
+    expect(Either.isLeft(await optionsOf({ DATABASE_POOLER: "session" }))).toBe(true)
+  })
+
+  it("refuses to start inside a schema behind a pooler, before connecting anywhere", async () => {
+    const refused = await Effect.runPromise(
+      Effect.either(
+        Effect.scoped(
+          Layer.build(postgresLayer({ url: Redacted.make("postgres://app@127.0.0.1:1/oddsfold"), schema: "tenant_a", pooler: "transaction" }))
+        )
+      )
+    )
+    expect(Either.isLeft(refused)).toBe(true)
+    if (Either.isLeft(refused)) {
+      expect(refused.left.message).toBe(
+        "DATABASE_POOLER=transaction cannot work inside schema tenant_a: a schema is chosen by a start-up parameter, which a transaction-mode pooler refuses; use a database of its own instead"
+      )
+    }
   })
 })
 

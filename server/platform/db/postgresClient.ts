@@ -44,11 +44,25 @@ export const DEFAULT_POOL_SETTINGS: PostgresPoolSettings = { max: 10, connectMs:
 /** The bounds a setting must keep: a wait of 0 would be no limit at all, and one of hours a hang by another name. */
 export const POOL_SETTING_BOUNDS = { max: { min: 1, max: 1_000 }, ms: { min: 100, max: 600_000 } } as const
 
+/**
+ * DATABASE_POOLER: what stands between this process and PostgreSQL. "none": PostgreSQL itself, each connection of the
+ * pool a session of its own. "transaction": a connection pooler in transaction mode (PgBouncer), which lends a server
+ * connection for one transaction at a time, so nothing may outlive a transaction on it: no named prepared statement
+ * (the next Bind may land on a server connection that never saw the Parse), and no start-up parameter but the few
+ * PgBouncer passes on (it refuses the connection for any other), so the server's timeouts are the role's or the
+ * database's settings (ALTER ROLE ... SET statement_timeout), which every server connection starts with.
+ */
+export type PostgresPooler = "none" | "transaction"
+
+export const POSTGRES_POOLERS: ReadonlyArray<PostgresPooler> = ["none", "transaction"]
+
 export interface PostgresOptions {
   readonly url: Redacted.Redacted<string>
   /** Work inside this schema (created if missing) instead of `public`: test files each get their own. */
   readonly schema?: string | undefined
   readonly pool?: PostgresPoolSettings | undefined
+  /** "none" when absent. */
+  readonly pooler?: PostgresPooler | undefined
 }
 
 /**
@@ -103,6 +117,48 @@ const prepareFunctionCalls = (client: pg.PoolClient): void => {
   }
 }
 
+/**
+ * Behind a transaction-mode pooler a connection's process id is the pooler's own made-up key, not a PostgreSQL
+ * backend's, and the backend that runs the next statement changes with each transaction: @effect/sql-pg's cancel of an
+ * interrupted statement (`select pg_cancel_backend(<that id>)` on another connection) would at best cancel nothing and
+ * at worst another client's statement. Without the id it sends none; the statement then ends at the role's
+ * statement_timeout, and the client stops waiting at its own query_timeout.
+ */
+const forgetProcessId = (client: pg.PoolClient): void => {
+  ;(client as unknown as { processID: unknown }).processID = undefined
+}
+
+/** The server settings a pooler leaves to the role or the database, and the longest each may be, in milliseconds. */
+const timeoutsWanted = (settings: PostgresPoolSettings) =>
+  ({
+    statement_timeout: settings.statementMs,
+    lock_timeout: settings.statementMs,
+    idle_in_transaction_session_timeout: ms(POSTGRES_TIMEOUTS.idleInTransaction)
+  }) as const
+
+/**
+ * Behind a pooler the server cannot set its timeouts on its connections: those PostgreSQL gives them (the role's or the
+ * database's settings) are read once at start, and each one that is off or longer than this process would have set is
+ * named with the statement that sets it. A warning, not a refusal: the client's own query_timeout still bounds every
+ * wait, and a role setting is the operator's to make.
+ */
+const timeoutsBehindPooler = (client: SqlClient.SqlClient, settings: PostgresPoolSettings) =>
+  Effect.gen(function* () {
+    const wanted = timeoutsWanted(settings)
+    const rows = yield* client<{ readonly name: string; readonly setting: string }>`
+      select name, setting from pg_settings where name in ('statement_timeout', 'lock_timeout', 'idle_in_transaction_session_timeout')`
+    const given = new Map(rows.map((row) => [row.name, Number(row.setting)]))
+    const missing = (Object.keys(wanted) as Array<keyof typeof wanted>)
+      .map((name) => ({ name, setting: given.get(name) ?? 0 }))
+      .filter(({ name, setting }) => setting === 0 || setting > wanted[name])
+    if (missing.length === 0) return
+    const said = missing.map((row) => `${row.name} is ${row.setting === 0 ? "off" : `${row.setting} ms`}`).join(", ")
+    const fix = missing.map((row) => `ALTER ROLE CURRENT_USER SET ${row.name} = ${wanted[row.name]};`).join(" ")
+    yield* Effect.logWarning(
+      `DATABASE_POOLER=transaction: PostgreSQL's ${said} on this server's connections, and behind a pooler the server cannot set them per connection; as the server's role run: ${fix} (the server connections the pooler opens afterwards start with them); until then only the client's own limit of ${settings.statementMs + 1000} ms per statement holds`
+    )
+  })
+
 /** pg's Client with its own limit on opening a connection, where the pool's options set the limit on acquiring one. */
 const clientWithConnectTimeout = (connectMs: number): typeof pg.Client =>
   class extends pg.Client {
@@ -111,7 +167,10 @@ const clientWithConnectTimeout = (connectMs: number): typeof pg.Client =>
     }
   }
 
-/** A real PostgreSQL server through a `pg` pool with every timeout set, as an `@effect/sql` SqlClient. */
+/**
+ * A real PostgreSQL server, or a transaction-mode pooler in front of one (`pooler`), through a `pg` pool with every
+ * timeout set, as an `@effect/sql` SqlClient.
+ */
 export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.SqlClient, DatabaseUnavailable> =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
@@ -125,6 +184,12 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.S
       if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
         return yield* new DatabaseUnavailable({ message: `invalid schema name ${JSON.stringify(schema)}` })
       }
+      const pooled = options.pooler === "transaction"
+      if (pooled && schema !== undefined) {
+        return yield* new DatabaseUnavailable({
+          message: `DATABASE_POOLER=transaction cannot work inside schema ${schema}: a schema is chosen by a start-up parameter, which a transaction-mode pooler refuses; use a database of its own instead`
+        })
+      }
       const runtime = yield* Effect.runtime<never>()
       const settings = options.pool ?? DEFAULT_POOL_SETTINGS
       const pool = Effect.acquireRelease(
@@ -136,17 +201,17 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.S
             connectionTimeoutMillis: settings.acquireMs,
             // Each connection it opens gets its own, shorter or longer, limit on the opening itself.
             Client: clientWithConnectTimeout(settings.connectMs),
-            statement_timeout: settings.statementMs,
-            lock_timeout: settings.statementMs,
-            idle_in_transaction_session_timeout: ms(POSTGRES_TIMEOUTS.idleInTransaction),
-            // Client side too: a server that stops answering mid-statement.
+            // Start-up parameters, which a pooler refuses (PgBouncer passes on application_name and a few others): behind
+            // one they are the role's settings instead (timeoutsBehindPooler).
+            ...(pooled ? {} : timeoutsWanted(settings)),
+            // Client side too: a server that stops answering mid-statement, or a pooler with no server connection free.
             query_timeout: settings.statementMs + 1000,
             application_name: "oddsfold",
             ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {})
           })
           // Without a listener an idle connection dropped by the server would crash the process; the pool replaces it.
           pool.on("error", (error) => Runtime.runFork(runtime)(Effect.logWarning(`idle PostgreSQL connection lost: ${error.message}`)))
-          pool.on("connect", prepareFunctionCalls)
+          pool.on("connect", pooled ? forgetProcessId : prepareFunctionCalls)
           return pool
         }),
         // A pool whose connections hang must not hold up the shutdown.
@@ -166,6 +231,7 @@ export const postgresLayer = (options: PostgresOptions): Layer.Layer<SqlClient.S
           }),
           Effect.mapError((error) => new DatabaseUnavailable({ message: `cannot use PostgreSQL at ${where}: ${describeSqlError(error)}` }))
         )
+      if (pooled) yield* timeoutsBehindPooler(client, settings).pipe(Effect.catchAll((error) => Effect.logWarning(`cannot read PostgreSQL's timeouts: ${describeSqlError(error)}`)))
       return Layer.succeed(SqlClient.SqlClient, client)
     })
   )
