@@ -1,4 +1,4 @@
-import { Clock, Duration, Effect, Either, Option, Schedule, type Schema as S, Schema } from "effect"
+import { Clock, Duration, Effect, Either, Option, Schedule, Schema } from "effect"
 import { makePendingPlacements, type PendingKind, type PendingRow, SWEEP_EVERY } from "./pendingPlacements"
 
 /** How often a request whose kept placement another process holds looks for its outcome. */
@@ -8,9 +8,9 @@ const OUTCOME_POLL = Duration.millis(100)
 export interface InPlayWaitKind<Req, Out, Err> {
   readonly kind: PendingKind
   /** The request as kept in the row. */
-  readonly request: S.Schema<Req, any>
+  readonly request: Schema.Schema<Req, any>
   /** Every refusal the request may end with, as kept in the row (the contract's own error Schemas). */
-  readonly refusal: S.Schema<Err, any>
+  readonly refusal: Schema.Schema<Err, any>
   /** The answer to a key used before for other content. */
   readonly keyReused: Err
   /**
