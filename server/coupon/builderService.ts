@@ -1,5 +1,5 @@
-import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
-import { Clock, Context, Duration, Effect, Layer, Option } from "effect"
+import { ResponsibleGamingRefused } from "../../src/domain/api/limits"
+import { Clock, Context, Duration, Effect, Either, Layer, Option, Schema } from "effect"
 import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
@@ -7,7 +7,7 @@ import {
   BUILDER_REFUSED_CODE,
   BuilderPriceChanged,
   BuilderRefused,
-  type BuilderToPlace,
+  BuilderToPlace,
   CouponRefused,
   InsufficientBalance,
   type PlacedCoupon,
@@ -24,12 +24,24 @@ import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
 import { type BuilderCheck, builderHashOf, builderWin, checkBuilderAgainstLine, describeBuilderRefusal } from "./builderPlacement"
 import { makeBuilderRepo } from "./builderRepo"
+import { makeInPlayWait } from "./inPlayWait"
 import { CouponLimitsTable } from "./limits"
 import { refusalMessage } from "./placement"
 import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf } from "./repo"
 import { type CouponOptions, DEFAULT_IN_PLAY_DELAY, reserveKeyOf, toPlacedCoupon } from "./service"
 
 export type BuilderPlaceError = AccountNotFound | WalletRefused | BuilderRefused | CouponRefused | BuilderPriceChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
+/** The refusals a bet builder may end with, as one waiting the in-play delay keeps them (the contract's own error Schemas). */
+const BuilderPlaceRefusal: Schema.Schema<BuilderPlaceError, any> = Schema.Union(
+  AccountNotFound,
+  WalletRefused,
+  BuilderRefused,
+  CouponRefused,
+  BuilderPriceChanged,
+  InsufficientBalance,
+  PlacementKeyReused,
+  ResponsibleGamingRefused
+)
 
 export class BetBuilderService extends Context.Tag("oddsfold/server/BetBuilderService")<
   BetBuilderService,
@@ -51,14 +63,16 @@ const keyReused = new PlacementKeyReused({ code: PlacementRefusalCode.placementK
  * 1. the player's account, with the key's coupon if the key was used (that coupon answers, or PlacementKeyReused);
  * 2. the legs and the price from the line now (builderPlacement.ts): BuilderRefused, CouponRefused for the stake
  *    limits, BuilderPriceChanged when the player's policy does not take the line's price;
- * 3. a live game waits the in-play delay, then is checked again;
+ * 3. a live game waits the in-play delay, kept in the database (inPlayWait.ts) so that whichever process is alive at
+ *    the deadline finishes it exactly once, then is checked again (against the line played on to the deadline); a
+ *    request with the same key is answered with what the wait ended in;
  * 4. in ONE database transaction: the stake reserved and the coupon written by place_coupon (an express whose coef is
  *    the builder's price, the legs at their own prices), and the coupon marked a bet builder (migration 043), which
  *    the settler pays as one bet. The ledger key is the coupon's (player + placement key), so one key places one
  *    coupon whichever call it came through.
  */
 export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
-  Layer.effect(
+  Layer.scoped(
     BetBuilderService,
     Effect.gen(function* () {
       const repo = yield* makeCouponRepo
@@ -73,8 +87,9 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
       const load = (row: CouponRow) => Effect.map(repo.legsOf([row.id]), (legs) => ({ ...toPlacedCoupon(row, legs), builder: true }))
       const replay = (row: CouponRow, hash: string) => (row.request_hash === hash ? load(row) : Effect.fail(keyReused))
 
-      const checked = (body: BuilderToPlace, accountType: number, currency: string) =>
-        Effect.flatMap(feed.line, (line): Effect.Effect<Extract<BuilderCheck, { _tag: "Accepted" }>, BuilderRefused | CouponRefused | BuilderPriceChanged> => {
+      /** The builder checked against `lineRead` (the line now, or as it is at the end of an in-play delay). */
+      const checked = (body: BuilderToPlace, accountType: number, currency: string, lineRead = feed.line) =>
+        Effect.flatMap(lineRead, (line): Effect.Effect<Extract<BuilderCheck, { _tag: "Accepted" }>, BuilderRefused | CouponRefused | BuilderPriceChanged> => {
           const check = checkBuilderAgainstLine(line, body, limitsTable.of(currency), couponFeaturesOf(config.siteConfig()), accountType)
           switch (check._tag) {
             case "Refused":
@@ -88,25 +103,77 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
           }
         })
 
-      const place = (userId: number, body: BuilderToPlace): Effect.Effect<PlacedCoupon, BuilderPlaceError> =>
+      /**
+       * The player's account read with the key's coupon: that coupon (Keyed), or the account if the player may bet
+       * from it (Read), else AccountNotFound or WalletRefused.
+       */
+      const readAccount = (userId: number, body: BuilderToPlace) =>
         Effect.gen(function* () {
-          const hash = builderHashOf(body)
           const found = yield* repo.account(userId, body.accountId, body.key)
           if (Option.isSome(found) && found.value.keyed_coupon_id !== null) {
             const first = yield* repo.byKey(userId, body.key)
-            if (Option.isSome(first)) return yield* replay(first.value, hash)
+            if (Option.isSome(first)) return { _tag: "Keyed" as const, coupon: first.value }
           }
           if (Option.isNone(found) || found.value.closed) return yield* notFound
           const account = found.value
           const refusal = betRefusal({ ban: { banLevel: account.ban_level, banVersion: account.ban_version }, walletFrozen: account.frozen })
           if (refusal === "banned") return yield* banned
           if (refusal !== null) return yield* frozen_
+          return { _tag: "Read" as const, account }
+        })
 
-          let accepted = yield* checked(body, account.type, account.currency)
-          if (accepted.game.status === "live" && Duration.greaterThan(inPlayDelay, Duration.zero)) {
-            yield* Effect.sleep(inPlayDelay)
-            accepted = yield* checked(body, account.type, account.currency)
+      /** A kept builder at the end of its wait: the account read again, the builder checked again, then written. */
+      const placeNow = (userId: number, body: BuilderToPlace, hash: string, dueAt: Date): Effect.Effect<PlacedCoupon, BuilderPlaceError> =>
+        Effect.gen(function* () {
+          const read = yield* readAccount(userId, body)
+          if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
+          const accepted = yield* checked(body, read.account.type, read.account.currency, feed.lineAt(dueAt.getTime()))
+          return yield* write(userId, body, hash, read.account, accepted)
+        })
+
+      const delayed = Duration.greaterThan(inPlayDelay, Duration.zero)
+      const inPlay = yield* makeInPlayWait({
+        kind: "builder",
+        request: BuilderToPlace,
+        refusal: BuilderPlaceRefusal,
+        keyReused,
+        finish: placeNow,
+        couponOf: (coupon: PlacedCoupon) => coupon.id,
+        made: (userId, request, hash) => Effect.flatMap(repo.byKey(userId, request.key), (coupon) => (Option.isNone(coupon) ? Effect.succeedNone : Effect.asSome(replay(coupon.value, hash))))
+      })
+
+      const place = (userId: number, body: BuilderToPlace): Effect.Effect<PlacedCoupon, BuilderPlaceError> =>
+        Effect.gen(function* () {
+          const hash = builderHashOf(body)
+          const read = yield* readAccount(userId, body)
+          if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
+          const { account } = read
+          const checkedFirst = yield* Effect.either(checked(body, account.type, account.currency))
+          if (Either.isLeft(checkedFirst)) {
+            // A key waiting its in-play delay answers with what the wait ends in, not with what the line says now.
+            if (delayed) {
+              const waited = yield* inPlay.waiting(userId, body.key, hash)
+              if (Option.isSome(waited)) return waited.value
+            }
+            return yield* Effect.fail(checkedFirst.left)
           }
+          const accepted = checkedFirst.right
+          if (accepted.game.status === "live" && delayed) {
+            // The wait is kept in the database, so that any process finishes it if this one is gone by then.
+            return yield* inPlay.wait({ userId, key: body.key, hash, request: body, prices: [{ id: body.bets.join("+"), coef: accepted.quote.coef }], delay: inPlayDelay })
+          }
+          return yield* write(userId, body, hash, account, accepted)
+        })
+
+      /** Writes an accepted builder: the stake reserved, the coupon written and marked a builder, in one transaction. */
+      const write = (
+        userId: number,
+        body: BuilderToPlace,
+        hash: string,
+        account: { readonly id: number; readonly type: number; readonly currency: string },
+        accepted: Extract<BuilderCheck, { _tag: "Accepted" }>
+      ): Effect.Effect<PlacedCoupon, BuilderPlaceError> =>
+        Effect.gen(function* () {
           const { game, legs, quote } = accepted
           const stake = body.amount
           const win = builderWin(stake, quote.coef)

@@ -1,8 +1,9 @@
-import { Clock, Context, Duration, Effect, Either, Layer, Option, Schedule } from "effect"
+import { createHash } from "node:crypto"
+import { Clock, Context, Duration, Effect, Either, Layer, Option, Schedule, Schema } from "effect"
 import { type AccountRef, type Currency, HouseAccount, type LedgerTransaction, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
-import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
+import { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import {
   type AutoCashOutRequest,
   CashOutAmountRefused,
@@ -16,7 +17,7 @@ import {
   CouponNotFound,
   CouponRefused,
   type EditBetDone,
-  type EditBetRequest,
+  EditBetRequest,
   InsufficientBalance,
   PlacementRefusalCode,
   PricesChanged,
@@ -35,6 +36,7 @@ import { SportsFeed } from "../sports/feed"
 import type { LineState } from "../sports/feedModel"
 import { type CashOutRow, makeCashOutRepo } from "./cashOutRepo"
 import { editedPlacement, newCouponOf, possibleWinOn, quoteOn } from "./cashOutPricing"
+import { makeInPlayWait } from "./inPlayWait"
 import { CouponLimitsTable } from "./limits"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
 import { type CouponRow, makeCouponRepo } from "./repo"
@@ -49,6 +51,25 @@ export type EditBetError =
   | CashOutValueChanged
   | CashOutKeyReused
   | AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | ResponsibleGamingRefused
+/** The refusals an edit bet may end with, as one waiting the in-play delay keeps them (the contract's own error Schemas). */
+const EditBetRefusal: Schema.Schema<EditBetError, any> = Schema.Union(
+  CouponNotFound,
+  CashOutUnavailable,
+  CashOutValueChanged,
+  CashOutKeyReused,
+  AccountNotFound,
+  WalletRefused,
+  CouponRefused,
+  PricesChanged,
+  InsufficientBalance,
+  ResponsibleGamingRefused
+)
+
+/** An edit bet's content without its key: a key sent again with other content is refused. */
+const editHashOf = (body: EditBetRequest): string =>
+  createHash("sha256")
+    .update(JSON.stringify([body.couponId, body.seen, body.extraStake, body.changeCoefAction, body.bets.map((bet) => [bet.id, bet.coef, bet.blockId, bet.banker])]))
+    .digest("hex")
 
 export interface CashOutServiceShape {
   /** The cash-out of each of the player's open coupons now, priced from the live line. */
@@ -125,7 +146,9 @@ const netted = (key: string, entries: ReadonlyArray<{ readonly account: AccountR
  * requests at once on one coupon one pays and the others find it cashed out (or, with the same key, answer what it
  * did: the key is kept in coupon_cash_outs, migration 042, and the ledger posts it once). Its ledger transaction
  * releases the held stake, pays the player and gives the bookmaker the difference (as settling does). An edit bet is
- * the same cash-out whose value (plus any extra stake) is reserved for a new coupon in that one transaction.
+ * the same cash-out whose value (plus any extra stake) is reserved for a new coupon in that one transaction; a new
+ * coupon with a live bet waits the in-play delay first, kept in the database (inPlayWait.ts) so that whichever process
+ * is alive at the deadline does the edit exactly once, and a request with the same key is answered with what it ended in.
  * Automatic cash-outs are checked at the settler's pace.
  */
 export const CashOutServiceLive = (options: CouponOptions = {}) =>
@@ -297,7 +320,12 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
         return made
       })
 
-      const checkedPlacement = (line: LineState, body: ReturnType<typeof editedPlacement>, accountType: number, currency: string) => {
+      const checkedPlacement = (
+        line: LineState,
+        body: ReturnType<typeof editedPlacement>,
+        accountType: number,
+        currency: string
+      ): Effect.Effect<Extract<LineCheck, { _tag: "Accepted" }>, CouponRefused | PricesChanged> => {
         const check = checkAgainstLine(line, body, limitsTable.of(currency), couponFeaturesOf(config.siteConfig()), accountType)
         switch (check._tag) {
           case "Refused":
@@ -309,14 +337,15 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
         }
       }
 
-      const editBet = (userId: number, body: EditBetRequest): Effect.Effect<EditBetDone, EditBetError> =>
+      /** What an edit bet made before answers for its key, if the request is the same one (else the key is refused). */
+      const editAnswerOf = (userId: number, body: EditBetRequest, made: CashOutRow): Effect.Effect<EditBetDone, CashOutKeyReused> =>
+        made.coupon_id !== body.couponId || made.kind !== "edit" || made.new_coupon_id === null
+          ? Effect.fail(keyReused)
+          : Effect.map(Effect.all([loadId(userId, made.coupon_id), loadId(userId, made.new_coupon_id)]), ([old, coupon]) => ({ value: made.value, old, coupon }))
+
+      /** The player's coupon to edit and the account it is on, if the player may bet from it. */
+      const editedFrom = (userId: number, body: EditBetRequest) =>
         Effect.gen(function* () {
-          const answerOf = (made: CashOutRow) =>
-            made.coupon_id !== body.couponId || made.kind !== "edit" || made.new_coupon_id === null
-              ? Effect.fail(keyReused)
-              : Effect.map(Effect.all([loadId(userId, made.coupon_id), loadId(userId, made.new_coupon_id)]), ([old, coupon]) => ({ value: made.value, old, coupon }))
-          const before = yield* repo.byKey(userId, body.key)
-          if (Option.isSome(before)) return yield* answerOf(before.value)
           const found = yield* coupons.byId(userId, body.couponId)
           if (Option.isNone(found)) return yield* couponNotFound
           const account = yield* coupons.account(userId, found.value.account_id)
@@ -324,11 +353,13 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
           const refusal = betRefusal({ ban: { banLevel: account.value.ban_level, banVersion: account.value.ban_version }, walletFrozen: account.value.frozen })
           if (refusal === "banned") return yield* new WalletRefused({ code: WalletRefusalCode.banned, message: "Your account is blocked: bets cannot be placed." })
           if (refusal !== null) return yield* new WalletRefused({ code: WalletRefusalCode.frozen, message: "Your accounts are frozen: please contact support." })
-          // Checked first at the value seen, so a coupon the line refuses answers at once; a live bet waits the in-play
-          // delay before anything is locked, and everything is checked again under the lock.
-          const first = yield* checkedPlacement(yield* feed.line, editedPlacement(body, found.value.account_id, body.seen + body.extraStake), account.value.type, account.value.currency)
-          if (hasLiveBet(first) && Duration.greaterThan(inPlayDelay, Duration.zero)) yield* Effect.sleep(inPlayDelay)
-          const line = yield* feed.line
+          return { coupon: found.value, account: account.value }
+        })
+
+      /** The edit made against `line`, everything checked again under the coupon's lock. */
+      const editOn = (userId: number, body: EditBetRequest, accountType: number, line: LineState): Effect.Effect<EditBetDone, EditBetError> =>
+        Effect.gen(function* () {
+          const answerOf = (made: CashOutRow) => editAnswerOf(userId, body, made)
           return yield* transaction(
             Effect.gen(function* () {
               const locked = yield* repo.lock(userId, body.couponId)
@@ -339,7 +370,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
               if (row.status !== "open") return yield* unavailable("closed")
               const { value } = yield* pricedValue(row, line, body.seen, body.changeCoefAction)
               const placing = editedPlacement(body, row.account_id, value + body.extraStake)
-              const accepted = yield* checkedPlacement(line, placing, account.value.type, row.currency)
+              const accepted = yield* checkedPlacement(line, placing, accountType, row.currency)
               const at = yield* now
               const made = newCouponOf(accepted, {
                 userId,
@@ -381,6 +412,54 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
               return { value, old, coupon }
             })
           )
+        })
+
+      /**
+       * A kept edit bet at the end of its wait: what its key made meanwhile answers; else the coupon and account read
+       * again, and the edit made against the line played on to the deadline (what moved during the wait counts).
+       */
+      const editAfterWait = (userId: number, body: EditBetRequest, _hash: string, dueAt: Date): Effect.Effect<EditBetDone, EditBetError> =>
+        Effect.gen(function* () {
+          const before = yield* repo.byKey(userId, body.key)
+          if (Option.isSome(before)) return yield* editAnswerOf(userId, body, before.value)
+          const { account } = yield* editedFrom(userId, body)
+          return yield* editOn(userId, body, account.type, yield* feed.lineAt(dueAt.getTime()))
+        })
+
+      const delayed = Duration.greaterThan(inPlayDelay, Duration.zero)
+      const inPlay = yield* makeInPlayWait({
+        kind: "edit",
+        request: EditBetRequest,
+        refusal: EditBetRefusal,
+        keyReused,
+        finish: editAfterWait,
+        couponOf: (done: EditBetDone) => done.coupon.id,
+        made: (userId, body, _hash) => Effect.flatMap(repo.byKey(userId, body.key), (made) => (Option.isNone(made) ? Effect.succeedNone : Effect.asSome(editAnswerOf(userId, body, made.value))))
+      })
+
+      const editBet = (userId: number, body: EditBetRequest): Effect.Effect<EditBetDone, EditBetError> =>
+        Effect.gen(function* () {
+          const before = yield* repo.byKey(userId, body.key)
+          if (Option.isSome(before)) return yield* editAnswerOf(userId, body, before.value)
+          const { account, coupon } = yield* editedFrom(userId, body)
+          const hash = editHashOf(body)
+          // Checked first at the value seen, so a coupon the line refuses answers at once; a live bet waits the in-play
+          // delay before anything is locked, and everything is checked again under the lock.
+          const first = yield* Effect.either(checkedPlacement(yield* feed.line, editedPlacement(body, coupon.account_id, body.seen + body.extraStake), account.type, account.currency))
+          if (Either.isLeft(first)) {
+            // A key waiting its in-play delay answers with what the wait ends in, not with what the line says now.
+            if (delayed) {
+              const waited = yield* inPlay.waiting(userId, body.key, hash)
+              if (Option.isSome(waited)) return waited.value
+            }
+            return yield* Effect.fail(first.left)
+          }
+          if (hasLiveBet(first.right) && delayed) {
+            // The wait is kept in the database, so that any process finishes it if this one is gone by then.
+            const prices = first.right.bets.map(({ entry }) => ({ id: entry.market.id, coef: entry.market.coef }))
+            return yield* inPlay.wait({ userId, key: body.key, hash, request: body, prices, delay: inPlayDelay })
+          }
+          return yield* editOn(userId, body, account.type, yield* feed.line)
         })
 
       const every = Duration.decode(options.settleEvery ?? DEFAULT_SETTLE_EVERY)

@@ -1,18 +1,16 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Duration, Effect, Option, Schema } from "effect"
-import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
-import { BetToPlace, CouponRefused, InsufficientBalance, PlacementKeyReused, PricesChanged } from "../../src/domain/api/coupon"
-import { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
 /**
- * Coupons with a live bet waiting the in-play delay, kept in the database (migration 054 `coupon_pending_placements`)
- * rather than in the memory of the process that accepted them: the request, the prices it was accepted at and its
- * deadline. At the deadline whichever process is alive takes it: the one that accepted it (its request is waiting
- * for the answer), else any process's sweep. Taking it is a lease (`claimed_until`), so a process that dies holding
- * it is replaced once the lease is over; the outcome (the coupon made, or the refusal) is written once, and every
- * request with the same placement key is answered from it.
+ * Requests with a live bet waiting the in-play delay, kept in the database (migrations 054 and 059
+ * `coupon_pending_placements`) rather than in the memory of the process that accepted them: the request, the prices
+ * it was accepted at and its deadline, under its kind (a coupon, a bet builder, an edit bet). At the deadline
+ * whichever process is alive takes it (inPlayWait.ts says how). Taking it is a lease (`claimed_until`), so a process
+ * that dies holding it is replaced once the lease is over; the outcome (the coupon made, or the refusal) is written
+ * once, and every request with the same kind and key is answered from it. This store knows rows, not requests: each
+ * kind encodes its own request and refusal.
  */
 
 /** How long a process may hold a pending placement it took before another may take it over. */
@@ -22,9 +20,8 @@ export const SWEEP_GRACE = Duration.seconds(1)
 /** How often every process looks for overdue pending placements. */
 export const SWEEP_EVERY = Duration.seconds(1)
 
-/** The refusals a placement may end with, as kept in the row (the contract's own error Schemas). */
-export const PlaceRefusal = Schema.Union(AccountNotFound, WalletRefused, CouponRefused, PricesChanged, InsufficientBalance, PlacementKeyReused, ResponsibleGamingRefused)
-export type PlaceRefusal = typeof PlaceRefusal.Type
+/** What waits the in-play delay: a coupon (coupon/place), a bet builder (coupon/builder), an edit bet (coupon/edit). */
+export type PendingKind = "coupon" | "builder" | "edit"
 
 // bigint columns: the pg driver answers strings, PGlite numbers.
 const BigIntColumn = Schema.Union(Schema.Number, Schema.NumberFromString)
@@ -33,8 +30,8 @@ const PendingRow = Schema.Struct({
   user_id: BigIntColumn,
   placement_key: Schema.String,
   request_hash: Schema.String,
-  // jsonb: PGlite and pg both answer it parsed.
-  request: BetToPlace,
+  // jsonb: PGlite and pg both answer it parsed; the kind's Schema decodes it.
+  request: Schema.Unknown,
   due_at: Schema.DateFromSelf,
   finished_at: Schema.NullOr(Schema.DateFromSelf),
   coupon_id: Schema.NullOr(BigIntColumn),
@@ -42,7 +39,7 @@ const PendingRow = Schema.Struct({
 })
 export type PendingRow = typeof PendingRow.Type
 
-const Key = Schema.Struct({ userId: Schema.Number, key: Schema.String })
+const Key = Schema.Struct({ kind: Schema.String, userId: Schema.Number, key: Schema.String })
 
 export const makePendingPlacements = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -57,25 +54,25 @@ export const makePendingPlacements = Effect.gen(function* () {
       dueAt: Schema.DateFromSelf
     }),
     execute: (p) =>
-      sql`insert into coupon_pending_placements (user_id, placement_key, request_hash, request, accepted_prices, accepted_at, due_at)
-          values (${p.userId}, ${p.key}, ${p.hash}, cast(${p.request} as jsonb), cast(${p.prices} as jsonb), ${p.acceptedAt}, ${p.dueAt})
-          on conflict (user_id, placement_key) do nothing`
+      sql`insert into coupon_pending_placements (kind, user_id, placement_key, request_hash, request, accepted_prices, accepted_at, due_at)
+          values (${p.kind}, ${p.userId}, ${p.key}, ${p.hash}, cast(${p.request} as jsonb), cast(${p.prices} as jsonb), ${p.acceptedAt}, ${p.dueAt})
+          on conflict (user_id, kind, placement_key) do nothing`
   })
   const read = SqlSchema.findOne({
     Request: Key,
     Result: PendingRow,
-    execute: ({ key, userId }) =>
+    execute: ({ key, kind, userId }) =>
       sql`select user_id, placement_key, request_hash, request, due_at, finished_at, coupon_id, refusal
-          from coupon_pending_placements where user_id = ${userId} and placement_key = ${key}`
+          from coupon_pending_placements where user_id = ${userId} and kind = ${kind} and placement_key = ${key}`
   })
   // Taken when nobody holds it (or its holder's lease is over) and it is due, or `anyTime` (the accepting process,
   // which waited the delay on its own clock).
   const claim = SqlSchema.findOne({
     Request: Schema.Struct({ ...Key.fields, now: Schema.DateFromSelf, until: Schema.DateFromSelf, anyTime: Schema.Boolean }),
     Result: PendingRow,
-    execute: ({ anyTime, key, now, until, userId }) =>
+    execute: ({ anyTime, key, kind, now, until, userId }) =>
       sql`update coupon_pending_placements set claimed_until = ${until}
-          where user_id = ${userId} and placement_key = ${key} and finished_at is null
+          where user_id = ${userId} and kind = ${kind} and placement_key = ${key} and finished_at is null
             and (claimed_until is null or claimed_until < ${now}) and (${anyTime} or due_at <= ${now})
           returning user_id, placement_key, request_hash, request, due_at, finished_at, coupon_id, refusal`
   })
@@ -83,52 +80,54 @@ export const makePendingPlacements = Effect.gen(function* () {
   const finish = SqlSchema.findOne({
     Request: Schema.Struct({ ...Key.fields, now: Schema.DateFromSelf, couponId: Schema.NullOr(Schema.Number), refusal: Schema.NullOr(Schema.String) }),
     Result: PendingRow,
-    execute: ({ couponId, key, now, refusal, userId }) =>
+    execute: ({ couponId, key, kind, now, refusal, userId }) =>
       sql`update coupon_pending_placements set finished_at = ${now}, coupon_id = ${couponId}, refusal = cast(${refusal} as jsonb), claimed_until = null
-          where user_id = ${userId} and placement_key = ${key} and finished_at is null
+          where user_id = ${userId} and kind = ${kind} and placement_key = ${key} and finished_at is null
           returning user_id, placement_key, request_hash, request, due_at, finished_at, coupon_id, refusal`
   })
   const overdue = SqlSchema.findAll({
-    Request: Schema.Struct({ before: Schema.DateFromSelf, now: Schema.DateFromSelf }),
+    Request: Schema.Struct({ kind: Schema.String, before: Schema.DateFromSelf, now: Schema.DateFromSelf }),
     Result: Schema.Struct({ user_id: BigIntColumn, placement_key: Schema.String }),
-    execute: ({ before, now }) =>
+    execute: ({ before, kind, now }) =>
       sql`select user_id, placement_key from coupon_pending_placements
-          where finished_at is null and due_at <= ${before} and (claimed_until is null or claimed_until < ${now})
+          where finished_at is null and kind = ${kind} and due_at <= ${before} and (claimed_until is null or claimed_until < ${now})
           order by due_at limit 50`
   })
 
   return {
-    /** Keeps an accepted placement until its deadline; the row of the key (this one, or the one kept before). */
+    /** Keeps an accepted request until its deadline; the row of the key (this one, or the one kept before). */
     accept: (pending: {
+      readonly kind: PendingKind
       readonly userId: number
       readonly key: string
       readonly hash: string
-      readonly request: BetToPlace
+      /** The request as its kind's Schema encodes it. */
+      readonly request: unknown
       readonly prices: ReadonlyArray<{ readonly id: string; readonly coef: number }>
       readonly acceptedAt: Date
       readonly dueAt: Date
     }) =>
       orDieQuietly(
         Effect.zipRight(
-          insert({ ...pending, request: JSON.stringify(Schema.encodeSync(BetToPlace)(pending.request)), prices: JSON.stringify(pending.prices) }),
-          Effect.flatMap(read({ userId: pending.userId, key: pending.key }), Option.match({ onNone: () => Effect.dieMessage("a kept placement is gone"), onSome: Effect.succeed }))
+          insert({ ...pending, request: JSON.stringify(pending.request), prices: JSON.stringify(pending.prices) }),
+          Effect.flatMap(read({ kind: pending.kind, userId: pending.userId, key: pending.key }), Option.match({ onNone: () => Effect.dieMessage("a kept placement is gone"), onSome: Effect.succeed }))
         )
       ),
-    read: (userId: number, key: string) => orDieQuietly(read({ userId, key })),
-    claim: (userId: number, key: string, now: Date, anyTime: boolean) =>
-      orDieQuietly(claim({ userId, key, now, until: new Date(now.getTime() + Duration.toMillis(PENDING_LEASE)), anyTime })),
-    finish: (userId: number, key: string, now: Date, outcome: { readonly couponId: number } | { readonly refusal: PlaceRefusal }) =>
+    read: (kind: PendingKind, userId: number, key: string) => orDieQuietly(read({ kind, userId, key })),
+    claim: (kind: PendingKind, userId: number, key: string, now: Date, anyTime: boolean) =>
+      orDieQuietly(claim({ kind, userId, key, now, until: new Date(now.getTime() + Duration.toMillis(PENDING_LEASE)), anyTime })),
+    /** The outcome kept: the coupon made, or the refusal as its kind's Schema encodes it. */
+    finish: (kind: PendingKind, userId: number, key: string, now: Date, outcome: { readonly couponId: number } | { readonly refusal: unknown }) =>
       orDieQuietly(
         finish({
+          kind,
           userId,
           key,
           now,
           couponId: "couponId" in outcome ? outcome.couponId : null,
-          refusal: "refusal" in outcome ? JSON.stringify(Schema.encodeSync(PlaceRefusal)(outcome.refusal)) : null
+          refusal: "refusal" in outcome ? JSON.stringify(outcome.refusal) : null
         })
       ),
-    overdue: (now: Date) => orDieQuietly(overdue({ now, before: new Date(now.getTime() - Duration.toMillis(SWEEP_GRACE)) })),
-    /** A kept refusal as the typed error it was. */
-    refusalOf: (row: PendingRow): PlaceRefusal => Schema.decodeUnknownSync(PlaceRefusal)(row.refusal)
+    overdue: (kind: PendingKind, now: Date) => orDieQuietly(overdue({ kind, now, before: new Date(now.getTime() - Duration.toMillis(SWEEP_GRACE)) }))
   }
 })

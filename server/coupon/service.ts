@@ -1,10 +1,10 @@
-import { Clock, Context, Duration, Effect, Either, Layer, Option, Schedule } from "effect"
+import { Clock, Context, Duration, Effect, Either, Layer, Option, Schema } from "effect"
 import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
-import type { ResponsibleGamingRefused } from "../../src/domain/api/limits"
+import { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import {
-  type BetToPlace,
+  BetToPlace,
   CouponNotFound,
   CouponRefused,
   type CouponLimitsAnswer,
@@ -30,7 +30,7 @@ import { makeGroupCommit } from "../platform/db/groupCommit"
 import { SportsFeed } from "../sports/feed"
 import { makeAccountFacts } from "./accountFacts"
 import { CouponLimitsTable } from "./limits"
-import { makePendingPlacements, type PendingRow, SWEEP_EVERY } from "./pendingPlacements"
+import { makeInPlayWait } from "./inPlayWait"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
 import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf, newLegRow } from "./repo"
 
@@ -43,10 +43,10 @@ export interface CouponOptions {
 }
 
 export const DEFAULT_IN_PLAY_DELAY = Duration.seconds(3)
-/** How often a request whose kept placement another process holds looks for its outcome. */
-const OUTCOME_POLL = Duration.millis(100)
 
 export type PlaceError = AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
+/** The refusals a placement may end with, as a coupon waiting the in-play delay keeps them (the contract's own error Schemas). */
+const PlaceRefusal: Schema.Schema<PlaceError, any> = Schema.Union(AccountNotFound, WalletRefused, CouponRefused, PricesChanged, InsufficientBalance, PlacementKeyReused, ResponsibleGamingRefused)
 
 export interface CouponServiceShape {
   /**
@@ -125,7 +125,7 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
  *    key made a coupon before, which answers instead (the first coupon, or PlacementKeyReused for other content), or
  *    the player may no longer bet (WalletRefused);
  * 3. a coupon with a live bet waits the in-play delay (a key placed before answers at once): kept in the database as
- *    a pending placement (pendingPlacements.ts) with its deadline, so that whichever process is alive at the deadline
+ *    a pending placement (inPlayWait.ts) with its deadline, so that whichever process is alive at the deadline
  *    finishes it exactly once: this one, whose request waits on its Clock for the answer, else any process's sweep.
  *    At the deadline it is checked again the same way (a market suspended meanwhile refuses it, a price the policy
  *    takes is taken at the line's price); a request with the same key is answered with the same outcome;
@@ -147,7 +147,6 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       const config = yield* ConfigService
       const feed = yield* SportsFeed
       const limitsTable = yield* CouponLimitsTable
-      const pending = yield* makePendingPlacements
       const inPlayDelay = Duration.decode(options.inPlayDelay ?? DEFAULT_IN_PLAY_DELAY)
 
       const features = (): CouponFeatures => couponFeaturesOf(config.siteConfig())
@@ -199,7 +198,6 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
       }
 
       const delayed = Duration.greaterThan(inPlayDelay, Duration.zero)
-      const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
       /**
        * A kept placement at the end of its wait: the account read again (a coupon made by the key meanwhile answers),
@@ -216,59 +214,15 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           return yield* write(userId, body, hash, read.account, accepted)
         })
 
-      /** Finishes a kept placement this process has taken, and keeps its outcome: the row as finished (by whoever first). */
-      const finishPending = (row: PendingRow): Effect.Effect<PendingRow> =>
-        Effect.gen(function* () {
-          const userId = Number(row.user_id)
-          const outcome = yield* Effect.either(placeNow(userId, row.request, row.request_hash, row.due_at))
-          const finished = yield* pending.finish(userId, row.placement_key, yield* now, Either.isRight(outcome) ? { couponId: outcome.right.id } : { refusal: outcome.left })
-          if (Option.isSome(finished)) return finished.value
-          return yield* Effect.flatMap(pending.read(userId, row.placement_key), Option.match({ onNone: () => Effect.dieMessage("a kept placement is gone"), onSome: Effect.succeed }))
-        })
-
-      /**
-       * A finished placement's answer: its coupon (for the same content), or its refusal. The coupon is looked for even
-       * when a refusal was kept: a holder whose lease ran out may have written the coupon after another process kept a
-       * refusal, and the money decides.
-       */
-      const answerOf = (row: PendingRow, hash: string): Effect.Effect<PlacedCoupon, PlaceError> =>
-        Effect.gen(function* () {
-          const coupon = yield* repo.byKey(Number(row.user_id), row.placement_key)
-          if (Option.isSome(coupon)) return yield* replay(coupon.value, hash)
-          if (row.coupon_id === null) return yield* Effect.fail(pending.refusalOf(row))
-          return yield* Effect.dieMessage("a placed coupon is gone")
-        })
-
-      /**
-       * The answer of a kept placement: waits out its delay on this process's Clock, then takes it and finishes it,
-       * or, when another process holds it, waits for the outcome that one writes (or for its lease to run out).
-       */
-      const awaitOutcome = (row: PendingRow, hash: string): Effect.Effect<PlacedCoupon, PlaceError> =>
-        Effect.gen(function* () {
-          if (row.request_hash !== hash) return yield* Effect.fail(keyReused)
-          const userId = Number(row.user_id)
-          const left = row.due_at.getTime() - (yield* now).getTime()
-          if (left > 0) yield* Effect.sleep(Duration.millis(left))
-          for (;;) {
-            const current = yield* pending.read(userId, row.placement_key)
-            if (Option.isNone(current)) return yield* Effect.dieMessage("a kept placement is gone")
-            if (current.value.finished_at !== null) return yield* answerOf(current.value, hash)
-            // This request waited the delay itself: the placement is due for it whatever another clock says.
-            const taken = yield* pending.claim(userId, row.placement_key, yield* now, true)
-            if (Option.isSome(taken)) return yield* answerOf(yield* finishPending(taken.value), hash)
-            yield* Effect.sleep(OUTCOME_POLL)
-          }
-        })
-
-      /** Every process takes the placements overdue past the grace whose process is gone (or never came back). */
-      const sweep = Effect.gen(function* () {
-        const at = yield* now
-        for (const due of yield* pending.overdue(at)) {
-          const taken = yield* pending.claim(Number(due.user_id), due.placement_key, at, false)
-          if (Option.isSome(taken)) yield* finishPending(taken.value)
-        }
-      }).pipe(Effect.catchAllCause((cause) => Effect.logWarning("finishing overdue live coupons failed", cause)))
-      yield* Effect.forkScoped(Effect.repeat(sweep, Schedule.spaced(SWEEP_EVERY)))
+      const inPlay = yield* makeInPlayWait({
+        kind: "coupon",
+        request: BetToPlace,
+        refusal: PlaceRefusal,
+        keyReused,
+        finish: placeNow,
+        couponOf: (coupon: PlacedCoupon) => coupon.id,
+        made: (userId, request, hash) => Effect.flatMap(repo.byKey(userId, request.key), (coupon) => (Option.isNone(coupon) ? Effect.succeedNone : Effect.asSome(replay(coupon.value, hash))))
+      })
 
       const place = (userId: number, body: BetToPlace): Effect.Effect<PlacedCoupon, PlaceError> =>
         Effect.gen(function* () {
@@ -286,8 +240,8 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
             // A key waiting its in-play delay answers with what the wait ends in, not with what the line says now.
             if (delayed) {
-              const kept = yield* pending.read(userId, body.key)
-              if (Option.isSome(kept)) return yield* awaitOutcome(kept.value, hash)
+              const waited = yield* inPlay.waiting(userId, body.key, hash)
+              if (Option.isSome(waited)) return waited.value
             }
             return yield* Effect.fail(checkedFirst.left)
           }
@@ -297,17 +251,14 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             const read = yield* readIfKnown
             if (read._tag === "Keyed") return yield* replay(read.coupon, hash)
             // The wait is kept in the database, so that any process finishes it if this one is gone by then.
-            const acceptedAt = yield* now
-            const kept = yield* pending.accept({
+            return yield* inPlay.wait({
               userId,
               key: body.key,
               hash,
               request: body,
               prices: accepted.bets.map(({ entry }) => ({ id: entry.market.id, coef: entry.market.coef })),
-              acceptedAt,
-              dueAt: new Date(acceptedAt.getTime() + Duration.toMillis(inPlayDelay))
+              delay: inPlayDelay
             })
-            return yield* awaitOutcome(kept, hash)
           }
           return yield* write(userId, body, hash, account, accepted)
         })
