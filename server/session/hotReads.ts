@@ -42,8 +42,35 @@ const renewalQuery = (query: URLSearchParams): boolean => {
   return true
 }
 
+/**
+ * The renewals answered in the current second, by session, its expiry and the scheme: the token's claims and the
+ * cookie's Max-Age are whole seconds, so another answer for the same ones within the second would be the same bytes
+ * (the tabs of one player, a burst of retries). Cleared when the second turns.
+ */
+const renewalsOfTheSecond = () => {
+  let second = -1
+  const answers = new Map<string, PlainAnswer>()
+  return {
+    answer: (session: Session, now: number, https: boolean, make: () => PlainAnswer): PlainAnswer => {
+      const current = Math.floor(now / 1000)
+      if (current !== second) {
+        second = current
+        answers.clear()
+      }
+      const key = `${session.id} ${session.userId} ${session.expiresAt.getTime()} ${https}`
+      let answer = answers.get(key)
+      if (answer === undefined) {
+        answer = make()
+        answers.set(key, answer)
+      }
+      return answer
+    }
+  }
+}
+
 export const sessionHotReads = Effect.gen(function* () {
   const sessions = yield* SessionService
+  const renewals = renewalsOfTheSecond()
   const signer = yield* TokenSigner
   // The server's clock (a development server's may have been moved forward), read without an Effect.
   const clock = yield* Effect.clock
@@ -76,10 +103,12 @@ export const sessionHotReads = Effect.gen(function* () {
         const now = clock.unsafeCurrentTimeMillis()
         const session = sessions.usedInMemory({ tokenHash: sha256Hex(text) }, now)
         if (session === undefined || !deviceShown(session, presented, now)) return undefined
-        return json(
-          { data: { token: signer.sign({ sid: session.id, uid: session.userId }, now) } },
-          // The session cookie sent again with what is left of the session, as every use of it does (cookie.ts).
-          { ...JSON_HEADERS, "set-cookie": sessionSetCookieHeader(cookie, session.expiresAt, now, client.https) }
+        return renewals.answer(session, now, client.https, () =>
+          json(
+            { data: { token: signer.sign({ sid: session.id, uid: session.userId }, now) } },
+            // The session cookie sent again with what is left of the session, as every use of it does (cookie.ts).
+            { ...JSON_HEADERS, "set-cookie": sessionSetCookieHeader(cookie, session.expiresAt, now, client.https) }
+          )
         )
       }
     }

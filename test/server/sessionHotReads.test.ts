@@ -53,6 +53,21 @@ describe.each(databasesUnderTest)("the session check and token renewal, two serv
     expect((await fetch(`${first.url}/auth-api/session/check`)).status).toBe(401)
   })
 
+  it("renews each session with its own token and cookie, however many renewals share one second", async () => {
+    const players = [++nextUser, ++nextUser]
+    const cookies = await Promise.all(players.map((userId) => signedInCookie(first.url, first.database, userId)))
+    // The group answers each cookie's first renewal; the front server the rest, several a session in the same second.
+    await Promise.all(cookies.map((cookie) => tokenOf(first.url, cookie)))
+    const renewals = await Promise.all(
+      [0, 1, 0, 1, 0, 1].map(async (which) => ({ which, answer: await fetch(`${first.url}/web-api/user/gettoken`, { headers: cookieHeader(cookies[which]!) }) }))
+    )
+    for (const { which, answer } of renewals) {
+      const token = ((await answer.json()) as { data: { token: string } }).data.token
+      expect(tokenPayload(token)).toMatchObject({ uid: players[which] })
+      expect(answer.headers.get("set-cookie")).toContain(`=${cookies[which]!};`)
+    }
+  })
+
   it("refuses on one instance, at once, the check of a session logged out on the other", async () => {
     const cookie = await signedInCookie(first.url, first.database, ++nextUser)
     const token = await tokenOf(first.url, cookie)

@@ -42,13 +42,32 @@ const isTrusted = (list: BlockList, address: string): boolean => {
   return family !== 0 && list.check(address, family === 4 ? "ipv4" : "ipv6")
 }
 
-export const makeProxyTrust = (trusted: BlockList): ProxyTrust => (remoteAddress, headers) => {
+/** Addresses whose verdict is kept: a process hears from a few proxies, or from a crowd of its own clients. */
+const VERDICTS_KEPT = 4096
+
+export const makeProxyTrust = (list: BlockList): ProxyTrust => {
+  // The list never changes, so an address's verdict neither: kept, since a BlockList check (an address object made and
+  // matched) costs as much as the rest of a hot read's answer.
+  const verdicts = new Map<string, boolean>()
+  const trusted = (address: string): boolean => {
+    let verdict = verdicts.get(address)
+    if (verdict === undefined) {
+      verdict = isTrusted(list, address)
+      if (verdicts.size >= VERDICTS_KEPT) verdicts.clear()
+      verdicts.set(address, verdict)
+    }
+    return verdict
+  }
+  return (remoteAddress, headers) => clientOf(trusted, remoteAddress, headers)
+}
+
+const clientOf = (trusted: (address: string) => boolean, remoteAddress: string | undefined, headers: Readonly<Record<string, string | undefined>>): ClientInfo => {
   const peer = plainAddress(remoteAddress ?? "")
-  if (!isTrusted(trusted, peer)) return { address: peer, https: false, geoCountry: null }
+  if (!trusted(peer)) return { address: peer, https: false, geoCountry: null }
   // Right to left: each trusted proxy appended the address it saw; the first untrusted one is the client.
   const forwarded = (headers["x-forwarded-for"] ?? "").split(",").map((part) => plainAddress(part.trim())).filter((part) => isIP(part) !== 0)
   let address = peer
-  for (let i = forwarded.length - 1; i >= 0 && isTrusted(trusted, address); i--) address = forwarded[i]!
+  for (let i = forwarded.length - 1; i >= 0 && trusted(address); i--) address = forwarded[i]!
   const proto = (headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim().toLowerCase()
   const geo = headers[HeaderNames.geoCountry]
   return { address, https: proto === "https", geoCountry: geo !== undefined && isGeoCountryHeader(geo) ? geo.toUpperCase() : null }
