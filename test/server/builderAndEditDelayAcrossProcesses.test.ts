@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto"
-import { Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { priceBuilder } from "../../src/domain/coupon/betBuilder"
 import type { Game, Market } from "../../src/domain/sports/feed"
-import { type RunningServer, startServer } from "../../server/startServer"
+import type { RunningServer } from "../../server/startServer"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
 import { type BetLeg, couponBody } from "./support/coupons"
 import { databasesUnderTest, type FreshDatabase } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
-import { TEST_OPERATOR_TOKEN } from "./support/testServer"
+import { eventually, ledgerBalance, startDelayingProcess } from "./support/delayedProcesses"
 import { fixedSecret } from "../support/worldSecrets"
 
 /**
@@ -25,7 +24,6 @@ const DELAY_MS = 4_000
 const BUILDER = "/web-api/coupon/builder"
 const EDIT = "/web-api/coupon/edit"
 const PLACE = "/web-api/coupon/place"
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const open = (game: Game, type: Market["type"]) => game.markets.find((m) => m.period === 0 && m.type === type && m.status === "open")
 const mainMarket = (game: Game): Market | undefined => open(game, "1x2") ?? open(game, "winner")
@@ -42,16 +40,7 @@ describe.each(databasesUnderTest)("a live bet builder or edit bet whose process 
   let b: RunningServer
   // One clock for both processes, standing still until the test moves it: both lines show the same prices.
   const clock = makeManualClock(Date.UTC(2026, 5, 1, 18, 0, 0))
-  const start = () =>
-    startServer({
-      database: database.options,
-      clock: clock.clock,
-      sports: { secret: fixedSecret(29), live: 150, line: 60, tickEvery: 0 },
-      coupon: { inPlayDelay: DELAY_MS, settleEvery: 0 },
-      operatorToken: Redacted.make(TEST_OPERATOR_TOKEN),
-      sessionCreationLimit: { limit: 100_000, window: "1 minute" },
-      log: () => {}
-    })
+  const start = () => startDelayingProcess(database, clock, { secret: fixedSecret(29), live: 150, line: 60 }, DELAY_MS)
   beforeAll(async () => {
     database = await db.fresh()
     accounts = accountServicesOn(database)
@@ -64,16 +53,10 @@ describe.each(databasesUnderTest)("a live bet builder or edit bet whose process 
     await database?.dispose()
   }, SLOW)
 
-  const balanceOf = async (accountId: number) => Number((await database.query("select balance from ledger_accounts where id = $1", [accountId]))[0]!["balance"])
+  const balanceOf = (accountId: number) => ledgerBalance(database, accountId)
   const pendingRow = async (kind: string, key: string) =>
     (await database.query("select finished_at, coupon_id, refusal from coupon_pending_placements where kind = $1 and placement_key = $2", [kind, key]))[0]
-  const until = async <A>(read: () => Promise<A | undefined>, what: string, ms = 30_000): Promise<A> => {
-    for (const end = Date.now() + ms; Date.now() < end; await sleep(50)) {
-      const value = await read()
-      if (value !== undefined) return value
-    }
-    throw new Error(`never happened: ${what}`)
-  }
+  const until = <A>(read: () => Promise<A | undefined>, what: string, ms = 30_000) => eventually(read, what, ms)
   const finishedRow = (kind: string, key: string) =>
     until(async () => {
       const row = await pendingRow(kind, key)

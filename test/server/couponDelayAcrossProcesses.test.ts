@@ -1,7 +1,7 @@
 import { Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
-import { type RunningServer, startServer } from "../../server/startServer"
+import type { RunningServer } from "../../server/startServer"
 import { devTokenOf } from "../../server/devtools/devToken"
 import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
@@ -9,6 +9,7 @@ import { couponBody } from "./support/coupons"
 import { databasesUnderTest, type FreshDatabase } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
+import { eventually, ledgerBalance, startDelayingProcess } from "./support/delayedProcesses"
 import { TEST_OPERATOR_TOKEN } from "./support/testServer"
 import { fixedSecret } from "../support/worldSecrets"
 
@@ -22,7 +23,6 @@ import { fixedSecret } from "../support/worldSecrets"
 const SLOW = 120_000
 const DELAY_MS = 4_000
 const PLACE = "/web-api/coupon/place"
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const mainMarket = (game: Game): Market | undefined =>
   game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
@@ -35,17 +35,7 @@ describe.each(databasesUnderTest)("a live coupon whose process dies during the i
   const operatorToken = Redacted.make(TEST_OPERATOR_TOKEN)
   // One clock for both processes, standing still until the test moves it: both lines show the same prices.
   const clock = makeManualClock(Date.UTC(2026, 5, 1, 18, 0, 0))
-  const start = () =>
-    startServer({
-      database: database.options,
-      clock: clock.clock,
-      // A line that stands still: the prices the coupon was accepted at are the line's at the end of the wait.
-      sports: { secret: fixedSecret(21), live: 40, line: 40, tickEvery: 0 },
-      coupon: { inPlayDelay: DELAY_MS, settleEvery: 0 },
-      operatorToken,
-      sessionCreationLimit: { limit: 100_000, window: "1 minute" },
-      log: () => {}
-    })
+  const start = () => startDelayingProcess(database, clock, { secret: fixedSecret(21), live: 40, line: 40 }, DELAY_MS)
   beforeAll(async () => {
     database = await db.fresh()
     accounts = accountServicesOn(database)
@@ -58,16 +48,10 @@ describe.each(databasesUnderTest)("a live coupon whose process dies during the i
     await database?.dispose()
   }, SLOW)
 
-  const balanceOf = async (accountId: number) => Number((await database.query("select balance from ledger_accounts where id = $1", [accountId]))[0]!["balance"])
+  const balanceOf = (accountId: number) => ledgerBalance(database, accountId)
   const pendingRow = async (key: string) =>
     (await database.query("select finished_at, coupon_id, refusal from coupon_pending_placements where placement_key = $1", [key]))[0]
-  const until = async <A>(read: () => Promise<A | undefined>, what: string, ms = 20_000): Promise<A> => {
-    for (const end = Date.now() + ms; Date.now() < end; await sleep(50)) {
-      const value = await read()
-      if (value !== undefined) return value
-    }
-    throw new Error(`never happened: ${what}`)
-  }
+  const until = <A>(read: () => Promise<A | undefined>, what: string, ms = 20_000) => eventually(read, what, ms)
   const place = (server: RunningServer, cookie: string, body: unknown, signal?: AbortSignal, query = "") =>
     fetch(`${server.url}${PLACE}${query}`, { method: "POST", headers: { "content-type": "application/json", ...cookieHeader(cookie) }, body: JSON.stringify(body), ...(signal === undefined ? {} : { signal }) }).then(
       async (response) => ({ status: response.status, body: (await response.json()) as any })
