@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test"
-import { devHeaders, SCREENSHOT_DIR, waitForApp } from "./support"
+import { devHeaders, floatingCovers, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** Every open price cell on the page, read in one go (a poll may land between two reads): its outcome and its text. */
 const shownPrices = (page: Page) =>
@@ -98,13 +98,7 @@ test("a suspended market's prices are locked and cannot be chosen; an open one i
   await page.setViewportSize({ width: 1366, height: 768 })
   for (const scrollY of [0, 400, 1200]) {
     await page.evaluate((y) => window.scrollTo(0, y), scrollY)
-    const covered = await page.evaluate(() => {
-      const support = document.querySelector(".support__button")!.getBoundingClientRect()
-      const meets = (box: DOMRect) => box.width > 0 && box.left < support.right && support.left < box.right && box.top < support.bottom && support.top < box.bottom
-      const prices = [...document.querySelectorAll(".game-list button.outcome")].filter((price) => meets(price.getBoundingClientRect()))
-      return { prices: prices.map((price) => price.getAttribute("data-outcome")), slip: meets(document.querySelector(".coupon")!.getBoundingClientRect()) }
-    })
-    expect(covered, `scrolled to ${scrollY}`).toEqual({ prices: [], slip: false })
+    expect(await floatingCovers(page, ".support__button"), `scrolled to ${scrollY}`).toEqual({ prices: [], slip: false, support: false })
   }
 })
 

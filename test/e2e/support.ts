@@ -105,3 +105,19 @@ const execFileAsync = promisify(execFile)
  */
 export const runOperatorTool = async (args: ReadonlyArray<string>, env: Readonly<Record<string, string>>): Promise<string> =>
   (await execFileAsync(process.execPath, [OPERATOR_BUNDLE, ...args], { env: { ...process.env, ...env } })).stdout
+
+/**
+ * What the floating element `selector` (fixed at the bottom of the window) stands over now: the line's prices it meets
+ * (their outcome ids), and whether it meets the bet slip or the support button.
+ */
+export const floatingCovers = (page: Page, selector: string) =>
+  page.evaluate((floating) => {
+    const over = document.querySelector(floating)!.getBoundingClientRect()
+    const meets = (element: Element | null) => {
+      const box = element?.getBoundingClientRect()
+      return box !== undefined && box.width > 0 && box.left < over.right && over.left < box.right && box.top < over.bottom && over.top < box.bottom
+    }
+    const prices = [...document.querySelectorAll(".game-list button.outcome")].filter(meets).map((price) => price.getAttribute("data-outcome"))
+    const support = floating === ".support__button" ? false : meets(document.querySelector(".support__button"))
+    return { prices, slip: meets(document.querySelector(".coupon")), support }
+  }, selector)
