@@ -182,6 +182,11 @@ test("a time-out stops betting: the page shows the running term, and the coupon 
 test("a session limit, once used up, logs the player out with the permanent message", async ({ context, page }) => {
   test.setTimeout(120_000)
   const errors = watchConsole(page, [403])
+  // The limit is a day's play (a UTC day of the server's): the hour played here starts just after a midnight of the
+  // server's clock, so that none falls inside it whatever time the test runs (or how far earlier tests moved it).
+  const { now } = (await advanceServerClock(context, 1)) as { readonly now: number }
+  const intoDay = now % 86_400_000
+  await advanceServerClock(context, Math.ceil((86_400_000 - intoDay) / 1000) + 60)
   // The page's timers on a clock the test moves: its 30-second ping comes when the test says, not half a minute later.
   await page.clock.install()
   await openResponsible(page, context)
