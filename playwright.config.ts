@@ -37,7 +37,7 @@ export default defineConfig({
     // Desktop site: the 1366 breakpoint of SPEC.md 9 is the most common desktop width.
     viewport: { width: 1366, height: 900 },
     locale: "en-US",
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -45,7 +45,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database every run, so no test sees data left by an earlier one.
-    command: `rm -rf ${DATA_DIR} && npx vite build --mode demo --logLevel warn && node scripts/bundleServer.mjs && node dist/server/main.mjs`,
+    command: `rm -rf ${DATA_DIR} && node scripts/buildClient.mjs demo && node scripts/bundleServer.mjs && node dist/server/main.mjs`,
     // The browser plays the edge proxy too (tests send its geo-country header), so loopback is a trusted proxy.
     // The captcha's work is lowered (CAPTCHA_TEST_DIFFICULTY) so that the browser solves it at once (never in production).
     // Every test's player registers from loopback: the per-address registration limit is set for a suite, not a family.

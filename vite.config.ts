@@ -15,7 +15,9 @@ export default defineConfig(({ mode }) => ({
     __DEV_TOOLS__: JSON.stringify(mode !== "production")
   },
   // Source maps only outside production: a production build publishes none (the server also refuses *.map there).
-  build: { outDir: "dist/client", sourcemap: mode !== "production" },
+  // One stylesheet for the whole client, linked from index.html: the page the server renders (ARCHITECTURE 10) shows
+  // views of lazily loaded chunks, and their styles must be there before the first paint, not with their scripts.
+  build: { outDir: "dist/client", sourcemap: mode !== "production", cssCodeSplit: false },
   server: {
     proxy: {
       "/bff-api": "http://127.0.0.1:8080",

@@ -8,6 +8,8 @@ export interface LoadMetrics {
   readonly cls: number
   /** Total blocking time: the part of every long task beyond 50 ms, from first contentful paint on. */
   readonly tbt: number
+  /** The JavaScript files (absolute URLs) the page had loaded when it was ready, from its resource timing entries. */
+  readonly scripts: ReadonlyArray<string>
 }
 
 declare global {
@@ -38,7 +40,7 @@ const SETTLE_MS = 1000
 
 /**
  * One cold load of `url` in a fresh browser context (empty cache) with the CPU slowed `cpuRate` times, waiting
- * until `ready` is visible and the network is idle.
+ * until `ready` is visible and the network is idle; the scripts are those it had loaded by then.
  */
 export const measureLoad = async (browser: Browser, url: string, cpuRate: number, ready: string): Promise<LoadMetrics> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: "en-US" })
@@ -49,8 +51,14 @@ export const measureLoad = async (browser: Browser, url: string, cpuRate: number
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate })
     await page.goto(url, { waitUntil: "networkidle" })
     await page.locator(ready).first().waitFor({ state: "visible" })
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith(".js"))
+    )
     await page.waitForTimeout(SETTLE_MS)
-    return await page.evaluate(() => {
+    const vitals = await page.evaluate(() => {
       const metrics = window.__benchMetrics ?? { lcp: 0, cls: 0, longTasks: [] }
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0
       const tbt = metrics.longTasks
@@ -58,6 +66,7 @@ export const measureLoad = async (browser: Browser, url: string, cpuRate: number
         .reduce((sum, task) => sum + Math.max(0, task.start + task.duration - Math.max(task.start, fcp) - 50), 0)
       return { lcp: metrics.lcp, cls: metrics.cls, tbt }
     })
+    return { ...vitals, scripts }
   } finally {
     await context.close()
   }

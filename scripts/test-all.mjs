@@ -95,12 +95,28 @@ const readJson = (file) => {
   }
 }
 
-/** The names of the failed tests in the vitest stages' reports, so that the tail of a CI log says what failed. */
+/** A failure's first lines, without colours: the tail of a CI log may be all that is kept of a run. */
+const firstLinesOf = (message) =>
+  String(message ?? "")
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "")
+    .slice(0, 6)
+    .map((line) => `        ${line.slice(0, 240)}`)
+    .join("\n")
+/** The failed tests in the vitest stages' reports with the start of their errors, so that the tail of a CI log says what failed and why. */
 const failedInVitest = () =>
   ["vitest.json", "cluster.json"].flatMap((report) =>
-    (readJson(`${REPORTS}/${report}`)?.testResults ?? []).flatMap((file) =>
-      file.assertionResults.filter((t) => t.status === "failed").map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}`)
-    )
+    (readJson(`${REPORTS}/${report}`)?.testResults ?? []).flatMap((file) => [
+      ...file.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}\n${firstLinesOf(t.failureMessages?.[0])}`),
+      // A file that failed outside its tests (a hook, an import) has a message of its own and no failed test.
+      ...(file.status === "failed" && !file.assertionResults.some((t) => t.status === "failed")
+        ? [`${file.name.replace(`${process.cwd()}/`, "")}\n${firstLinesOf(file.message)}`]
+        : [])
+    ])
   )
 /** A vitest stage's counts from its JSON report. */
 const vitestCounts = (report) => () => {
@@ -124,7 +140,11 @@ const slowestBrowserTests = (count) => {
 /** The browser tests of one outcome: "unexpected" (failed) or "flaky" (failed once, passed on its retry). */
 const playwrightTests = (status) => {
   const walk = (suite) => [
-    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === status).map(() => `${spec.file}:${spec.line} › ${spec.title}`)),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === status)
+        .map((t) => `${spec.file}:${spec.line} › ${spec.title}\n${firstLinesOf(t.results.find((r) => r.error)?.error?.message)}`)
+    ),
     ...(suite.suites ?? []).flatMap(walk)
   ]
   return (readJson(`${REPORTS}/playwright.json`)?.suites ?? []).flatMap(walk)

@@ -6,13 +6,19 @@ import { CasinoLive } from "./casino/layer"
 import { CasinoRoundsLive } from "./casino/rounds/layer"
 import { ChangesLive } from "./changes/layer"
 import { ConfigLive } from "./config/layer"
+import { ContentLive } from "./content/layer"
+import { ConsentLive } from "./consent/layer"
 import { CouponLive } from "./coupon/layer"
 import { DevtoolsLive } from "./devtools/layer"
 import { LimitsLive } from "./limits/layer"
+import { LottoLive } from "./lotto/layer"
 import { OperatorLive } from "./operator/layer"
 import { PaymentsLive } from "./payments/layer"
+import { PromoLive } from "./promo/layer"
 import { SessionLive } from "./session/layer"
 import { SportsLive } from "./sports/layer"
+import { TotoLive } from "./toto/layer"
+import { TournamentsLive } from "./tournaments/layer"
 
 /**
  * The server's areas (ARCHITECTURE.md section 2), one line per area: each `server/<area>/layer.ts` provides the
@@ -21,7 +27,8 @@ import { SportsLive } from "./sports/layer"
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
  * and the wallets, and the groups that read them all.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, ConsentLive).pipe(
+  Layer.provideMerge(PromoLive),
   Layer.provideMerge(CouponLive),
   Layer.provideMerge(LimitsLive),
   Layer.provideMerge(SportsLive),

@@ -24,6 +24,11 @@ export interface ServerOptions extends AreaSettings {
   readonly database: DatabaseOptions
   /** The built client (vite's dist/client). */
   readonly clientDir: string
+  /**
+   * The client's renderer of first routes (ARCHITECTURE 10); by default firstPaint.mjs in first-paint/ beside the
+   * client's folder (dist/first-paint), where scripts/buildClient.mjs builds it.
+   */
+  readonly firstPaintRenderer?: string | undefined
   /** NODE_ENV=production: no source maps are served. */
   readonly production: boolean
   /** Addresses and subnets whose X-Forwarded-* and geo-country headers are believed. */

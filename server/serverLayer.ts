@@ -1,3 +1,4 @@
+import { dirname, join } from "node:path"
 import { HttpApiBuilder, HttpApiScalar, HttpMiddleware } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Clock, Data, Effect, Layer, Logger } from "effect"
@@ -7,6 +8,7 @@ import { DevClock, makeShiftableClock, noDevClock } from "./platform/devClock"
 import { DocumentedApi } from "./platform/http/documentedApi"
 import { HotRoutes, HotRoutesLive, makeFrontServer } from "./platform/http/hotRoutes"
 import { MiddlewareLive } from "./platform/http/middleware"
+import { PageHeadsLive } from "./platform/http/pageHeads"
 import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platform/http/proxyTrust"
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
@@ -49,7 +51,7 @@ export const serverLayer = (options: ServerOptions) => {
   const leadership = options.leadership ?? (options.database.kind === "postgres" ? leaseLeadershipLayer() : singleProcessLeadership)
   // The broker first: a BROKER_URL that names no usable broker is refused before the database is opened or migrated.
   const platform = ChangeNoticesLive.pipe(
-    Layer.provideMerge(Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, leadership)),
+    Layer.provideMerge(Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, PageHeadsLive, leadership)),
     Layer.provideMerge(preparedDatabase(options.database)),
     Layer.provideMerge(brokerLayer(options.broker))
   )
@@ -75,7 +77,13 @@ export const serverLayer = (options: ServerOptions) => {
   const http = HttpApiBuilder.serve().pipe(
     // No spans are exported anywhere; making one per request only costs time.
     HttpMiddleware.withTracerDisabledWhen(() => true),
-    Layer.provide(StaticFilesLive({ clientDir: options.clientDir, production: options.production })),
+    Layer.provide(
+      StaticFilesLive({
+        clientDir: options.clientDir,
+        production: options.production,
+        firstPaintRenderer: options.firstPaintRenderer ?? join(dirname(options.clientDir), "first-paint", "firstPaint.mjs")
+      })
+    ),
     Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: "/openapi.json" })),
     Layer.provide(HttpApiScalar.layer({ path: "/docs" })),
     Layer.provide(MiddlewareLive),

@@ -1,28 +1,40 @@
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
-import { I18nextProvider } from "react-i18next"
+import { ManagedRuntime } from "effect"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { LiveServices } from "./adapters/layers"
+import { measurePage } from "./adapters/WebVitals"
+import { WebVitalsLive } from "./adapters/WebVitalsLive"
+import { FIRST_PAINT_ENTRIES_ID, readEntriesBlock } from "./commands/firstPaintEntries"
 import { createApp } from "./commands/startup"
-import { App } from "./ui/App"
-import { AppProvider } from "./ui/AppContext"
+import { mayAnalyse } from "./domain/consent/cookieConsent"
 import { captureDevTokenLink } from "./ui/devtools/devTokenLink"
 import { exposeDevTools } from "./ui/devtools/exposeDevTools"
 import { bindDocument } from "./ui/shell/document/bindDocument"
 import { displayLanguage } from "./ui/i18n/displayLanguage"
 import { createI18n } from "./ui/i18n/i18n"
+import { Root } from "./ui/Root"
 import { interceptAnchors } from "./ui/shell/routing/interceptAnchors"
 import { preloadPageOf } from "./ui/shell/routing/routeTable"
 import "./ui/styles/index.css"
 
 /**
  * The composition root: the browser's services, one app (log, projections, bus), the document bindings and
- * the React tree. Rendering starts before the app boots so the preloader shows at once; `start()` then reads
- * the browser, loads the config, checks the session and resolves the first route, all as logged commands.
- * The first page's chunk is asked for before all that, so it loads while the app boots.
+ * the React tree. The first page's chunk is asked for before anything else, so it loads while the app boots.
+ *
+ * When the server rendered the first route (ARCHITECTURE 10) the page carries its log's entries: the app begins
+ * with them, React hydrates the server's HTML on the state they fold to, and only then does the app read this
+ * browser's settings and start its timers. Otherwise rendering starts before the app boots so the preloader shows at
+ * once, and `start()` reads the browser, loads the config, checks the session and resolves the first route, all as
+ * logged commands. Once the app runs, the page's web vitals are measured (the library loads in the background, when
+ * the browser is idle), counted under the page type of the route the app settled on.
  */
-preloadPageOf(window.location.pathname)
+const firstPage = preloadPageOf(window.location.pathname)
 if (__DEV_TOOLS__) captureDevTokenLink(window.location.hash)
-const app = createApp(LiveServices(""), { appVersion: __APP_VERSION__, devTools: __DEV_TOOLS__ })
+const rendered = readEntriesBlock(document.getElementById(FIRST_PAINT_ENTRIES_ID)?.textContent)
+const app = createApp(
+  LiveServices(""),
+  { appVersion: __APP_VERSION__, devTools: __DEV_TOOLS__ },
+  rendered === undefined ? { _tag: "fresh" } : { _tag: "rendered", entries: rendered }
+)
 const i18n = createI18n(displayLanguage(app.store))
 bindDocument(app.store, i18n)
 interceptAnchors(app)
@@ -30,13 +42,25 @@ if (__DEV_TOOLS__) exposeDevTools(app)
 
 const container = document.getElementById("root")
 if (container === null) throw new Error("index.html has no #root")
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider app={app}>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </AppProvider>
-  </StrictMode>
-)
-void app.start()
+// A runtime of its own, kept for the page's life: the measurement outlives the start and is no command of the app.
+// Measured only with the player's analytics consent, asked of the consent projection each time.
+const webVitals = ManagedRuntime.make(WebVitalsLive("", () => mayAnalyse(app.store.snapshot().consent.type)))
+/** `<html data-app="running">` once the app has booted or resumed: the page answers every click from then on. */
+const running = () => {
+  document.documentElement.dataset.app = "running"
+  webVitals.runFork(measurePage(window.location.pathname))
+}
+if (rendered === undefined) {
+  createRoot(container).render(<Root app={app} i18n={i18n} />)
+  void app.start().then(running)
+} else {
+  // The browser's own settings change what the page shows: applied once hydration has committed, as an update.
+  let resumed = false
+  const resume = () => {
+    if (resumed) return
+    resumed = true
+    void app.resume().then(running)
+  }
+  // Hydrated once the page's code is here: the whole page at once, so no part of it waits, not hydrated, for a click.
+  void firstPage.then(() => hydrateRoot(container, <Root app={app} i18n={i18n} onCommit={resume} />))
+}

@@ -25,7 +25,7 @@ const refused = new DevtoolsUnauthorized({ message: `dev calls need the server's
  * Before any dev call is decoded: a production server answers exactly what it answers for a path it has no endpoint
  * for, so the dev calls cannot even be told apart from nothing; any other server wants the dev token.
  */
-const DevtoolsAccessLive = (options: DevtoolsHttpOptions) => {
+export const DevtoolsAccessLive = (options: DevtoolsHttpOptions) => {
   const token = Option.map(Option.fromNullable(options.operatorToken), (operator) => Redacted.value(devTokenOf(operator)))
   return Layer.succeed(
     DevtoolsAccess,

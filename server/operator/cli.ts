@@ -1,25 +1,34 @@
 import { readFile } from "node:fs/promises"
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest } from "@effect/platform"
-import { Effect, Redacted } from "effect"
+import { Effect, Redacted, Schema } from "effect"
+import { PublishArticle, PublishPage } from "../../src/domain/api/content"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { MAX_FUNNEL_DAYS, OPERATOR_TOKEN_HEADER, type OperatorDocument } from "../../src/domain/api/operator"
+import { DEFAULT_WEB_VITALS_DAYS, WEB_VITALS_RETENTION_DAYS } from "../../src/domain/shell/webVitals"
 import { BONUS_GAMES_USAGE, bonusGamesCommand, BonusGamesInputRefused } from "./bonusGamesCommand"
+import { PROMO_USAGE, promoCommand, PromoInputRefused } from "./promoCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
+import { pageEventsTable } from "./pageEventsTable"
 import { LIMITS_USAGE, limitsCommand, LimitsInputRefused } from "./limitsCommand"
 import { findOperatorAccess } from "./operatorFile"
 import { PAYMENTS_USAGE, paymentsCommand, PaymentsInputRefused } from "./paymentsCommand"
+import { TOURNAMENTS_USAGE, tournamentsCommand, TournamentsInputRefused } from "./tournamentsCommand"
+import { webVitalsTable } from "./webVitalsTable"
 
 /**
  * `npm run operator -- verification list [--all] | verify <id> | reject <id> "reason"`: the operator's tool for
  * verification documents; `npm run operator -- ban <player> <level> [version]` sets a player's ban (SPEC.md 3
  * ban_level and ban_version; level 0 lifts it); `npm run operator -- analytics funnel [days]` prints the sign-in
- * funnel's counts per day (registration, sign-in and recovery steps); `npm run operator -- newsletter send "subject"
+ * funnel's counts per day (registration, sign-in and recovery steps); `npm run operator -- web-vitals [days]` prints
+ * real players' web vitals, the p75 of each metric per page type (webVitalsTable.ts); `npm run operator -- newsletter send "subject"
  * <text file | ->` sends a news e-mail, with its unsubscribe link, to every player who wants news by e-mail (SPEC.md 3
  * enable_mail_news); `npm run operator -- limits show | set <currency> --min <minor> --max <minor> --max-payout <minor>`
  * shows or sets the coupon limits of a currency (limitsCommand.ts); `npm run operator -- payments withdrawals [--all] | approve <id> |
  * reject <id> "reason"` decides withdrawals (paymentsCommand.ts); `npm run operator -- casino games | add | hide | show | order`
- * keeps the casino's catalogue (casinoCommand.ts). It works on the database of the server started from this folder (PGlite data folder or
+ * keeps the casino's catalogue (casinoCommand.ts); `npm run operator -- tournaments list | create <file> | publish <id> | end <id>`
+ * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
+ * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
  * OPERATOR_URL and OPERATOR_TOKEN name another server instead of the operator file.
@@ -30,11 +39,17 @@ const USAGE = `usage: npm run operator -- verification list [--all]
        npm run operator -- verification reject <document id> "reason shown to the player"
        npm run operator -- ban <player id or e-mail> <level, 0 lifts the ban> [version, default 1]
        npm run operator -- analytics funnel [days, default 14]
+       npm run operator -- analytics page-events [days, default 14]
+       npm run operator -- web-vitals [days, default ${DEFAULT_WEB_VITALS_DAYS}, at most ${WEB_VITALS_RETENTION_DAYS}]
        npm run operator -- newsletter send "subject" <file with the text, or - to read it from standard input>
 ${LIMITS_USAGE}
 ${PAYMENTS_USAGE}
 ${CASINO_USAGE}
-${BONUS_GAMES_USAGE}`
+${BONUS_GAMES_USAGE}
+       npm run operator -- content page <slug, e.g. about or rules/sports/football> <en|ru> "title" <Markdown file, or -> ["description"]
+       npm run operator -- content news|blog <slug> <en|ru> "title" <Markdown file, or -> ["summary"]
+${TOURNAMENTS_USAGE}
+${PROMO_USAGE}`
 
 class ToolError extends Error {}
 
@@ -79,6 +94,16 @@ const funnelDays = (text: string | undefined): number => {
   return n
 }
 
+/** How many days the web vitals reach back: DEFAULT_WEB_VITALS_DAYS unless told, at most the days they are kept. */
+const webVitalsDays = (text: string | undefined): number => {
+  if (text === undefined) return DEFAULT_WEB_VITALS_DAYS
+  const n = Number(text)
+  if (text.trim() === "" || !Number.isInteger(n) || n < 1 || n > WEB_VITALS_RETENTION_DAYS) {
+    throw new ToolError(`web vitals are kept ${WEB_VITALS_RETENTION_DAYS} days: ask for 1 to ${WEB_VITALS_RETENTION_DAYS}, not ${JSON.stringify(text)}\n${USAGE}`)
+  }
+  return n
+}
+
 const documentId = (text: string | undefined): number => {
   const id = Number(text)
   if (!Number.isInteger(id) || id <= 0) throw new ToolError(`a document id is a positive whole number, not ${JSON.stringify(text ?? "")}\n${USAGE}`)
@@ -111,9 +136,18 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
       return ban.banLevel === 0 ? `not banned: ${who}` : `banned: ${who} at level ${ban.banLevel}, version ${ban.banVersion}`
     }
     if (area === "analytics") {
+      if (action === "page-events") {
+        const days = funnelDays(id)
+        return pageEventsTable(yield* client.operatorConsent.pageEventCounts({ urlParams: { days } }), daysUpTo(Date.now(), days))
+      }
       if (action !== "funnel") return yield* Effect.fail(new ToolError(USAGE))
       const days = funnelDays(id)
       return funnelTable(yield* client.operator.analyticsFunnel({ urlParams: { days } }), daysUpTo(Date.now(), days))
+    }
+    if (area === "web-vitals") {
+      if (id !== undefined) return yield* Effect.fail(new ToolError(USAGE))
+      const days = webVitalsDays(action)
+      return webVitalsTable(yield* client.operator.webVitals({ urlParams: { days } }), days)
     }
     if (area === "limits") {
       return yield* limitsCommand(args.slice(1), url, token).pipe(
@@ -134,6 +168,33 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
       return yield* bonusGamesCommand(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof BonusGamesInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
+    }
+    if (area === "tournaments") {
+      return yield* tournamentsCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof TournamentsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
+    if (area === "promo") {
+      return yield* promoCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof PromoInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
+    if (area === "content") {
+      // Publishes an information page, a rules section, a news article or a blog post from Markdown (the server
+      // sanitizes it); the same slug and language again replaces it.
+      const [lng, title, source, about = ""] = rest
+      if ((action !== "page" && action !== "news" && action !== "blog") || id === undefined || title === undefined) return yield* Effect.fail(new ToolError(USAGE))
+      const markdown = yield* Effect.tryPromise({ try: () => newsText(source), catch: (error) => (error instanceof ToolError ? error : new ToolError(String(error))) })
+      const decoded =
+        action === "page"
+          ? Schema.decodeUnknownEither(PublishPage)({ slug: id, lng, title, description: about, markdown })
+          : Schema.decodeUnknownEither(PublishArticle)({ slug: id, kind: action, lng, title, summary: about, markdown })
+      if (decoded._tag === "Left") return yield* Effect.fail(new ToolError(`not published: ${decoded.left.message}\n${USAGE}`))
+      const published =
+        "kind" in decoded.right
+          ? yield* client.operatorContent.publishArticle({ payload: decoded.right })
+          : yield* client.operatorContent.publishPage({ payload: decoded.right })
+      return `published: ${published.path} at ${new Date(published.publishedAt).toISOString()}`
     }
     if (area === "newsletter") {
       if (action !== "send" || id === undefined || id.trim() === "") return yield* Effect.fail(new ToolError(USAGE))
@@ -172,10 +233,16 @@ const explain = (error: unknown, url: string): string => {
       return "there is no document with that id"
     case "PlayerNotFound":
       return "there is no player with that id or e-mail"
+    case "PromoCodeExists":
+      return `not made: ${message}`
     case "PaymentNotFound":
       return "there is no withdrawal with that id"
     case "CasinoGameNotFound":
       return "there is no game with that id"
+    case "TournamentNotFound":
+      return "there is no tournament with that id"
+    case "TournamentChangeRefused":
+      return `not made: ${message}`
     case "CatalogueChangeRefused":
       return `not changed: ${message}`
     case "WithdrawalRefused":

@@ -8,6 +8,8 @@ import { makePlayerRepo } from "../session/playerRepo"
 import { Newsletters } from "../account/newsletter"
 import { VerificationService } from "../account/verification"
 import { AnalyticsEvents } from "../session/analytics"
+import { DEFAULT_WEB_VITALS_DAYS } from "../../src/domain/shell/webVitals"
+import { WebVitalsStore } from "../session/webVitals"
 import { CouponLimitsTable } from "../coupon/limits"
 
 export interface OperatorHttpOptions {
@@ -19,8 +21,8 @@ export interface OperatorHttpOptions {
 export const DEFAULT_FUNNEL_DAYS = 14
 
 /**
- * The operator group: the verification queue and the decisions on it, bans, news e-mails, the analytics funnel and the
- * coupon limits, for the holder of the operator token.
+ * The operator group: the verification queue and the decisions on it, bans, news e-mails, the analytics funnel, the web
+ * vitals and the coupon limits, for the holder of the operator token.
  */
 export const OperatorHttpLive = (options: OperatorHttpOptions) =>
   HttpApiBuilder.group(OddsfoldApi, "operator", (handlers) =>
@@ -29,6 +31,7 @@ export const OperatorHttpLive = (options: OperatorHttpOptions) =>
       const players = yield* makePlayerRepo
       const newsletters = yield* Newsletters
       const analytics = yield* AnalyticsEvents
+      const webVitals = yield* WebVitalsStore
       const couponLimits = yield* CouponLimitsTable
       const ban = (payload: { readonly player: string; readonly level: number; readonly version: number }) =>
         Effect.gen(function* () {
@@ -45,6 +48,7 @@ export const OperatorHttpLive = (options: OperatorHttpOptions) =>
         .handle("ban", ({ payload }) => ban(payload))
         .handle("sendNewsletter", ({ payload }) => Effect.map(newsletters.send(payload), (recipients) => ({ recipients })))
         .handle("analyticsFunnel", ({ urlParams }) => analytics.funnel(urlParams.days ?? DEFAULT_FUNNEL_DAYS))
+        .handle("webVitals", ({ urlParams }) => webVitals.summary(urlParams.days ?? DEFAULT_WEB_VITALS_DAYS))
         .handle("couponLimits", () => couponLimits.stored)
         .handle("setCouponLimits", ({ payload }) => couponLimits.set(payload))
     })

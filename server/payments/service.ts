@@ -29,6 +29,7 @@ import type { LedgerError } from "../account/ledgerErrors"
 import { VerificationService } from "../account/verification"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { SiteOrigin } from "../platform/siteOrigin"
+import { PromoService } from "../promo/service"
 import { DepositAdmission } from "./admission"
 import { isCallbackSignature } from "./callbackSigning"
 import { PaymentProvider } from "./provider"
@@ -140,6 +141,7 @@ export const PaymentsServiceLive = Layer.effect(
     const admission = yield* DepositAdmission
     const verification = yield* VerificationService
     const site = yield* SiteOrigin
+    const promo = yield* PromoService
     const transaction = transactionOrDie(repo.withTransaction)
 
     const mainAccount = (userId: number) => Effect.flatMap(repo.mainAccount(userId), Option.match({ onNone: () => Effect.fail(cashierClosed), onSome: Effect.succeed }))
@@ -235,6 +237,8 @@ export const PaymentsServiceLive = Layer.effect(
             return Option.some({ transactionId: notice.transactionId, reference: deposit.id, amount: deposit.amount, currency: deposit.currency })
           }
           const creditTx = yield* Effect.catchAll(postIn("deposit", movements.deposit(creditKey, player, currency, amount)), ledgerDefect("a deposit's credit"))
+          // The deposit bonus with the credit, all or nothing: keyed by the deposit, so a notice again awards nothing.
+          yield* promo.onDepositCredited({ userId: deposit.user_id, depositId: deposit.id, currency: deposit.currency, amount: deposit.amount })
           yield* repo.updateDeposit(deposit.id, { status: "credited", transactionId: notice.transactionId, creditTx, at })
           return Option.none()
         }
@@ -356,6 +360,10 @@ export const PaymentsServiceLive = Layer.effect(
         }
         yield* transaction(
           Effect.gen(function* () {
+            // The bonus rules (src/domain/promo/bonuses.ts): a withdrawal asked for while a bonus is unmet forfeits it
+            // (a met one converts first), before the reservation takes the account's lock; a refused withdrawal rolls
+            // this back too.
+            yield* promo.onWithdrawalRequested(userId)
             // The reservation and its row together: the ledger locks the account and checks the balance, so concurrent
             // requests never take it below zero.
             const reserveTx = yield* postIn("withdrawal_reserve", tx).pipe(

@@ -19,6 +19,8 @@ import { TokenSigner } from "./tokens"
 const BEARER = /^Bearer +([^ ]+)$/i
 const isHeaderValue = Schema.is(HeaderValue)
 const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-store" } as const
+/** A renewal without a session: no token, not an error. */
+const GUEST_RENEWAL = { data: { token: null } }
 
 const json = (value: unknown, headers: Readonly<Record<string, string>> = JSON_HEADERS): PlainAnswer => ({
   status: 200,
@@ -97,7 +99,8 @@ export const sessionHotReads = Effect.gen(function* () {
         const presented = headers[HeaderNames.fingerprint]
         if (!renewalQuery(query) || (presented !== undefined && !isHeaderValue(presented))) return undefined
         const cookie = Option.getOrUndefined(sessionCookieOfHeader(headers.cookie))
-        if (cookie === undefined) return undefined
+        // No session cookie is a guest: the answer the group gives too (http.ts), and the first call of every visit.
+        if (cookie === undefined) return json(GUEST_RENEWAL)
         const text = Redacted.value(cookie)
         if (!SECRET_FORMAT.test(text)) return undefined
         const now = clock.unsafeCurrentTimeMillis()

@@ -14,6 +14,7 @@ import { requestContext } from "../platform/http/requestContext"
 import { CaptchaChallenges } from "./captcha"
 import { CaptchaGuard } from "./captchaGuard"
 import { makeAnalyticsHandler } from "./analyticsHttp"
+import { makeWebVitalsHandler } from "./webVitalsHttp"
 import { makeCodeHandlers } from "./codeHttp"
 import { makeEmailLinkHandlers } from "./emailLinksHttp"
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from "./cookie"
@@ -118,6 +119,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
       const social = yield* makeSocialHandlers(gate.signIn, options)
       const qrLogin = yield* makeQrLoginHandlers({ signIn: gate.signIn, loginLimit: options.login })
       const analyticsEvents = yield* makeAnalyticsHandler
+      const webVitals = yield* makeWebVitalsHandler
       const codeHandlers = yield* makeCodeHandlers({ signIn: gate.signIn, registrationOpen: registrationOpen("phone"), loginLimit: options.login })
       const emailLinks = yield* makeEmailLinkHandlers
 
@@ -306,6 +308,7 @@ export const SessionHttpLive = (options: SessionHttpOptions) =>
         .handle("stopNewsletter", emailLinks.stopNewsletter)
         .handle("stopNewsletterOneClick", emailLinks.stopNewsletterOneClick)
         .handle("analyticsEvents", analyticsEvents)
+        .handle("webVitals", webVitals)
         .handle("qrLoginStart", qrLogin.start)
         .handle("qrLoginStatus", qrLogin.status)
         .handle("qrLoginApprove", qrLogin.approve)

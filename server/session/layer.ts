@@ -1,4 +1,4 @@
-import { Duration, Layer, type Redacted } from "effect"
+import { Duration, Effect, Layer, type Redacted } from "effect"
 import type { RateLimit } from "../platform/http/rateLimit"
 import { withSettings } from "../platform/settings"
 import { AnalyticsEventsLive, AnalyticsJanitorLive } from "./analytics"
@@ -30,8 +30,10 @@ import { SocialJanitorLive } from "./socialJanitor"
 import type { SocialProviderSettings } from "./socialProviderSettings"
 import { SocialProvidersLive } from "./socialProviders"
 import { SocialSignInLive } from "./socialSignIn"
+import { oneTapClientIdHotRoute } from "./oneTapHotRoute"
 import { TokenSignerLive } from "./tokens"
 import { VerificationCodesLive } from "./verificationCodes"
+import { WebVitalsJanitorLive, WebVitalsStoreLive } from "./webVitals"
 
 declare module "../platform/settings" {
   interface AreaSettings {
@@ -98,6 +100,8 @@ export const SessionServicesLive = withSettings((settings) =>
     SocialJanitorLive,
     // The sign-in spine's anonymous analytics are kept 400 days.
     AnalyticsJanitorLive,
+    // Real players' web vitals are kept 30 days.
+    WebVitalsJanitorLive,
     QrLoginsLive,
     QrLoginJanitorLive,
     SocialSignInLive.pipe(
@@ -113,7 +117,8 @@ export const SessionServicesLive = withSettings((settings) =>
     // The signed tokens of the e-mails' links (the codes' links and the unsubscribe links).
     Layer.provideMerge(LinkTokensLive),
     Layer.provideMerge(SessionServiceLive),
-    Layer.provideMerge(AnalyticsEventsLive)
+    Layer.provideMerge(AnalyticsEventsLive),
+    Layer.provideMerge(WebVitalsStoreLive)
   )
 )
 
@@ -130,6 +135,7 @@ export const SessionLive = withSettings((settings) =>
       registration: settings.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT
     }),
     // The session check and token renewal every open tab sends each minute, answered by the front server.
-    hotRoutesOf(sessionHotReads)
+    hotRoutesOf(sessionHotReads),
+    hotRoutesOf(Effect.map(oneTapClientIdHotRoute, (route) => [route]))
   )
 ).pipe(Layer.provideMerge(Layer.mergeAll(SignInGateLive, EmailActivationsLive, PlayerRightsLive)), Layer.provideMerge(SessionServicesLive))

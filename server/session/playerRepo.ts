@@ -1,6 +1,7 @@
 import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Option, Schema } from "effect"
+import type { ReferralAttribution } from "../../src/domain/consent/referral"
 import { orDieQuietly, isUniqueViolation } from "../platform/db/databaseFault"
 
 // bigint columns: the pg driver answers strings, PGlite numbers.
@@ -107,6 +108,14 @@ export const makePlayerRepo = Effect.gen(function* () {
     phoneExists: (phone: string) => orDieQuietly(Effect.map(phoneExists(phone), (row) => row.found)),
     /** The new player's id, or None when the account ID, e-mail or phone is taken. */
     insert: (player: NewPlayer) => orDieQuietly(Effect.map(insert(player), Option.map((row) => row.id))),
+    /** Migration 066: the referral marks attributed to a new player, once (a second attribution changes nothing). */
+    insertReferral: (userId: number, referral: ReferralAttribution, at: Date) =>
+      orDieQuietly(
+        sql`insert into player_referrals (user_id, refererid, reflinkid, ref_partner_id, bf_id, subid, postback, attributed_at)
+            values (${userId}, ${referral.refererid}, ${referral.reflinkid}, ${referral.refPartnerId}, ${referral.bfId}, ${referral.subid},
+              ${referral.postback}, ${at})
+            on conflict (user_id) do nothing`
+      ),
     countryExists: (id: number) => orDieQuietly(Effect.map(countryExists(id), (row) => row.found)),
     emailExists: (email: string) => orDieQuietly(Effect.map(emailExists(email), (row) => row.found)),
     /**

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto"
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Clock, Context, Effect, Layer, Option, Redacted } from "effect"
+import { HttpServerRequest } from "@effect/platform"
+import { Clock, Context, Effect, Layer, Option, Redacted, Schema } from "effect"
 import { BadRequest } from "../../src/domain/api/errors"
 import {
   ACCOUNT_ID_MAX,
@@ -15,6 +16,7 @@ import {
   currencyById,
   ONE_CLICK_PASSWORD_ALPHABET,
   ONE_CLICK_PASSWORD_LENGTH,
+  ReferralCode,
   type RegistrationChoices,
   type RegistrationMethod
 } from "../../src/domain/session/registration"
@@ -22,7 +24,19 @@ import { orDieQuietly } from "../platform/db/databaseFault"
 import { PasswordHasher } from "./passwords"
 import { CodeErrorCode } from "../../src/domain/session/codeRefusal"
 import { makePlayerRepo, type PlayerRow } from "./playerRepo"
+import { hasReferral, referralOf } from "../../src/domain/consent/referral"
 import { type NewPlayerFacts, PlayerOnboarding } from "./seams"
+
+const isReferralCode = Schema.is(ReferralCode)
+
+/**
+ * The referral marks (src/domain/consent/referral.ts) standing in the cookies of the request that registers the player:
+ * the registration call itself, the e-mail link followed, the social provider's callback, all from the player's browser.
+ * Outside a request (a test calling the service, the seed) there are none.
+ */
+const standingReferral = Effect.map(Effect.serviceOption(HttpServerRequest.HttpServerRequest), (request) =>
+  Option.match(request, { onNone: () => undefined, onSome: ({ cookies }) => referralOf((name) => cookies[name]) })
+)
 
 /**
  * Players: registration (one-click and by e-mail) and the credential check of sign-in. Sessions are not made here
@@ -164,6 +178,9 @@ export const PlayersLive = Layer.effect(
     ) =>
       Effect.gen(function* () {
         const at = new Date(yield* Clock.currentTimeMillis)
+        const referral = method === "seed" ? undefined : yield* standingReferral
+        // A partner's link is the player's referral code when they typed none (SPEC.md 3 ref_code; SPEC.md 5 ref).
+        const referralCode = choices.ref_code === "" && referral?.refererid != null && isReferralCode(referral.refererid) ? referral.refererid : choices.ref_code
         for (let attempt = 0; attempt < ACCOUNT_ID_ATTEMPTS; attempt++) {
           const accountId = randomInt(ACCOUNT_ID_MIN, ACCOUNT_ID_MAX + 1)
           const inserted = yield* repo.insert({
@@ -173,14 +190,17 @@ export const PlayersLive = Layer.effect(
             passwordHash,
             currency,
             countryId: choices.country_id,
-            referralCode: choices.ref_code,
+            referralCode,
             bonusChoice: choices.first_deposit_bonus_choice,
             method,
             language,
             emailConfirmed,
             at
           })
-          if (Option.isSome(inserted)) return Option.some(yield* Effect.flatMap(repo.byId(inserted.value), Effect.orDieWith(() => "the new player is gone")))
+          if (Option.isSome(inserted)) {
+            if (referral !== undefined && hasReferral(referral)) yield* repo.insertReferral(inserted.value, referral, at)
+            return Option.some(yield* Effect.flatMap(repo.byId(inserted.value), Effect.orDieWith(() => "the new player is gone")))
+          }
           // No row: either the e-mail (or phone) or this account ID was taken; only the first is the player's problem.
           if (email !== null && (yield* repo.emailExists(email))) return Option.none<PlayerRow>()
           if (phone !== null && (yield* repo.phoneExists(phone))) return Option.none<PlayerRow>()

@@ -1,7 +1,8 @@
 import { Effect, Schema } from "effect"
-import { championshipById, championshipIdsOfCountry, firstGames, type GameFilter, gamesSince } from "./lineReads"
-import { GameId, TeamName } from "../../src/domain/api/sports"
+import { championshipById, championshipIdsOfCountry, championshipsOfSport, firstGames, type GameFilter, gamesSince, menu } from "./lineReads"
+import { ChampionshipsAnswer, GameId, MenuAnswer, TeamName } from "../../src/domain/api/sports"
 import { CyberType, GamesAnswer, SportId } from "../../src/domain/sports/feed"
+import { TrackerAnswer } from "../../src/domain/sports/tracker"
 import { CountryCode } from "../../src/domain/sports/yourCountry"
 import type { Line } from "./feedModel"
 import type { PlainAnswer } from "../platform/http/cachedAnswer"
@@ -15,11 +16,12 @@ import { unchangedShape } from "./http"
 /**
  * The sports polls as hot reads (ARCHITECTURE 6), answered by node:http from the feed's line in memory: every list of
  * games a client polls (the top games, with or without `limit`, a championship's, a country's, a team's, a cyber
- * list's, a game page's), whole or with `since`, and "nothing new" (304) to a section's menu or a game's tracker that
- * holds the current version. A list's answer is made, encoded and compressed once per (version of the line, shape,
- * `since`, encoding) and then sent as those bytes to everyone asking the same (VersionedAnswers: dropped when the
- * line moves on, bounded within a version). Anything else (a value the contract would refuse, an unknown id, a name
- * it does not take) goes the usual way through the sports group, which answers it the same, or with its 400 or 404.
+ * list's, a game page's), whole or with `since`, a menu's, a sport's championships' and a live game's tracker whole, and
+ * "nothing new" (304) to a section's menu or a game's tracker that holds the current version. An answer is made,
+ * encoded and compressed once per (version of the line, shape, `since`, encoding) and then sent as those bytes to
+ * everyone asking the same (VersionedAnswers: dropped when the line moves on, bounded within a version). Anything
+ * else (a value the contract would refuse, an unknown id, a name it does not take) goes the usual way through the
+ * sports group, which answers it the same, or with its 400 or 404.
  */
 const NOT_MODIFIED: PlainAnswer = { status: 304, headers: {}, body: undefined }
 
@@ -33,9 +35,12 @@ const encoder = new TextEncoder()
 export const SPORTS_ANSWERS_KEPT: VersionedAnswersLimits = { entries: 2048, bytes: 64 * 1024 * 1024 }
 
 /** A list's answer as the sports group sends it (the contract's JSON of GamesAnswer, its headers), in this encoding. */
-const gamesAnswer = (answer: GamesAnswer | "unchanged", encoding: Encoding | undefined): PlainAnswer => {
-  if (answer === "unchanged") return NOT_MODIFIED
-  const bytes = encoder.encode(JSON.stringify(encodeGames(answer)))
+const gamesAnswer = (answer: GamesAnswer | "unchanged", encoding: Encoding | undefined): PlainAnswer =>
+  answer === "unchanged" ? NOT_MODIFIED : jsonAnswer(encodeGames(answer), encoding)
+
+/** An answer's contract JSON with the headers the sports group sends, in this encoding. */
+const jsonAnswer = (encoded: unknown, encoding: Encoding | undefined): PlainAnswer => {
+  const bytes = encoder.encode(JSON.stringify(encoded))
   // The headers the sports group's answer carries (requestGuard.ts: an API answer is not stored, and is compressed
   // on the way out when it is worth it).
   const headers: Record<string, string> = { "content-type": "application/json", "cache-control": "no-store" }
@@ -75,6 +80,40 @@ const route = (path: string, feed: SportsFeed["Type"], unchanged: (line: Line, s
 
 /** What a list's shape answers at the line's version: its games (whole, the first few, or since a version), or "pass". */
 type ListAnswer = (line: Line, values: ReadonlyMap<string, string>, since: number | undefined, path: string) => GamesAnswer | "unchanged" | "pass"
+
+const encodeMenu = Schema.encodeSync(MenuAnswer)
+const encodeChampionships = Schema.encodeSync(ChampionshipsAnswer)
+const encodeTracker = Schema.encodeSync(TrackerAnswer)
+
+/**
+ * A list that changes only with the line's shape (a menu, a sport's championships): a poll with `since` is answered
+ * "nothing new" here while the shape holds, and a first look (no `since`, its `names` each once) whole, from
+ * `answers`: the first look of every page that shows the list, the server's render of it included.
+ */
+const shapeRoute = (
+  path: string,
+  names: ReadonlyArray<string>,
+  feed: SportsFeed["Type"],
+  answers: VersionedAnswers,
+  whole: (line: Line, values: ReadonlyMap<string, string>) => unknown
+): HotRoute => {
+  const poll = route(path, feed, unchangedShape)
+  return {
+    path,
+    answer: (request) => {
+      if (request.query.has("since")) return poll.answer(request)
+      const line = feed.current()
+      const values = exactly(request.query, names, [])
+      if (line === undefined || values === undefined) return undefined
+      const encoding = preferredEncodingOf(request.headers["accept-encoding"])
+      const key = JSON.stringify([path, ...names.map((name) => values.get(name)), encoding ?? null])
+      return answers.answer(line.version, key, () => {
+        const encoded = whole(line, values)
+        return encoded === "pass" ? "pass" : jsonAnswer(encoded, encoding)
+      })
+    }
+  }
+}
 
 /**
  * A list of games on the fast path, its query `names` (plus any of `optional`, and `since`) each once, answered from
@@ -151,7 +190,17 @@ export const sportsHotRoutesOn = (feed: SportsFeed["Type"], answers: VersionedAn
     }),
     prefix: true
   },
-  route("/bff-api/sports/menu", feed, unchangedShape),
+  shapeRoute("/bff-api/sports/menu", ["section"], feed, answers, (line, values) => {
+    const section = sectionOf(values.get("section"))
+    return section === undefined ? "pass" : encodeMenu({ version: line.version, section, sports: menu(line, feed.catalogue, section) })
+  }),
+  shapeRoute("/bff-api/sports/championships", ["section", "sport"], feed, answers, (line, values) => {
+    const section = sectionOf(values.get("section"))
+    const sportId = values.get("sport")
+    return section === undefined || !isSportId(sportId)
+      ? "pass"
+      : encodeChampionships({ version: line.version, section, sportId, championships: championshipsOfSport(line, feed.catalogue, section, sportId) })
+  }),
   listRoute(
     "/bff-api/sports/country",
     ["section", "country"],
@@ -191,15 +240,23 @@ export const sportsHotRoutesOn = (feed: SportsFeed["Type"], answers: VersionedAn
     )
   ),
   {
-    // A live game's tracker: "nothing new" while its header has not moved since the version polled.
+    // A live game's tracker: "nothing new" while its header has not moved since the version polled, else the tracker
+    // whole (the first look of a live game's page, the server's render of it included); a game the feed does not
+    // track is the group's 404.
     path: "/bff-api/sports/tracker",
-    answer: ({ query }) => {
+    answer: ({ query, headers }) => {
       const line = feed.current()
-      const values = exactly(query, ["game", "since"], [])
+      const values = exactly(query, ["game"], ["since"])
       const game = values?.get("game")
-      const since = versionOf(values?.get("since"))
-      if (line === undefined || since === undefined || !isGameId(game)) return undefined
-      return line.trackerUnchanged(game, since) ? NOT_MODIFIED : undefined
+      const sinceText = values?.get("since")
+      const since = versionOf(sinceText)
+      if (line === undefined || !isGameId(game) || (sinceText !== undefined && since === undefined)) return undefined
+      if (line.trackerUnchanged(game, since)) return NOT_MODIFIED
+      const encoding = preferredEncodingOf(headers["accept-encoding"])
+      return answers.answer(line.version, JSON.stringify(["/bff-api/sports/tracker", game, encoding ?? null]), () => {
+        const tracker = line.trackerOf(game)
+        return tracker === undefined ? "pass" : jsonAnswer(encodeTracker({ version: line.version, tracker }), encoding)
+      })
     }
   }
 ]

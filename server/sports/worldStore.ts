@@ -81,6 +81,11 @@ export const SportsWorldStoreLive = Layer.effect(
         sql`insert into sports_line_actions (kind, target, at_ms, until_ms) values (${kind}, ${target}, ${at}, ${until})
             on conflict (kind, target, at_ms) do nothing`
     })
+    // An action's seq is drawn when it is inserted, its row seen when it commits: two processes keeping actions at once
+    // could commit seq 11 before seq 10, and a producer that read 11 (it reads after the last seq it played) would
+    // never read 10. Kept one at a time under the store's lock (advisory lock space 36, the migration's number), seqs
+    // commit in their order.
+    const keepInOrder = <A, E, R>(effect: Effect.Effect<A, E, R>) => sql.withTransaction(Effect.zipRight(sql`select pg_advisory_xact_lock(36, 0)`, effect))
     return {
       open: (proposed) =>
         Effect.flatMap(orDieQuietly(open({ ...proposed, secret: proposed.secret.text })), (row) => {
@@ -92,10 +97,12 @@ export const SportsWorldStoreLive = Layer.effect(
       actionsAfter: (seq) => Effect.map(orDieQuietly(after(seq)), (rows) => rows.map((row) => ({ seq: row.seq, action: actionOf(row) }))),
       record: (action) =>
         orDieQuietly(
-          insert(
-            action.kind === "finish"
-              ? { kind: "finish", target: action.gameId, at: action.at, until: null }
-              : { kind: "suspend", target: action.marketId, at: action.at, until: action.until }
+          keepInOrder(
+            insert(
+              action.kind === "finish"
+                ? { kind: "finish", target: action.gameId, at: action.at, until: null }
+                : { kind: "suspend", target: action.marketId, at: action.at, until: action.until }
+            )
           )
         )
     }

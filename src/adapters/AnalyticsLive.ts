@@ -1,9 +1,17 @@
+import { whilePageLeaves } from "./pageLeaving"
 import { Effect, Layer } from "effect"
 import { type AnalyticsEvent, MAX_ANALYTICS_EVENTS } from "../domain/session/analyticsEvents"
+import { pageTypeOf } from "../domain/shell/pageType"
 import { Analytics } from "./Analytics"
 import { contractEndpoints } from "./api/endpoints"
-import { HttpTransport, TransportFailed } from "./api/HttpTransport"
+import { HttpTransport } from "./api/HttpTransport"
+import { keepaliveTransport } from "./api/keepaliveTransport"
 import { compileEndpoint } from "./api/wire"
+import { parseCookies } from "./cookieCodec"
+import { CONSENT_TYPE_COOKIE, mayAnalyse, parseConsentType } from "../domain/consent/cookieConsent"
+import { analyticsInstallDelayMs } from "../domain/consent/pageEvents"
+import { pageOf } from "../domain/shell/routes"
+import { clickOf, makePageAnalytics, pageLoadOf } from "./pageAnalytics"
 
 /** Events wait this long for others before they go: a form's few steps travel in one request. */
 export const ANALYTICS_BATCH_DELAY_MS = 1000
@@ -59,61 +67,65 @@ export const makeAnalyticsQueue = (host: AnalyticsHost) => {
 }
 
 /**
- * POST of the contract's analytics call through fetch with `keepalive`, so a batch sent as the page goes away still
- * arrives. The body is encoded by the contract's own Schema; the answer is not waited for by anyone.
+ * POST of the contract's analytics call through fetch with `keepalive` (api/keepaliveTransport.ts). The body is
+ * encoded by the contract's own Schema; the answer is not waited for by anyone.
  */
-const keepaliveTransport: HttpTransport["Type"] = {
-  send: (request) =>
-    Effect.tryPromise({
-      try: async () => {
-        const response = await fetch(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          credentials: "same-origin",
-          keepalive: true
-        })
-        return { status: response.status, body: await response.text() }
-      },
-      catch: (cause) => new TransportFailed({ cause })
-    })
-}
-
 export const AnalyticsLive = (baseUrl: string): Layer.Layer<Analytics> =>
   Layer.scoped(
     Analytics,
     Effect.gen(function* () {
       const endpoint = contractEndpoints.find((e) => e.key === "session.analyticsEvents")!
-      let send: ReturnType<typeof compileEndpoint> | undefined
+      const pageEndpoint = contractEndpoints.find((e) => e.key === "consent.pageEvents")!
+      const counterEndpoint = contractEndpoints.find((e) => e.key === "consent.counterLoad")!
+      const inBrowser = typeof document !== "undefined" && typeof window !== "undefined"
+      // The consent area's cookie, read at each sending: a choice made a moment ago counts at once.
+      const consent = () => (inBrowser ? parseConsentType(parseCookies(document.cookie).get(CONSENT_TYPE_COOKIE)) : null)
+      const compiled = new Map<string, ReturnType<typeof compileEndpoint>>()
+      // A call the server refuses or the network loses is dropped: analytics never retries at the player's cost.
+      const call = (info: typeof endpoint, request: Parameters<ReturnType<typeof compileEndpoint>>[0]) => {
+        let send = compiled.get(info.key)
+        if (send === undefined) compiled.set(info.key, (send = compileEndpoint(info.wire, baseUrl)))
+        void Effect.runPromise(send(request, {}).pipe(Effect.provideService(HttpTransport, keepaliveTransport), Effect.ignore))
+      }
       const queue = makeAnalyticsQueue({
         post: (events) => {
-          send ??= compileEndpoint(endpoint.wire, baseUrl)
-          // A batch the server refuses or the network loses is dropped: analytics never retries at the player's cost.
-          void Effect.runPromise(send({ payload: { events } }, {}).pipe(Effect.provideService(HttpTransport, keepaliveTransport), Effect.ignore))
+          if (mayAnalyse(consent())) call(endpoint, { payload: { events } })
         },
         setTimer: (run, ms) => void setTimeout(run, ms),
         now: () => Date.now()
       })
-      if (typeof window !== "undefined") {
-        const onHidden = () => {
-          if (document.visibilityState === "hidden") queue.hidden()
+      const pages = makePageAnalytics({
+        post: (events) => call(pageEndpoint, { payload: { events } }),
+        loadCounter: (counter) => call(counterEndpoint, { path: { counter } }),
+        setTimer: (run, ms) => void setTimeout(run, ms),
+        consent
+      })
+      yield* whilePageLeaves({ hidden: () => queue.hidden(), left: () => queue.left() })
+      if (inBrowser) {
+        const onRegistrationPage = pageOf(window.location.pathname, { devTools: true }) === "registration"
+        const onClick = (event: MouseEvent) => {
+          const { control, label } = clickOf(event.target instanceof Element ? event.target : null)
+          pages.add([{ name: "click", at: Date.now(), pageType: pageTypeOf(window.location.pathname), control, label }])
         }
-        const onLeft = () => queue.left()
-        yield* Effect.acquireRelease(
+        const install = () => {
+          pages.install()
+          document.addEventListener("click", onClick, { capture: true, passive: true })
+          const load = pageLoadOf(window.location.pathname, Date.now())
+          if (load !== undefined) pages.add([load])
+        }
+        const timer = setTimeout(install, analyticsInstallDelayMs(onRegistrationPage))
+        yield* Effect.addFinalizer(() =>
           Effect.sync(() => {
-            document.addEventListener("visibilitychange", onHidden)
-            window.addEventListener("pagehide", onLeft)
-          }),
-          () =>
-            Effect.sync(() => {
-              document.removeEventListener("visibilitychange", onHidden)
-              window.removeEventListener("pagehide", onLeft)
-            })
+            clearTimeout(timer)
+            document.removeEventListener("click", onClick, { capture: true })
+          })
         )
       }
       return {
         send: (events) => Effect.sync(() => queue.send(events)),
-        onLeave: (events) => Effect.sync(() => queue.onLeave(events))
+        onLeave: (events) => Effect.sync(() => queue.onLeave(events)),
+        page: (events) => Effect.sync(() => pages.add(events)),
+        consent: () => Effect.sync(() => pages.consentChanged())
       }
     })
   )

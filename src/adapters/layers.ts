@@ -7,7 +7,8 @@ import { Analytics } from "./Analytics"
 import { AnalyticsLive } from "./AnalyticsLive"
 import { AnalyticsRecord, AnalyticsTest } from "./AnalyticsTest"
 import { Api } from "./api/Api"
-import { ApiBrowser } from "./api/ApiLive"
+import { ApiBrowser, ApiLive } from "./api/ApiLive"
+import { fetchTransport, HttpTransport } from "./api/HttpTransport"
 import { ApiCalls, type ApiScript, ApiTest } from "./api/ApiTest"
 import { Connection } from "./Connection"
 import { ConnectionLive } from "./ConnectionLive"
@@ -41,6 +42,41 @@ export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
     ConnectionLive,
     ActivityShareLive,
     AnalyticsLive(baseUrl)
+  )
+
+/** What the server knows of the browser whose first route it renders (ARCHITECTURE 10). */
+export interface FirstPaintVisit {
+  /** The page's path and query as the browser asked for them. */
+  readonly url: string
+  /** The request's cookies (the `lng` cookie chooses a language as the browser's would). */
+  readonly cookies: Readonly<Record<string, string>>
+  /** Accept-Language, by preference, as navigator.languages would list them. */
+  readonly browserLanguages: ReadonlyArray<string>
+  /**
+   * The server's own answers to the page's calls, made in its process for this visitor, as a fetch: a plain function
+   * and the platform's Response, so nothing of this bundle's Effect crosses into the server's.
+   */
+  readonly fetch: typeof globalThis.fetch
+}
+
+/**
+ * The services of an app the server runs to render a first route: the Api over the server's own answers, and the
+ * browser's other services in memory, knowing only what the request says (no stored settings: the page is drawn
+ * with the defaults and the browser applies its own after hydration).
+ */
+export const FirstPaintServices = (visit: FirstPaintVisit): Layer.Layer<Services> =>
+  Layer.mergeAll(
+    ApiLive({ baseUrl: "" }).pipe(
+      Layer.provide(Layer.succeed(HttpTransport, fetchTransport(visit.fetch))),
+      Layer.provideMerge(DeviceFingerprintTest()),
+      Layer.provideMerge(StorageTest())
+    ),
+    CookiesTest(visit.cookies),
+    NavigationTest({ url: visit.url, browserLanguages: visit.browserLanguages }),
+    VisibilityTest(),
+    ConnectionTest(),
+    ActivityShareTest(),
+    AnalyticsTest()
   )
 
 /** Everything a test may set up front; whatever is left out gets a neutral default. */

@@ -5,10 +5,15 @@ import { casinoPlayArea } from "./casino/play"
 import { bonusGamesArea } from "./casino/bonusGames"
 import { changesArea } from "./changes"
 import { configArea } from "./config"
+import { consentArea } from "./consent"
 import { couponArea } from "./coupon"
 import { devtoolsArea } from "./devtools"
 import { kernelEvents } from "./kernelEvents"
 import { limitsArea } from "./limits"
+import { lottoArea } from "./lotto"
+import { totoArea } from "./toto"
+import { promoArea } from "./promo"
+import { contentArea } from "./content"
 import type { Handler } from "./handler"
 import type { EventMigration } from "./migrations"
 import { paymentsArea } from "./payments"
@@ -17,6 +22,7 @@ import { settingsArea } from "./settings"
 import { shellArea } from "./shell"
 import { sportsArea } from "./sports"
 import { sportsSearchArea } from "./sports/searchArea"
+import { tournamentsArea } from "./tournaments"
 import { versionOf } from "./version"
 
 /**
@@ -24,7 +30,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea, lottoArea, totoArea, tournamentsArea, promoArea, contentArea, consentArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

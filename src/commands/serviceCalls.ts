@@ -110,7 +110,7 @@ const activity: ServiceSpec<ActivityShare["Type"]> = {
   changes: observable
 }
 
-const analytics: ServiceSpec<Analytics["Type"]> = { send: fn(Schema.Void), onLeave: fn(Schema.Void) }
+const analytics: ServiceSpec<Analytics["Type"]> = { send: fn(Schema.Void), onLeave: fn(Schema.Void), page: fn(Schema.Void), consent: fn(Schema.Void) }
 
 const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, answering: Answering): S => {
   const members = original as Record<string, any> | undefined

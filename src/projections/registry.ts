@@ -4,14 +4,20 @@ import { casinoPlayProjections } from "./casino/play"
 import { bonusGamesProjections } from "./casino/bonusGames"
 import { changesProjections } from "./changes"
 import { configProjections } from "./config"
+import { consentProjections } from "./consent"
 import { couponProjections } from "./coupon"
 import { devtoolsProjections } from "./devtools"
 import { limitsProjections } from "./limits"
+import { lottoProjections } from "./lotto"
+import { promoProjections } from "./promo"
+import { contentProjections } from "./content"
 import { paymentsProjections } from "./payments"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
 import { sportsProjections } from "./sports"
+import { totoProjections } from "./toto"
+import { tournamentsProjections } from "./tournaments"
 
 /** Every projection the app runs, by name: one line per area (ARCHITECTURE 2). The store, log and replay follow. */
 export const projections = {
@@ -28,7 +34,13 @@ export const projections = {
   ...paymentsProjections,
   ...casinoProjections,
   ...casinoPlayProjections,
-  ...bonusGamesProjections
+  ...bonusGamesProjections,
+  ...lottoProjections,
+  ...totoProjections,
+  ...tournamentsProjections,
+  ...promoProjections,
+  ...contentProjections,
+  ...consentProjections
 } as const
 
 export type Projections = typeof projections

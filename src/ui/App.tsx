@@ -43,6 +43,13 @@ export const App = () => {
   const dispatch = useDispatch()
   return (
     <ShellErrorBoundary dispatch={dispatch}>
+      {/* SPEC.md 5: guests are offered a one-tap sign-in; not over the sign-in and registration forms, which offer it themselves.
+          A bar above the header, in the page's flow: it pushes the site down instead of covering any of it. */}
+      {routed && config.status === "loaded" && store.session.value.status === "guest" && !overlayOpen && !isGuestOnlyPage(store.location.value.path) ? (
+        <Suspense fallback={null}>
+          <OneTapPrompt />
+        </Suspense>
+      ) : null}
       {config.status === "failed" ? (
         <NoSiteConfig />
       ) : config.status === "loaded" && routed ? (
@@ -61,12 +68,6 @@ export const App = () => {
       {overlayOpen && routed ? (
         <Suspense fallback={null}>
           <AuthOverlay />
-        </Suspense>
-      ) : null}
-      {/* SPEC.md 5: guests are offered a one-tap sign-in; not over the sign-in and registration forms, which offer it themselves. */}
-      {routed && config.status === "loaded" && store.session.value.status === "guest" && !overlayOpen && !isGuestOnlyPage(store.location.value.path) ? (
-        <Suspense fallback={null}>
-          <OneTapPrompt />
         </Suspense>
       ) : null}
       {routed && store.registrationReminder.value.visible ? (

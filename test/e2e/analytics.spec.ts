@@ -1,5 +1,5 @@
 import { resolve } from "node:path"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { runOperatorTool, waitForApp, warmLine } from "./support"
@@ -46,6 +46,8 @@ test("the registration's analytics reach the server: opened, left, opened again,
   })
   await page.goto(`${server.url}/en/`)
   await waitForApp(page)
+  // This test's own server is another site than the one the e2e browsers consented on: the player consents here.
+  await page.getByRole("button", { name: "Accept all" }).click()
 
   // Opened and closed unfinished: a leave event.
   const first = await registrationModal(page)

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process"
 import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 import { closeWelcome, devHeaders, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** The sign-in spine of issue 7 from a clean browser: register each way built here, sign out, sign in again. */

@@ -1,5 +1,5 @@
 import { resolve } from "node:path"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { Redacted } from "effect"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { runOperatorTool, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, test } from "@playwright/test"
+import { expect, type APIRequestContext, type Locator, test } from "./fixtures"
 import { SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { Redacted } from "effect"
 import { DATA_DIR } from "../../playwright.config"
 import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"

@@ -1,4 +1,4 @@
-import { expect, type Route, test } from "@playwright/test"
+import { expect, type Route, test } from "./fixtures"
 import { homeHeading, waitForApp } from "./support"
 
 // SPEC.md 8: a 400 with code 100/111/112/113 shows the captcha: the browser solves the server's proof-of-work
@@ -22,6 +22,11 @@ const fakeChallenge = (route: Route, keyPrefix: string) => {
   return route.fulfill({ json: { id: nonce, challenge: { parameters, signature: "ab".repeat(32) }, expiresAt } })
 }
 const payloadOf = (header: string): Payload => JSON.parse(Buffer.from(header, "base64").toString("utf8")) as Payload
+
+// These flows answer the browser's own start-up calls (config, captcha) by hand: the page boots in the browser.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "x-first-paint": "off" })
+})
 
 test("the captcha asked for at start: solved in the browser, the solution in the retried request's header, and never in the log", async ({ page }) => {
   const captchaHeaders: Array<string | undefined> = []

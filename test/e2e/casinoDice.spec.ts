@@ -1,5 +1,5 @@
 import { createHash, createHmac } from "node:crypto"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
 import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { startPlayerServer, type PlayerServer } from "./signedInPlayer"
 import { rub, SCREENSHOT_DIR, signInAsDemoPlayer } from "./support"
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from "@playwright/test"
+import { expect, type APIRequestContext, type Page, test } from "./fixtures"
 import { notFoundHeadingEn, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
 import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 

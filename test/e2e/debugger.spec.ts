@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises"
-import { expect, type Locator, type Page, test } from "@playwright/test"
+import { expect, type Locator, type Page, test } from "./fixtures"
 
 /** The devtools panel's parts, as a developer finds them on screen. */
 const panel = (page: Page) => {

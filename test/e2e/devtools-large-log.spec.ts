@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 
 /**
  * A 50,000-entry log stays usable in the devtools panel: the list is virtualised (only the rows on screen are in

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises"
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./fixtures"
 import { DATA_DIR } from "../../playwright.config"
 import { devHeaders, devMailboxPath, runOperatorTool, SCREENSHOT_DIR, waitForApp } from "./support"
 

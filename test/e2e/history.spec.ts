@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { homeHeading, notFoundHeadingEn } from "./support"
 
 test("Back and Forward move between the routes the app navigated to", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { historyLength, homeHeading, notFoundHeadingEn, notFoundHeadingRu, waitForApp } from "./support"
 
 // SPEC.md 2.1: every path starts with an allowed language; a missing or unknown one is replaced by the cookie

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { waitForApp } from "./support"
 
 // Failed sign-ins are counted per client address. The e2e server trusts the loopback proxy, so this test signs in

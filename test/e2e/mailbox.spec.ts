@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 import { devMailboxLink } from "../../src/domain/api/devtools"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
 import { devMailboxPath, sharedDevToken } from "./support"

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test"
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "./fixtures"
 import { closeWelcome, devHeaders, devMailboxPath, holdPhoneCountries, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**

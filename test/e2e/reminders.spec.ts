@@ -1,5 +1,5 @@
 import { resolve } from "node:path"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp, warmLine } from "./support"
 

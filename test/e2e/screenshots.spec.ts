@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { homeHeading, notFoundHeadingEn, SCREENSHOT_DIR } from "./support"
 
 // Screenshots for a person to look at (test-results/screenshots); each also asserts what it shows.
@@ -80,6 +80,8 @@ test("error page after a page chunk failed twice", async ({ page }) => {
 })
 
 test("captcha modal", async ({ page }) => {
+  // The page boots in the browser: this flow answers the browser's own start-up calls by hand.
+  await page.setExtraHTTPHeaders({ "x-first-paint": "off" })
   await page.route(/\/bff-api\/config\/all\.json/, (route) =>
     route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ _tag: "BadRequest", code: 112, message: "captcha" }) })
   )
@@ -103,7 +105,9 @@ test("home and results at 1366×768", async ({ page, request }) => {
 })
 
 // A game's page before the line answers: its scoreboard and market cards as placeholders, then the game in their place.
+// The placeholders are the browser's own boot: a page the server rendered has the game already.
 test("a game page's placeholder at 1366×768", async ({ page, request }) => {
+  await page.setExtraHTTPHeaders({ "x-first-paint": "off" })
   type Listed = { readonly id: string; readonly sportId: string; readonly championshipId: string }
   const top = (await (await request.get("/bff-api/sports/top?section=line&limit=1")).json()) as { readonly games: ReadonlyArray<Listed> }
   const game = top.games[0]!

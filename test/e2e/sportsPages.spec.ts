@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 import { notFoundHeadingEn, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
@@ -118,7 +118,8 @@ test("topgame: the book's top games in play, then upcoming, as the server lists 
   const top = (await (await request.get("/bff-api/sports/top?section=line")).json()) as Games
   const topIds = new Set(top.games.map((game) => game.id))
   const rows = await upcoming.locator(".game-row").evaluateAll((cells) => cells.map((row) => ({ id: row.getAttribute("data-game") ?? "", status: row.getAttribute("data-status") })))
-  for (const row of rows) expect(row.status).toBe("line")
+  // Upcoming games; one may have started since the page's last poll, and leaves the list at the next.
+  expect(rows.filter((row) => row.status !== "line").length).toBeLessThanOrEqual(2)
   expect(rows.filter((row) => topIds.has(row.id)).length).toBeGreaterThanOrEqual(48)
   // The first 50 of the book's top line by start time (the top call's most), not the home page's 8.
   // A top game may have started between the page's poll and this call: allow two of the fifty to differ.

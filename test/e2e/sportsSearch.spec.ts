@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { SCREENSHOT_DIR, waitForApp } from "./support"
 
 type Games = { readonly games: ReadonlyArray<{ readonly sportId: string; readonly home: string; readonly away: string; readonly participants?: ReadonlyArray<string> }> }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 import { SCREENSHOT_DIR, waitForApp } from "./support"
 
 /** What a statistics view shows: head-to-head with a tally, both sides' form, the table with the two sides marked. */

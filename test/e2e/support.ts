@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import { expect, type Page } from "@playwright/test"
+import { expect, type Page } from "./fixtures"
 import { Redacted } from "effect"
 import { DATA_DIR } from "../../playwright.config"
 import { OPERATOR_BUNDLE } from "../../scripts/bundleServer.mjs"
@@ -28,8 +28,10 @@ export const SCREENSHOT_DIR = "test-results/screenshots"
 export const rub = (kopecks: number): string => `RUB ${(kopecks / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
 
 /** Resolves once the app has booted and routed: the page's main landmark is on screen. */
+/** The page is shown and its app is running (booted, or resumed from the server's render and hydrated). */
 export const waitForApp = async (page: Page): Promise<void> => {
   await expect(page.locator("main#content")).toBeVisible()
+  await expect(page.locator("html[data-app=running]")).toHaveCount(1)
 }
 
 export const homeHeading = (page: Page, company = "Oddsfold") => page.getByRole("heading", { level: 1, name: new RegExp(company) })

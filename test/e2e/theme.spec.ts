@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { homeHeading } from "./support"
 
 test("the theme toggle switches to dark, and the choice survives a reload", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { resolve } from "node:path"
-import { expect, type Page, test } from "@playwright/test"
+import { expect, type Page, test } from "./fixtures"
 import { startServer } from "../../server/startServer"
 import { JPEG_1X1, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
 import { databasesUnderTest } from "../server/support/databases"

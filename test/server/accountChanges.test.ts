@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { finishGame } from "../../server/sports/simulator/world"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
@@ -59,12 +59,7 @@ describe.each(databasesUnderTest)("the changes feed on $label", (db) => {
     await accounts?.dispose()
   })
 
-  let players = 0
-  const player = async (money: number) => {
-    const userId = 9_500 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => server, 9_500)
   const call = async (method: string, path: string, cookie: string | undefined, body?: unknown): Promise<Answer> => {
     const response = await fetch(`${server.url}${path}`, {
       method,

@@ -2,8 +2,9 @@ import { createHash, randomUUID } from "node:crypto"
 import { Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type RunningServer, startServer } from "../../server/startServer"
+import { CRASH_PAUSE_MS } from "../../src/domain/api/casinoCrash"
 import { crashPointFrom, crashRoundRandom, seedChain } from "../../src/domain/casino/games/crash"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, playerWithMoney, signedInCookie, signedInPlayers } from "./support/accounts"
 import { databasesUnderTest, type FreshDatabase, freshPostgresSchema, TEST_DATABASE_URL } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock, type ManualClock } from "./support/manualClock"
@@ -51,6 +52,9 @@ const crashPointOfRound = async (database: FreshDatabase, chainOfRound: number, 
   return crashPointFrom(crashRoundRandom(seeds[number]!, String(chain!["salt"]), number).int(2 ** 40))
 }
 
+/** When a round of this crash point (hundredths) crashes, in ms after its start: the curve is e^(0.00006·t). */
+const crashMsOf = (crashPoint: number): number => (crashPoint < 100 ? 0 : Math.ceil(Math.log(crashPoint / 100) / 0.00006) + 5)
+
 const crashTools = (url: () => string, database: () => FreshDatabase, clock: ManualClock) => {
   const state = (who: Player) => call(url(), "GET", `${CRASH}/state`, who.cookie)
   /** The state once `until` holds of it (the loop runs on real time: a tick or two). */
@@ -79,8 +83,7 @@ const crashTools = (url: () => string, database: () => FreshDatabase, clock: Man
   /** The clock moved past the round's crash and its settlement, and the loop seen to open the next round. */
   const flyPast = async (who: Player, round: any) => {
     const crashPoint = await crashPointOfRound(database(), round.id, round.number)
-    const crashMs = crashPoint < 100 ? 0 : Math.ceil(Math.log(crashPoint / 100) / 0.00006) + 5
-    clock.advance(Math.max(0, round.startsAt + crashMs + 1_000 - clock.nowMillis()))
+    clock.advance(Math.max(0, round.startsAt + crashMsOf(crashPoint) + 1_000 - clock.nowMillis()))
     await stateWhen(who, (body) => body.round.id === round.id && body.round.phase === "crashed")
     const [settled] = await waitForSettled(round.id)
     expect(settled).toBeDefined()
@@ -111,12 +114,7 @@ describe.each(databasesUnderTest)("the crash game on $label", (db) => {
   })
   const tools = crashTools(() => server.url, () => server.database, clock)
 
-  let players = 0
-  const player = async (money: number): Promise<Player> => {
-    const userId = 7_000 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => server, 7_000)
   const bet = (who: Player, roundId: number, stake: number, autoCashOut?: number, betId: string = randomUUID()) =>
     call(server.url, "POST", `${CRASH}/bets`, who.cookie, { betId, roundId, stake, ...(autoCashOut === undefined ? {} : { autoCashOut }) })
   const cashOut = (who: Player, betId: string) => call(server.url, "POST", `${CRASH}/bets/${betId}/cash-out`, who.cookie)
@@ -317,24 +315,28 @@ describe.each(databasesUnderTest)("a crash round across a restart on $label", (d
     const tools = crashTools(() => running!.url, () => database, clock)
     const accountId = await playerWithMoney(accounts, 7_900, "RUB", 10_000)
     const who = { userId: 7_900, accountId, cookie: await signedInCookie(running.url, database, 7_900) }
-    const { round } = await tools.bettingRound(who, 101)
+    const { round, crashPoint } = await tools.bettingRound(who, 101)
     const betId = randomUUID()
     expect((await call(running.url, "POST", `${CRASH}/bets`, who.cookie, { betId, roundId: round.id, stake: 1_000, autoCashOut: 101 })).status).toBe(200)
     clock.advance(round.startsAt + 10 - clock.nowMillis())
     await running.close()
     running = undefined
-    clock.advance(60_000)
+    // Down for a minute, or until past the round's crash and the pause after it (a high point flies for minutes): the
+    // next server finds the round over, settles it, and opens the next.
+    clock.advance(Math.max(60_000, round.startsAt + crashMsOf(crashPoint) + CRASH_PAUSE_MS + 1_000 - clock.nowMillis()))
 
     running = await start()
     await tools.waitForSettled(round.id)
+    // The loop opens the next round at a later tick (100 ms apart, slower on a busy machine): one, however long it runs.
+    const roundsAfter = async () => ((await database.query("select count(*)::int as rounds from crash_rounds where id > $1", [round.id])) as Array<any>)[0].rounds
+    await expect.poll(roundsAfter, { timeout: 20_000, interval: 100 }).toBeGreaterThan(0)
     await sleep(500)
+    expect(await roundsAfter()).toBe(1)
     // 1,000 × 1.01 = 1,010, once: the stake's transaction and one payout.
     const [{ balance }] = (await database.query("select balance from ledger_accounts where id = $1", [accountId])) as Array<any>
     expect(Number(balance)).toBe(10_010)
     const postings = await database.query("select idempotency_key from ledger_transactions where idempotency_key like $1", [`casino:7900:${betId}%`])
     expect(postings).toHaveLength(2)
-    const [{ rounds }] = (await database.query("select count(*)::int as rounds from crash_rounds where id > $1", [round.id])) as Array<any>
-    expect(rounds).toBe(1)
   }, SLOW)
 })
 

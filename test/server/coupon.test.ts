@@ -5,7 +5,7 @@ import type { Game, Market } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { finishGame } from "../../server/sports/simulator/world"
 import { SportsFeed } from "../../server/sports/feed"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, playerWithMoney, signedInCookie, signedInPlayers } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
@@ -68,13 +68,7 @@ describe.each(databasesUnderTest)("the coupon on $label", (db) => {
     await accounts?.dispose()
   })
 
-  let players = 0
-  /** A signed-in player with a RUB main account holding `money` minor units. */
-  const player = async (money: number) => {
-    const userId = 9_000 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => server, 9_000)
   const taken = new Set<string>()
   /** Line games no other test bets on (so finishing them settles only this test's coupons). */
   const freshGames = (count: number, which: (game: Game) => boolean = () => true): ReadonlyArray<Game> => {

@@ -5,7 +5,7 @@ import type { Game, GameResult, Market } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { finishGame } from "../../server/sports/simulator/world"
 import { fixedSecret } from "../support/worldSecrets"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
 import { settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
@@ -71,12 +71,7 @@ describe.each(databasesUnderTest)("the bet builder and booking codes on $label",
     await accounts?.dispose()
   })
 
-  let players = 0
-  const player = async (money: number) => {
-    const userId = 9_300 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => server, 9_300)
   const taken = new Set<string>()
   const freshGame = (): Game => {
     const game = builderGames(world).find((g) => !taken.has(g.id))

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { Game, Market } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { fixedSecret } from "../support/worldSecrets"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { jsonCallsTo } from "./support/http"
@@ -42,12 +42,7 @@ describe.each(databasesUnderTest)("cash-out on $label", (db) => {
     await accounts?.dispose()
   })
 
-  let players = 0
-  const player = async (money: number) => {
-    const userId = 12_000 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => server, 12_000)
   const taken = new Set<string>()
   /** Line games no other test bets on, and a bet on the main market of each. */
   const freshLegs = (count: number): ReadonlyArray<BetLeg & { readonly marketId: string }> => {

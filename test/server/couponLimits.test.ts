@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { limitsCommand, LimitsInputRefused } from "../../server/operator/limitsCommand"
 import { startServer, type RunningServer } from "../../server/startServer"
 import type { Game, Market } from "../../src/domain/sports/feed"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
@@ -93,13 +93,7 @@ describe.each(databasesUnderTest)("coupon limits set by the operator, two server
     await accounts?.dispose()
   })
 
-  let players = 0
-  /** A signed-in player with a RUB main account holding `money` minor units. */
-  const player = async (money: number) => {
-    const userId = 7_700 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { accountId, cookie: await signedInCookie(first.url, first.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => first, 7_700)
   const limitsOn = async (url: string, who: { readonly accountId: number; readonly cookie: string }) => {
     const response = await fetch(`${url}/web-api/coupon/limits?accountId=${who.accountId}`, { headers: cookieHeader(who.cookie) })
     expect(response.status).toBe(200)

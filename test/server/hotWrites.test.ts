@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { hotWritesAnswered } from "../../server/platform/http/hotWrites"
 import { fixedSecret } from "../support/worldSecrets"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
 import { couponBody } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
@@ -55,12 +55,7 @@ describe.each(databasesUnderTest)("hot writes on $label", (db) => {
     await accounts?.dispose()
   })
 
-  let players = 0
-  const player = async (money: number) => {
-    const userId = 5_300 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => server, 5_300)
 
   const send = async (path: string, body: string | undefined, headers: Record<string, string>): Promise<Answer> => {
     const response = await fetch(`${server.url}${path}`, { method: "POST", headers, body })

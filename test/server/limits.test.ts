@@ -6,7 +6,7 @@ import { LedgerService, LedgerServiceLive } from "../../server/account/ledger"
 import { ResponsibleGaming, ResponsibleGamingLive } from "../../server/limits/service"
 import { databaseLayer } from "../../server/platform/db/databaseLayer"
 import { startServer } from "../../server/startServer"
-import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
+import { type AccountServices, accountServicesOn, signedInCookie, signedInPlayers } from "./support/accounts"
 import { type BetLeg, couponBody, settlerProcessOn } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
@@ -66,12 +66,7 @@ describe.each(databasesUnderTest)("responsible gaming on $label", (db) => {
     await rg?.dispose()
   })
 
-  let players = 0
-  const player = async (money: number) => {
-    const userId = 4_400 + ++players
-    const accountId = await playerWithMoney(accounts, userId, "RUB", money)
-    return { userId, accountId, cookie: await signedInCookie(server.url, server.database, userId) }
-  }
+  const player = signedInPlayers(() => accounts, () => server, 4_400)
   type Player = Awaited<ReturnType<typeof player>>
   /** The clock moved on past the session's lifetime: the player signs in again (a new session, the same player). */
   const later = async (who: Player, seconds: number): Promise<Player> => {

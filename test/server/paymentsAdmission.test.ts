@@ -6,6 +6,8 @@ import { VerificationService, type VerificationServiceShape } from "../../server
 import { DepositAdmission, DepositRefusal } from "../../server/payments/admission"
 import { PaymentProvider, type PaymentProviderShape } from "../../server/payments/provider"
 import { PaymentsService, PaymentsServiceLive } from "../../server/payments/service"
+import { ClusterLeadership } from "../../server/platform/cluster/leadership"
+import { PromoServiceLive } from "../../server/promo/service"
 import { databaseLayer } from "../../server/platform/db/databaseLayer"
 import { SiteOrigin } from "../../server/platform/siteOrigin"
 import type { ProviderCallback } from "../../src/domain/api/payments"
@@ -44,6 +46,11 @@ describe.each(databasesUnderTest)("the limits' admission of deposits on $label",
         Layer.provide(
           Layer.mergeAll(
             LedgerServiceLive,
+            // The bonus engine the cashier tells of credited deposits and withdrawals, never leading a sweep here.
+            PromoServiceLive.pipe(
+              Layer.provide(LedgerServiceLive),
+              Layer.provide(Layer.succeed(ClusterLeadership, { leading: Effect.succeed(false), whileLeading: () => Effect.void, join: Effect.void }))
+            ),
             Layer.succeed(PaymentProvider, provider),
             Layer.succeed(DepositAdmission, { admitDeposit: () => (refusing === null ? Effect.void : Effect.fail(refusing)) }),
             Layer.succeed(VerificationService, verification),

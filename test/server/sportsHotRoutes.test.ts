@@ -50,6 +50,15 @@ describe("the sports polls' fast path", () => {
     }
   })
 
+  it("answers itself the first look at a menu and at a sport's championships, and leaves a sport the contract refuses", () => {
+    expect(answer(routes, "/bff-api/sports/menu?section=live")).toBe(200)
+    expect(answer(routes, "/bff-api/sports/championships?section=line&sport=football")).toBe(200)
+    expect(answer(routes, `/bff-api/sports/menu?section=live&since=${v}`)).toBe(304)
+    expect(answer(routes, "/bff-api/sports/championships?section=line&sport=No%20such")).toBeUndefined()
+    expect(answer(routes, "/bff-api/sports/menu?section=both")).toBeUndefined()
+    expect(answer(routes, "/bff-api/sports/menu?section=live&section=line")).toBeUndefined()
+  })
+
   it("answers itself a poll from an older version: the whole list, as the sports group would", () => {
     const path = `/bff-api/sports/team?sport=football&name=${encodeURIComponent(team.home)}&since=0`
     expect([path, answer(routes, path)]).toEqual([path, 200])
@@ -156,5 +165,30 @@ describe.each(databasesUnderTest)("the whole top list on $label: the fast path a
       }
       expect(await fast.text()).toBe(await bySportsGroup.text())
     }
+  })
+
+  it("the same bytes as the sports group's for a menu's and a sport's championships' first look", async () => {
+    for (const list of ["menu?section=live", "menu?section=line", "championships?section=line&sport=football", "championships?section=live&sport=tennis"]) {
+      const bySportsGroup = await fetch(`${server.url}/bff-api/sports/${list}&since=999999999999`)
+      const fast = await fetch(`${server.url}/bff-api/sports/${list}`)
+      expect([list, fast.status, bySportsGroup.status]).toEqual([list, 200, 200])
+      expect([list, fast.headers.get("cache-control"), fast.headers.get("content-type")]).toEqual([list, bySportsGroup.headers.get("cache-control"), bySportsGroup.headers.get("content-type")])
+      const text = await fast.text()
+      expect(text).toContain('"version":')
+      expect(text).toBe(await bySportsGroup.text())
+    }
+  })
+
+  it("the same bytes as the sports group's for a live game's tracker", async () => {
+    const top = (await (await fetch(`${server.url}/bff-api/sports/top?section=live`)).json()) as { games: ReadonlyArray<{ id: string }> }
+    const game = top.games[0]!.id
+    // A version the line never had: the group answers the tracker whole.
+    const bySportsGroup = await fetch(`${server.url}/bff-api/sports/tracker?game=${game}&since=999999999999`)
+    const fast = await fetch(`${server.url}/bff-api/sports/tracker?game=${game}`)
+    expect([fast.status, bySportsGroup.status]).toEqual([200, 200])
+    expect([fast.headers.get("cache-control"), fast.headers.get("content-type")]).toEqual([bySportsGroup.headers.get("cache-control"), bySportsGroup.headers.get("content-type")])
+    const text = await fast.text()
+    expect(text).toContain('"tracker":')
+    expect(text).toBe(await bySportsGroup.text())
   })
 })

@@ -115,12 +115,15 @@ describe("the tracker's poll on the fast path", () => {
     expect(status(`since=${live.headerVersion}&game=${live.game.id}`)).toBe(304)
   })
 
-  it("leaves to the sports group an older version, a version the world has not reached, an unknown or malformed game, or any other query", () => {
+  it("answers the tracker whole itself to a poll from an older version, a version the world has not reached, and a first look", () => {
+    for (const query of [`game=${live.game.id}&since=${live.headerVersion - 1}`, `game=${live.game.id}&since=${world.version + 1}`, `game=${live.game.id}`])
+      expect([query, status(query)]).toEqual([query, 200])
+  })
+
+  it("leaves to the sports group an unknown or malformed game, or any other query", () => {
     for (const query of [
-      `game=${live.game.id}&since=${live.headerVersion - 1}`,
-      `game=${live.game.id}&since=${world.version + 1}`,
-      `game=${live.game.id}`,
       `game=g999999999999&since=${world.version}`,
+      "game=g999999999999",
       `game=${live.game.id}%00&since=${world.version}`,
       `game=${live.game.id}&game=${live.game.id}&since=${world.version}`,
       `game=${live.game.id}&since=${world.version}&extra=1`

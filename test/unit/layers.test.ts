@@ -64,6 +64,10 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       "src/commands/coupon/shareHandlers.ts -> src/commands/account/commands.ts",
       // The reality check's log out and the end of the daily session limit log the player out (SPEC.md 4).
       "src/commands/limits/handlers.ts -> src/commands/session/commands.ts",
+      // A lotto ticket bought or paid asks the changes feed at once, so the header's balance follows it.
+      "src/commands/lotto/handlers.ts -> src/commands/changes/commands.ts",
+      // Reading the bonuses may convert a met one to the main account: the changes feed is asked at once for the balances.
+      "src/commands/promo/handlers.ts -> src/commands/changes/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/config/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/shell/commands.ts",
       // A QR sign-in ends like a password sign-in, with the redirect.
@@ -74,7 +78,9 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // A one-tap sign-in of a two-step player goes on to the login page's code step.
       "src/commands/session/socialHandlers.ts -> src/commands/shell/commands.ts",
       "src/commands/shell/handlers.ts -> src/commands/config/commands.ts",
-      "src/commands/sports/handlers.ts -> src/commands/coupon/commands.ts"
+      "src/commands/sports/handlers.ts -> src/commands/coupon/commands.ts",
+      // A toto coupon placed or its prize read asks the changes feed at once, so the header's balance follows it.
+      "src/commands/toto/handlers.ts -> src/commands/changes/commands.ts"
     ])
   }, 60_000)
 

@@ -1,5 +1,4 @@
 import { makePlayerLanes } from "../playerLanes"
-import { createHash, randomBytes } from "node:crypto"
 import { Clock, Context, Effect, Either, Layer, Option, ParseResult, Schema } from "effect"
 import type { AccountRef, Currency, LedgerTransaction } from "../../../src/domain/account/ledger"
 import {
@@ -27,6 +26,7 @@ import { DatabaseFault } from "../../platform/db/databaseFault"
 import { type RefusalFacts, responsibleGamingRefusal } from "../../limits/refusals"
 import { makeCasinoRoundsRepo, type PlayerSeedsRow } from "../rounds/repo"
 import { makeBonusGamesRepo, type PlayRow } from "./repo"
+import { newClientSeed, newServerSeed, sha256Hex } from "../../platform/secureRandom"
 
 export type PlayBonusGameError = BonusGameUnknown | BonusPlayInvalid | BonusPlayRefused | CasinoPlayForbidden | ResponsibleGamingRefused
 
@@ -106,8 +106,8 @@ export const BonusGamesServiceLive = Layer.effect(
       Effect.gen(function* () {
         const found = yield* seedsRepo.playerSeeds(userId)
         if (Option.isSome(found)) return found.value
-        const serverSeed = randomBytes(32).toString("hex")
-        yield* seedsRepo.ensurePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: randomBytes(16).toString("hex"), at: yield* now })
+        const serverSeed = newServerSeed()
+        yield* seedsRepo.ensurePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: newClientSeed(), at: yield* now })
         const made = yield* seedsRepo.playerSeeds(userId)
         if (Option.isNone(made)) return yield* Effect.die(new DatabaseFault("a seed pair was made and is not there"))
         return made.value
@@ -125,7 +125,7 @@ export const BonusGamesServiceLive = Layer.effect(
         const choice = decoded.right
         const encodedChoice = Schema.encodeSync(game.choice)(choice)
         const { playId } = request
-        const requestHash = createHash("sha256").update(JSON.stringify([game.id, encodedChoice])).digest("hex")
+        const requestHash = sha256Hex(JSON.stringify([game.id, encodedChoice]))
         const reused = refused(BonusGameRefusalCode.playIdReused, "This play id was used for another play: start a new play with a new id.")
 
         return yield* inLane(

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto"
+import { randomBytes } from "node:crypto"
 import { Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
 import type { AccountRef, Currency, LedgerTransaction } from "../../../src/domain/account/ledger"
 import {
@@ -39,6 +39,7 @@ import { makePlayerLanes } from "../playerLanes"
 import { refused, refusalOf } from "../rounds/refusals"
 import { CASINO_HOUSE, CASINO_ROUND_KIND, roundLedgerKey } from "../rounds/service"
 import { type ChainRow, type CrashBetRow, makeCrashRepo, type CrashRoundRow } from "./repo"
+import { newServerSeed, sha256Hex } from "../../platform/secureRandom"
 
 export type PlaceCrashBetError = CasinoRoundInvalid | CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused
 export type CashOutCrashError = CasinoRoundNotFound | CasinoRoundRefused
@@ -175,7 +176,7 @@ export const CasinoCrashServiceLive = Layer.scoped(
 
     const newChain = (at: Date) =>
       Effect.gen(function* () {
-        const lastSeed = randomBytes(32).toString("hex")
+        const lastSeed = newServerSeed()
         const seeds = seedChain(lastSeed, CRASH_CHAIN_LENGTH)
         const salt = randomBytes(16).toString("hex")
         const id = yield* repo.insertChain({ lastSeed, length: CRASH_CHAIN_LENGTH, commitment: seeds[0]!, salt, at })
@@ -331,7 +332,7 @@ export const CasinoCrashServiceLive = Layer.scoped(
           return yield* new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidStake, field: "stake", message: "stake: too large for this game" })
         }
         const choices = auto === null ? {} : { autoCashOut: auto }
-        const requestHash = createHash("sha256").update(JSON.stringify(["crash", request.roundId, request.stake, auto])).digest("hex")
+        const requestHash = sha256Hex(JSON.stringify(["crash", request.roundId, request.stake, auto]))
         const answerOf = (pk: number, balance: number | null) =>
           Effect.gen(function* () {
             const row = yield* repo.betByPk(pk)

@@ -1,5 +1,4 @@
 import { makePlayerLanes } from "../playerLanes"
-import { createHash, randomBytes } from "node:crypto"
 import { Cause, Clock, Context, Effect, Either, Exit, Layer, Option, ParseResult, Schema } from "effect"
 import type { AccountRef, Currency, LedgerTransaction } from "../../../src/domain/account/ledger"
 import {
@@ -17,7 +16,7 @@ import {
   type SeedsAnswer
 } from "../../../src/domain/api/casinoRounds"
 import type { ResponsibleGamingRefused } from "../../../src/domain/api/limits"
-import { commitmentOf, RoundRandom, SERVER_SEED_BYTES } from "../../../src/domain/casino/fair"
+import { commitmentOf, RoundRandom } from "../../../src/domain/casino/fair"
 import { winOn } from "../../../src/domain/casino/game"
 import { instantGameOf } from "../../../src/domain/casino/games"
 import { LedgerService } from "../../account/ledger"
@@ -25,6 +24,7 @@ import { DatabaseFault } from "../../platform/db/databaseFault"
 import { makeGroupCommit } from "../../platform/db/groupCommit"
 import { refused, refusalOf } from "./refusals"
 import { makeCasinoRoundsRepo, type PlayedRow, type PlayerSeedsRow, type RoundRow, type RoundToPlay } from "./repo"
+import { newClientSeed, newServerSeed, sha256Hex } from "../../platform/secureRandom"
 
 export type PlayRoundError = CasinoGameUnknown | CasinoRoundInvalid | CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused
 
@@ -77,11 +77,6 @@ const seedsOfRow = (row: PlayerSeedsRow): PlayerSeeds => ({
   accountId: row.account_id,
   currency: row.currency
 })
-
-/** A new secret server seed: 32 random bytes as 64 hex digits. */
-const newServerSeed = (): string => randomBytes(SERVER_SEED_BYTES).toString("hex")
-/** The client seed a player starts with until they choose one. */
-const defaultClientSeed = (): string => randomBytes(16).toString("hex")
 
 const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
@@ -146,7 +141,7 @@ export const CasinoRoundsServiceLive = Layer.scoped(
         const found = yield* repo.playerSeeds(userId)
         if (Option.isSome(found)) return seedsOfRow(found.value)
         const serverSeed = newServerSeed()
-        yield* repo.ensurePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: defaultClientSeed(), at: yield* now })
+        yield* repo.ensurePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: newClientSeed(), at: yield* now })
         const made = yield* repo.playerSeeds(userId)
         if (Option.isNone(made)) return yield* Effect.die(new DatabaseFault("a seed pair was made and is not there"))
         return seedsOfRow(made.value)
@@ -222,7 +217,7 @@ export const CasinoRoundsServiceLive = Layer.scoped(
         if (game.stakeOf !== undefined && game.stakeOf(bet) !== stake) {
           return yield* new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidStake, field: "stake", message: "stake: must equal the sum of the chips" })
         }
-        const requestHash = createHash("sha256").update(JSON.stringify([game.id, stake, choices])).digest("hex")
+        const requestHash = sha256Hex(JSON.stringify([game.id, stake, choices]))
 
         /** One try with these seeds: the round's answer, or the seeds as the database has them now ("stale"). */
         const attempt = (

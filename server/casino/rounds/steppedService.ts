@@ -1,5 +1,4 @@
 import { makePlayerLanes } from "../playerLanes"
-import { createHash, randomBytes } from "node:crypto"
 import { Clock, Context, Effect, Either, Layer, Option, ParseResult, Schema } from "effect"
 import type { AccountRef, Currency, LedgerTransaction } from "../../../src/domain/account/ledger"
 import { CasinoGameUnknown, CasinoPlayForbidden, CasinoRoundInvalid, CasinoRoundNotFound, CasinoRoundRefusalCode, CasinoRoundRefused } from "../../../src/domain/api/casinoRounds"
@@ -14,7 +13,7 @@ import {
   type SteppedRound
 } from "../../../src/domain/api/casinoSteppedRounds"
 import type { ResponsibleGamingRefused } from "../../../src/domain/api/limits"
-import { commitmentOf, RoundRandom, SERVER_SEED_BYTES } from "../../../src/domain/casino/fair"
+import { commitmentOf, RoundRandom } from "../../../src/domain/casino/fair"
 import { type Ratio, ratio, type SteppedGame, winOn } from "../../../src/domain/casino/game"
 import { steppedGameOf } from "../../../src/domain/casino/games/stepped"
 import { LedgerService } from "../../account/ledger"
@@ -23,6 +22,7 @@ import { makeCasinoRoundsRepo } from "./repo"
 import { CASINO_HOUSE, CASINO_ROUND_KIND, roundLedgerKey } from "./service"
 import { refused, refusalOf } from "./refusals"
 import { makeSteppedRoundsRepo, type SteppedRow } from "./steppedRepo"
+import { newClientSeed, newServerSeed, sha256Hex } from "../../platform/secureRandom"
 
 export type StartSteppedError = CasinoGameUnknown | CasinoRoundInvalid | CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused
 export type ActSteppedError = CasinoRoundNotFound | CasinoRoundInvalid | CasinoRoundRefused | CasinoPlayForbidden | ResponsibleGamingRefused
@@ -195,8 +195,8 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
       Effect.gen(function* () {
         const found = yield* seedsRepo.playerSeeds(userId)
         if (Option.isSome(found)) return found.value
-        const serverSeed = randomBytes(SERVER_SEED_BYTES).toString("hex")
-        yield* seedsRepo.ensurePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: randomBytes(16).toString("hex"), at: yield* now })
+        const serverSeed = newServerSeed()
+        yield* seedsRepo.ensurePair({ userId, serverSeed, commitment: commitmentOf(serverSeed), clientSeed: newClientSeed(), at: yield* now })
         const made = yield* seedsRepo.playerSeeds(userId)
         if (Option.isNone(made)) return yield* Effect.die(new DatabaseFault("a seed pair was made and is not there"))
         return made.value
@@ -214,7 +214,7 @@ export const CasinoSteppedRoundsServiceLive = Layer.effect(
         if (!Number.isSafeInteger(stake * game.maxWin.num)) {
           return yield* new CasinoRoundInvalid({ code: CasinoRoundRefusalCode.invalidStake, field: "stake", message: "stake: too large for this game" })
         }
-        const requestHash = createHash("sha256").update(JSON.stringify(["stepped", game.id, stake, choices])).digest("hex")
+        const requestHash = sha256Hex(JSON.stringify(["stepped", game.id, stake, choices]))
 
         /** One try with the seeds as read: the answer, or "again" after ending an open round or finding the seeds moved. */
         const attempt = (): Effect.Effect<SteppedAnswer | "again", StartSteppedError> =>

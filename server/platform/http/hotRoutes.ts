@@ -87,6 +87,17 @@ interface RouteTable {
   readonly prefixed: ReadonlyArray<HotRoute>
 }
 
+const tableOf = (routes: ReadonlyArray<HotRoute>): RouteTable => ({
+  exact: new Map(routes.filter((route) => route.prefix !== true).map((route) => [route.path, route])),
+  prefixed: routes.filter((route) => route.prefix === true)
+})
+
+/** The hot route that takes a path, if any: for the server's render of a first route, which asks them in place. */
+export const hotRouteLookup = (routes: ReadonlyArray<HotRoute>): ((path: string) => HotRoute | undefined) => {
+  const table = tableOf(routes)
+  return (path) => routeOf(table, path)
+}
+
 const routeOf = (table: RouteTable, path: string): HotRoute | undefined => {
   const exact = table.exact.get(path)
   if (exact !== undefined) return exact
@@ -146,10 +157,7 @@ export const makeFrontServer = (
   options: ServerOptions,
   mounts: ReadonlyArray<Mount> = []
 ): Server => {
-  const table: RouteTable = {
-    exact: new Map(routes.filter((route) => route.prefix !== true).map((route) => [route.path, route])),
-    prefixed: routes.filter((route) => route.prefix === true)
-  }
+  const table = tableOf(routes)
   const writesByPath = new Map(writes.map(prepareHotWrite).map((write) => [write.path, write]))
   class FrontServer extends Server {
     // EventEmitter's own signature takes any arguments.

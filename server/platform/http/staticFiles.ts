@@ -9,16 +9,22 @@ import { pageOf } from "../../../src/domain/shell/routes"
 import { answerCached, toServerResponse } from "./cachedAnswer"
 import { CachedBody, isCompressible } from "./compression"
 import { notFound } from "./fallbackResponses"
-import { pageWithPreload, preloadLanguage } from "./indexPage"
+import { isGuestVisit, makeFirstPaint } from "./firstPaint"
+import { HotRoutes } from "./hotRoutes"
+import { acceptedLanguages, pageWithPreload, preloadLanguage } from "./indexPage"
+import { requestContext } from "./requestContext"
 import { pathnameOf } from "./requestPath"
+import { type PageHeadSource, PageHeads, pageWithHead } from "./pageHeads"
 import { documentPolicy } from "./securityHeaders"
+import { SiteOrigin, type SiteOriginShape } from "../siteOrigin"
 
 /**
  * Serves the built client (vite's dist/client) from the same process as the API:
  * - existing files with their content type; hashed files under /assets/ cached for a year as immutable, the rest
  *   revalidated (ETag, 304); text files compressed once and kept in memory;
  * - a path without a file extension is a client route (/en/casino): index.html (history fallback), with the
- *   page's own Content-Security-Policy and a preload of the config it will ask for (indexPage.ts); with status 404
+ *   page's own Content-Security-Policy; a guest's page of the route table rendered with its data by the client's
+ *   renderer (firstPaint.ts), any other with a preload of the config it will ask for (indexPage.ts); with status 404
  *   when no page of the route table (src/domain/shell/routes.ts) has that path, so the client shows its not-found
  *   screen and a crawler or a link checker sees a real 404. A path without a language segment is left to the client's
  *   redirect (200);
@@ -59,6 +65,8 @@ export interface StaticFilesOptions {
   readonly clientDir: string
   /** Production: source maps are never served. */
   readonly production: boolean
+  /** The client's renderer of first routes (dist/first-paint/firstPaint.mjs); pages boot in the browser while it is not built. */
+  readonly firstPaintRenderer?: string
 }
 
 const notBuilt = (clientDir: string) =>
@@ -113,10 +121,18 @@ const makeTextCache = () => {
   }
 }
 
-export const serveClient = (options: StaticFilesOptions) => {
+const RENDERED_PAGE = "private, no-cache"
+
+/** Where the page heads come from (PageHeads) and the site's origin their addresses are on. */
+export interface PageHeadOptions {
+  readonly source: Effect.Effect<PageHeadSource | undefined>
+  readonly origin: SiteOriginShape
+}
+
+export const serveClient = (options: StaticFilesOptions, firstPaint?: ReturnType<typeof makeFirstPaint>, heads?: PageHeadOptions) => {
   const textFile = makeTextCache()
   /** index.html per version, and its answer per preloaded language (a few: two-letter codes only). */
-  const pages = new Map<string, { readonly version: string; readonly html: string; readonly answers: Map<string, { readonly body: CachedBody; readonly policy: string }> }>()
+  const pages = new Map<string, { readonly version: string; readonly html: string; readonly policy: string; readonly answers: Map<string, { readonly body: CachedBody; readonly policy: string }> }>()
 
   const sendFile = (request: HttpServerRequest.HttpServerRequest, file: FoundFile, cacheControl: string) =>
     Effect.gen(function* () {
@@ -138,13 +154,39 @@ export const serveClient = (options: StaticFilesOptions) => {
   const isPage = (pathname: string): boolean =>
     splitLanguageSegment(pathname).segment === undefined || pageOf(pathname, { devTools: !options.production }) !== undefined
 
-  const sendPage = (request: HttpServerRequest.HttpServerRequest, file: FoundFile, found: boolean) =>
+  /** The page's head from the area that knows it, and whether the page is really there. */
+  const headOf = (pathname: string, found: boolean) =>
     Effect.gen(function* () {
+      const source = heads === undefined ? undefined : yield* heads.source
+      if (source === undefined || heads === undefined || !found) return { found, head: undefined }
+      if (!(yield* source.exists(pathname))) return { found: false, head: undefined }
+      const origin = (yield* heads.origin.absolute("/")).replace(/\/$/, "")
+      return { found, head: yield* source.headOf(pathname, origin) }
+    })
+
+  const sendPage = (request: HttpServerRequest.HttpServerRequest, file: FoundFile, isFound: boolean) =>
+    Effect.gen(function* () {
+      const { found, head } = yield* headOf(pathnameOf(request.url), isFound)
       const version = `${file.size}-${file.mtimeMs}`
       let page = pages.get(file.path)
       if (page === undefined || page.version !== version) {
-        page = { version, html: yield* Effect.tryPromise(() => readFile(file.path, "utf8")), answers: new Map() }
+        const html = yield* Effect.tryPromise(() => readFile(file.path, "utf8"))
+        page = { version, html, policy: documentPolicy(html), answers: new Map() }
         pages.set(file.path, page)
+      }
+      // `x-first-paint: off` asks for the browser's own boot (a test that plays the server's answers to it); any
+      // visitor may ask, and gets only the page as built.
+      if (found && firstPaint !== undefined && request.method === "GET" && isGuestVisit(request.cookies) && request.headers["x-first-paint"] !== "off") {
+        const { client } = yield* requestContext
+        const { html: template, policy } = page
+        const visit = { url: request.url, cookies: request.cookies, browserLanguages: acceptedLanguages(request.headers["accept-language"]), client }
+        const outcome = yield* Effect.tryPromise(() => firstPaint(template, visit)).pipe(Effect.orElseSucceed(() => undefined))
+        // The policy of the page as built: the render adds only a data block, which no policy needs to allow.
+        if (outcome?._tag === "Rendered")
+          return HttpServerResponse.text(head === undefined ? outcome.html : pageWithHead(outcome.html, head), {
+            contentType: "text/html; charset=utf-8",
+            headers: { "cache-control": RENDERED_PAGE, "content-security-policy": policy }
+          })
       }
       const lang = preloadLanguage(request)
       let prepared = page.answers.get(lang)
@@ -154,9 +196,17 @@ export const serveClient = (options: StaticFilesOptions) => {
         prepared = { body, policy: documentPolicy(html) }
         page.answers.set(lang, prepared)
       }
+      // A page with its own head is answered per path (the head differs, the policy does not: it adds no inline block).
+      const body =
+        head === undefined
+          ? prepared.body
+          : (() => {
+              const html = pageWithHead(Buffer.from(prepared.body.bytes).toString("utf8"), head)
+              return new CachedBody(Buffer.from(html), "text/html; charset=utf-8", `W/"${createHash("sha1").update(html).digest("base64url")}"`)
+            })()
       // The not-found page is never revalidated to a 304: its status is the answer.
       const answer = toServerResponse(
-        answerCached(prepared.body, { ifNoneMatch: found ? request.headers["if-none-match"] : undefined, acceptEncoding: request.headers["accept-encoding"] }, REVALIDATE)
+        answerCached(body, { ifNoneMatch: found ? request.headers["if-none-match"] : undefined, acceptEncoding: request.headers["accept-encoding"] }, REVALIDATE)
       )
       const sent = HttpServerResponse.setHeader(answer, "content-security-policy", prepared.policy)
       return found ? sent : HttpServerResponse.setStatus(sent, 404)
@@ -192,4 +242,12 @@ export const serveClient = (options: StaticFilesOptions) => {
 
 /** Every GET no endpoint claimed: static files and client routes (API paths answer a JSON 404). */
 export const StaticFilesLive = (options: StaticFilesOptions) =>
-  HttpApiBuilder.Router.use((router) => router.get("*", serveClient(options)))
+  HttpApiBuilder.Router.use((router) =>
+    Effect.gen(function* () {
+      const hot = yield* HotRoutes
+      const heads = yield* PageHeads
+      const origin = yield* SiteOrigin
+      const firstPaint = options.firstPaintRenderer === undefined ? undefined : makeFirstPaint(options.firstPaintRenderer, () => Effect.runSync(hot.all))
+      yield* router.get("*", serveClient(options, firstPaint, { source: heads.source, origin }))
+    })
+  )

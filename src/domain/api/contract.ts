@@ -7,14 +7,20 @@ import { casinoRoundsGroup } from "./casinoRounds"
 import { casinoSteppedRoundsGroup } from "./casinoSteppedRounds"
 import { changesGroup } from "./changes"
 import { configGroup } from "./config"
+import { contentGroup, operatorContentGroup } from "./content"
+import { consentGroup, operatorConsentGroup } from "./consent"
 import { couponGroup } from "./coupon"
 import { devtoolsGroup } from "./devtools"
 import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { limitsGroup } from "./limits"
+import { lottoDevGroup, lottoGroup } from "./lotto"
 import { operatorGroup } from "./operator"
 import { operatorPaymentsGroup, paymentsGroup } from "./payments"
+import { operatorPromoGroup, promoDevGroup, promoGroup } from "./promo"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
+import { totoDevGroup, totoGroup } from "./toto"
+import { operatorTournamentsGroup, tournamentsGroup } from "./tournaments"
 
 export { CONFIG_GROUP_CACHE_CONTROL, SITE_CONFIG_CACHE_CONTROL, configGroup, siteConfigPath } from "./config"
 export { FingerprintRequest, FingerprintResponse, SessionCheckResponse, TokenResponse, sessionGroup } from "./session"
@@ -44,6 +50,19 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(operatorBonusGamesGroup)
   .add(casinoSteppedRoundsGroup)
   .add(casinoCrashGroup)
+  .add(lottoGroup)
+  .add(lottoDevGroup)
+  .add(totoGroup)
+  .add(totoDevGroup)
+  .add(tournamentsGroup)
+  .add(operatorTournamentsGroup)
+  .add(promoGroup)
+  .add(operatorPromoGroup)
+  .add(promoDevGroup)
+  .add(contentGroup)
+  .add(operatorContentGroup)
+  .add(consentGroup)
+  .add(operatorConsentGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}

@@ -35,7 +35,7 @@ export class DevtoolsUnauthorized extends Schema.TaggedError<DevtoolsUnauthorize
 export class NoDevEndpoint extends Schema.TaggedError<NoDevEndpoint>()("NotFound", { message: Schema.String }, HttpApiSchema.annotations({ status: 404 })) {}
 
 /** How a typed client sends the dev token (the server reads it before decoding anything, in DevtoolsAccess). */
-const DevTokenHeaders = Schema.Struct({ [DEV_TOKEN_HEADER]: Schema.optional(Schema.Redacted(Schema.String)) })
+export const DevTokenHeaders = Schema.Struct({ [DEV_TOKEN_HEADER]: Schema.optional(Schema.Redacted(Schema.String)) })
 
 /** Every dev call passes this first, before its query or body is decoded. */
 export class DevtoolsAccess extends HttpApiMiddleware.Tag<DevtoolsAccess>()("DevtoolsAccess", {

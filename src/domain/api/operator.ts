@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { DocumentKind, DocumentStatus, MAX_REASON_LENGTH } from "../account/verification"
 import { CurrencyCouponLimits, StoredCouponLimits } from "../coupon/currencyLimits"
 import { FunnelDay } from "../session/analyticsEvents"
+import { WEB_VITALS_RETENTION_DAYS, WebVitalSummary } from "../shell/webVitals"
 import { DocumentNotFound } from "./accountVerification"
 import { MultilineText, TrimmedPlayerText } from "../playerText"
 
@@ -117,6 +118,13 @@ export const operatorGroup = HttpApiGroup.make("operator")
     HttpApiEndpoint.get("analyticsFunnel", "/web-api/operator/analytics/funnel")
       .setUrlParams(Schema.Struct({ days: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, MAX_FUNNEL_DAYS))) }))
       .addSuccess(Schema.Array(FunnelDay))
+  )
+  .add(
+    // Real players' web vitals (src/domain/shell/webVitals.ts) over the last `days` days (24 hours each, up to now):
+    // the 75th percentile and the count of each metric per page type; a pair with no report is left out.
+    HttpApiEndpoint.get("webVitals", "/web-api/operator/web-vitals")
+      .setUrlParams(Schema.Struct({ days: Schema.optional(Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, WEB_VITALS_RETENTION_DAYS))) }))
+      .addSuccess(Schema.Array(WebVitalSummary))
   )
   .add(
     // A news e-mail to every player who wants news by e-mail (SPEC.md 3 enable_mail_news) at a confirmed address and

@@ -16,6 +16,7 @@ import { HeaderNames, HeaderValue } from "./shared"
 import { qrLoginApprove, qrLoginStart, qrLoginStatus } from "./qrLogin"
 import { loginTwoStep } from "./twoStepSignIn"
 import { analyticsEvents } from "./sessionAnalytics"
+import { webVitals } from "./webVitals"
 import { oneTapClientIdEndpoint, oneTapEndpoint, oneTapSandboxStartEndpoint, socialCallbackEndpoint, socialProvidersEndpoint, socialStartEndpoint } from "./socialSignIn"
 import { PlayerText } from "../playerText"
 
@@ -228,6 +229,8 @@ export const sessionGroup = HttpApiGroup.make("session")
   .add(stopNewsletterOneClick)
   // The anonymous analytics of sign-in, registration and recovery (./sessionAnalytics.ts).
   .add(analyticsEvents)
+  // Real players' web vitals, as anonymous as the analytics (./webVitals.ts).
+  .add(webVitals)
   // QR sign-in: a signed-in device approves the code a new one shows (./qrLogin.ts).
   .add(qrLoginStart)
   .add(qrLoginStatus)

@@ -1,4 +1,5 @@
 import { CASINO_PAGE_PATHS } from "../casino/routes"
+import { CONTENT_PAGE_PATHS } from "../content/pages"
 
 /**
  * The site's page paths, in match order: the one list both the client's route table
@@ -43,6 +44,12 @@ export const PAGE_PATHS = {
   games: "/:lng/games",
   "bonus-game": "/:lng/games/:gameRoute",
   "games-landing": "/:lng/games-landing/:landingRoute",
+  lotto: "/:lng/lotto/:sectionName?/:lottoId?",
+  toto: "/:lng/toto/:section?/:drawId?",
+  tournaments: "/:lng/bonus/casino/tournaments/:tournamentId?",
+  "bonuses-deposit": "/:lng/bonuses/deposit",
+  "bonuses-wager": "/:lng/bonuses/wager",
+  promotion: "/:lng/promotion",
   historypay: "/:lng/historypay",
   "payment-requests": "/:lng/payment/requests",
   "payment-create-request": "/:lng/payment/create-request",
@@ -50,6 +57,8 @@ export const PAGE_PATHS = {
   "payment-return": "/:lng/payments/:outcome",
   "convert-account": "/:lng/convert-account",
   ...CASINO_PAGE_PATHS,
+  // The information pages, rules, news and blog (SPEC.md 2.6, 2.8): remote views the back end writes.
+  ...CONTENT_PAGE_PATHS,
   "dev-mailbox": "/:lng/dev/mailbox",
   maintenance: "/:lng/maintenance",
   login: "/:lng/user/login",

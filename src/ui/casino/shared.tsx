@@ -78,6 +78,9 @@ export const CasinoNav = ({ current }: { readonly current: CategoryId | "all" | 
         {link("providers", `/${lng}/providers`, t("lobby.providers"))}
         {link("my-casino", `/${lng}/my-casino`, t("lobby.myCasino"))}
         {link("favorites", `/${lng}/favorites`, t("lobby.favorites"))}
+        {link("lotto", `/${lng}/lotto`, t("lobby.lotto"))}
+        {link("tournaments", `/${lng}/bonus/casino/tournaments`, t("lobby.tournaments"))},
+        {link("toto", `/${lng}/toto`, t("lobby.toto"))}
       </div>
     </nav>
   )

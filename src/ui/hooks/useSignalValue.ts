@@ -8,5 +8,7 @@ import { useCallback, useSyncExternalStore } from "react"
  */
 export const useSignalValue = <A>(source: ReadonlySignal<A>): A => {
   const subscribe = useCallback((onChange: () => void) => source.subscribe(onChange), [source])
-  return useSyncExternalStore(subscribe, () => source.peek())
+  const read = () => source.peek()
+  // The server's render and the hydration read the same value: the state the server's entries fold to.
+  return useSyncExternalStore(subscribe, read, read)
 }

@@ -2,9 +2,13 @@ import type { AccountTexts } from "../account/i18n/en"
 import type { CasinoTexts } from "../casino/i18n/en"
 import type { BonusGamesTexts } from "../casino/bonusGames/i18n/en"
 import type { ConfigTexts } from "../config/i18n/en"
+import type { ContentTexts } from "../content/i18n/en"
 import type { CouponTexts } from "../coupon/i18n/en"
 import type { DevtoolsTexts } from "../devtools/i18n/en"
 import type { LimitsTexts } from "../limits/i18n/en"
+import type { LottoTexts } from "../lotto/i18n/en"
+import type { TournamentsTexts } from "../tournaments/i18n/en"
+import type { PromoTexts } from "../promo/i18n/en"
 import type { PlayTexts } from "../casino/play/i18n/en"
 import type { ActivationTexts } from "../session/activation/i18n/en"
 import type { PaymentsTexts } from "../payments/i18n/en"
@@ -14,6 +18,7 @@ import type { PasswordResetTexts } from "../session/passwordReset/i18n/en"
 import type { SettingsTexts } from "../settings/i18n/en"
 import type { ShellTexts } from "../shell/i18n/en"
 import type { SportsTexts } from "../sports/i18n/en"
+import type { TotoTexts } from "../toto/i18n/en"
 
 /**
  * Every i18n namespace: one per area that has texts, named as the area (ARCHITECTURE 2), and the dictionary groups
@@ -32,6 +37,11 @@ export interface Namespaces {
   readonly payments: PaymentsTexts
   readonly casino: CasinoTexts
   readonly bonusGames: BonusGamesTexts
+  readonly lotto: LottoTexts
+  readonly toto: TotoTexts
+  readonly tournaments: TournamentsTexts
+  readonly promo: PromoTexts
+  readonly content: ContentTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts
   readonly newsletter: NewsletterTexts

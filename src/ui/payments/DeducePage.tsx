@@ -3,6 +3,7 @@ import { useEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { Link } from "wouter"
 import { CancelWithdrawal, LoadWithdrawals, RequestWithdrawal } from "../../commands/payments/commands"
+import { LoadBonuses } from "../../commands/promo/commands"
 import type { StakeRefusal } from "../../domain/coupon/stakeText"
 import { checkAmount } from "../../domain/payments/amounts"
 import { isBanned } from "../../domain/session/banGuard"
@@ -36,6 +37,11 @@ export const DeducePage = () => {
   useEffect(() => {
     if (isPlayer && withdrawals.status === "idle") void dispatch(new LoadWithdrawals({}))
   }, [isPlayer, withdrawals.status, dispatch])
+  // The bonus rules: a withdrawal asked for while a bonus is unmet forfeits it, so the player is told before asking.
+  useEffect(() => {
+    if (isPlayer) void dispatch(new LoadBonuses({}))
+  }, [isPlayer, dispatch])
+  const unmet = store.promo.value.answer?.bonuses.filter((b) => b.status === "active" && b.wagered < b.requirement) ?? []
   // A waiting withdrawal changes by itself (approved, paid): the player reads the list again.
   const waiting = withdrawals.data?.some((w) => w.status === "approved" || w.status === "requested") ?? false
   const describeTyping = (_refusal: StakeRefusal) => t("deduce.badAmount")
@@ -111,6 +117,11 @@ export const DeducePage = () => {
                   </p>
                 ) : null}
                 {outcome?._tag === "failed" ? <FieldError>{t("deduce.failed", { reason: reasonOf(outcome.error) })}</FieldError> : null}
+                {unmet.length === 0 ? null : (
+                  <p className="cashier-notice cashier-notice--wait" role="alert" data-testid="withdrawal-bonus-forfeit">
+                    {t("deduce.bonusForfeit", { count: unmet.length, amount: money(unmet.reduce((sum, b) => sum + b.amount, 0)) })}
+                  </p>
+                )}
                 <button type="submit" className={buttonClass("primary")} disabled={sending || amountRefusal !== undefined} data-testid="withdrawal-submit">
                   {t("deduce.submit", { amount: money(chosen) })}
                 </button>

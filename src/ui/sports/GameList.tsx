@@ -22,6 +22,11 @@ const COMPACT_ROW_HEIGHT = 44
 const SKELETON_ROWS = 10
 const HEADING_HEIGHT = 36
 const VIRTUAL_FROM = 60
+/**
+ * The scroller's height before it is measured (sports.css: 70vh, a screenful at the desktop heights): the rows the
+ * server renders (ARCHITECTURE 10) and the browser hydrates, so a long list's first paint shows its first games.
+ */
+const UNMEASURED_SCROLLER = { width: 0, height: 640 }
 
 const gameOf = (games: Keyed<GameView>, id: string) => Option.getOrUndefined(HashMap.get(games, id))
 
@@ -143,7 +148,8 @@ const VirtualGameList = ({ t, lng, groups, label, display, polledAt, rowHeight, 
     count: items.length,
     getScrollElement: () => parent.current,
     estimateSize: (index) => (items[index]?.kind === "heading" ? HEADING_HEIGHT : rowHeight),
-    overscan: 8
+    overscan: 8,
+    initialRect: UNMEASURED_SCROLLER
   })
   return (
     <div ref={parent} className="game-list__scroller">

@@ -13,6 +13,8 @@ export const useWatch = (watch: Watch | null): SportsList | undefined => {
   const app = useApp()
   const store = useStore()
   const key = watch === null ? null : watchKey(watch)
+  // On the server no effect runs: the render names its lists, which are loaded before the page is rendered again.
+  if (watch !== null) app.firstPaintWatches?.add(watch)
   useEffect(() => {
     if (watch === null || key === null) return
     // The page's consequence of a navigation the log already holds: the system's commands, not the player's.

@@ -64,3 +64,16 @@ export const playerWithMoney = (services: AccountServices, userId: number, curre
       return accountId
     })
   )
+
+/**
+ * A test file's players: each call makes the next (user ids from `firstUserId` + 1 up), signed in on the server, with a
+ * RUB main account holding `money` minor units. Thunks: the accounts and the server are made in the file's beforeAll.
+ */
+export const signedInPlayers = (accounts: () => AccountServices, server: () => { readonly url: string; readonly database: FreshDatabase }, firstUserId: number) => {
+  let made = 0
+  return async (money: number): Promise<{ readonly userId: number; readonly accountId: number; readonly cookie: string }> => {
+    const userId = firstUserId + ++made
+    const accountId = await playerWithMoney(accounts(), userId, "RUB", money)
+    return { userId, accountId, cookie: await signedInCookie(server().url, server().database, userId) }
+  }
+}

@@ -9,7 +9,10 @@ export const OFFICE_SECTIONS = [
   { id: "casinoHistory", path: "/history/casino" },
   { id: "security", path: "/security" },
   { id: "settings", path: "/settings" },
-  { id: "responsible", path: "/responsible" }
+  { id: "responsible", path: "/responsible" },
+  { id: "bonusDeposit", path: "/bonuses/deposit" },
+  { id: "bonusWager", path: "/bonuses/wager" },
+  { id: "promotion", path: "/promotion" }
 ] as const
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number]["id"]

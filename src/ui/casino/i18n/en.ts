@@ -1,6 +1,9 @@
 /** English texts of the `casino` area: the lobby, its categories, search, providers, favorites, my-casino and the game page. */
 export const en = {
   lobby: {
+    lotto: "Lotto",
+    tournaments: "Tournaments",
+    toto: "Toto",
     title: "Casino",
     all: "All games",
     lobby: "Casino lobby",

@@ -3,6 +3,9 @@ import type { CasinoTexts } from "./en"
 /** Тексты области `casino` на русском. */
 export const ru: CasinoTexts = {
   lobby: {
+    lotto: "Лото",
+    tournaments: "Турниры",
+    toto: "Тото",
     title: "Казино",
     all: "Все игры",
     lobby: "Лобби казино",

@@ -32,6 +32,7 @@ export const en = {
   },
   deduce: {
     form: "New withdrawal",
+    bonusForfeit: "You have {{count}} bonus(es) still being wagered ({{amount}}). Requesting this withdrawal forfeits them: their money leaves your bonus account.",
     cardNumber: "Card number",
     cardHint: "12 to 19 digits",
     submit: "Request {{amount}}",

@@ -34,6 +34,7 @@ export const ru: PaymentsTexts = {
   },
   deduce: {
     form: "Новая заявка на вывод",
+    bonusForfeit: "У вас есть неотыгранные бонусы: {{count}} ({{amount}}). Заявка на этот вывод аннулирует их: их деньги уйдут с бонусного счёта.",
     cardNumber: "Номер карты",
     cardHint: "От 12 до 19 цифр",
     submit: "Вывести {{amount}}",

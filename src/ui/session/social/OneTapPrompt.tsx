@@ -4,6 +4,7 @@ import { DismissOneTap, LoadOneTap, OpenOneTap } from "../../../commands/session
 import { DEFAULT_CURRENCY_ID, REGISTRATION_CURRENCIES } from "../../../domain/session/registration"
 import { useDispatch, useStore } from "../../AppContext"
 import { useSessionTexts } from "../authTexts"
+import "../../kit/field.css"
 import "./social.css"
 import { buttonClass } from "../../kit/Button"
 
@@ -32,7 +33,7 @@ export const OneTapPrompt = () => {
       <p className="one-tap__title">{t("oneTap.title")}</p>
       <label className="one-tap__currency">
         <span>{t("oneTap.currency")}</span>
-        <select value={currencyId} onChange={(event) => setCurrencyId(Number(event.target.value))}>
+        <select className="field__input one-tap__select" value={currencyId} onChange={(event) => setCurrencyId(Number(event.target.value))}>
           {REGISTRATION_CURRENCIES.map((currency) => (
             <option key={currency.id} value={currency.id}>
               {currency.iso}

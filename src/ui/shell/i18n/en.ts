@@ -10,6 +10,10 @@ export const en = {
     ageBadge: "18+"
   },
   titles: {
+    information: "Information",
+    rules: "Betting rules",
+    news: "News",
+    blog: "Blog",
     home: "Sports betting and casino",
     notFound: "Page not found",
     error: "Error",
@@ -41,6 +45,12 @@ export const en = {
     approveSignIn: "Approve a sign-in",
     deduce: "Withdraw funds",
     bonusGames: "Bonus games",
+    lotto: "Lotto",
+    toto: "Toto",
+    tournaments: "Tournaments",
+    bonusDeposit: "First-deposit bonus",
+    bonusWager: "Bonus wagering",
+    promotion: "Promo code",
     recharge: "Deposit",
     historypay: "Transaction history",
     paymentReturn: "Payment",
@@ -74,7 +84,7 @@ export const en = {
     casinoFairness: "Verify a casino round",
     casinoHistory: "Casino history"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",
@@ -115,11 +125,39 @@ export const en = {
     social: "social networks"
   },
   footer: {
+    pages: {
+      about: "About us",
+      contacts: "Contacts",
+      howbet: "How to bet",
+      payment: "Deposits and withdrawals",
+      cookies: "Cookie policy",
+      privacy: "Privacy policy",
+      licenses: "Licences",
+      taxation: "Taxation",
+      consent: "Data processing consent",
+      simpleidentification: "Simplified identification",
+      smsbets: "Bets by SMS",
+      amlkyc: "AML and KYC",
+      amlpolicy: "AML policy",
+      disputeresolution: "Dispute resolution",
+      kycpolicy: "KYC policy",
+      responsiblegaming: "Responsible gaming",
+      cash_terminals: "Cash terminals",
+      "betting-calculator": "Betting calculator",
+      "betting-alphabet": "Betting alphabet",
+      "betting-awards": "Betting awards"
+    },
+    rules: "Betting rules",
+    news: "News",
+    blog: "Blog",
+    information: "Information",
+    legal: "Legal",
+    developer: "Developer",
     navLabel: "Site links",
     home: "Home",
     debugger: "Debugger",
     mailbox: "Mailbox",
-    responsible: "Responsible gaming",
+    responsible: "My limits",
     ageNotice: "Gambling can be addictive. Play responsibly.",
     version: "Version {{version}}",
     rights: "{{company}}. All rights reserved."
@@ -133,6 +171,19 @@ export const en = {
     bottom: "Messages"
   },
   couponReminder: { text: "Bets in your coupon: {{count}}. Open the coupon to place them", close: "Close the reminder" },
+  consent: {
+    title: "We use cookies",
+    lead: "Necessary cookies keep the site working. With your consent we also keep your preferences and count visits anonymously (functionality) and load our partners' counters (marketing). You can choose which.",
+    customize: "Customize",
+    back: "Back",
+    acceptSelected: "Accept selected",
+    acceptAll: "Accept all",
+    options: {
+      necessary: { name: "Necessary", description: "Sign-in, the coupon, security and your language. Always on." },
+      functionality: { name: "Functionality", description: "Your window width and anonymous statistics of how the site is used." },
+      marketing: { name: "Marketing", description: "Counters of search engines and social networks that measure advertising." }
+    }
+  },
   support: {
     button: "Support",
     title: "Support",

@@ -9,6 +9,10 @@ export const ru: ShellTexts = {
     ageBadge: "18+"
   },
   titles: {
+    information: "Информация",
+    rules: "Правила ставок",
+    news: "Новости",
+    blog: "Блог",
     home: "Ставки на спорт и казино",
     notFound: "Страница не найдена",
     error: "Ошибка",
@@ -40,6 +44,12 @@ export const ru: ShellTexts = {
     approveSignIn: "Подтвердить вход",
     deduce: "Вывод средств",
     bonusGames: "Бонусные игры",
+    lotto: "Лото",
+    toto: "Тото",
+    tournaments: "Турниры",
+    bonusDeposit: "Бонус на первый депозит",
+    bonusWager: "Отыгрыш бонусов",
+    promotion: "Промокод",
     recharge: "Пополнение",
     historypay: "История транзакций",
     paymentReturn: "Платёж",
@@ -73,7 +83,7 @@ export const ru: ShellTexts = {
     casinoFairness: "Проверка раунда казино",
     casinoHistory: "История казино"
   },
-  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино" },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",
@@ -114,11 +124,39 @@ export const ru: ShellTexts = {
     social: "через соцсети"
   },
   footer: {
+    pages: {
+      about: "О компании",
+      contacts: "Контакты",
+      howbet: "Как сделать ставку",
+      payment: "Пополнение и вывод",
+      cookies: "Политика cookie",
+      privacy: "Конфиденциальность",
+      licenses: "Лицензии",
+      taxation: "Налогообложение",
+      consent: "Согласие на обработку данных",
+      simpleidentification: "Упрощённая идентификация",
+      smsbets: "Ставки по SMS",
+      amlkyc: "AML и KYC",
+      amlpolicy: "Политика AML",
+      disputeresolution: "Разрешение споров",
+      kycpolicy: "Политика KYC",
+      responsiblegaming: "Ответственная игра",
+      cash_terminals: "Платёжные терминалы",
+      "betting-calculator": "Калькулятор ставок",
+      "betting-alphabet": "Азбука ставок",
+      "betting-awards": "Премия ставок"
+    },
+    rules: "Правила ставок",
+    news: "Новости",
+    blog: "Блог",
+    information: "Информация",
+    legal: "Правовая информация",
+    developer: "Разработчику",
     navLabel: "Ссылки сайта",
     home: "Главная",
     debugger: "Отладчик",
     mailbox: "Почта",
-    responsible: "Ответственная игра",
+    responsible: "Мои лимиты",
     ageNotice: "Азартные игры могут вызывать зависимость. Играйте ответственно.",
     version: "Версия {{version}}",
     rights: "{{company}}. Все права защищены."
@@ -132,6 +170,19 @@ export const ru: ShellTexts = {
     bottom: "Сообщения"
   },
   couponReminder: { text: "В купоне ставок: {{count}}. Откройте купон, чтобы сделать ставку", close: "Закрыть напоминание" },
+  consent: {
+    title: "Мы используем cookie",
+    lead: "Необходимые cookie нужны для работы сайта. С вашего согласия мы также сохраняем ваши настройки и анонимно считаем посещения (функциональные) и подключаем счётчики партнёров (маркетинговые). Выберите, что разрешить.",
+    customize: "Настроить",
+    back: "Назад",
+    acceptSelected: "Принять выбранные",
+    acceptAll: "Принять все",
+    options: {
+      necessary: { name: "Необходимые", description: "Вход, купон, безопасность и ваш язык. Всегда включены." },
+      functionality: { name: "Функциональные", description: "Ширина окна и анонимная статистика использования сайта." },
+      marketing: { name: "Маркетинговые", description: "Счётчики поисковых систем и социальных сетей для оценки рекламы." }
+    }
+  },
   support: {
     button: "Поддержка",
     title: "Служба поддержки",

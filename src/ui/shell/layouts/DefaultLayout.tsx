@@ -1,4 +1,5 @@
 import { CouponReminderNotice } from "../components/CouponReminderNotice"
+import { CookieConsent } from "../components/CookieConsent"
 import { Footer } from "../components/Footer"
 import { Header } from "../components/Header"
 import { NotificationArea } from "../components/NotificationArea"
@@ -21,11 +22,12 @@ export const DefaultLayout = ({ meta, children }: LayoutProps) => (
       {children}
     </main>
     {meta.hideSeo === true ? null : <SeoBlock />}
-    {meta.hideFooter === true ? null : <Footer />}
+    {meta.hideFooter === true ? null : <Footer variant={meta.compactFooter === true ? "compact" : "default"} />}
     <NotificationArea placement="bottom" />
     <CouponReminderNotice />
     <SupportButton />
     <ScrollToTop />
+    <CookieConsent />
     {meta.snowfall === true ? <Snowfall /> : null}
   </div>
 )

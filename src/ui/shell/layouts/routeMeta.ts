@@ -12,6 +12,8 @@ export interface RouteMeta {
   readonly hideHeader?: boolean
   readonly hideFooter?: boolean
   readonly hideSeo?: boolean
+  /** The compact footer (SPEC.md 2.9): the legal links alone, on pages where the game or the view comes first. */
+  readonly compactFooter?: boolean
   /** Mobile only; the desktop shell has no bottom navigation, the flag is kept so route tables stay shared. */
   readonly hideBottomNav?: boolean
   /** The home page may snow when config feature `snowfall` is on. */

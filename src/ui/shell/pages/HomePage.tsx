@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { lazy, Suspense } from "react"
+import type { ComponentType } from "react"
 import { useTranslation } from "react-i18next"
 import { isRegistrationAvailable } from "../../../domain/config/siteConfig"
 import { usableLanguages } from "../../../domain/shell/language"
@@ -7,42 +7,14 @@ import { isAuthenticated } from "../../../projections/session/session"
 import { useStore } from "../../AppContext"
 import { buttonClass } from "../../kit/Button"
 import { ShieldIcon } from "../../kit/icons"
-import { SkeletonBlock, SkeletonLine, SkeletonRows } from "../../kit/Skeleton"
 import { languageName } from "../../i18n/languageNames"
 import { regionName } from "../../i18n/regionName"
-import { withSlipParts } from "./withSlipParts"
-
-// The sports area's lists load after the page's own text, so the heading and the lead paint first (ARCHITECTURE 8).
-const HomeTopGames = lazy(() => withSlipParts(() => import("../../sports/HomeTopGames").then((m) => m.HomeTopGames)).then((View) => ({ default: View })))
-
-/** How many games each of the home page's top lists shows (HOME_TOP_GAMES in src/ui/sports/HomeTopGames.tsx). */
-const TOP_GAMES = 8
-/** A row of the line (ROW_HEIGHT in src/ui/sports/GameList.tsx). */
-const GAME_ROW_HEIGHT = 64
-
-/**
- * The top games' place while their chunk loads: the two cards with a line for each heading and a row for each game,
- * and the bet slip's column when the player keeps it, standing where the lists will.
- */
-const HomeTopSkeleton = ({ slip, label }: { readonly slip: boolean; readonly label: string }) => (
-  <div className={`home-top${slip ? " home-top--slip" : ""}`}>
-    {[0, 1].map((list) => (
-      <section key={list} className="card home-top__list" aria-busy="true">
-        <div className="home-top__head">
-          <SkeletonLine width="35%" />
-        </div>
-        <SkeletonRows count={TOP_GAMES} height={GAME_ROW_HEIGHT} blocks={3} framed label={label} />
-      </section>
-    ))}
-    {slip ? <SkeletonBlock className="home-top__slip" height={240} radius="var(--radius)" /> : null}
-  </div>
-)
 
 /**
  * The landing page (SPEC.md 2.2 home): who we are, the top live and upcoming games, the 18+ and
  * responsible-gaming notice, and the facts the site config gives.
  */
-export const HomePage = () => {
+export const HomePage = ({ TopGames }: { readonly TopGames: ComponentType }) => {
   useSignals()
   const { t, i18n } = useTranslation()
   const store = useStore()
@@ -78,9 +50,7 @@ export const HomePage = () => {
         </p>
       </section>
 
-      <Suspense fallback={<HomeTopSkeleton slip={store.settings.value.rightSectionShown === 1} label={t("common.loading")} />}>
-        <HomeTopGames />
-      </Suspense>
+      <TopGames />
 
       <div className="home__grid">
         <section className="card home__facts" aria-labelledby="home-facts">

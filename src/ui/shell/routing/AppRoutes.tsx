@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useTranslation } from "react-i18next"
-import { matchRoute, useLocation, useRouter } from "wouter"
+import { useLocation, useRouter } from "wouter"
 import { useStore } from "../../AppContext"
 import { DefaultLayout } from "../layouts/DefaultLayout"
 import { ErrorPage } from "../pages/ErrorPage"
 import type { RouteMeta } from "../layouts/routeMeta"
-import { notFoundRoute, routes } from "./routeTable"
+import { matchedRoute } from "./routeTable"
 import { RouteView } from "./RouteView"
 import { useDocumentTitle } from "./useDocumentTitle"
 import { useScrollOnNavigate } from "./useScrollOnNavigate"
@@ -27,8 +27,7 @@ export const AppRoutes = () => {
   const { visited, mode } = store.location.value
   useScrollOnNavigate(visited, mode)
   if (routeError !== null) return <RouteErrorScreen status={routeError.status} />
-  const matched = routes.find((route) => matchRoute(router.parser, route.path, path)[0]) ?? notFoundRoute
-  return <RouteView route={matched} />
+  return <RouteView route={matchedRoute(router.parser, path)} />
 }
 
 const RouteErrorScreen = ({ status }: { readonly status: number }) => {

@@ -2,8 +2,8 @@ import { type ComponentType, lazy, useState } from "react"
 
 export interface LazyPage {
   readonly Page: ComponentType
-  /** Starts loading the page's chunk before the route renders (see preloadPageOf). */
-  readonly preload: () => void
+  /** Starts loading the page's chunk before the route renders (see preloadPageOf); settles once it is here or failed. */
+  readonly preload: () => Promise<void>
 }
 
 /** A page chunk, loaded by whichever comes first: `preload` or the page's first render. */
@@ -27,6 +27,9 @@ export const lazyPage = (load: () => Promise<ComponentType>): LazyPage => {
   return {
     Page,
     // A chunk that fails here fails again when the page renders, and is reported there.
-    preload: () => void start().catch(() => undefined)
+    preload: () => start().then(
+      () => undefined,
+      () => undefined
+    )
   }
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react"
 import { parse } from "regexparam"
+import { matchRoute, type Parser } from "wouter"
+import { INFO_PAGES } from "../../../domain/content/pages"
 import { PAGE_PATHS } from "../../../domain/shell/routes"
 import type { BlockKind } from "../pages/blockKinds"
 import { withSlipParts } from "../pages/withSlipParts"
@@ -17,7 +19,16 @@ export interface AppRoute extends LazyPage {
   readonly meta: RouteMeta
 }
 
-const homePage = lazyPage(() => import("../pages/HomePage").then((m) => m.HomePage))
+// The home page with the sports area's top games and the slip beside them, loaded as one page: the page the server
+// rendered hydrates whole as soon as it is here, so a price is answered from the first click.
+const homePage = lazyPage(() =>
+  Promise.all([import("../pages/HomePage"), withSlipParts(() => import("../../sports/HomeTopGames").then((m) => m.HomeTopGames))]).then(
+    ([{ HomePage }, TopGames]) => {
+      const Home = () => <HomePage TopGames={TopGames} />
+      return Home
+    }
+  )
+)
 const notFoundPage = lazyPage(() => import("../../kit/NotFoundPage").then((m) => m.NotFoundPage))
 const walletsPage = lazyPage(() => import("../../account/WalletsPage").then((m) => m.WalletsPage))
 // The personal office (SPEC.md 2.5), each page its own chunk of the account area.
@@ -61,6 +72,13 @@ const casinoHistoryPage = lazyPage(() => import("../../casino/play/CasinoHistory
 // SPEC.md 2.3 bonus games: the games, a game's screen and the promotions' landing pages, one chunk of the casino's bonusGames area.
 const bonusGamesPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesPage))
 const bonusGamePage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamePage))
+const lottoPage = lazyPage(() => import("../../lotto/LottoPages").then((m) => m.LottoPage))
+const totoPage = lazyPage(() => import("../../toto/TotoPages").then((m) => m.TotoPage))
+const tournamentsPage = lazyPage(() => import("../../tournaments/TournamentsPages").then((m) => m.TournamentsPage))
+// The bonus engine's office pages (SPEC.md 2.5 bonuses/deposit, bonuses/wager, promotion).
+const bonusDepositPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.BonusDepositPage))
+const bonusWagerPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.BonusWagerPage))
+const promotionPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.PromotionPage))
 const bonusGamesLandingPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesLandingPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
@@ -89,6 +107,15 @@ const accountVerifyPage = lazyPage(() => import("../../session/AccountVerifyPage
 const passwordResetPage = lazyPage(() => import("../../session/passwordReset/PasswordResetPage").then((m) => m.PasswordResetPage))
 const activationPage = lazyPage(() => import("../../session/activation/ActivationPage").then((m) => m.ActivationPage))
 const stopNewsletterPage = lazyPage(() => import("../../session/newsletter/StopNewsletterPage").then((m) => m.StopNewsletterPage))
+
+// The content area's remote views (SPEC.md 2.6 information and legal pages, rules; 2.8 news and blog): one chunk.
+const remoteViewPage = lazyPage(() => import("../../content/RemoteViewPage").then((m) => m.RemoteViewPage))
+const contentRoutes: ReadonlyArray<AppRoute> = [
+  ...INFO_PAGES.map((slug) => ({ id: `info-${slug}`, path: PAGE_PATHS[`info-${slug}`], meta: { layout: "default", titleKey: "information" } as const, ...remoteViewPage })),
+  { id: "rules", path: PAGE_PATHS["rules"], meta: { layout: "default", titleKey: "rules" }, ...remoteViewPage },
+  { id: "news", path: PAGE_PATHS["news"], meta: { layout: "default", titleKey: "news" }, ...remoteViewPage },
+  { id: "blog", path: PAGE_PATHS["blog"], meta: { layout: "default", titleKey: "blog" }, ...remoteViewPage }
+]
 
 /** One page per block kind, all from the same chunk. */
 const blockPage = (kind: BlockKind) => lazyPage(() => import("../pages/BlockPage").then((m) => () => <m.BlockPage kind={kind} />))
@@ -158,6 +185,15 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "games", path: PAGE_PATHS["games"], meta: { layout: "default", titleKey: "bonusGames" }, ...bonusGamesPage },
   { id: "bonus-game", path: PAGE_PATHS["bonus-game"], meta: { layout: "default", titleKey: "bonusGames" }, ...bonusGamePage },
   { id: "games-landing", path: PAGE_PATHS["games-landing"], meta: { layout: "default", titleKey: "bonusGames" }, ...bonusGamesLandingPage },
+  // SPEC.md lotto/{sectionName?}/{lottoId?}: the games, one game, one draw.
+  { id: "lotto", path: PAGE_PATHS["lotto"], meta: { layout: "default", titleKey: "lotto" }, ...lottoPage },
+  // SPEC.md toto: the draw on sale and its coupon; the player's coupons (toto/coupons); the past draws (toto/draws/{id?}).
+  { id: "toto", path: PAGE_PATHS["toto"], meta: { layout: "default", titleKey: "toto" }, ...totoPage },
+  // SPEC.md bonus/casino/tournaments and tournaments/{id}: the list, one tournament with its leaderboard.
+  { id: "tournaments", path: PAGE_PATHS["tournaments"], meta: { layout: "default", titleKey: "tournaments" }, ...tournamentsPage },
+  { id: "bonuses-deposit", path: PAGE_PATHS["bonuses-deposit"], meta: { layout: "default", titleKey: "bonusDeposit", hideSeo: true }, ...bonusDepositPage },
+  { id: "bonuses-wager", path: PAGE_PATHS["bonuses-wager"], meta: { layout: "default", titleKey: "bonusWager", hideSeo: true }, ...bonusWagerPage },
+  { id: "promotion", path: PAGE_PATHS["promotion"], meta: { layout: "default", titleKey: "promotion", hideSeo: true }, ...promotionPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
   { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
   { id: "payment-requests", path: PAGE_PATHS["payment-requests"], meta: { layout: "default", titleKey: "paymentRequests", hideSeo: true }, ...paymentRequestsPage },
@@ -171,7 +207,7 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "payment-return", path: PAGE_PATHS["payment-return"], meta: { layout: "default", titleKey: "paymentReturn", hideSeo: true }, ...paymentReturnPage },
   { id: "convert-account", path: PAGE_PATHS["convert-account"], meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
   // The casino (SPEC.md 2.3), in the order of src/domain/casino/routes.ts.
-  { id: "casino-game", path: PAGE_PATHS["casino-game"], meta: { layout: "default", titleKey: "casinoGame", hideSeo: true }, ...casinoGamePage },
+  { id: "casino-game", path: PAGE_PATHS["casino-game"], meta: { layout: "default", titleKey: "casinoGame", hideSeo: true, compactFooter: true }, ...casinoGamePage },
   { id: "casino-brand", path: PAGE_PATHS["casino-brand"], meta: casinoMeta("casinoBrand"), ...casinoPage((m) => m.BrandPage) },
   { id: "casino", path: PAGE_PATHS["casino"], meta: casinoMeta("casino"), ...casinoPage((m) => m.CasinoPage) },
   { id: "casino-lobby", path: PAGE_PATHS["casino-lobby"], meta: casinoMeta("casino"), ...casinoPage((m) => m.CasinoLobbyPage) },
@@ -229,9 +265,10 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "coming-soon", path: PAGE_PATHS["coming-soon"], meta: blocked("comingSoon"), ...blockPage("comingSoon") },
   { id: "suspension", path: PAGE_PATHS["suspension"], meta: blocked("suspension"), ...blockPage("suspension") },
   // Before the lobby's casino/{subcategory?}: "in-house" and "fairness" are no subcategories.
-  { id: "casino-play", path: PAGE_PATHS["casino-play"], meta: { layout: "default", titleKey: "casinoPlay", hideSeo: true }, ...casinoPlayPage },
+  { id: "casino-play", path: PAGE_PATHS["casino-play"], meta: { layout: "default", titleKey: "casinoPlay", hideSeo: true, compactFooter: true }, ...casinoPlayPage },
   { id: "casino-fairness", path: PAGE_PATHS["casino-fairness"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage },
-  { id: "casino-fairness-bonus", path: PAGE_PATHS["casino-fairness-bonus"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage }
+  { id: "casino-fairness-bonus", path: PAGE_PATHS["casino-fairness-bonus"], meta: { layout: "default", titleKey: "casinoFairness" }, ...casinoFairnessPage },
+  ...contentRoutes
 ]
 
 /** SPEC.md 5: a missing page gives 404 'This page could not be found'. */
@@ -247,4 +284,8 @@ export const notFoundRoute: AppRoute = {
  * renders instead of being asked for only then. A path no route matches (one without its language segment, which
  * Navigate redirects) preloads nothing.
  */
-export const preloadPageOf = (path: string): void => routes.find((route) => parse(route.path).pattern.test(path))?.preload()
+export const preloadPageOf = (path: string): Promise<void> => routes.find((route) => parse(route.path).pattern.test(path))?.preload() ?? Promise.resolve()
+
+/** The route a path shows, matched in order with the router's parser; whatever none matches is the 404 page. */
+export const matchedRoute = (parser: Parser, path: string): AppRoute =>
+  routes.find((route) => matchRoute(parser, route.path, path)[0]) ?? notFoundRoute

@@ -1,0 +1,5 @@
+import { consentProjection } from "./consent"
+
+export const consentProjections = {
+  consent: consentProjection
+} as const

@@ -1,0 +1,5 @@
+import { viewsProjection } from "./views"
+
+export const contentProjections = {
+  views: viewsProjection
+} as const

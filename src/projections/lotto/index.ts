@@ -1,0 +1,5 @@
+import { lottoProjection } from "./lotto"
+
+export const lottoProjections = {
+  lotto: lottoProjection
+} as const

@@ -1,0 +1,5 @@
+import { promoProjection } from "./promo"
+
+export const promoProjections = {
+  promo: promoProjection
+} as const

@@ -1,0 +1,5 @@
+import { totoProjection } from "./toto"
+
+export const totoProjections = {
+  toto: totoProjection
+} as const

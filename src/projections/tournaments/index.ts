@@ -1,0 +1,5 @@
+import { tournamentsProjection } from "./tournaments"
+
+export const tournamentsProjections = {
+  tournaments: tournamentsProjection
+} as const

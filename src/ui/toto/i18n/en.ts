@@ -1,0 +1,95 @@
+/** English texts of the `toto` area: the draw and its coupon, the player's coupons, the past draws. */
+export const en = {
+  title: "Toto",
+  intro: "Predict the results of the draw's football matches: 1 the home side wins, X a draw, 2 the away side wins. Several picks on a match cover more combinations.",
+  loading: "Loading…",
+  loadFailed: "Toto could not be loaded.",
+  retry: "Try again",
+  tabs: { current: "Current draw", coupons: "My coupons", draws: "Past draws", label: "Toto sections" },
+  current: {
+    heading: "Draw #{{id}}",
+    closes: "Sales close at {{time}}, when the first match starts.",
+    none: "No draw is on sale now: the next one opens when the line has enough football matches.",
+    pool: "Pool",
+    coupons: "Coupons",
+    jackpot: "Jackpot",
+    match: "Match",
+    starts: "Starts",
+    picks: "Your picks",
+    pickLabel: "{{outcome}} for {{home}} – {{away}}",
+    lines: "Combinations",
+    price: "Price",
+    priceNote: "{{lines}} comb. × {{stake}}",
+    tooMany: "At most {{max}} combinations on one coupon.",
+    incomplete: "Pick at least one outcome for every match ({{left}} left).",
+    clear: "Clear",
+    random: "Random picks",
+    place: "Place coupon",
+    placing: "Placing…",
+    placed: "Your coupon is in draw #{{id}}: {{lines}} combinations for {{price}}.",
+    seeCoupons: "See my coupons",
+    failed: "The coupon was not placed: {{reason}}",
+    signIn: "Log in to place a coupon.",
+    logIn: "Log in"
+  },
+  refusals: {
+    salesClosed: "the sales of this draw are closed",
+    insufficient: "not enough money on your account",
+    notAllowed: "your account may not play for money now",
+    currency: "toto is played in roubles: make your rouble account the active one",
+    responsible: "your responsible gaming limits do not allow this stake",
+    other: "the server refused it ({{status}})"
+  },
+  rules: {
+    heading: "How the pool is shared",
+    margin: "The pool is every coupon's price; {{margin}} of it is the operator's margin.",
+    tier: "{{matches}} of {{games}} matched: {{share}} of the prize fund",
+    split: "A tier's fund is shared equally among its winning combinations. A tier nobody wins, and the kopecks left over by the sharing, go to the jackpot, which the next draw adds to its top tier."
+  },
+  coupons: {
+    heading: "My coupons",
+    none: "You have not placed a toto coupon yet.",
+    draw: "Draw",
+    placed: "Placed",
+    picks: "Picks",
+    lines: "Combinations",
+    stake: "Price",
+    matched: "Matched",
+    prize: "Prize",
+    waiting: "waiting for results",
+    matchedOf: "{{matched}} of {{games}}",
+    signIn: "Log in to see your coupons."
+  },
+  draws: {
+    heading: "Past draws",
+    none: "No draw has closed yet.",
+    draw: "Draw",
+    closed: "Sales closed",
+    status: "Status",
+    pool: "Pool",
+    topWinners: "Top tier winners",
+    statuses: { selling: "on sale", closed: "waiting for results", settled: "settled" }
+  },
+  draw: {
+    title: "Toto draw #{{id}}",
+    notFound: "There is no such draw.",
+    result: "Result",
+    score: "Score",
+    void: "void",
+    pending: "not yet",
+    tiers: "Payouts by tier",
+    tier: "Tier",
+    fund: "Fund",
+    winners: "Winners",
+    perLine: "Each",
+    tierName: "{{matches}} of {{games}}",
+    margin: "Margin",
+    jackpotIn: "Jackpot taken in",
+    jackpotOut: "Carried to the next draw",
+    notSettled: "The payouts are shared once every match has its result.",
+    refresh: "Refresh",
+    back: "All past draws"
+  }
+}
+
+export type TotoTexts = typeof en
