@@ -30,14 +30,18 @@ const everyPageWaits = (context: BrowserContext): void => {
   context.on("page", waitingForApp)
 }
 
-/** The cookie of a choice made in the cookie consent banner (src/domain/consent/cookieConsent.ts CONSENT_TYPE_COOKIE). */
-const consentCookie = (value: string) => ({ name: "cookies_agree_type", value, domain: "127.0.0.1", path: "/", sameSite: "Lax" as const, expires: -1 })
+/**
+ * The cookie of a choice made in the cookie consent banner (src/domain/consent/cookieConsent.ts CONSENT_TYPE_COOKIE), on
+ * both hosts the tests load pages from: the shared server's 127.0.0.1 and the spec servers' localhost.
+ */
+const consentCookies = (value: string) =>
+  ["127.0.0.1", "localhost"].map((domain) => ({ name: "cookies_agree_type", value, domain, path: "/", sameSite: "Lax" as const, expires: -1 }))
 
 /**
  * Every test's browser has chosen "accept all" in the cookie consent banner already (src/ui/shell/components/
  * CookieConsent.tsx), as a returning player has: the bar stays away and the analytics the tests look for are sent.
  * The contexts a test opens itself (a second device) have chosen too. A test of the banner itself opts out with
- * `test.use({ consent: null })`. Cookies are per host, not per port, so the servers a spec starts on other ports see it.
+ * `test.use({ consent: null })`. Cookies are per host, not per port, so the servers a spec starts on other ports see it too.
  */
 export const test = base.extend<{ consent: "all" | null }, { consentedBrowser: void }>({
   consent: ["all", { option: true }],
@@ -46,7 +50,7 @@ export const test = base.extend<{ consent: "all" | null }, { consentedBrowser: v
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
         const context = await newContext(options)
-        await context.addCookies([consentCookie("all")])
+        await context.addCookies(consentCookies("all"))
         return context
       }
       await use()
@@ -55,7 +59,7 @@ export const test = base.extend<{ consent: "all" | null }, { consentedBrowser: v
   ],
   context: async ({ context, consent }, use) => {
     await context.clearCookies({ name: "cookies_agree_type" })
-    if (consent !== null) await context.addCookies([consentCookie(consent)])
+    if (consent !== null) await context.addCookies(consentCookies(consent))
     everyPageWaits(context)
     await use(context)
   }

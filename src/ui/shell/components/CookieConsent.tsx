@@ -1,9 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { AcceptConsent, ShowConsentView } from "../../../commands/consent/commands"
 import { consentOptions } from "../../../domain/consent/cookieConsent"
 import { useDispatch, useStore } from "../../AppContext"
+import { useHeightOnDocument } from "../../hooks/useHeightOnDocument"
 import { Button } from "../../kit/Button"
 import "./cookieConsent.css"
 
@@ -24,21 +25,7 @@ export const CookieConsent = () => {
   const [functionality, setFunctionality] = useState(false)
   const [marketing, setMarketing] = useState(false)
 
-  useEffect(() => {
-    const element = bar.current
-    if (!shown || element === null) return
-    const root = document.documentElement
-    const measure = () => root.style.setProperty("--consent-height", `${element.offsetHeight}px`)
-    measure()
-    root.dataset["consent"] = "open"
-    const resized = new ResizeObserver(measure)
-    resized.observe(element)
-    return () => {
-      resized.disconnect()
-      delete root.dataset["consent"]
-      root.style.removeProperty("--consent-height")
-    }
-  }, [shown, view])
+  useHeightOnDocument(bar, "--consent-height", shown)
 
   if (!shown) return null
   const accept = (f: boolean, m: boolean) => void dispatch(new AcceptConsent({ functionality: f, marketing: m }))
