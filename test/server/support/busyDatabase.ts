@@ -17,7 +17,7 @@ export const whileLanesAreBusy = async <A>(
 ): Promise<{ held: ReadonlyArray<unknown>; meanwhile: A }> => {
   if (database.kind !== "postgres") throw new Error("only a PostgreSQL server has several lanes to keep busy")
   if (holdersIds.length !== DEFAULT_GROUP_LANES) throw new Error(`hold exactly ${DEFAULT_GROUP_LANES} players, one per lane`)
-  const holder = new pg.Client({ connectionString: Redacted.value(database.url), options: `-c search_path=${database.schema}` })
+  const holder = new pg.Client({ connectionString: Redacted.value(database.url), ...(database.schema === undefined ? {} : { options: `-c search_path=${database.schema}` }) })
   await holder.connect()
   try {
     await holder.query("begin")

@@ -6,11 +6,12 @@ import pg from "pg"
 import type { DatabaseOptions } from "../../../server/platform/db/databaseLayer"
 import { makePgliteClient } from "../../../server/platform/db/pgliteClient"
 import { migratedPglite } from "./pgliteTemplate"
+import { copyOfTemplate, databaseUrl, withAdmin } from "./postgresTemplate"
 
 /**
  * The databases the server tests run on: embedded PGlite (in memory) always, and PostgreSQL when
- * TEST_DATABASE_URL is set (CI: postgres://postgres@127.0.0.1:5432/test). On PostgreSQL every fresh database is
- * a new schema, selected through search_path and dropped afterwards, so test files running in parallel never
+ * TEST_DATABASE_URL is set (CI: postgres://postgres@127.0.0.1:5432/test). On PostgreSQL every fresh database is a
+ * database of its own, copied from a migrated template and dropped afterwards, so test files running in parallel never
  * see each other's rows.
  */
 export interface FreshDatabase {
@@ -61,16 +62,22 @@ const pglite: DatabaseUnderTest = {
 /** Every schema a test makes starts so, then its time of making (epoch seconds, base 36) and random bits. */
 export const TEST_SCHEMA_PREFIX = "oddsfold_test_"
 
-export const freshPostgresSchema = async (url: string): Promise<FreshDatabase> => {
-  const schema = `${TEST_SCHEMA_PREFIX}${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(6).toString("hex")}`
-  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+/** A FreshDatabase on PostgreSQL whose connections `connect` makes (in its own database, or its own schema of one). */
+const onPostgres = async (
+  options: Extract<DatabaseOptions, { kind: "postgres" }>,
+  connect: () => pg.Client,
+  setUp: (client: pg.Client) => Promise<unknown>,
+  tearDown: { readonly beforeClosing: (client: pg.Client) => Promise<unknown>; readonly afterClosing: () => Promise<unknown> }
+): Promise<FreshDatabase> => {
+  const client = connect()
+  client.on("error", () => {})
   await client.connect()
-  await client.query(`create schema ${schema}`)
+  await setUp(client)
   return {
-    options: { kind: "postgres", url: Redacted.make(url), schema },
+    options,
     query: async (sql, params = []) => (await client.query(sql, [...params])).rows,
     holdLocks: async (ms) => {
-      const holder = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` })
+      const holder = connect()
       await holder.connect()
       await holder.query("begin")
       await holder.query("lock table site_config, config_groups, config_version, sessions in access exclusive mode")
@@ -81,13 +88,38 @@ export const freshPostgresSchema = async (url: string): Promise<FreshDatabase> =
       return { released }
     },
     dispose: async () => {
-      await client.query(`drop schema if exists ${schema} cascade`)
+      await tearDown.beforeClosing(client)
       await client.end()
+      await tearDown.afterClosing()
     }
   }
 }
 
-const postgres = (url: string): DatabaseUnderTest => ({ label: "postgres", fresh: () => freshPostgresSchema(url) })
+/** An empty schema of the database at `url` (nothing migrated), dropped by dispose: for the tests of migrations and pools themselves. */
+export const freshPostgresSchema = (url: string): Promise<FreshDatabase> => {
+  const schema = `${TEST_SCHEMA_PREFIX}${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(6).toString("hex")}`
+  return onPostgres(
+    { kind: "postgres", url: Redacted.make(url), schema },
+    () => new pg.Client({ connectionString: url, options: `-c search_path=${schema}` }),
+    (client) => client.query(`create schema ${schema}`),
+    { beforeClosing: (client) => client.query(`drop schema if exists ${schema} cascade`), afterClosing: async () => {} }
+  )
+}
+
+/** A database of its own on the server of `url`, copied from the migrated template (postgresTemplate.ts), dropped by dispose. */
+const freshPostgresDatabase = async (url: string): Promise<FreshDatabase> => {
+  const name = await copyOfTemplate(url)
+  const own = databaseUrl(url, name)
+  return onPostgres(
+    { kind: "postgres", url: Redacted.make(own) },
+    () => new pg.Client({ connectionString: own }),
+    async () => {},
+    // The server's pool may keep a connection a moment after it closed: FORCE ends it.
+    { beforeClosing: async () => {}, afterClosing: () => withAdmin(url, (admin) => admin.query(`drop database if exists ${name} with (force)`)) }
+  )
+}
+
+const postgres = (url: string): DatabaseUnderTest => ({ label: "postgres", fresh: () => freshPostgresDatabase(url) })
 
 export const databasesUnderTest: ReadonlyArray<DatabaseUnderTest> =
   TEST_DATABASE_URL === undefined || TEST_DATABASE_URL === "" ? [pglite] : [pglite, postgres(TEST_DATABASE_URL)]
