@@ -1,6 +1,8 @@
+import { Schema } from "effect"
 import { LimitRefusalCode, ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import { formatMoney, minorDigitsOf } from "../../src/domain/account/money"
 import { isLimitTypeCode, kindOf, type LimitTypeCode } from "../../src/domain/limits/limitTypes"
+import { BigIntColumn } from "../account/ledgerRepo"
 
 /** What rg_refusal (migration 044) or place_coupon's rg_ outcomes say, read back. */
 export interface RefusalFacts {
@@ -69,3 +71,24 @@ export const responsibleGamingRefusal = (facts: RefusalFacts, what: "stake" | "d
     }
   }
 }
+
+/** The outcomes of a money statement that asked rg_used whether a stake may go (lotto, toto): "rg_" and the refusal. */
+export const RG_OUTCOMES = ["rg_excluded", "rg_session", "rg_currency", "rg_limit"] as const
+export type RgOutcome = (typeof RG_OUTCOMES)[number]
+
+/** The columns such a statement answers beside its outcome: the refusing limit's type, what is left of it, until when. */
+export const RgColumns = {
+  rg_type: Schema.NullOr(Schema.Number),
+  rg_remaining: Schema.NullOr(BigIntColumn),
+  rg_until: Schema.NullOr(Schema.DateFromSelf)
+}
+
+/** The refusal of a stake such a row carries, in the words a player reads. */
+export const refusalOfRow = (
+  row: { readonly outcome: RgOutcome; readonly rg_type: number | null; readonly rg_remaining: number | null; readonly rg_until: Date | null },
+  currency: string
+): ResponsibleGamingRefused =>
+  responsibleGamingRefusal(
+    { refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until, currency },
+    "stake"
+  )

@@ -2,6 +2,7 @@ import * as SqlClient from "@effect/sql/SqlClient"
 import * as SqlSchema from "@effect/sql/SqlSchema"
 import { Effect, Schema } from "effect"
 import { BigIntColumn, type PreparedPosting } from "../account/ledgerRepo"
+import { RG_OUTCOMES, RgColumns } from "../limits/refusals"
 import { orDieQuietly } from "../platform/db/databaseFault"
 
 /** Numbers as JSON text (array_to_json): the same on PGlite and node-postgres. */
@@ -47,17 +48,12 @@ const BoughtRow = Schema.Struct({
     "banned",
     "no_account",
     "stale",
-    "rg_excluded",
-    "rg_session",
-    "rg_currency",
-    "rg_limit",
+    ...RG_OUTCOMES,
     "insufficient"
   ),
   ticket_pk: Schema.NullOr(BigIntColumn),
   balance: Schema.NullOr(BigIntColumn),
-  rg_type: Schema.NullOr(Schema.Number),
-  rg_remaining: Schema.NullOr(BigIntColumn),
-  rg_until: Schema.NullOr(Schema.DateFromSelf)
+  ...RgColumns
 })
 export type BoughtRow = typeof BoughtRow.Type
 

@@ -29,7 +29,7 @@ import {
   ticketProblem
 } from "../../src/domain/lotto/games"
 import { LedgerService } from "../account/ledger"
-import { type RefusalFacts, responsibleGamingRefusal } from "../limits/refusals"
+import { refusalOfRow } from "../limits/refusals"
 import { ClusterLeadership } from "../platform/cluster/leadership"
 import { type DrawRow, makeLottoRepo, type TicketRow } from "./repo"
 import { newServerSeed, sha256Hex } from "../platform/secureRandom"
@@ -224,10 +224,7 @@ export const LottoServiceLive = Layer.scoped(
             case "rg_session":
             case "rg_currency":
             case "rg_limit":
-              return yield* responsibleGamingRefusal(
-                { refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until, currency: account.currency },
-                "stake"
-              )
+              return yield* refusalOfRow({ ...row, outcome: row.outcome }, account.currency)
             case "no_account":
             case "stale":
               return yield* refused(LottoRefusalCode.noAccount, "no open active account to buy with")

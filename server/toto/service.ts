@@ -29,7 +29,7 @@ import {
 } from "../../src/domain/toto/coupon"
 import { prizeOfLines, splitPool, tierLinesOf, TOTO_MARGIN_BP, TOTO_TIERS } from "../../src/domain/toto/pool"
 import { LedgerService } from "../account/ledger"
-import { type RefusalFacts, responsibleGamingRefusal } from "../limits/refusals"
+import { refusalOfRow } from "../limits/refusals"
 import { ClusterLeadership } from "../platform/cluster/leadership"
 import { transactionOrDie } from "../platform/db/databaseFault"
 import { sha256Hex } from "../platform/secureRandom"
@@ -335,10 +335,7 @@ export const TotoServiceLive = Layer.scoped(
             case "rg_session":
             case "rg_currency":
             case "rg_limit":
-              return yield* responsibleGamingRefusal(
-                { refusal: row.outcome.slice(3) as RefusalFacts["refusal"], limitType: row.rg_type ?? 30, remaining: row.rg_remaining, until: row.rg_until, currency: account.currency },
-                "stake"
-              )
+              return yield* refusalOfRow({ ...row, outcome: row.outcome }, account.currency)
             case "no_account":
             case "stale":
               return yield* refused(TotoRefusalCode.noAccount, "no open active account to place with")
