@@ -110,6 +110,22 @@ test("a suspended market's prices are locked and cannot be chosen; an open one i
   }
 })
 
+test("on a guest's home page the floating Support button covers no price and no part of the slip, before and while scrolling", async ({ page }) => {
+  // The slip starts low on the home page (below the welcome banner and under the one-tap bar), its code box and Load
+  // button at the window's bottom edge before any scroll: the dock stands below the slip's last line until it sticks.
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.goto("/en/")
+  await waitForApp(page)
+  await expect(page.getByRole("complementary", { name: "Quick sign-in" })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Load" })).toBeVisible()
+  for (const scrollY of [0, 60, 120, 400, 1200]) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollY)
+    await expect(async () => expect(await floatingCovers(page, ".support__button"), `scrolled to ${scrollY}`).toEqual({ prices: [], slip: false, support: false })).toPass({ timeout: 5_000 })
+  }
+  // Scrolled, the button is on screen again to be clicked.
+  await expect(page.getByRole("button", { name: "Support" })).toBeInViewport()
+})
+
 test("a championship with a page type of its own wears its theme: the Premier League", async ({ page }) => {
   await page.goto("/en/line/football/epl")
   await waitForApp(page)
