@@ -21,7 +21,8 @@ test("a guest signs in through the one-tap prompt: registered in the chosen curr
     await expect(prompt(page)).toBeVisible()
     if (currency !== undefined) await prompt(page).getByLabel("Currency for a new account").selectOption({ label: currency })
     if (currency !== undefined) await page.screenshot({ path: `${SCREENSHOT_DIR}/one-tap-prompt.png` })
-    const popupOpened = page.waitForEvent("popup")
+    // Bounded, so that a click the page did not answer fails here, named, and not at the test's whole timeout.
+    const popupOpened = page.waitForEvent("popup", { timeout: 20_000 })
     await prompt(page).getByRole("button", { name: "Continue with Sandbox ID" }).click()
     const popup = await popupOpened
     await expect(popup.getByRole("heading", { name: "Sandbox identity provider" })).toBeVisible()
