@@ -41,7 +41,9 @@ export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
   // a first deposit (the demo's one rule).
   afterRegistrationRedirects: [{ route_from: "/results", route_to: "/account/wallets" }],
   // SPEC.md 3 "Registration reminder setting": after three minutes of browsing, once a day (seconds).
-  registrationReminder: { delay: 180, interval: 86400 }
+  registrationReminder: { delay: 180, interval: 86400 },
+  // SPEC.md 9: a betting site asks its visitors to confirm they are of age before it shows.
+  ageConfirmation: 18
 }
 
 export interface SeedGroup {

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { lazy, Suspense } from "react"
 import { Router } from "wouter"
+import { mustConfirmAge } from "../domain/consent/ageConfirmation"
 import { isGuestOnlyPage } from "../domain/session/authRedirects"
 import { useDispatch, useStore } from "./AppContext"
 import { NoSiteConfig } from "./config/NoSiteConfig"
@@ -23,6 +24,8 @@ const AuthOverlay = lazy(() => import("./session/AuthOverlay").then((m) => ({ de
 const RegistrationReminder = lazy(() => import("./session/RegistrationReminder").then((m) => ({ default: m.RegistrationReminder })))
 const WelcomeModal = lazy(() => import("./session/WelcomeModal").then((m) => ({ default: m.WelcomeModal })))
 const FirstDepositOfferModal = lazy(() => import("./account/FirstDepositOfferModal").then((m) => ({ default: m.FirstDepositOfferModal })))
+// SPEC.md 9: the age gate, shown to a visitor who has not confirmed the site's age on this device.
+const AgeGate = lazy(() => import("./shell/components/AgeGate").then((m) => ({ default: m.AgeGate })))
 // SPEC.md 4: the reality check, the deposit limit awaiting approval and the "session limit ended" message.
 const LimitsPopups = lazy(() => import("./limits/LimitsPopups").then((m) => ({ default: m.LimitsPopups })))
 
@@ -41,6 +44,8 @@ export const App = () => {
   const authOpen = store.auth.value.open
   const overlayOpen = authOpen !== null && authOpen.view !== "page"
   const dispatch = useDispatch()
+  const ageGate = store.ageGate.value
+  const askedAge = config.config?.ageConfirmation ?? null
   return (
     <ShellErrorBoundary dispatch={dispatch}>
       {/* SPEC.md 5: guests are offered a one-tap sign-in; not over the sign-in and registration forms, which offer it themselves.
@@ -89,6 +94,11 @@ export const App = () => {
       {routed && (store.realityCheck.value.shownAt !== null || store.depositApproval.value.due || store.sessionLimitNotice.value.title !== null) ? (
         <Suspense fallback={null}>
           <LimitsPopups />
+        </Suspense>
+      ) : null}
+      {routed && askedAge !== null && ageGate.restored && (ageGate.declined || mustConfirmAge(askedAge, ageGate.confirmedAge)) ? (
+        <Suspense fallback={null}>
+          <AgeGate age={askedAge} declined={ageGate.declined} />
         </Suspense>
       ) : null}
       {captchaPending ? (

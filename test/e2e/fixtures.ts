@@ -30,36 +30,45 @@ const everyPageWaits = (context: BrowserContext): void => {
   context.on("page", waitingForApp)
 }
 
-/**
- * The cookie of a choice made in the cookie consent banner (src/domain/consent/cookieConsent.ts CONSENT_TYPE_COOKIE), on
- * both hosts the tests load pages from: the shared server's 127.0.0.1 and the spec servers' localhost.
- */
-const consentCookies = (value: string) =>
-  ["127.0.0.1", "localhost"].map((domain) => ({ name: "cookies_agree_type", value, domain, path: "/", sameSite: "Lax" as const, expires: -1 }))
+/** A cookie on both hosts the tests load pages from: the shared server's 127.0.0.1 and the spec servers' localhost. */
+const onBothHosts = (name: string, value: string) =>
+  ["127.0.0.1", "localhost"].map((domain) => ({ name, value, domain, path: "/", sameSite: "Lax" as const, expires: -1 }))
+
+/** The cookie of a choice made in the cookie consent banner (src/domain/consent/cookieConsent.ts CONSENT_TYPE_COOKIE). */
+const consentCookies = (value: string) => onBothHosts("cookies_agree_type", value)
+
+/** The cookie of the age the visitor confirmed at the age gate (src/domain/consent/ageConfirmation.ts AGE_CONFIRMED_COOKIE). */
+const AGE_COOKIE = "age_confirmed"
+const ageCookies = () => onBothHosts(AGE_COOKIE, "18")
 
 /**
  * Every test's browser has chosen "accept all" in the cookie consent banner already (src/ui/shell/components/
- * CookieConsent.tsx), as a returning player has: the bar stays away and the analytics the tests look for are sent.
- * The contexts a test opens itself (a second device) have chosen too. A test of the banner itself opts out with
- * `test.use({ consent: null })`. Cookies are per host, not per port, so the servers a spec starts on other ports see it too.
+ * CookieConsent.tsx) and confirmed its age at the age gate (AgeGate.tsx), as a returning player has: the bar and the
+ * gate stay away and the analytics the tests look for are sent. The contexts a test opens itself (a second device)
+ * have answered too. A test of the banner itself opts out with `test.use({ consent: null })`, a test of the gate with
+ * `test.use({ ageConfirmed: false })`. Cookies are per host, not per port, so the servers a spec starts on other ports
+ * see them too.
  */
-export const test = base.extend<{ consent: "all" | null }, { consentedBrowser: void }>({
+export const test = base.extend<{ consent: "all" | null; ageConfirmed: boolean }, { consentedBrowser: void }>({
   consent: ["all", { option: true }],
+  ageConfirmed: [true, { option: true }],
   consentedBrowser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser)
       browser.newContext = async (options) => {
         const context = await newContext(options)
-        await context.addCookies(consentCookies("all"))
+        await context.addCookies([...consentCookies("all"), ...ageCookies()])
         return context
       }
       await use()
     },
     { scope: "worker", auto: true }
   ],
-  context: async ({ context, consent }, use) => {
+  context: async ({ context, consent, ageConfirmed }, use) => {
     await context.clearCookies({ name: "cookies_agree_type" })
+    await context.clearCookies({ name: AGE_COOKIE })
     if (consent !== null) await context.addCookies(consentCookies(consent))
+    if (ageConfirmed) await context.addCookies(ageCookies())
     everyPageWaits(context)
     await use(context)
   }

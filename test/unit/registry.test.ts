@@ -320,6 +320,9 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       ConsentViewShown: 1,
       ConsentAccepted: 1,
       ReferralCaptured: 1,
+      AgeConfirmationRestored: 1,
+      AgeConfirmed: 1,
+      AgeDeclined: 1,
       CookieAgreementSent: 1,
       CookieAgreementFailed: 1
     })
@@ -759,7 +762,10 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       ShowConsentView: "consent",
       AcceptConsent: "consent",
       SendCookieAgreement: "consent",
-      CaptureReferral: "consent"
+      CaptureReferral: "consent",
+      RestoreAgeConfirmation: "consent",
+      ConfirmAge: "consent",
+      DeclineAge: "consent"
     })
   })
 

@@ -15,4 +15,13 @@ export class SendCookieAgreement extends Schema.TaggedClass<SendCookieAgreement>
 /** Keeps a partner link's marks (the page's query as it was opened) in their cookies (SPEC.md 5 and 9). */
 export class CaptureReferral extends Schema.TaggedClass<CaptureReferral>()("CaptureReferral", { search: Schema.String }) {}
 
-export const consentCommands = [RestoreConsent, ShowConsentView, AcceptConsent, SendCookieAgreement, CaptureReferral] as const
+/** Reads the age this browser has confirmed (the age gate, SPEC.md 9). */
+export class RestoreAgeConfirmation extends Schema.TaggedClass<RestoreAgeConfirmation>()("RestoreAgeConfirmation", {}) {}
+
+/** The visitor confirms the site's age; `remember`: for three days, else for this browser session. */
+export class ConfirmAge extends Schema.TaggedClass<ConfirmAge>()("ConfirmAge", { remember: Schema.Boolean }) {}
+
+/** The visitor says they are under the site's age: the site stays closed to them. */
+export class DeclineAge extends Schema.TaggedClass<DeclineAge>()("DeclineAge", {}) {}
+
+export const consentCommands = [RestoreConsent, ShowConsentView, AcceptConsent, SendCookieAgreement, CaptureReferral, RestoreAgeConfirmation, ConfirmAge, DeclineAge] as const

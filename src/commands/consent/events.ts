@@ -30,5 +30,16 @@ export class ReferralCaptured extends Schema.TaggedClass<ReferralCaptured>()("Re
   cookies: Schema.Array(Schema.Struct({ name: Schema.String, value: Schema.String, maxAgeSeconds: Schema.Int }))
 }) {}
 
+/** The age this browser has confirmed before (null: none, or not one the gate reads). */
+export class AgeConfirmationRestored extends Schema.TaggedClass<AgeConfirmationRestored>()("AgeConfirmationRestored", {
+  ...version(1),
+  confirmedAge: Schema.NullOr(Schema.Int)
+}) {}
+
+/** The visitor confirmed `age`, kept for three days (`remember`) or for the browser session. */
+export class AgeConfirmed extends Schema.TaggedClass<AgeConfirmed>()("AgeConfirmed", { ...version(1), age: Schema.Int, remember: Schema.Boolean }) {}
+
+export class AgeDeclined extends Schema.TaggedClass<AgeDeclined>()("AgeDeclined", { ...version(1) }) {}
+
 export const consentServerAnswers = [CookieAgreementSent, CookieAgreementFailed] as const
-export const consentEvents = [ConsentRestored, ConsentViewShown, ConsentAccepted, ReferralCaptured, ...consentServerAnswers] as const
+export const consentEvents = [ConsentRestored, ConsentViewShown, ConsentAccepted, ReferralCaptured, AgeConfirmationRestored, AgeConfirmed, AgeDeclined, ...consentServerAnswers] as const

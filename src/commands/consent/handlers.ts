@@ -13,12 +13,23 @@ import {
   parseConsentType,
   WINDOW_WIDTH_COOKIE
 } from "../../domain/consent/cookieConsent"
+import { AGE_CONFIRMED_COOKIE, ageCookieMaxAgeSeconds, confirmedAgeOf } from "../../domain/consent/ageConfirmation"
 import { captureReferral } from "../../domain/consent/referral"
 import { emit, type Handler } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
-import type { AcceptConsent, CaptureReferral, RestoreConsent, SendCookieAgreement, ShowConsentView } from "./commands"
-import { ConsentAccepted, ConsentRestored, ConsentViewShown, CookieAgreementFailed, CookieAgreementSent, ReferralCaptured } from "./events"
+import type { AcceptConsent, CaptureReferral, ConfirmAge, DeclineAge, RestoreAgeConfirmation, RestoreConsent, SendCookieAgreement, ShowConsentView } from "./commands"
+import {
+  AgeConfirmationRestored,
+  AgeConfirmed,
+  AgeDeclined,
+  ConsentAccepted,
+  ConsentRestored,
+  ConsentViewShown,
+  CookieAgreementFailed,
+  CookieAgreementSent,
+  ReferralCaptured
+} from "./events"
 
 export const restoreConsent: Handler<RestoreConsent> = () =>
   Effect.gen(function* () {
@@ -83,3 +94,25 @@ export const captureReferralMarks: Handler<CaptureReferral> = (command) =>
     for (const write of writes) yield* cookies.set(write.name, write.value, { maxAgeSeconds: write.maxAgeSeconds })
     return emit(new ReferralCaptured({ cookies: writes }))
   })
+
+export const restoreAgeConfirmation: Handler<RestoreAgeConfirmation> = () =>
+  Effect.gen(function* () {
+    const cookie = yield* (yield* Cookies).get(AGE_CONFIRMED_COOKIE)
+    return emit(new AgeConfirmationRestored({ confirmedAge: confirmedAgeOf(cookie) }))
+  })
+
+/**
+ * The visitor confirms the age the site config asks (a site that asks none has no gate to answer): kept in its cookie
+ * for three days when remembered, else as a session cookie the browser forgets when it closes.
+ */
+export const confirmAge: Handler<ConfirmAge> = (command) =>
+  Effect.gen(function* () {
+    const age = (yield* (yield* Query).states).siteConfig.config?.ageConfirmation ?? null
+    if (age === null) return emit()
+    const maxAgeSeconds = ageCookieMaxAgeSeconds(command.remember)
+    yield* (yield* Cookies).set(AGE_CONFIRMED_COOKIE, String(age), maxAgeSeconds === undefined ? {} : { maxAgeSeconds })
+    return emit(new AgeConfirmed({ age, remember: command.remember }))
+  })
+
+/** Under age: nothing is kept, so the gate asks again on the next visit. */
+export const declineAge: Handler<DeclineAge> = () => Effect.succeed(emit(new AgeDeclined({})))

@@ -8,9 +8,9 @@ import { allows, CONSENT_COOKIE_MAX_AGE_SECONDS, WINDOW_WIDTH_COOKIE } from "../
 import { pageTypeOf } from "../../domain/shell/pageType"
 import { type Area, defineArea } from "../area"
 import type { CommandBus } from "../bus"
-import { CaptureReferral, consentCommands, RestoreConsent, SendCookieAgreement } from "./commands"
+import { CaptureReferral, consentCommands, RestoreAgeConfirmation, RestoreConsent, SendCookieAgreement } from "./commands"
 import { consentEvents, consentServerAnswers } from "./events"
-import { acceptConsent, captureReferralMarks, restoreConsent, sendCookieAgreement, showConsentView } from "./handlers"
+import { acceptConsent, captureReferralMarks, confirmAge, declineAge, restoreAgeConfirmation, restoreConsent, sendCookieAgreement, showConsentView } from "./handlers"
 
 /** Session answers after which a player may be signed in with a guest's agree time still to send. */
 const PLAYER_ARRIVES: ReadonlySet<string> = new Set(["SessionChecked", "LoginSucceeded", "PlayerRegistered"])
@@ -45,7 +45,7 @@ const keepWindowWidth = (bus: CommandBus) =>
     yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "ConsentAccepted")), () => save(window.innerWidth)))
   })
 
-/** Cookie consent, the site's own analytics and referral capture (ARCHITECTURE 2, area `consent`). */
+/** Cookie consent, the age gate, the site's own analytics and referral capture (ARCHITECTURE 2, area `consent`). */
 export const consentArea: Area<typeof consentCommands, typeof consentEvents> = defineArea({
   name: "consent",
   commands: consentCommands,
@@ -54,7 +54,10 @@ export const consentArea: Area<typeof consentCommands, typeof consentEvents> = d
     ShowConsentView: showConsentView,
     AcceptConsent: acceptConsent,
     SendCookieAgreement: sendCookieAgreement,
-    CaptureReferral: captureReferralMarks
+    CaptureReferral: captureReferralMarks,
+    RestoreAgeConfirmation: restoreAgeConfirmation,
+    ConfirmAge: confirmAge,
+    DeclineAge: declineAge
   },
   events: consentEvents,
   serverAnswers: consentServerAnswers,
@@ -62,6 +65,7 @@ export const consentArea: Area<typeof consentCommands, typeof consentEvents> = d
   start: (bus) =>
     Effect.gen(function* () {
       yield* bus.dispatchEffect(new RestoreConsent({}), "system")
+      yield* bus.dispatchEffect(new RestoreAgeConfirmation({}), "system")
       // The query the page was opened with: a partner's link lands on any page.
       yield* bus.dispatchEffect(new CaptureReferral({ search: bus.store.snapshot().location.search }), "system")
       const sendAgreement = bus.dispatchEffect(new SendCookieAgreement({}), "system")

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { MAX_CONFIRMED_AGE, MIN_CONFIRMED_AGE } from "../consent/ageConfirmation"
 import { LanguageCode } from "../shell/language"
 
 /** Brand-book override: a CSS custom property and its value (SPEC.md section 3, "Site config"). */
@@ -81,6 +82,11 @@ export const SiteConfig = Schema.Struct({
   registrationReminder: Schema.optionalWith(Schema.NullOr(RegistrationReminderSetting), { default: () => DEFAULT_REGISTRATION_REMINDER }),
   /** The after-registration redirect rules, first match wins; a stored config written before they existed has none. */
   afterRegistrationRedirects: Schema.optionalWith(Schema.Array(AfterRegistrationRedirect).pipe(Schema.maxItems(100)), { default: () => [] }),
+  /**
+   * SPEC.md 9 "Age-restriction confirmation": the age a visitor confirms before the site shows (domain/consent/
+   * ageConfirmation.ts); null: not asked. A stored config written before the setting existed asks nothing.
+   */
+  ageConfirmation: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.between(MIN_CONFIRMED_AGE, MAX_CONFIRMED_AGE))), { default: () => null }),
   /** The visitor's country as the edge saw it (geo-country header), if any. */
   geoCountry: Schema.NullOr(Schema.String)
 }).annotations({ identifier: "SiteConfig" })

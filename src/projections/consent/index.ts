@@ -1,5 +1,7 @@
+import { ageGateProjection } from "./ageGate"
 import { consentProjection } from "./consent"
 
 export const consentProjections = {
-  consent: consentProjection
+  consent: consentProjection,
+  ageGate: ageGateProjection
 } as const

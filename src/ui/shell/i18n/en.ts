@@ -184,6 +184,15 @@ export const en = {
       marketing: { name: "Marketing", description: "Counters of search engines and social networks that measure advertising." }
     }
   },
+  ageGate: {
+    title: "Are you {{age}} or older?",
+    text: "Oddsfold offers sports betting and casino games to adults only. Confirm your age to enter.",
+    remember: "Remember me on this device for 3 days",
+    yes: "Yes, I am {{age}} or older",
+    no: "No",
+    closedTitle: "The site is closed to you",
+    closedText: "Sports betting and casino games are for people aged {{age}} and older. Come back when you are {{age}}."
+  },
   support: {
     button: "Support",
     title: "Support",

@@ -21,5 +21,6 @@ export const siteConfigJson = {
   autoLogoffMinutes: 30,
   afterRegistrationRedirects: [],
   registrationReminder: { delay: 180, interval: 86400 },
+  ageConfirmation: null,
   geoCountry: null
 } satisfies Record<keyof SiteConfig, unknown>
