@@ -1,7 +1,15 @@
 import { Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
 import type { AccountRef, Currency } from "../../src/domain/account/ledger"
 import { LimitRefusalCode, ResponsibleGamingRefused } from "../../src/domain/api/limits"
-import { type CashbackAnswer, type CashbackPaidRow, type CashbackPeriod, CashbackRefused, CashbackUnavailable } from "../../src/domain/api/promoCashback"
+import {
+  type CASHBACK_REFUSALS,
+  type CashbackAnswer,
+  type CashbackPaidRow,
+  type CashbackPeriod,
+  CashbackRefusalCode,
+  CashbackRefused,
+  CashbackUnavailable
+} from "../../src/domain/api/promoCashback"
 import {
   AUTO_PAYOUT_DELAY_MS,
   cashbackKey,
@@ -46,7 +54,11 @@ export class CashbackService extends Context.Tag("oddsfold/server/CashbackServic
 
 const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
+type CashbackRefusal = (typeof CASHBACK_REFUSALS)[number]
+
 const noTotals: RoundTotals = { stakes: 0, wins: 0 }
+
+const refuse = (reason: CashbackRefusal, words: string) => new CashbackRefused({ reason, code: CashbackRefusalCode[reason], title: words, message: words })
 
 const withheldRefusal = new ResponsibleGamingRefused({
   status: 403,
@@ -169,13 +181,13 @@ export const CashbackServiceLive = Layer.scoped(
     const claim: CashbackServiceShape["claim"] = (userId, programme, start) =>
       Effect.gen(function* () {
         const at = yield* now
-        if (!isPeriodStart(start)) return yield* new CashbackRefused({ reason: "notAPeriod", message: "that is not the start of a cashback period" })
-        if (start + WEEK_MS > at.getTime()) return yield* new CashbackRefused({ reason: "notEnded", message: "the period has not ended yet" })
-        if (start < periodStartOf(at.getTime()) - CLAIMABLE_PERIODS * WEEK_MS) return yield* new CashbackRefused({ reason: "tooOld", message: "that period is too old to claim" })
+        if (!isPeriodStart(start)) return yield* refuse("notAPeriod", "that is not the start of a cashback period")
+        if (start + WEEK_MS > at.getTime()) return yield* refuse("notEnded", "the period has not ended yet")
+        if (start < periodStartOf(at.getTime()) - CLAIMABLE_PERIODS * WEEK_MS) return yield* refuse("tooOld", "that period is too old to claim")
         const player = yield* playerOf(userId, at)
         const totals = yield* totalsOf(userId, player.currency, start)
         const before = (yield* repo.settlements(programme, userId, new Date(start))).find((row) => row.period_start.getTime() === start)
-        if (before === undefined && totals.stakes === 0) return yield* new CashbackRefused({ reason: "nothingDue", message: "you played no casino rounds in that period" })
+        if (before === undefined && totals.stakes === 0) return yield* refuse("nothingDue", "you played no casino rounds in that period")
         const outcome = before === undefined ? yield* settle(programme, userId, player, start, totals, "claim", at) : "settled_before"
         const row = (yield* repo.settlements(programme, userId, new Date(start))).find((settled) => settled.period_start.getTime() === start)
         if (outcome === "withheld" || row?.status === "withheld") return yield* withheldRefusal

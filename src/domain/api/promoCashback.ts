@@ -65,9 +65,12 @@ export const CashbackClaimAnswer = Schema.Struct({ period: CashbackPeriod })
 
 export const CASHBACK_REFUSALS = ["notEnded", "notAPeriod", "tooOld", "nothingDue"] as const
 
+/** The `code` of each refusal of a claim, so the client tells them apart. */
+export const CashbackRefusalCode = { notEnded: 140, notAPeriod: 141, tooOld: 142, nothingDue: 143 } as const
+
 export class CashbackRefused extends Schema.TaggedError<CashbackRefused>()(
   "CashbackRefused",
-  { reason: Schema.Literal(...CASHBACK_REFUSALS), message: Schema.String },
+  { reason: Schema.Literal(...CASHBACK_REFUSALS), code: Schema.Int, title: Schema.String, message: Schema.String },
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
