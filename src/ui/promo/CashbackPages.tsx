@@ -4,7 +4,7 @@ import { ClaimCashback } from "../../commands/promo/cashbackCommands"
 import type { ApiError } from "../../domain/api/clientErrors"
 import { LimitRefusalCode } from "../../domain/api/limits"
 import { CASHBACK_REFUSALS, type CashbackPeriod, CashbackRefusalCode } from "../../domain/api/promoCashback"
-import { BASIS_POINTS, type CashbackProgramme } from "../../domain/promo/cashback"
+import { BASIS_POINTS, type CashbackProgramme, qualifies } from "../../domain/promo/cashback"
 import { LoadFailed, OfficeFrame } from "../account/office/OfficeFrame"
 import { Button } from "../kit/Button"
 import { FieldError } from "../kit/Field"
@@ -79,6 +79,9 @@ const CashbackPage = ({ programme }: { readonly programme: CashbackProgramme }) 
                 <dd data-testid="cashback-due">{money(answer.current.cashback)}</dd>
               </div>
             </dl>
+            {answer.current.cashback === 0 && answer.current.netLoss > 0 && !qualifies(programme, answer.current, answer.terms.currency) ? (
+              <p className="muted">{t("cashback.notThisProgramme")}</p>
+            ) : null}
           </section>
           {state.claimed === null || state.claimed.status !== "paid" ? null : (
             <p className="promo-notice promo-notice--good" role="status" data-testid="cashback-claimed">
@@ -94,7 +97,7 @@ const CashbackPage = ({ programme }: { readonly programme: CashbackProgramme }) 
               <>
                 <Th>{t("cashback.week")}</Th>
                 <Th align="numeric">{t("cashback.netLoss")}</Th>
-                <Th align="numeric">{t("cashback.due")}</Th>
+                <Th align="numeric">{t("cashback.cashback")}</Th>
                 <Th align="numeric">{t("cashback.paid")}</Th>
                 <Th>{t("cashback.state")}</Th>
               </>
@@ -125,9 +128,6 @@ const CashbackPage = ({ programme }: { readonly programme: CashbackProgramme }) 
               </tr>
             ))}
           </Table>
-          {answer.current.cashback === 0 && answer.current.netLoss > 0 && answer.current.stakes >= answer.terms.premiumTurnover !== (programme === "premium") ? (
-            <p className="muted">{t("cashback.notThisProgramme")}</p>
-          ) : null}
         </div>
       )}
     </OfficeFrame>

@@ -52,6 +52,7 @@ export const en = {
     wins: "Wins",
     netLoss: "Net loss",
     due: "Cashback it would pay",
+    cashback: "Cashback",
     notThisProgramme: "This week's turnover puts it in the other programme.",
     past: "Past weeks",
     noPast: "No casino rounds in the last weeks.",
