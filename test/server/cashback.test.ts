@@ -41,14 +41,20 @@ describe.each(databasesUnderTest)("casino cashback on $label", (db) => {
     return { status: response.status, body: text === "" ? undefined : JSON.parse(text) }
   }
 
-  /** Dice at a 1% chance until the rounds have lost at least `loss`. */
+  /**
+   * Dice at a 1% chance until the rounds have lost at least `loss`: each stake is what is still to lose (from 10.00 to
+   * 1 000.00), so that a rare win (98 times the stake) is lost back in a round or two.
+   */
   const lose = async (who: { userId: number; cookie: string }, loss: number) => {
-    for (let round = 0; round < 80; round++) {
-      const played = await call("POST", "/web-api/casino/rounds", who.cookie, { roundId: randomUUID(), gameId: "dice", stake: 1_000, choices: { target: 100, side: "under" } })
-      expect(played.status).toBe(200)
+    for (let round = 0; round < 100; round++) {
       const [sums] = await server.database.query("select coalesce(sum(stake), 0)::bigint - coalesce(sum(win), 0)::bigint as loss from casino_rounds where user_id = $1", [who.userId])
-      if (Number(sums!["loss"]) >= loss) break
+      const lost = Number(sums!["loss"])
+      if (lost >= loss) return
+      const stake = Math.min(100_000, Math.max(1_000, loss - lost))
+      const played = await call("POST", "/web-api/casino/rounds", who.cookie, { roundId: randomUUID(), gameId: "dice", stake, choices: { target: 100, side: "under" } })
+      expect(played.status).toBe(200)
     }
+    throw new Error(`the rounds did not lose ${loss}`)
   }
   /** Every round of the player moved one week back, into the last ended week; answers their sums. */
   const intoLastWeek = async (who: { userId: number }) => {
@@ -113,6 +119,21 @@ describe.each(databasesUnderTest)("casino cashback on $label", (db) => {
     expect(report.status).toBe(200)
     expect(report.body).toContainEqual(expect.objectContaining({ programme: "vip", periodStart: lastWeek(), currency: "RUB" }))
     expect((await call("GET", "/web-api/operator/promo/cashback")).status).toBe(401)
+  })
+
+  it("pays a week nobody claimed automatically, from Monday 12:00 UTC on", async () => {
+    const eve = await player(1_000_000)
+    const totals = await lostLastWeek(eve, 3_000)
+    const expected = Math.floor(((totals.stakes - totals.wins) * 500) / 10_000)
+    // Before Monday 12:00 UTC the last week is not due yet: nothing to see until then.
+    if (Date.now() < mondayOf(Date.now()) + 12 * 3_600_000) return
+    let week: any
+    for (let i = 0; i < 20 && week?.status !== "paid"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      week = (await call("GET", `${BASE}/vip`, eve.cookie)).body.past[0]
+    }
+    expect(week).toMatchObject({ start: lastWeek(), status: "paid", paid: expected, settledBy: "auto" })
+    expect(await cashbackPostings(eve.userId)).toHaveLength(1)
   })
 
   it("pays a self-excluded player nothing, and neither the leader's payout", async () => {
