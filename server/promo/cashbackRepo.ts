@@ -82,11 +82,13 @@ export const makeCashbackRepo = Effect.gen(function* () {
   const unsettled = SqlSchema.findAll({
     Request: Schema.Struct({ programme: CashbackProgrammeSchema, from: Schema.DateFromSelf, to: Schema.DateFromSelf }),
     Result: Schema.Struct({ user_id: BigIntColumn }),
+    // One probe of casino_rounds_limits (user_id, currency, played_at) per main account, not a read of every round of
+    // the week: the leader asks this every CASHBACK_SWEEP.
     execute: ({ from, programme, to }) =>
-      sql`select distinct r.user_id from casino_rounds r
-          join ledger_accounts m on m.user_id = r.user_id and m.type = 0 and m.currency = r.currency
-          where r.played_at >= ${from} and r.played_at < ${to}
-            and not exists (select 1 from cashback_settlements s where s.programme = ${programme} and s.user_id = r.user_id and s.period_start = ${from})
+      sql`select m.user_id from ledger_accounts m
+          where m.type = 0 and m.user_id is not null
+            and exists (select 1 from casino_rounds r where r.user_id = m.user_id and r.currency = m.currency and r.played_at >= ${from} and r.played_at < ${to})
+            and not exists (select 1 from cashback_settlements s where s.programme = ${programme} and s.user_id = m.user_id and s.period_start = ${from})
           limit 500`
   })
   const settle = SqlSchema.single({
