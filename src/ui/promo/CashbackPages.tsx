@@ -122,7 +122,7 @@ const CashbackPage = ({ programme }: { readonly programme: CashbackProgramme }) 
                     </span>
                   )}
                   {period.settledAt === null || period.settledBy === null ? null : (
-                    <div className="muted">{t("cashback.paidOn", { date: date(period.settledAt), how: t(`cashback.by.${period.settledBy}`) })}</div>
+                    <div className="muted">{t("cashback.settledOn", { date: date(period.settledAt), how: t(`cashback.by.${period.settledBy}`) })}</div>
                   )}
                 </Td>
               </tr>

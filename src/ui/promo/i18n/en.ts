@@ -60,7 +60,7 @@ export const en = {
     paid: "Paid",
     state: "Status",
     status: { open: "Running", claimable: "Ready to claim", paid: "Paid", nothing_due: "Nothing due", withheld: "Withheld" },
-    paidOn: "{{date}}, {{how}}",
+    settledOn: "Settled {{date}}, {{how}}",
     by: { claim: "claimed", auto: "automatic" },
     claim: "Claim",
     claimed: "{{amount}} was credited to your main account.",

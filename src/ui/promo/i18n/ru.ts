@@ -62,7 +62,7 @@ export const ru: PromoTexts = {
     paid: "Выплачено",
     state: "Статус",
     status: { open: "Идёт", claimable: "Можно получить", paid: "Выплачено", nothing_due: "Ничего не положено", withheld: "Удержано" },
-    paidOn: "{{date}}, {{how}}",
+    settledOn: "Рассчитано {{date}}, {{how}}",
     by: { claim: "по запросу", auto: "автоматически" },
     claim: "Получить",
     claimed: "{{amount}} зачислено на ваш основной счёт.",
