@@ -1,12 +1,15 @@
 import { Layer, Option } from "effect"
 import { DevtoolsAccessLive } from "../devtools/http"
 import { withSettings } from "../platform/settings"
+import { CashbackHttpLive, OperatorCashbackHttpLive } from "./cashbackHttp"
+import { CashbackServiceLive } from "./cashbackService"
 import { OperatorPromoHttpLive, PromoDevHttpLive, PromoHttpLive } from "./http"
 import { PromoServiceLive } from "./service"
 
 /**
  * The bonus engine (area promo): the players' bonuses on the account area's ledger and their wagering (migration 062),
- * the promo codes and their operator endpoints, the developer's requirement shortcut. PromoService is kept in the
+ * the promo codes and their operator endpoints, the developer's requirement shortcut; casino cashback on net losses
+ * (migration 067) and its operator report. PromoService is kept in the
  * layer's output: the cashier (payments, above it in server/areas.ts) awards a deposit's bonus and forfeits the unmet
  * ones on a withdrawal through it.
  */
@@ -14,6 +17,7 @@ export const PromoLive = withSettings(({ operatorToken, production }) =>
   Layer.mergeAll(
     PromoHttpLive,
     OperatorPromoHttpLive(Option.fromNullable(operatorToken)),
-    PromoDevHttpLive.pipe(Layer.provide(DevtoolsAccessLive({ production, operatorToken })))
+    PromoDevHttpLive.pipe(Layer.provide(DevtoolsAccessLive({ production, operatorToken }))),
+    Layer.mergeAll(CashbackHttpLive, OperatorCashbackHttpLive(Option.fromNullable(operatorToken))).pipe(Layer.provide(CashbackServiceLive))
   ).pipe(Layer.provideMerge(PromoServiceLive))
 )

@@ -42,6 +42,8 @@ const ACCOUNT_PAGES: ReadonlySet<PageId> = new Set([
   "bonuses-deposit",
   "bonuses-wager",
   "promotion",
+  "casino-vipcashback",
+  "casino-premiumcashback",
   "recharge",
   "historypay",
   "payment-requests",

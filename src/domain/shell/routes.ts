@@ -50,6 +50,9 @@ export const PAGE_PATHS = {
   "bonuses-deposit": "/:lng/bonuses/deposit",
   "bonuses-wager": "/:lng/bonuses/wager",
   promotion: "/:lng/promotion",
+  // Casino cashback (SPEC.md 2.5): before the lobby's casino/{subcategory?}, which would take them.
+  "casino-vipcashback": "/:lng/casino/vipcashback",
+  "casino-premiumcashback": "/:lng/casino/premiumcashback",
   historypay: "/:lng/historypay",
   "payment-requests": "/:lng/payment/requests",
   "payment-create-request": "/:lng/payment/create-request",

@@ -1,5 +1,7 @@
+import { cashbackProjection } from "./cashback"
 import { promoProjection } from "./promo"
 
 export const promoProjections = {
-  promo: promoProjection
+  promo: promoProjection,
+  cashback: cashbackProjection
 } as const

@@ -1,4 +1,4 @@
-/** English texts of the `promo` area: the deposit bonus, the bonuses' wagering, promo codes. */
+/** English texts of the `promo` area: the deposit bonus, the bonuses' wagering, casino cashback, promo codes. */
 export const en = {
   loading: "Loading…",
   loadFailed: "Your bonuses could not be loaded.",
@@ -34,6 +34,44 @@ export const en = {
     casinoRule: "Casino rounds count {{weights}}; other games {{default}}%.",
     released: "{{amount}} moved",
     forfeitRule: "Asking for a withdrawal while a bonus is being wagered forfeits it."
+  },
+  cashback: {
+    lead: {
+      vip: "Part of what you lose in the casino comes back every week, as real money.",
+      premium: "A higher share back for the weeks you play big in the casino."
+    },
+    rule: {
+      vip: "Every week, from Monday 00:00 to the next Monday 00:00 UTC, you get back {{rate}}% of your net casino loss: the stakes of your casino rounds minus their wins, in {{currency}}. It is for weeks whose turnover (the sum of your stakes) stays below {{threshold}}; from that turnover on, premium cashback pays instead.",
+      premium: "Every week, from Monday 00:00 to the next Monday 00:00 UTC, you get back {{rate}}% of your net casino loss: the stakes of your casino rounds minus their wins, in {{currency}}. It is for weeks whose turnover (the sum of your stakes) reaches {{threshold}}; weeks below it earn VIP cashback instead."
+    },
+    rounding: "The cashback is rounded down to a whole cent (kopeck), and below {{min}} nothing is paid. No loss, no cashback.",
+    payout: "It goes to your main account without any wagering, automatically on Monday at 12:00 UTC, or at once when you claim an ended week.",
+    excluded: "While a self-exclusion, time-out or self-block is in effect no cashback is paid: a week settled then pays nothing.",
+    thisWeek: "This week ({{from}} – {{to}})",
+    stakes: "Stakes",
+    wins: "Wins",
+    netLoss: "Net loss",
+    due: "Cashback it would pay",
+    cashback: "Cashback",
+    notThisProgramme: "This week's turnover puts it in the other programme.",
+    past: "Past weeks",
+    noPast: "No casino rounds in the last weeks.",
+    week: "Week",
+    paid: "Paid",
+    state: "Status",
+    status: { open: "Running", claimable: "Ready to claim", paid: "Paid", nothing_due: "Nothing due", withheld: "Withheld" },
+    settledOn: "Settled {{date}}, {{how}}",
+    by: { claim: "claimed", auto: "automatic" },
+    claim: "Claim",
+    claimed: "{{amount}} was credited to your main account.",
+    refused: {
+      notEnded: "That week has not ended yet.",
+      notAPeriod: "That is not a cashback week.",
+      tooOld: "That week is too old to claim.",
+      nothingDue: "You played no casino rounds that week.",
+      excluded: "While a self-exclusion is in effect no cashback is paid.",
+      other: "The cashback could not be claimed. Please try again."
+    }
   },
   promotion: {
     lead: "Have a promo code? Enter it to get its bonus.",

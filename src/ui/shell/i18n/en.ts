@@ -51,6 +51,8 @@ export const en = {
     bonusDeposit: "First-deposit bonus",
     bonusWager: "Bonus wagering",
     promotion: "Promo code",
+    vipCashback: "VIP cashback",
+    premiumCashback: "Premium cashback",
     recharge: "Deposit",
     historypay: "Transaction history",
     paymentReturn: "Payment",
@@ -84,7 +86,7 @@ export const en = {
     casinoFairness: "Verify a casino round",
     casinoHistory: "Casino history"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", vipCashback: "VIP cashback", premiumCashback: "Premium cashback" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",

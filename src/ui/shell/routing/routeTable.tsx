@@ -79,6 +79,9 @@ const tournamentsPage = lazyPage(() => import("../../tournaments/TournamentsPage
 const bonusDepositPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.BonusDepositPage))
 const bonusWagerPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.BonusWagerPage))
 const promotionPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.PromotionPage))
+// Casino cashback's office pages (SPEC.md 2.5 casino/vipcashback, casino/premiumcashback).
+const vipCashbackPage = lazyPage(() => import("../../promo/CashbackPages").then((m) => m.VipCashbackPage))
+const premiumCashbackPage = lazyPage(() => import("../../promo/CashbackPages").then((m) => m.PremiumCashbackPage))
 const bonusGamesLandingPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesLandingPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
@@ -194,6 +197,8 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "bonuses-deposit", path: PAGE_PATHS["bonuses-deposit"], meta: { layout: "default", titleKey: "bonusDeposit", hideSeo: true }, ...bonusDepositPage },
   { id: "bonuses-wager", path: PAGE_PATHS["bonuses-wager"], meta: { layout: "default", titleKey: "bonusWager", hideSeo: true }, ...bonusWagerPage },
   { id: "promotion", path: PAGE_PATHS["promotion"], meta: { layout: "default", titleKey: "promotion", hideSeo: true }, ...promotionPage },
+  { id: "casino-vipcashback", path: PAGE_PATHS["casino-vipcashback"], meta: { layout: "default", titleKey: "vipCashback", hideSeo: true }, ...vipCashbackPage },
+  { id: "casino-premiumcashback", path: PAGE_PATHS["casino-premiumcashback"], meta: { layout: "default", titleKey: "premiumCashback", hideSeo: true }, ...premiumCashbackPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
   { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
   { id: "payment-requests", path: PAGE_PATHS["payment-requests"], meta: { layout: "default", titleKey: "paymentRequests", hideSeo: true }, ...paymentRequestsPage },
