@@ -17,6 +17,7 @@ import { lottoDevGroup, lottoGroup } from "./lotto"
 import { operatorGroup } from "./operator"
 import { operatorPaymentsGroup, paymentsGroup } from "./payments"
 import { operatorPromoGroup, promoDevGroup, promoGroup } from "./promo"
+import { operatorPromotionsGroup, promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
 import { totoDevGroup, totoGroup } from "./toto"
@@ -59,6 +60,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(promoGroup)
   .add(operatorPromoGroup)
   .add(promoDevGroup)
+  .add(promotionsGroup)
+  .add(operatorPromotionsGroup)
   .add(contentGroup)
   .add(operatorContentGroup)
   .add(consentGroup)
