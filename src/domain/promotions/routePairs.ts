@@ -9,7 +9,7 @@
  * - bonus-partner/{id} | bonus-offer-partner/{id}: a promotion as a partner's (affiliate's) link opens it; the partner's
  *   query (e.g. `ref`) is kept for the referral;
  * - bonus/{id} | bonus-offer/{id}: a promotion;
- * - bonuses-games/{gameRoute?} | bonuses-offers-games/{gameRoute?}: the bonus games, or one of them.
+ * - bonuses-games | bonuses-offers-games: the bonus games (the list of /{lng}/games).
  * A setting can change, so these redirects are 302: a browser must not keep them.
  *
  * Legacy landings: the landing addresses of earlier sites (LEGACY_LANDINGS) moved for good to /{lng}/promotions/{id}:
@@ -30,7 +30,7 @@ export const ROUTE_PAIRS: ReadonlyArray<RoutePair> = [
   { bonus: "bonuses", offer: "bonuses-offers", params: [0] },
   { bonus: "bonus-partner", offer: "bonus-offer-partner", params: [1] },
   { bonus: "bonus", offer: "bonus-offer", params: [1] },
-  { bonus: "bonuses-games", offer: "bonuses-offers-games", params: [0, 1] }
+  { bonus: "bonuses-games", offer: "bonuses-offers-games", params: [0] }
 ]
 
 /** The legacy landing paths' first segments: /{lng}/{segment}/{id} went to /{lng}/promotions/{id}. */

@@ -14,8 +14,8 @@ export const PROMOTION_PAGE_PATHS = {
   "bonus-offer-partner": "/:lng/bonus-offer-partner/:promotionId",
   bonus: "/:lng/bonus/:promotionId",
   "bonus-offer": "/:lng/bonus-offer/:promotionId",
-  "bonuses-games": "/:lng/bonuses-games/:gameRoute?",
-  "bonuses-offers-games": "/:lng/bonuses-offers-games/:gameRoute?",
+  "bonuses-games": "/:lng/bonuses-games",
+  "bonuses-offers-games": "/:lng/bonuses-offers-games",
   ...(Object.fromEntries(LEGACY_LANDINGS.map((segment) => [`legacy-${segment}`, `/:lng/${segment}/:promotionId`])) as {
     readonly [S in LegacyLanding as `legacy-${S}`]: `/:lng/${S}/:promotionId`
   })

@@ -48,6 +48,8 @@ export const en = {
     lotto: "Lotto",
     toto: "Toto",
     tournaments: "Tournaments",
+    promotions: "Promotions",
+    slotFirstDeposit: "Casino first-deposit bonus",
     bonusDeposit: "First-deposit bonus",
     bonusWager: "Bonus wagering",
     promotion: "Promo code",

@@ -47,6 +47,8 @@ export const ru: ShellTexts = {
     lotto: "Лото",
     toto: "Тото",
     tournaments: "Турниры",
+    promotions: "Акции",
+    slotFirstDeposit: "Бонус казино на первый депозит",
     bonusDeposit: "Бонус на первый депозит",
     bonusWager: "Отыгрыш бонусов",
     promotion: "Промокод",
