@@ -45,6 +45,7 @@ test("a guest browses the promotions by category and opens one", async ({ page }
   await card.getByRole("link", { name: "Details" }).click()
   await expect(page).toHaveURL(/\/en\/promotions\/slot_first_deposit$/)
   await expect(page.getByRole("heading", { level: 1, name: "First-deposit bonus" })).toBeVisible()
+  await expect(page).toHaveTitle("First-deposit bonus — Oddsfold")
   await expect(page.getByTestId("promotion-use")).toHaveAttribute("href", "/en/bonuses/deposit")
   await page.screenshot({ path: `${SCREENSHOT_DIR}/promotions-promotion.png` })
 

@@ -123,7 +123,7 @@ const idOf = (path: string): string => {
  */
 export const PromotionPage = () => {
   const { t } = usePromotionsTexts()
-  const { date, dispatch, lng, location, state } = usePromotions()
+  const { company, date, dispatch, lng, location, state } = usePromotions()
   const id = idOf(location.path)
   const promotion = state.byId[id]
   const missing = state.missing.includes(id)
@@ -131,9 +131,10 @@ export const PromotionPage = () => {
   useEffect(() => {
     if (promotion === undefined && !missing && !failed) void dispatch(new LoadPromotion({ promotionId: id, lng }))
   }, [promotion, missing, failed, id, lng, dispatch])
+  // The promotion's own title, as the server's first HTML has it ("Title — Company"), over the route's.
   useEffect(() => {
-    if (promotion !== undefined) document.title = promotion.title
-  }, [promotion])
+    if (promotion !== undefined) document.title = company === "" ? promotion.title : `${promotion.title} — ${company}`
+  }, [promotion, company])
   if (missing) return <NotFoundPage />
   if (promotion === undefined)
     return (

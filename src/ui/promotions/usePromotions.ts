@@ -8,7 +8,7 @@ import { ru } from "./i18n/ru"
 
 export const usePromotionsTexts = () => useAreaTexts("promotions", { en, ru })
 
-/** The page's language, the promotions read in it, the location, the route settings of the site config. */
+/** The page's language, the promotions read in it, the location, the route settings and company name of the site config. */
 export const usePromotions = () => {
   useSignals()
   const dispatch = useDispatch()
@@ -17,6 +17,7 @@ export const usePromotions = () => {
   const state = store.promotions.value[lng]
   const location = store.location.value
   const settings = promotionRouteSettingsOf(store.siteConfig.value.config?.features ?? {})
+  const company = store.siteConfig.value.config?.companyName ?? ""
   const date = (ms: number) => new Date(ms).toLocaleDateString(lng, { year: "numeric", month: "long", day: "numeric" })
-  return { lng, state, location, settings, date, dispatch }
+  return { lng, state, location, settings, company, date, dispatch }
 }
