@@ -25,8 +25,11 @@ test("a guest browses the promotions by category and opens one", async ({ page }
     if (message.type() === "error") errors.push(message.text())
   })
   await page.setViewportSize({ width: 1366, height: 768 })
-  await page.goto("/en/promotions")
+  // The footer leads to the showcase.
+  await page.goto("/en/")
   await waitForApp(page)
+  await page.getByTestId("site-footer").getByRole("link", { name: "Promotions" }).click()
+  await expect(page).toHaveURL(/\/en\/promotions$/)
   await expect(page.getByRole("heading", { level: 1, name: "Promotions" })).toBeVisible()
   const grid = page.getByTestId("promotions-grid")
   await expect(grid.locator("article")).toHaveCount(7)

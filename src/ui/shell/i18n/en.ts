@@ -152,6 +152,7 @@ export const en = {
     rules: "Betting rules",
     news: "News",
     blog: "Blog",
+    promotions: "Promotions",
     information: "Information",
     legal: "Legal",
     developer: "Developer",

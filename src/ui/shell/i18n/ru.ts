@@ -151,6 +151,7 @@ export const ru: ShellTexts = {
     rules: "Правила ставок",
     news: "Новости",
     blog: "Блог",
+    promotions: "Акции",
     information: "Информация",
     legal: "Правовая информация",
     developer: "Разработчику",
