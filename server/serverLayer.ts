@@ -9,6 +9,7 @@ import { DocumentedApi } from "./platform/http/documentedApi"
 import { HotRoutes, HotRoutesLive, makeFrontServer } from "./platform/http/hotRoutes"
 import { MiddlewareLive } from "./platform/http/middleware"
 import { PageHeadsLive } from "./platform/http/pageHeads"
+import { PageRedirectsLive } from "./platform/http/pageRedirects"
 import { makeProxyTrust, parseTrustedProxies, ProxyTrustService } from "./platform/http/proxyTrust"
 import { RateLimiterLive } from "./platform/http/rateLimit"
 import { StaticFilesLive } from "./platform/http/staticFiles"
@@ -51,7 +52,7 @@ export const serverLayer = (options: ServerOptions) => {
   const leadership = options.leadership ?? (options.database.kind === "postgres" ? leaseLeadershipLayer() : singleProcessLeadership)
   // The broker first: a BROKER_URL that names no usable broker is refused before the database is opened or migrated.
   const platform = ChangeNoticesLive.pipe(
-    Layer.provideMerge(Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, PageHeadsLive, leadership)),
+    Layer.provideMerge(Layer.mergeAll(Layer.succeed(ServerSettings, options), devClock, RateLimiterLive, options.outbox ?? DatabaseOutboxLive, MailboxLive, siteOrigin, HotRoutesLive, PageHeadsLive, PageRedirectsLive, leadership)),
     Layer.provideMerge(preparedDatabase(options.database)),
     Layer.provideMerge(brokerLayer(options.broker))
   )

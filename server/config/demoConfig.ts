@@ -32,7 +32,11 @@ export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
     cookieConsent: true,
     confirmTerms: true,
     identification: false,
-    statistics: true
+    statistics: true,
+    // SPEC.md 2.7 promo-bonus-to-offer: off, so the "bonus" names of the route pairs are canonical
+    // (src/domain/promotions/routePairs.ts); and the first-deposit redirect of bonus slot_first_deposit, on.
+    promoBonusToOffer: false,
+    slotFirstDepositRedirect: true
   },
   // Route availability ids (route meta key 13); 13 and 47 are routes the client checks.
   availableRoutes: [1, 2, 3, 5, 8, 13, 21, 34, 47],

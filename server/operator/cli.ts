@@ -8,6 +8,7 @@ import { DEFAULT_WEB_VITALS_DAYS, WEB_VITALS_RETENTION_DAYS } from "../../src/do
 import { BONUS_GAMES_USAGE, bonusGamesCommand, BonusGamesInputRefused } from "./bonusGamesCommand"
 import { PROMO_USAGE, promoCommand, PromoInputRefused } from "./promoCommand"
 import { CASHBACK_USAGE, cashbackCommand } from "./cashbackCommand"
+import { PROMOTIONS_USAGE, promotionsCommand, PromotionsInputRefused } from "./promotionsCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { pageEventsTable } from "./pageEventsTable"
@@ -29,7 +30,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * reject <id> "reason"` decides withdrawals (paymentsCommand.ts); `npm run operator -- casino games | add | hide | show | order`
  * keeps the casino's catalogue (casinoCommand.ts); `npm run operator -- tournaments list | create <file> | publish <id> | end <id>`
  * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- cashback` prints the casino cashback paid per programme and
- * week (cashbackCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
+ * week (cashbackCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
+ * (promotionsCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
@@ -52,7 +54,8 @@ ${BONUS_GAMES_USAGE}
        npm run operator -- content news|blog <slug> <en|ru> "title" <Markdown file, or -> ["summary"]
 ${TOURNAMENTS_USAGE}
 ${PROMO_USAGE}
-${CASHBACK_USAGE}`
+${CASHBACK_USAGE}
+${PROMOTIONS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -177,6 +180,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
         Effect.mapError((error) => (error instanceof TournamentsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
+    if (area === "promotions") {
+      return yield* promotionsCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof PromotionsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "promo") {
       return yield* promoCommand(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof PromoInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
@@ -245,6 +253,10 @@ const explain = (error: unknown, url: string): string => {
       return "there is no game with that id"
     case "TournamentNotFound":
       return "there is no tournament with that id"
+    case "PromotionNotFound":
+      return "there is no promotion with that id"
+    case "PromotionRefused":
+      return `not published: ${message}`
     case "TournamentChangeRefused":
       return `not made: ${message}`
     case "CatalogueChangeRefused":

@@ -10,6 +10,7 @@ import { devtoolsProjections } from "./devtools"
 import { limitsProjections } from "./limits"
 import { lottoProjections } from "./lotto"
 import { promoProjections } from "./promo"
+import { promotionsProjections } from "./promotions"
 import { contentProjections } from "./content"
 import { paymentsProjections } from "./payments"
 import { sessionProjections } from "./session"
@@ -39,6 +40,7 @@ export const projections = {
   ...totoProjections,
   ...tournamentsProjections,
   ...promoProjections,
+  ...promotionsProjections,
   ...contentProjections,
   ...consentProjections
 } as const

@@ -3,11 +3,13 @@ import { headTags, type PageHead } from "../../../src/domain/content/seo"
 
 /**
  * The head of each page's first HTML (ARCHITECTURE 10 "the page carries its SEO data"): title, description, robots,
- * canonical and language alternates, given by the area that knows the pages (the content area) when its layer is
- * built, so that the platform's page serving names no area. Also whether a page path that the route table has is
- * really there (an unknown article is a 404 like an unknown path).
+ * canonical and language alternates, given by the areas that know the pages when their layers are built, so that the
+ * platform's page serving names no area. Also whether a page path that the route table has is really there (an
+ * unknown article is a 404 like an unknown path). An area answers for the paths it `claims`; the source that claims
+ * no paths in particular (the content area's) answers for every other page.
  */
 export interface PageHeadSource {
+  readonly claims?: (pathname: string) => boolean
   readonly headOf: (pathname: string, origin: string) => Effect.Effect<PageHead | undefined>
   readonly exists: (pathname: string) => Effect.Effect<boolean>
 }
@@ -20,10 +22,20 @@ export interface PageHeadsShape {
 export class PageHeads extends Context.Tag("oddsfold/server/PageHeads")<PageHeads, PageHeadsShape>() {}
 
 export const PageHeadsLive = Layer.sync(PageHeads, () => {
-  let current: PageHeadSource | undefined
+  let fallback: PageHeadSource | undefined
+  const claiming: Array<PageHeadSource> = []
+  const sourceOf = (pathname: string) => claiming.find((source) => source.claims?.(pathname) === true) ?? fallback
+  const combined: PageHeadSource = {
+    headOf: (pathname, origin) => sourceOf(pathname)?.headOf(pathname, origin) ?? Effect.succeed(undefined),
+    exists: (pathname) => sourceOf(pathname)?.exists(pathname) ?? Effect.succeed(true)
+  }
   return {
-    provide: (source) => Effect.sync(() => void (current = source)),
-    source: Effect.sync(() => current)
+    provide: (source) =>
+      Effect.sync(() => {
+        if (source.claims === undefined) fallback = source
+        else claiming.push(source)
+      }),
+    source: Effect.sync(() => (fallback === undefined && claiming.length === 0 ? undefined : combined))
   }
 })
 

@@ -15,6 +15,7 @@ import { acceptedLanguages, pageWithPreload, preloadLanguage } from "./indexPage
 import { requestContext } from "./requestContext"
 import { pathnameOf } from "./requestPath"
 import { type PageHeadSource, PageHeads, pageWithHead } from "./pageHeads"
+import { type PageRedirectsShape, PageRedirects } from "./pageRedirects"
 import { documentPolicy } from "./securityHeaders"
 import { SiteOrigin, type SiteOriginShape } from "../siteOrigin"
 
@@ -22,6 +23,7 @@ import { SiteOrigin, type SiteOriginShape } from "../siteOrigin"
  * Serves the built client (vite's dist/client) from the same process as the API:
  * - existing files with their content type; hashed files under /assets/ cached for a year as immutable, the rest
  *   revalidated (ETag, 304); text files compressed once and kept in memory;
+ * - a page path that moved (PageRedirects: a legacy landing, the other name of a page) is a real redirect;
  * - a path without a file extension is a client route (/en/casino): index.html (history fallback), with the
  *   page's own Content-Security-Policy; a guest's page of the route table rendered with its data by the client's
  *   renderer (firstPaint.ts), any other with a preload of the config it will ask for (indexPage.ts); with status 404
@@ -129,7 +131,7 @@ export interface PageHeadOptions {
   readonly origin: SiteOriginShape
 }
 
-export const serveClient = (options: StaticFilesOptions, firstPaint?: ReturnType<typeof makeFirstPaint>, heads?: PageHeadOptions) => {
+export const serveClient = (options: StaticFilesOptions, firstPaint?: ReturnType<typeof makeFirstPaint>, heads?: PageHeadOptions, redirects?: PageRedirectsShape) => {
   const textFile = makeTextCache()
   /** index.html per version, and its answer per preloaded language (a few: two-letter codes only). */
   const pages = new Map<string, { readonly version: string; readonly html: string; readonly policy: string; readonly answers: Map<string, { readonly body: CachedBody; readonly policy: string }> }>()
@@ -225,6 +227,8 @@ export const serveClient = (options: StaticFilesOptions, firstPaint?: ReturnType
 
     const last = segments.value[segments.value.length - 1] ?? ""
     if (extname(last) === "") {
+      const moved = redirects === undefined ? undefined : yield* redirects.redirectOf(pathname, new URL(request.url, "http://x").search)
+      if (moved !== undefined) return HttpServerResponse.empty({ status: moved.status, headers: { location: moved.location, "cache-control": moved.status === 301 ? "public, max-age=3600" : "no-store" } })
       const index = yield* findFile(join(root.value, "index.html"))
       return Option.isSome(index) ? yield* sendPage(request, index.value, isPage(pathname)) : notBuilt(options.clientDir)
     }
@@ -246,8 +250,9 @@ export const StaticFilesLive = (options: StaticFilesOptions) =>
     Effect.gen(function* () {
       const hot = yield* HotRoutes
       const heads = yield* PageHeads
+      const redirects = yield* PageRedirects
       const origin = yield* SiteOrigin
       const firstPaint = options.firstPaintRenderer === undefined ? undefined : makeFirstPaint(options.firstPaintRenderer, () => Effect.runSync(hot.all))
-      yield* router.get("*", serveClient(options, firstPaint, { source: heads.source, origin }))
+      yield* router.get("*", serveClient(options, firstPaint, { source: heads.source, origin }, redirects))
     })
   )

@@ -18,6 +18,7 @@ import { operatorGroup } from "./operator"
 import { operatorPaymentsGroup, paymentsGroup } from "./payments"
 import { operatorPromoGroup, promoDevGroup, promoGroup } from "./promo"
 import { cashbackGroup, operatorCashbackGroup } from "./promoCashback"
+import { operatorPromotionsGroup, promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
 import { totoDevGroup, totoGroup } from "./toto"
@@ -62,6 +63,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(promoDevGroup)
   .add(cashbackGroup)
   .add(operatorCashbackGroup)
+  .add(promotionsGroup)
+  .add(operatorPromotionsGroup)
   .add(contentGroup)
   .add(operatorContentGroup)
   .add(consentGroup)

@@ -1,5 +1,6 @@
 import { CASINO_PAGE_PATHS } from "../casino/routes"
 import { CONTENT_PAGE_PATHS } from "../content/pages"
+import { PROMOTION_PAGE_PATHS } from "../promotions/routes"
 
 /**
  * The site's page paths, in match order: the one list both the client's route table
@@ -59,6 +60,8 @@ export const PAGE_PATHS = {
   "withdraw-return": "/:lng/payments/withdraw/:outcome",
   "payment-return": "/:lng/payments/:outcome",
   "convert-account": "/:lng/convert-account",
+  // The promotions and their addresses (SPEC.md 2.7): before the casino's, which would take the first-deposit landing.
+  ...PROMOTION_PAGE_PATHS,
   ...CASINO_PAGE_PATHS,
   // The information pages, rules, news and blog (SPEC.md 2.6, 2.8): remote views the back end writes.
   ...CONTENT_PAGE_PATHS,

@@ -86,6 +86,9 @@ export const Footer = ({ variant = "default" }: { readonly variant?: "default" |
                 <li>
                   <Link href={`/${lng}/blog`}>{t("footer.blog")}</Link>
                 </li>
+                <li>
+                  <Link href={`/${lng}/promotions`}>{t("footer.promotions")}</Link>
+                </li>
               </ul>
             </div>
             <div>

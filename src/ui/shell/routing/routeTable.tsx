@@ -2,6 +2,7 @@ import type { ComponentType } from "react"
 import { parse } from "regexparam"
 import { matchRoute, type Parser } from "wouter"
 import { INFO_PAGES } from "../../../domain/content/pages"
+import { LEGACY_LANDINGS } from "../../../domain/promotions/routePairs"
 import { PAGE_PATHS } from "../../../domain/shell/routes"
 import type { BlockKind } from "../pages/blockKinds"
 import { withSlipParts } from "../pages/withSlipParts"
@@ -82,6 +83,24 @@ const promotionPage = lazyPage(() => import("../../promo/BonusPages").then((m) =
 // Casino cashback's office pages (SPEC.md 2.5 casino/vipcashback, casino/premiumcashback).
 const vipCashbackPage = lazyPage(() => import("../../promo/CashbackPages").then((m) => m.VipCashbackPage))
 const premiumCashbackPage = lazyPage(() => import("../../promo/CashbackPages").then((m) => m.PremiumCashbackPage))
+// Promotions (SPEC.md 2.7): the showcase and a promotion, both names of the route pairs (each sent on to the name the
+// promo-bonus-to-offer setting makes canonical: src/domain/promotions/routePairs.ts says what each shows), the legacy
+// landings (which only redirect) and the casino's first-deposit landing; one chunk, the bonus games' pair with theirs.
+const promotionsPages = (pick: (m: typeof import("../../promotions/PromotionsPages")) => ComponentType) => lazyPage(() => import("../../promotions/PromotionsPages").then(pick))
+const bonusesGamesPage = lazyPage(() =>
+  Promise.all([import("../../promotions/PromotionRedirect"), import("../../casino/bonusGames/BonusGamesPages")]).then(([{ withPromotionRedirect }, { BonusGamesPage }]) =>
+    withPromotionRedirect(BonusGamesPage)
+  )
+)
+const promotionsMeta: RouteMeta = { layout: "default", titleKey: "promotions" }
+const promotionRoutes: ReadonlyArray<AppRoute> = [
+  { id: "promotions", path: PAGE_PATHS["promotions"], meta: promotionsMeta, ...promotionsPages((m) => m.PromotionsPage) },
+  { id: "slot-first-deposit", path: PAGE_PATHS["slot-first-deposit"], meta: { layout: "default", titleKey: "slotFirstDeposit" }, ...promotionsPages((m) => m.SlotFirstDepositPage) },
+  ...(["bonuses", "bonuses-offers"] as const).map((id) => ({ id, path: PAGE_PATHS[id], meta: promotionsMeta, ...promotionsPages((m) => m.ShowcasePairPage) })),
+  ...(["bonus-partner", "bonus-offer-partner", "bonus", "bonus-offer"] as const).map((id) => ({ id, path: PAGE_PATHS[id], meta: promotionsMeta, ...promotionsPages((m) => m.PromotionPairPage) })),
+  ...(["bonuses-games", "bonuses-offers-games"] as const).map((id) => ({ id, path: PAGE_PATHS[id], meta: { layout: "default", titleKey: "bonusGames" } as const, ...bonusesGamesPage })),
+  ...LEGACY_LANDINGS.map((segment) => ({ id: `legacy-${segment}`, path: PAGE_PATHS[`legacy-${segment}`], meta: promotionsMeta, ...promotionsPages((m) => m.LegacyLandingPage) }))
+]
 const bonusGamesLandingPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesLandingPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
@@ -211,6 +230,8 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "withdraw-return", path: PAGE_PATHS["withdraw-return"], meta: { layout: "default", titleKey: "paymentReturn", hideSeo: true }, ...withdrawReturnPage },
   { id: "payment-return", path: PAGE_PATHS["payment-return"], meta: { layout: "default", titleKey: "paymentReturn", hideSeo: true }, ...paymentReturnPage },
   { id: "convert-account", path: PAGE_PATHS["convert-account"], meta: { layout: "default", titleKey: "convertAccount", hideSeo: true }, ...convertAccountPage },
+  // Before the casino's: its casino/{subcategory?} would take the first-deposit landing.
+  ...promotionRoutes,
   // The casino (SPEC.md 2.3), in the order of src/domain/casino/routes.ts.
   { id: "casino-game", path: PAGE_PATHS["casino-game"], meta: { layout: "default", titleKey: "casinoGame", hideSeo: true, compactFooter: true }, ...casinoGamePage },
   { id: "casino-brand", path: PAGE_PATHS["casino-brand"], meta: casinoMeta("casinoBrand"), ...casinoPage((m) => m.BrandPage) },

@@ -1,0 +1,5 @@
+import { promotionsProjection } from "./promotions"
+
+export const promotionsProjections = {
+  promotions: promotionsProjection
+} as const
