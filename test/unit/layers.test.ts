@@ -66,6 +66,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       "src/commands/limits/handlers.ts -> src/commands/session/commands.ts",
       // A lotto ticket bought or paid asks the changes feed at once, so the header's balance follows it.
       "src/commands/lotto/handlers.ts -> src/commands/changes/commands.ts",
+      // A cashback claimed is paid to the main account: the changes feed is asked at once for the balances.
+      "src/commands/promo/cashbackHandlers.ts -> src/commands/changes/commands.ts",
       // Reading the bonuses may convert a met one to the main account: the changes feed is asked at once for the balances.
       "src/commands/promo/handlers.ts -> src/commands/changes/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/config/commands.ts",
