@@ -49,12 +49,12 @@ describe("the bring-a-friend reward", () => {
     )
   })
 
-  it("examples: 10 % of 100.00 is 10.00; the cap at 50.00; 9.99 earns nothing", () => {
-    expect(referralRewardOf(100_00)).toBe(10_00)
-    expect(referralRewardOf(1_000_00)).toBe(50_00)
-    expect(referralRewardOf(999)).toBe(0)
-    expect(referralRewardOf(10_00)).toBe(1_00)
-    expect(referralRewardOf(10_09)).toBe(1_00)
+  it("examples: 10 % of 500.00 is 50.00; the cap at 1 000.00; 199.99 earns nothing", () => {
+    expect(referralRewardOf(500_00)).toBe(50_00)
+    expect(referralRewardOf(20_000_00)).toBe(1_000_00)
+    expect(referralRewardOf(199_99)).toBe(0)
+    expect(referralRewardOf(200_00)).toBe(20_00)
+    expect(referralRewardOf(200_09)).toBe(20_00)
   })
 })
 

@@ -15,6 +15,7 @@ import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { limitsGroup } from "./limits"
 import { lottoDevGroup, lottoGroup } from "./lotto"
 import { operatorGroup } from "./operator"
+import { operatorPartnersGroup, partnersGroup } from "./partners"
 import { operatorPaymentsGroup, paymentsGroup } from "./payments"
 import { operatorPromoGroup, promoDevGroup, promoGroup } from "./promo"
 import { sessionGroup } from "./session"
@@ -59,6 +60,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(promoGroup)
   .add(operatorPromoGroup)
   .add(promoDevGroup)
+  .add(partnersGroup)
+  .add(operatorPartnersGroup)
   .add(contentGroup)
   .add(operatorContentGroup)
   .add(consentGroup)

@@ -12,12 +12,16 @@ export const REFERRAL_REWARD = {
   /** The referrer's share of the friend's first deposit, in basis points (1000 = 10 %). */
   rateBasisPoints: 1000,
   /** The most one friend's first deposit earns, in minor units of its currency. */
-  capMinor: 50_00,
+  capMinor: 1_000_00,
   /** A first deposit below this (minor units) earns nothing. */
-  minDepositMinor: 10_00
+  minDepositMinor: 200_00
 } as const
 
-export type ReferralRewardRule = typeof REFERRAL_REWARD
+export interface ReferralRewardRule {
+  readonly rateBasisPoints: number
+  readonly capMinor: number
+  readonly minDepositMinor: number
+}
 
 /** What a referrer earns from a friend's first deposit of `depositMinor` (minor units): an integer from 0 to the cap. */
 export const referralRewardOf = (depositMinor: number, rule: ReferralRewardRule = REFERRAL_REWARD): number => {
