@@ -9,6 +9,7 @@ import { couponProjections } from "./coupon"
 import { devtoolsProjections } from "./devtools"
 import { limitsProjections } from "./limits"
 import { lottoProjections } from "./lotto"
+import { partnersProjections } from "./partners"
 import { promoProjections } from "./promo"
 import { contentProjections } from "./content"
 import { paymentsProjections } from "./payments"
@@ -39,6 +40,7 @@ export const projections = {
   ...totoProjections,
   ...tournamentsProjections,
   ...promoProjections,
+  ...partnersProjections,
   ...contentProjections,
   ...consentProjections
 } as const

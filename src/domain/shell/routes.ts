@@ -50,6 +50,7 @@ export const PAGE_PATHS = {
   "bonuses-deposit": "/:lng/bonuses/deposit",
   "bonuses-wager": "/:lng/bonuses/wager",
   promotion: "/:lng/promotion",
+  bringfriend: "/:lng/bringfriend",
   historypay: "/:lng/historypay",
   "payment-requests": "/:lng/payment/requests",
   "payment-create-request": "/:lng/payment/create-request",

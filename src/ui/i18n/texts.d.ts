@@ -9,6 +9,7 @@ import type { LimitsTexts } from "../limits/i18n/en"
 import type { LottoTexts } from "../lotto/i18n/en"
 import type { TournamentsTexts } from "../tournaments/i18n/en"
 import type { PromoTexts } from "../promo/i18n/en"
+import type { PartnersTexts } from "../partners/i18n/en"
 import type { PlayTexts } from "../casino/play/i18n/en"
 import type { ActivationTexts } from "../session/activation/i18n/en"
 import type { PaymentsTexts } from "../payments/i18n/en"
@@ -41,6 +42,7 @@ export interface Namespaces {
   readonly toto: TotoTexts
   readonly tournaments: TournamentsTexts
   readonly promo: PromoTexts
+  readonly partners: PartnersTexts
   readonly content: ContentTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts

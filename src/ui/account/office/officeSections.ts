@@ -12,7 +12,8 @@ export const OFFICE_SECTIONS = [
   { id: "responsible", path: "/responsible" },
   { id: "bonusDeposit", path: "/bonuses/deposit" },
   { id: "bonusWager", path: "/bonuses/wager" },
-  { id: "promotion", path: "/promotion" }
+  { id: "promotion", path: "/promotion" },
+  { id: "bringFriend", path: "/bringfriend" }
 ] as const
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number]["id"]

@@ -51,6 +51,7 @@ export const en = {
     bonusDeposit: "First-deposit bonus",
     bonusWager: "Bonus wagering",
     promotion: "Promo code",
+    bringFriend: "Bring a friend",
     recharge: "Deposit",
     historypay: "Transaction history",
     paymentReturn: "Payment",
@@ -84,7 +85,7 @@ export const en = {
     casinoFairness: "Verify a casino round",
     casinoHistory: "Casino history"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", bringFriend: "Bring a friend" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",

@@ -50,6 +50,7 @@ export const ru: ShellTexts = {
     bonusDeposit: "Бонус на первый депозит",
     bonusWager: "Отыгрыш бонусов",
     promotion: "Промокод",
+    bringFriend: "Приведи друга",
     recharge: "Пополнение",
     historypay: "История транзакций",
     paymentReturn: "Платёж",
@@ -83,7 +84,7 @@ export const ru: ShellTexts = {
     casinoFairness: "Проверка раунда казино",
     casinoHistory: "История казино"
   },
-  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод" },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод", bringFriend: "Приведи друга" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",

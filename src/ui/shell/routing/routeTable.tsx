@@ -79,6 +79,8 @@ const tournamentsPage = lazyPage(() => import("../../tournaments/TournamentsPage
 const bonusDepositPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.BonusDepositPage))
 const bonusWagerPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.BonusWagerPage))
 const promotionPage = lazyPage(() => import("../../promo/BonusPages").then((m) => m.PromotionPage))
+// The partner programme's office page (SPEC.md 2.5 bringfriend).
+const bringFriendPage = lazyPage(() => import("../../partners/BringFriendPage").then((m) => m.BringFriendPage))
 const bonusGamesLandingPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesLandingPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
@@ -194,6 +196,7 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "bonuses-deposit", path: PAGE_PATHS["bonuses-deposit"], meta: { layout: "default", titleKey: "bonusDeposit", hideSeo: true }, ...bonusDepositPage },
   { id: "bonuses-wager", path: PAGE_PATHS["bonuses-wager"], meta: { layout: "default", titleKey: "bonusWager", hideSeo: true }, ...bonusWagerPage },
   { id: "promotion", path: PAGE_PATHS["promotion"], meta: { layout: "default", titleKey: "promotion", hideSeo: true }, ...promotionPage },
+  { id: "bringfriend", path: PAGE_PATHS["bringfriend"], meta: { layout: "default", titleKey: "bringFriend", hideSeo: true }, ...bringFriendPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
   { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
   { id: "payment-requests", path: PAGE_PATHS["payment-requests"], meta: { layout: "default", titleKey: "paymentRequests", hideSeo: true }, ...paymentRequestsPage },
