@@ -7,6 +7,7 @@ import { MAX_FUNNEL_DAYS, OPERATOR_TOKEN_HEADER, type OperatorDocument } from ".
 import { DEFAULT_WEB_VITALS_DAYS, WEB_VITALS_RETENTION_DAYS } from "../../src/domain/shell/webVitals"
 import { BONUS_GAMES_USAGE, bonusGamesCommand, BonusGamesInputRefused } from "./bonusGamesCommand"
 import { PROMO_USAGE, promoCommand, PromoInputRefused } from "./promoCommand"
+import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partnersCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { pageEventsTable } from "./pageEventsTable"
@@ -27,7 +28,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * shows or sets the coupon limits of a currency (limitsCommand.ts); `npm run operator -- payments withdrawals [--all] | approve <id> |
  * reject <id> "reason"` decides withdrawals (paymentsCommand.ts); `npm run operator -- casino games | add | hide | show | order`
  * keeps the casino's catalogue (casinoCommand.ts); `npm run operator -- tournaments list | create <file> | publish <id> | end <id>`
- * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
+ * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- partners report` reports the partner programme
+ * (partnersCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
@@ -49,7 +51,8 @@ ${BONUS_GAMES_USAGE}
        npm run operator -- content page <slug, e.g. about or rules/sports/football> <en|ru> "title" <Markdown file, or -> ["description"]
        npm run operator -- content news|blog <slug> <en|ru> "title" <Markdown file, or -> ["summary"]
 ${TOURNAMENTS_USAGE}
-${PROMO_USAGE}`
+${PROMO_USAGE}
+${PARTNERS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -177,6 +180,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
     if (area === "promo") {
       return yield* promoCommand(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof PromoInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
+    if (area === "partners") {
+      return yield* partnersCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof PartnersInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
     if (area === "content") {
