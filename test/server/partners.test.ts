@@ -159,4 +159,22 @@ describe.each(databasesUnderTest)("the partner programme on $label", (db) => {
     expect(report.status).toBe(200)
     expect(report.body.referrers).toContainEqual({ account: Number(ivan.code), referred: 1, deposited: 0, currency: null, rewards: 0 })
   })
+
+  it("serves the affiliate programme's pages for outside partners from the content area; an unknown section is a 404", async () => {
+    const landing = await call("GET", "/en/partners")
+    expect(landing.status).toBe(200)
+    expect(landing.body).toContain("Oddsfold partners")
+    const faq = await call("GET", "/ru/ourpartners/faq")
+    expect(faq.status).toBe(200)
+    expect(faq.body).toContain("Вопросы и ответы")
+    // The page itself comes as a remote view: the sign-up contact is in its body.
+    const contacts = await call("GET", `/web-api/content/view?path=${encodeURIComponent("/en/ourpartners/contacts")}`, undefined, undefined, {
+      "x-render-mode": "json",
+      "x-api-version": "v2"
+    })
+    expect(contacts.status).toBe(200)
+    expect(contacts.body.body).toContain("partners@oddsfold.example")
+    expect((await call("GET", "/en/ourpartners/nope")).status).toBe(404)
+    expect((await call("GET", "/en/ourpartners/faq/more")).status).toBe(404)
+  })
 })

@@ -146,7 +146,8 @@ export const en = {
       cash_terminals: "Cash terminals",
       "betting-calculator": "Betting calculator",
       "betting-alphabet": "Betting alphabet",
-      "betting-awards": "Betting awards"
+      "betting-awards": "Betting awards",
+      partners: "Partners"
     },
     rules: "Betting rules",
     news: "News",

@@ -145,7 +145,8 @@ export const ru: ShellTexts = {
       cash_terminals: "Платёжные терминалы",
       "betting-calculator": "Калькулятор ставок",
       "betting-alphabet": "Азбука ставок",
-      "betting-awards": "Премия ставок"
+      "betting-awards": "Премия ставок",
+      partners: "Партнёрам"
     },
     rules: "Правила ставок",
     news: "Новости",

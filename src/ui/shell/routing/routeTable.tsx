@@ -115,6 +115,7 @@ const remoteViewPage = lazyPage(() => import("../../content/RemoteViewPage").the
 const contentRoutes: ReadonlyArray<AppRoute> = [
   ...INFO_PAGES.map((slug) => ({ id: `info-${slug}`, path: PAGE_PATHS[`info-${slug}`], meta: { layout: "default", titleKey: "information" } as const, ...remoteViewPage })),
   { id: "rules", path: PAGE_PATHS["rules"], meta: { layout: "default", titleKey: "rules" }, ...remoteViewPage },
+  { id: "ourpartners", path: PAGE_PATHS["ourpartners"], meta: { layout: "default", titleKey: "information" }, ...remoteViewPage },
   { id: "news", path: PAGE_PATHS["news"], meta: { layout: "default", titleKey: "news" }, ...remoteViewPage },
   { id: "blog", path: PAGE_PATHS["blog"], meta: { layout: "default", titleKey: "blog" }, ...remoteViewPage }
 ]
