@@ -13,6 +13,7 @@ import { DevtoolsLive } from "./devtools/layer"
 import { LimitsLive } from "./limits/layer"
 import { LottoLive } from "./lotto/layer"
 import { OperatorLive } from "./operator/layer"
+import { PartnersLive } from "./partners/layer"
 import { PaymentsLive } from "./payments/layer"
 import { PromoLive } from "./promo/layer"
 import { PromotionsLive } from "./promotions/layer"
@@ -29,6 +30,7 @@ import { TournamentsLive } from "./tournaments/layer"
  * and the wallets, and the groups that read them all.
  */
 export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive).pipe(
+  Layer.provideMerge(PartnersLive),
   Layer.provideMerge(PromoLive),
   Layer.provideMerge(CouponLive),
   Layer.provideMerge(LimitsLive),

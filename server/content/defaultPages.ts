@@ -4,6 +4,8 @@
  * writes; the server sanitizes it like any other.
  */
 
+import { DEFAULT_PARTNER_PAGES } from "./partnerPages"
+
 export interface DefaultText {
   readonly title: string
   readonly description: string
@@ -804,7 +806,8 @@ Each sport has its own chapter: [football](rules/sports/football), [tennis](rule
 - Один бонус на человека, домохозяйство и платёжное средство, если акция не указывает иное.
 - Злоупотребление бонусами аннулирует бонус и выигрыши по нему.`
     }
-  }
+  },
+  ...DEFAULT_PARTNER_PAGES
 ]
 
 /** The first news and blog entries, so the lists are not empty on a new site. */

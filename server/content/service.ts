@@ -1,7 +1,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import type { ArticleKind, ArticleSummary, PublishArticle, PublishPage, RemoteView } from "../../src/domain/api/content"
 import { ContentNotFound, ContentRefused } from "../../src/domain/api/content"
-import { ALL_PAGE_SLUGS, type ContentAddress, contentAddressOf, rulesSection } from "../../src/domain/content/pages"
+import { ALL_PAGE_SLUGS, type ContentAddress, contentAddressOf, ourPartnersPageSlug, rulesSection } from "../../src/domain/content/pages"
 import { alternatesOf, canonicalOf, INDEX, NOINDEX, type PageHead } from "../../src/domain/content/seo"
 import { isTranslated, TRANSLATED_LANGUAGES } from "../../src/domain/shell/language"
 import { pageOf } from "../../src/domain/shell/routes"
@@ -106,6 +106,10 @@ export const ContentServiceLive = Layer.effect(
           case "rules": {
             const slug = rulesSection(address.group, address.chapter, config.siteConfig().availableRoutes)
             return slug === "not-found" ? Option.none() : yield* page(slug)
+          }
+          case "ourpartners": {
+            const slug = ourPartnersPageSlug(address.section)
+            return slug === undefined ? Option.none() : yield* page(slug)
           }
           case "news":
           case "blog": {

@@ -9,6 +9,7 @@ import { BONUS_GAMES_USAGE, bonusGamesCommand, BonusGamesInputRefused } from "./
 import { PROMO_USAGE, promoCommand, PromoInputRefused } from "./promoCommand"
 import { CASHBACK_USAGE, cashbackCommand } from "./cashbackCommand"
 import { PROMOTIONS_USAGE, promotionsCommand, PromotionsInputRefused } from "./promotionsCommand"
+import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partnersCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { pageEventsTable } from "./pageEventsTable"
@@ -31,7 +32,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * keeps the casino's catalogue (casinoCommand.ts); `npm run operator -- tournaments list | create <file> | publish <id> | end <id>`
  * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- cashback` prints the casino cashback paid per programme and
  * week (cashbackCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
- * (promotionsCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
+ * (promotionsCommand.ts); `npm run operator -- partners report` reports the partner programme (partnersCommand.ts);
+ * `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
@@ -55,7 +57,8 @@ ${BONUS_GAMES_USAGE}
 ${TOURNAMENTS_USAGE}
 ${PROMO_USAGE}
 ${CASHBACK_USAGE}
-${PROMOTIONS_USAGE}`
+${PROMOTIONS_USAGE}
+${PARTNERS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -191,6 +194,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
       )
     }
     if (area === "cashback") return yield* cashbackCommand(url, token)
+    if (area === "partners") {
+      return yield* partnersCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof PartnersInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "content") {
       // Publishes an information page, a rules section, a news article or a blog post from Markdown (the server
       // sanitizes it); the same slug and language again replaces it.

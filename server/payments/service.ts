@@ -29,6 +29,7 @@ import type { LedgerError } from "../account/ledgerErrors"
 import { VerificationService } from "../account/verification"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { SiteOrigin } from "../platform/siteOrigin"
+import { PartnersService } from "../partners/service"
 import { PromoService } from "../promo/service"
 import { DepositAdmission } from "./admission"
 import { isCallbackSignature } from "./callbackSigning"
@@ -142,6 +143,7 @@ export const PaymentsServiceLive = Layer.effect(
     const verification = yield* VerificationService
     const site = yield* SiteOrigin
     const promo = yield* PromoService
+    const partners = yield* PartnersService
     const transaction = transactionOrDie(repo.withTransaction)
 
     const mainAccount = (userId: number) => Effect.flatMap(repo.mainAccount(userId), Option.match({ onNone: () => Effect.fail(cashierClosed), onSome: Effect.succeed }))
@@ -238,7 +240,10 @@ export const PaymentsServiceLive = Layer.effect(
           }
           const creditTx = yield* Effect.catchAll(postIn("deposit", movements.deposit(creditKey, player, currency, amount)), ledgerDefect("a deposit's credit"))
           // The deposit bonus with the credit, all or nothing: keyed by the deposit, so a notice again awards nothing.
-          yield* promo.onDepositCredited({ userId: deposit.user_id, depositId: deposit.id, currency: deposit.currency, amount: deposit.amount })
+          const credited = { userId: deposit.user_id, depositId: deposit.id, currency: deposit.currency, amount: deposit.amount }
+          yield* promo.onDepositCredited(credited)
+          // The referrer's reward for a friend's first deposit, in the same transaction: keyed by the friend, paid once.
+          yield* partners.onDepositCredited(credited)
           yield* repo.updateDeposit(deposit.id, { status: "credited", transactionId: notice.transactionId, creditTx, at })
           return Option.none()
         }

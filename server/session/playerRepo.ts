@@ -116,6 +116,16 @@ export const makePlayerRepo = Effect.gen(function* () {
               ${referral.postback}, ${at})
             on conflict (user_id) do nothing`
       ),
+    /**
+     * Migration 069: the new player was brought by the player of account number `referrerAccount` (their referral
+     * code); an account number no player has, or the new player's own, brings nobody.
+     */
+    insertReferrer: (userId: number, referrerAccount: number, at: Date) =>
+      orDieQuietly(
+        sql`insert into partner_referrals (referred_id, referrer_id, registered_at)
+            select ${userId}, p.id, ${at} from players p where p.account_id = ${referrerAccount} and p.id <> ${userId}
+            on conflict (referred_id) do nothing`
+      ),
     countryExists: (id: number) => orDieQuietly(Effect.map(countryExists(id), (row) => row.found)),
     emailExists: (email: string) => orDieQuietly(Effect.map(emailExists(email), (row) => row.found)),
     /**

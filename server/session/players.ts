@@ -25,6 +25,7 @@ import { PasswordHasher } from "./passwords"
 import { CodeErrorCode } from "../../src/domain/session/codeRefusal"
 import { makePlayerRepo, type PlayerRow } from "./playerRepo"
 import { hasReferral, referralOf } from "../../src/domain/consent/referral"
+import { referrerAccountOf } from "../../src/domain/promo/partners"
 import { type NewPlayerFacts, PlayerOnboarding } from "./seams"
 
 const isReferralCode = Schema.is(ReferralCode)
@@ -199,6 +200,9 @@ export const PlayersLive = Layer.effect(
           })
           if (Option.isSome(inserted)) {
             if (referral !== undefined && hasReferral(referral)) yield* repo.insertReferral(inserted.value, referral, at)
+            // A referral code that is another player's account number makes the new player their friend (bringfriend).
+            const referrerAccount = referrerAccountOf(referralCode)
+            if (referrerAccount !== undefined) yield* repo.insertReferrer(inserted.value, referrerAccount, at)
             return Option.some(yield* Effect.flatMap(repo.byId(inserted.value), Effect.orDieWith(() => "the new player is gone")))
           }
           // No row: either the e-mail (or phone) or this account ID was taken; only the first is the player's problem.

@@ -12,6 +12,7 @@ import { kernelEvents } from "./kernelEvents"
 import { limitsArea } from "./limits"
 import { lottoArea } from "./lotto"
 import { totoArea } from "./toto"
+import { partnersArea } from "./partners"
 import { promoArea } from "./promo"
 import { promotionsArea } from "./promotions"
 import { contentArea } from "./content"
@@ -31,7 +32,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea, lottoArea, totoArea, tournamentsArea, promoArea, promotionsArea, contentArea, consentArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea, lottoArea, totoArea, tournamentsArea, promoArea, promotionsArea, partnersArea, contentArea, consentArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

@@ -9,6 +9,7 @@ import { couponProjections } from "./coupon"
 import { devtoolsProjections } from "./devtools"
 import { limitsProjections } from "./limits"
 import { lottoProjections } from "./lotto"
+import { partnersProjections } from "./partners"
 import { promoProjections } from "./promo"
 import { promotionsProjections } from "./promotions"
 import { contentProjections } from "./content"
@@ -41,6 +42,7 @@ export const projections = {
   ...tournamentsProjections,
   ...promoProjections,
   ...promotionsProjections,
+  ...partnersProjections,
   ...contentProjections,
   ...consentProjections
 } as const

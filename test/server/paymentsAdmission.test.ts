@@ -8,6 +8,7 @@ import { PaymentProvider, type PaymentProviderShape } from "../../server/payment
 import { PaymentsService, PaymentsServiceLive } from "../../server/payments/service"
 import { ClusterLeadership } from "../../server/platform/cluster/leadership"
 import { PromoServiceLive } from "../../server/promo/service"
+import { PartnersServiceLive } from "../../server/partners/service"
 import { databaseLayer } from "../../server/platform/db/databaseLayer"
 import { SiteOrigin } from "../../server/platform/siteOrigin"
 import type { ProviderCallback } from "../../src/domain/api/payments"
@@ -51,6 +52,8 @@ describe.each(databasesUnderTest)("the limits' admission of deposits on $label",
               Layer.provide(LedgerServiceLive),
               Layer.provide(Layer.succeed(ClusterLeadership, { leading: Effect.succeed(false), whileLeading: () => Effect.void, join: Effect.void }))
             ),
+            // The partner programme the cashier tells of credited deposits (nobody here was brought by a friend).
+            PartnersServiceLive.pipe(Layer.provide(LedgerServiceLive)),
             Layer.succeed(PaymentProvider, provider),
             Layer.succeed(DepositAdmission, { admitDeposit: () => (refusing === null ? Effect.void : Effect.fail(refusing)) }),
             Layer.succeed(VerificationService, verification),

@@ -15,6 +15,7 @@ import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
 import { limitsGroup } from "./limits"
 import { lottoDevGroup, lottoGroup } from "./lotto"
 import { operatorGroup } from "./operator"
+import { operatorPartnersGroup, partnersGroup } from "./partners"
 import { operatorPaymentsGroup, paymentsGroup } from "./payments"
 import { operatorPromoGroup, promoDevGroup, promoGroup } from "./promo"
 import { cashbackGroup, operatorCashbackGroup } from "./promoCashback"
@@ -65,6 +66,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(operatorCashbackGroup)
   .add(promotionsGroup)
   .add(operatorPromotionsGroup)
+  .add(partnersGroup)
+  .add(operatorPartnersGroup)
   .add(contentGroup)
   .add(operatorContentGroup)
   .add(consentGroup)

@@ -28,7 +28,8 @@ export const INFO_PAGES = [
   "cash_terminals",
   "betting-calculator",
   "betting-alphabet",
-  "betting-awards"
+  "betting-awards",
+  "partners"
 ] as const
 export type InfoPage = (typeof INFO_PAGES)[number]
 
@@ -55,9 +56,21 @@ export const rulesPageSlug = (group: string, chapter: string | undefined): strin
   return (RULE_GROUPS[group] as ReadonlyArray<string>).includes(chapter) ? `rules/${group}/${chapter}` : undefined
 }
 
-/** Every stored page's slug: the information pages and every rules section (the sitemap lists them). */
+/**
+ * ourpartners/{section} (SPEC.md 2.8): the affiliate programme for outside partners, a stored page per section; an
+ * unknown section is the 404 page. (`partners`, its landing page, is one of the information pages.)
+ */
+export const OUR_PARTNERS_SECTIONS = ["about", "commission", "faq", "contacts"] as const
+export type OurPartnersSection = (typeof OUR_PARTNERS_SECTIONS)[number]
+
+/** The stored page an ourpartners section is; undefined for an unknown section. */
+export const ourPartnersPageSlug = (section: string): string | undefined =>
+  (OUR_PARTNERS_SECTIONS as ReadonlyArray<string>).includes(section) ? `ourpartners/${section}` : undefined
+
+/** Every stored page's slug: the information pages, every rules section and every ourpartners section (the sitemap lists them). */
 export const ALL_PAGE_SLUGS: ReadonlyArray<string> = [
   ...INFO_PAGES,
+  ...OUR_PARTNERS_SECTIONS.map((section) => `ourpartners/${section}`),
   ...Object.entries(RULE_GROUPS).flatMap(([group, chapters]) => [`rules/${group}`, ...chapters.map((chapter) => `rules/${group}/${chapter}`)])
 ]
 
@@ -81,6 +94,7 @@ export const ARTICLE_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,78}[a-z0-9])?$/
 export const CONTENT_PAGE_PATHS = {
   ...(Object.fromEntries(INFO_PAGES.map((slug) => [`info-${slug}`, `/:lng/${slug}`])) as { readonly [S in InfoPage as `info-${S}`]: `/:lng/${S}` }),
   rules: "/:lng/rules/:ruleGroup/:chapter?",
+  ourpartners: "/:lng/ourpartners/:section",
   news: "/:lng/news/:slug?",
   blog: "/:lng/blog/:slug?"
 } as const
@@ -89,15 +103,17 @@ export const CONTENT_PAGE_PATHS = {
 export type ContentAddress =
   | { readonly kind: "page"; readonly lng: string; readonly slug: InfoPage }
   | { readonly kind: "rules"; readonly lng: string; readonly group: string; readonly chapter: string | undefined }
+  | { readonly kind: "ourpartners"; readonly lng: string; readonly section: string }
   | { readonly kind: "news" | "blog"; readonly lng: string; readonly slug: string | undefined }
 
-/** Reads a page path (no query) as a content address: /{lng}/{info page}, /{lng}/rules/…, /{lng}/news/…, /{lng}/blog/…. */
+/** Reads a page path (no query) as a content address: /{lng}/{info page}, /{lng}/rules/…, /{lng}/ourpartners/…, /{lng}/news/…, /{lng}/blog/…. */
 export const contentAddressOf = (pathname: string): ContentAddress | undefined => {
   const segments = pathname.split("/").filter((segment) => segment !== "")
   const [lng, first, second, third, ...rest] = segments
   if (lng === undefined || !/^[a-z]{2}$/.test(lng) || first === undefined || rest.length > 0) return undefined
   if (isInfoPage(first) && second === undefined) return { kind: "page", lng, slug: first }
   if (first === "rules" && second !== undefined) return { kind: "rules", lng, group: second, chapter: third }
+  if (first === "ourpartners" && second !== undefined && third === undefined) return { kind: "ourpartners", lng, section: second }
   if ((first === "news" || first === "blog") && third === undefined) return { kind: first, lng, slug: second }
   return undefined
 }

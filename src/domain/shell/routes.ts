@@ -54,6 +54,7 @@ export const PAGE_PATHS = {
   // Casino cashback (SPEC.md 2.5): before the lobby's casino/{subcategory?}, which would take them.
   "casino-vipcashback": "/:lng/casino/vipcashback",
   "casino-premiumcashback": "/:lng/casino/premiumcashback",
+  bringfriend: "/:lng/bringfriend",
   historypay: "/:lng/historypay",
   "payment-requests": "/:lng/payment/requests",
   "payment-create-request": "/:lng/payment/create-request",

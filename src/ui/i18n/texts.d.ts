@@ -10,6 +10,7 @@ import type { LottoTexts } from "../lotto/i18n/en"
 import type { TournamentsTexts } from "../tournaments/i18n/en"
 import type { PromoTexts } from "../promo/i18n/en"
 import type { PromotionsTexts } from "../promotions/i18n/en"
+import type { PartnersTexts } from "../partners/i18n/en"
 import type { PlayTexts } from "../casino/play/i18n/en"
 import type { ActivationTexts } from "../session/activation/i18n/en"
 import type { PaymentsTexts } from "../payments/i18n/en"
@@ -43,6 +44,7 @@ export interface Namespaces {
   readonly tournaments: TournamentsTexts
   readonly promo: PromoTexts
   readonly promotions: PromotionsTexts
+  readonly partners: PartnersTexts
   readonly content: ContentTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts

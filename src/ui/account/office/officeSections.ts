@@ -14,7 +14,8 @@ export const OFFICE_SECTIONS = [
   { id: "bonusWager", path: "/bonuses/wager" },
   { id: "promotion", path: "/promotion" },
   { id: "vipCashback", path: "/casino/vipcashback" },
-  { id: "premiumCashback", path: "/casino/premiumcashback" }
+  { id: "premiumCashback", path: "/casino/premiumcashback" },
+  { id: "bringFriend", path: "/bringfriend" }
 ] as const
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number]["id"]

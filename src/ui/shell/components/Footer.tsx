@@ -6,7 +6,7 @@ import { useStore } from "../../AppContext"
 import { BrandMark } from "../../kit/icons"
 
 /** The information pages of the default footer's first column (SPEC.md 2.6), then news and blog (2.8). */
-const INFORMATION: ReadonlyArray<InfoPage> = ["about", "contacts", "howbet", "payment", "cash_terminals", "smsbets", "betting-calculator", "betting-alphabet", "betting-awards"]
+const INFORMATION: ReadonlyArray<InfoPage> = ["about", "contacts", "howbet", "payment", "cash_terminals", "smsbets", "betting-calculator", "betting-alphabet", "betting-awards", "partners"]
 /** The legal pages of its second column, after the rules. */
 const LEGAL: ReadonlyArray<InfoPage> = [
   "responsiblegaming",

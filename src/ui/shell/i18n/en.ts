@@ -55,6 +55,7 @@ export const en = {
     promotion: "Promo code",
     vipCashback: "VIP cashback",
     premiumCashback: "Premium cashback",
+    bringFriend: "Bring a friend",
     recharge: "Deposit",
     historypay: "Transaction history",
     paymentReturn: "Payment",
@@ -88,7 +89,7 @@ export const en = {
     casinoFairness: "Verify a casino round",
     casinoHistory: "Casino history"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", vipCashback: "VIP cashback", premiumCashback: "Premium cashback" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", vipCashback: "VIP cashback", premiumCashback: "Premium cashback", bringFriend: "Bring a friend" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",
@@ -149,7 +150,8 @@ export const en = {
       cash_terminals: "Cash terminals",
       "betting-calculator": "Betting calculator",
       "betting-alphabet": "Betting alphabet",
-      "betting-awards": "Betting awards"
+      "betting-awards": "Betting awards",
+      partners: "Partners"
     },
     rules: "Betting rules",
     news: "News",

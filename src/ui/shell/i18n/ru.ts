@@ -54,6 +54,7 @@ export const ru: ShellTexts = {
     promotion: "Промокод",
     vipCashback: "VIP-кешбэк",
     premiumCashback: "Премиум-кешбэк",
+    bringFriend: "Приведи друга",
     recharge: "Пополнение",
     historypay: "История транзакций",
     paymentReturn: "Платёж",
@@ -87,7 +88,7 @@ export const ru: ShellTexts = {
     casinoFairness: "Проверка раунда казино",
     casinoHistory: "История казино"
   },
-  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод", vipCashback: "VIP-кешбэк", premiumCashback: "Премиум-кешбэк" },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод", vipCashback: "VIP-кешбэк", premiumCashback: "Премиум-кешбэк", bringFriend: "Приведи друга" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",
@@ -148,7 +149,8 @@ export const ru: ShellTexts = {
       cash_terminals: "Платёжные терминалы",
       "betting-calculator": "Калькулятор ставок",
       "betting-alphabet": "Азбука ставок",
-      "betting-awards": "Премия ставок"
+      "betting-awards": "Премия ставок",
+      partners: "Партнёрам"
     },
     rules: "Правила ставок",
     news: "Новости",

@@ -101,6 +101,8 @@ const promotionRoutes: ReadonlyArray<AppRoute> = [
   ...(["bonuses-games", "bonuses-offers-games"] as const).map((id) => ({ id, path: PAGE_PATHS[id], meta: { layout: "default", titleKey: "bonusGames" } as const, ...bonusesGamesPage })),
   ...LEGACY_LANDINGS.map((segment) => ({ id: `legacy-${segment}`, path: PAGE_PATHS[`legacy-${segment}`], meta: promotionsMeta, ...promotionsPages((m) => m.LegacyLandingPage) }))
 ]
+// The partner programme's office page (SPEC.md 2.5 bringfriend).
+const bringFriendPage = lazyPage(() => import("../../partners/BringFriendPage").then((m) => m.BringFriendPage))
 const bonusGamesLandingPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesLandingPage))
 const maintenancePage = lazyPage(() => import("../pages/MaintenancePage").then((m) => m.MaintenancePage))
 // The cashier (SPEC.md 2.5 recharge, deduce, historypay, payment requests; 2.8 the provider's return pages). deduce is
@@ -135,6 +137,7 @@ const remoteViewPage = lazyPage(() => import("../../content/RemoteViewPage").the
 const contentRoutes: ReadonlyArray<AppRoute> = [
   ...INFO_PAGES.map((slug) => ({ id: `info-${slug}`, path: PAGE_PATHS[`info-${slug}`], meta: { layout: "default", titleKey: "information" } as const, ...remoteViewPage })),
   { id: "rules", path: PAGE_PATHS["rules"], meta: { layout: "default", titleKey: "rules" }, ...remoteViewPage },
+  { id: "ourpartners", path: PAGE_PATHS["ourpartners"], meta: { layout: "default", titleKey: "information" }, ...remoteViewPage },
   { id: "news", path: PAGE_PATHS["news"], meta: { layout: "default", titleKey: "news" }, ...remoteViewPage },
   { id: "blog", path: PAGE_PATHS["blog"], meta: { layout: "default", titleKey: "blog" }, ...remoteViewPage }
 ]
@@ -218,6 +221,7 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "promotion", path: PAGE_PATHS["promotion"], meta: { layout: "default", titleKey: "promotion", hideSeo: true }, ...promotionPage },
   { id: "casino-vipcashback", path: PAGE_PATHS["casino-vipcashback"], meta: { layout: "default", titleKey: "vipCashback", hideSeo: true }, ...vipCashbackPage },
   { id: "casino-premiumcashback", path: PAGE_PATHS["casino-premiumcashback"], meta: { layout: "default", titleKey: "premiumCashback", hideSeo: true }, ...premiumCashbackPage },
+  { id: "bringfriend", path: PAGE_PATHS["bringfriend"], meta: { layout: "default", titleKey: "bringFriend", hideSeo: true }, ...bringFriendPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
   { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
   { id: "payment-requests", path: PAGE_PATHS["payment-requests"], meta: { layout: "default", titleKey: "paymentRequests", hideSeo: true }, ...paymentRequestsPage },

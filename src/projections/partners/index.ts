@@ -1,0 +1,5 @@
+import { bringFriendProjection } from "./bringFriend"
+
+export const partnersProjections = {
+  bringFriend: bringFriendProjection
+} as const
