@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { writeFileSync } from "node:fs"
 import { join } from "node:path"
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { beforeAll, describe, expect, it } from "vitest"
 import { JPEG_START, PDF_START, PNG_1X1, PNG_SIGNATURE, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
 import { signedInCookie } from "./support/accounts"
 import { CONTRACT_ENDPOINTS, type ContractEndpoint, requestTarget, slotName, textSlots, type WireRequest, withText } from "./support/contractRequests"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader, newSession } from "./support/http"
 import { rawRequest } from "./support/rawHttp"
+import { stubClientDir } from "./support/stubClient"
 import { useTestServer } from "./support/testServer"
 
 /**
@@ -133,11 +133,8 @@ const STACK = /\n\s+at |\.ts:\d+|node_modules/
  * A client folder of its own, so the static paths are fuzzed against a built client whether or not this checkout
  * has run `vite build` (on a fresh clone the server tests run before the end-to-end stage builds one).
  */
-const clientDir = mkdtempSync(join(tmpdir(), "oddsfold-fuzz-client-"))
-mkdirSync(join(clientDir, "assets"))
-writeFileSync(join(clientDir, "index.html"), '<!doctype html><html><head><title>Oddsfold</title></head><body><div id="root"></div></body></html>')
+const clientDir = stubClientDir("fuzz")
 writeFileSync(join(clientDir, "assets", "index-3f2a9c1d.js"), "export {}")
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 
 describe.each(databasesUnderTest)("fuzzing every endpoint on $label", (db) => {
   const server = useTestServer(db, { trustedProxies: ["127.0.0.1"], clientDir })

@@ -3,6 +3,7 @@ import { accountServicesOn, type AccountServices, playerWithMoney, signedInCooki
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { startSandboxDeposit } from "./support/sandboxDeposits"
+import { stubClientDir } from "./support/stubClient"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
 
 /**
@@ -21,8 +22,11 @@ interface Answer {
   readonly body: any
 }
 
+const clientDir = stubClientDir("partners")
+
 describe.each(databasesUnderTest)("the partner programme on $label", (db) => {
-  const server = useTestServer(db)
+  // Its partner pages are pages: a client folder to serve them from.
+  const server = useTestServer(db, { clientDir })
   let accounts: AccountServices
   let nextUser = 9700
   beforeAll(() => {

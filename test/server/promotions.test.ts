@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { afterAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
 import { databasesUnderTest } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
+import { stubClientDir } from "./support/stubClient"
 import { TEST_OPERATOR_TOKEN, type TestServer, useTestServer } from "./support/testServer"
 
 /**
@@ -14,10 +12,7 @@ import { TEST_OPERATOR_TOKEN, type TestServer, useTestServer } from "./support/t
  * the promo-bonus-to-offer setting, and typed 4xx for ids that cannot be one.
  */
 
-const clientDir = mkdtempSync(join(tmpdir(), "oddsfold-promotions-client-"))
-mkdirSync(join(clientDir, "assets"))
-writeFileSync(join(clientDir, "index.html"), '<!doctype html><html><head><title>Oddsfold</title></head><body><div id="root"></div></body></html>')
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+const clientDir = stubClientDir("promotions")
 
 const OPERATOR = { [OPERATOR_TOKEN_HEADER]: TEST_OPERATOR_TOKEN }
 
