@@ -1,7 +1,8 @@
-import { createHmac, randomUUID } from "node:crypto"
+import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
-import { databasesUnderTest, type FreshDatabase } from "./support/databases"
+import { databasesUnderTest } from "./support/databases"
+import { sandboxSecretOf, signedSandboxNotice } from "./support/sandboxDeposits"
 import { cookieHeader, newSession } from "./support/http"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
 
@@ -30,17 +31,6 @@ const post = (cookie: string | undefined, body: unknown) => ({
   method: "POST",
   headers: { ...(cookie === undefined ? {} : cookieHeader(cookie)), "content-type": "application/json" },
   body: JSON.stringify(body)
-})
-
-/** The sandbox's secret as the deployment keeps it; the test signs with it by hand, as a provider does. */
-const secretOf = async (database: FreshDatabase): Promise<string> => {
-  const [row] = await database.query("select value from server_secrets where name = 'payments_sandbox_callback_secret'")
-  return String(row!["value"])
-}
-
-const signed = (secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)) => ({
-  "x-payment-timestamp": String(timestamp),
-  "x-payment-signature": createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")
 })
 
 describe.each(databasesUnderTest)("the cashier on $label", (db) => {
@@ -82,7 +72,7 @@ describe.each(databasesUnderTest)("the cashier on $label", (db) => {
   const depositOf = async (cookie: string, id: string) => (await (await fetch(`${server.url}/web-api/payments/deposits/${id}`, { headers: cookieHeader(cookie) })).json()) as Deposit
   const callback = async (notice: Record<string, unknown>, headers?: Record<string, string>) => {
     const body = JSON.stringify(notice)
-    return fetch(`${server.url}${CALLBACK}`, { method: "POST", headers: { "content-type": "application/json", ...(headers ?? signed(await secretOf(server.database), body)) }, body })
+    return fetch(`${server.url}${CALLBACK}`, { method: "POST", headers: { "content-type": "application/json", ...(headers ?? signedSandboxNotice(await sandboxSecretOf(server.database), body)) }, body })
   }
   const notice = (deposit: Deposit, type: string, transactionId: string) => ({
     eventId: `evt-${randomUUID()}`,
@@ -205,14 +195,14 @@ describe.each(databasesUnderTest)("the cashier on $label", (db) => {
     const { deposit } = await startDeposit(cookie, 40_000)
     const body = notice(deposit, "payment.succeeded", "txn-forged")
     const text = JSON.stringify(body)
-    const secret = await secretOf(server.database)
+    const secret = await sandboxSecretOf(server.database)
     const attempts: Array<Record<string, string>> = [
-      signed("not-the-secret", text),
+      signedSandboxNotice("not-the-secret", text),
       {},
       { "x-payment-timestamp": String(Math.floor(Date.now() / 1000)) },
-      signed(secret, text, Math.floor(Date.now() / 1000) - 301),
-      signed(secret, text, Math.floor(Date.now() / 1000) + 400),
-      { ...signed(secret, text), "x-payment-signature": "0".repeat(64) }
+      signedSandboxNotice(secret, text, Math.floor(Date.now() / 1000) - 301),
+      signedSandboxNotice(secret, text, Math.floor(Date.now() / 1000) + 400),
+      { ...signedSandboxNotice(secret, text), "x-payment-signature": "0".repeat(64) }
     ]
     for (const headers of attempts) {
       const answer = await callback(body, headers)
@@ -222,11 +212,11 @@ describe.each(databasesUnderTest)("the cashier on $label", (db) => {
     // Signed for one body, sent with another (a larger amount).
     const tampered = await fetch(`${server.url}${CALLBACK}`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...signed(secret, text) },
+      headers: { "content-type": "application/json", ...signedSandboxNotice(secret, text) },
       body: JSON.stringify({ ...body, amount: 4_000_000 })
     })
     expect(tampered.status).toBe(401)
-    const elsewhere = await fetch(`${server.url}/web-api/payments/callback/other`, { method: "POST", headers: { "content-type": "application/json", ...signed(secret, text) }, body: text })
+    const elsewhere = await fetch(`${server.url}/web-api/payments/callback/other`, { method: "POST", headers: { "content-type": "application/json", ...signedSandboxNotice(secret, text) }, body: text })
     expect(elsewhere.status).toBe(401)
     expect((await cashier(cookie)).balance).toBe(0)
     expect((await depositOf(cookie, deposit.id)).status).toBe("created")

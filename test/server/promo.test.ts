@@ -1,7 +1,8 @@
-import { createHmac, randomUUID } from "node:crypto"
+import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accountServicesOn, type AccountServices, playerWithMoney, signedInCookie } from "./support/accounts"
-import { databasesUnderTest, type FreshDatabase } from "./support/databases"
+import { databasesUnderTest } from "./support/databases"
+import { sandboxSecretOf, signedSandboxNotice } from "./support/sandboxDeposits"
 import { cookieHeader } from "./support/http"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
 
@@ -23,16 +24,6 @@ interface Answer {
   readonly status: number
   readonly body: any
 }
-
-const secretOf = async (database: FreshDatabase): Promise<string> => {
-  const [row] = await database.query("select value from server_secrets where name = 'payments_sandbox_callback_secret'")
-  return String(row!["value"])
-}
-
-const signed = (secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)) => ({
-  "x-payment-timestamp": String(timestamp),
-  "x-payment-signature": createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")
-})
 
 describe.each(databasesUnderTest)("the bonus engine on $label", (db) => {
   const server = useTestServer(db)
@@ -72,11 +63,11 @@ describe.each(databasesUnderTest)("the bonus engine on $label", (db) => {
     expect(started.status).toBe(200)
     const id = started.body.deposit.id as string
     const transactionId = `txn-${randomUUID()}`
-    const secret = await secretOf(server.database)
+    const secret = await sandboxSecretOf(server.database)
     const notice = { eventId: `evt-${randomUUID()}`, type: "payment.succeeded", reference: id, transactionId, amount, currency: "RUB" }
     for (let i = 0; i < times; i++) {
       const body = JSON.stringify(i % 2 === 0 ? notice : { ...notice, eventId: `evt-${randomUUID()}` })
-      const answer = await fetch(`${server.url}${CALLBACK}`, { method: "POST", headers: { "content-type": "application/json", ...signed(secret, body) }, body })
+      const answer = await fetch(`${server.url}${CALLBACK}`, { method: "POST", headers: { "content-type": "application/json", ...signedSandboxNotice(secret, body) }, body })
       expect(answer.status).toBe(200)
     }
     return id
