@@ -33,3 +33,12 @@ export const formatMoney = (
 
 /** A currency's minor digits as ISO 4217 gives them (2 for RUB, 0 for JPY), for places that know only its code. */
 export const minorDigitsOf = (iso: string): number => new Intl.NumberFormat("en", { style: "currency", currency: iso }).resolvedOptions().maximumFractionDigits ?? 2
+
+/** Basis points in a whole: 1 bp is 0.01 %, so rates stay integers. */
+export const BASIS_POINTS = 10_000
+
+/**
+ * `rateBp` basis points of `minor` (both not negative), rounded down to a whole minor unit: the one rule for a share of
+ * money (a margin, a reward, a cashback), exact for every safe integer (BigInt: no large product rounded as a float).
+ */
+export const basisPointsOf = (minor: number, rateBp: number): number => Number((BigInt(minor) * BigInt(rateBp)) / BigInt(BASIS_POINTS))

@@ -1,4 +1,4 @@
-import { minorDigitsOf } from "../account/money"
+import { basisPointsOf, minorDigitsOf } from "../account/money"
 
 /**
  * Casino cashback on net losses (SPEC.md 2.5 casino/vipcashback and casino/premiumcashback). A period is a week from
@@ -18,7 +18,6 @@ import { minorDigitsOf } from "../account/money"
 export const CASHBACK_PROGRAMMES = ["vip", "premium"] as const
 export type CashbackProgramme = (typeof CASHBACK_PROGRAMMES)[number]
 
-export const BASIS_POINTS = 10_000
 export const VIP_RATE_BP = 500
 export const PREMIUM_RATE_BP = 1_000
 /** The period's casino turnover (major units of the currency) from which premium cashback replaces VIP cashback. */
@@ -58,8 +57,8 @@ export const netLossOf = (totals: RoundTotals): number => Math.max(0, totals.sta
 export const qualifies = (programme: CashbackProgramme, totals: RoundTotals, currency: string): boolean =>
   (totals.stakes >= premiumTurnoverOf(currency)) === (programme === "premium")
 
-/** floor(net loss × rate) in minor units, exactly (in BigInt: no rounding of large products through floats). */
-export const shareOf = (netLoss: number, rateBp: number): number => Number((BigInt(Math.max(0, netLoss)) * BigInt(rateBp)) / BigInt(BASIS_POINTS))
+/** floor(net loss × rate) in minor units. */
+export const shareOf = (netLoss: number, rateBp: number): number => basisPointsOf(Math.max(0, netLoss), rateBp)
 
 /**
  * The cashback a programme pays for a period's rounds: the share of the net loss at the programme's rate when the

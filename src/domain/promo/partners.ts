@@ -8,6 +8,8 @@
  * integer arithmetic: floor(deposit × rate / 10 000), capped, nothing below the minimum deposit.
  */
 
+import { basisPointsOf } from "../account/money"
+
 export const REFERRAL_REWARD = {
   /** The referrer's share of the friend's first deposit, in basis points (1000 = 10 %). */
   rateBasisPoints: 1000,
@@ -26,9 +28,7 @@ export interface ReferralRewardRule {
 /** What a referrer earns from a friend's first deposit of `depositMinor` (minor units): an integer from 0 to the cap. */
 export const referralRewardOf = (depositMinor: number, rule: ReferralRewardRule = REFERRAL_REWARD): number => {
   if (!Number.isSafeInteger(depositMinor) || depositMinor < rule.minDepositMinor) return 0
-  // Integer division of safe integers: deposit × rate stays below 2^53 for every deposit the cashier admits.
-  const share = Math.floor((depositMinor * rule.rateBasisPoints) / 10_000)
-  return Math.min(rule.capMinor, share)
+  return Math.min(rule.capMinor, basisPointsOf(depositMinor, rule.rateBasisPoints))
 }
 
 /** The referral code a player hands out: their account number. */

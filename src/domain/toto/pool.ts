@@ -1,3 +1,5 @@
+import { basisPointsOf } from "../account/money"
+
 /**
  * How a toto draw's pool is shared (src/domain/toto/coupon.ts says what a coupon and a line are). All sums are whole
  * minor units; nothing is made or lost by rounding:
@@ -30,8 +32,6 @@ export const TOTO_TIERS: ReadonlyArray<TotoTier> = [
 /** The house's margin of the pool, in basis points (15 %). */
 export const TOTO_MARGIN_BP = 1_500
 
-const BP = 10_000n
-
 export interface TierShare {
   readonly missed: number
   readonly shareBp: number
@@ -53,7 +53,7 @@ export interface PoolSplit {
 }
 
 /** The margin the house keeps of a pool: TOTO_MARGIN_BP of it, rounded down. */
-export const marginOf = (pool: number): number => Number((BigInt(pool) * BigInt(TOTO_MARGIN_BP)) / BP)
+export const marginOf = (pool: number): number => basisPointsOf(pool, TOTO_MARGIN_BP)
 
 /**
  * The pool split among the tiers. `linesByTier[i]` is the winning lines of TOTO_TIERS[i] over every coupon of the draw.
@@ -61,7 +61,7 @@ export const marginOf = (pool: number): number => Number((BigInt(pool) * BigInt(
 export const splitPool = (pool: number, jackpotIn: number, linesByTier: ReadonlyArray<number>): PoolSplit => {
   const margin = marginOf(pool)
   const fund = BigInt(pool - margin)
-  const lowerFunds = TOTO_TIERS.map((tier, i) => (i === 0 ? 0n : (fund * BigInt(tier.shareBp)) / BP))
+  const lowerFunds = TOTO_TIERS.map((tier, i) => (i === 0 ? 0n : BigInt(basisPointsOf(pool - margin, tier.shareBp))))
   const topFund = fund - lowerFunds.reduce((sum, f) => sum + f, 0n) + BigInt(jackpotIn)
   let jackpotOut = 0n
   const tiers = TOTO_TIERS.map((tier, i): TierShare => {
