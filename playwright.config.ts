@@ -38,6 +38,9 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     locale: "en-US",
     trace: "on-first-retry",
+    // The installable app's service worker precaches every chunk when it installs: a test of anything else would
+    // only pay for that download. The PWA's own test allows it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"]

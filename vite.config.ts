@@ -1,11 +1,32 @@
 import { defaultClientConditions, defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
+import { VitePWA } from "vite-plugin-pwa"
 import pkg from "./package.json" with { type: "json" }
 
 // The client is built once and served by the back end (server/http/staticFiles.ts); in `vite dev` the API calls are
 // proxied to a running back end so both halves can be worked on at once.
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker of the installable app (SPEC.md 7: /pwa-sw.js; the manifest is the server's, made from the
+    // site config). It precaches the shell's code, styles, fonts and icons as built, so a return visit starts from the
+    // cache; pages and API answers are never cached by it: each page carries its own data and head (a signed-in
+    // player's among them), and an API answer is personal or live. The app registers it (src/adapters/serviceWorker.ts).
+    VitePWA({
+      strategies: "generateSW",
+      filename: "pwa-sw.js",
+      manifest: false,
+      injectRegister: false,
+      workbox: {
+        globPatterns: ["**/*.{js,css,svg,png,woff2}"],
+        globIgnores: ["**/one-tap-sandbox*"],
+        navigateFallback: null,
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true
+      }
+    })
+  ],
   // rxjs 7's default export is its ES5 build (downlevelled classes and tslib helpers that tree-shake poorly);
   // its "es2015" condition is the modern ES module build.
   resolve: { conditions: ["es2015", ...defaultClientConditions] },

@@ -1,6 +1,7 @@
 import { ManagedRuntime } from "effect"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { LiveServices } from "./adapters/layers"
+import { syncServiceWorker } from "./adapters/serviceWorker"
 import { measurePage } from "./adapters/WebVitals"
 import { WebVitalsLive } from "./adapters/WebVitalsLive"
 import { FIRST_PAINT_ENTRIES_ID, readEntriesBlock } from "./commands/firstPaintEntries"
@@ -42,13 +43,19 @@ if (__DEV_TOOLS__) exposeDevTools(app)
 
 const container = document.getElementById("root")
 if (container === null) throw new Error("index.html has no #root")
-// A runtime of its own, kept for the page's life: the measurement outlives the start and is no command of the app.
+// A runtime of its own, kept for the page's life: the measurement and the service worker outlive the start and are no
+// commands of the app.
 // Measured only with the player's analytics consent, asked of the consent projection each time.
-const webVitals = ManagedRuntime.make(WebVitalsLive("", () => mayAnalyse(app.store.snapshot().consent.type)))
-/** `<html data-app="running">` once the app has booted or resumed: the page answers every click from then on. */
+const pageServices = ManagedRuntime.make(WebVitalsLive("", () => mayAnalyse(app.store.snapshot().consent.type)))
+/**
+ * `<html data-app="running">` once the app has booted or resumed: the page answers every click from then on. The
+ * service worker is registered then, so its precaching never competes with the first page's own loads.
+ */
 const running = () => {
   document.documentElement.dataset.app = "running"
-  webVitals.runFork(measurePage(window.location.pathname))
+  pageServices.runFork(measurePage(window.location.pathname))
+  const config = app.store.snapshot().siteConfig.config
+  if (config !== null) pageServices.runFork(syncServiceWorker(config.isPwa))
 }
 if (rendered === undefined) {
   createRoot(container).render(<Root app={app} i18n={i18n} />)

@@ -2,6 +2,7 @@ import { Effect, Layer } from "effect"
 import { hotRoutesOf } from "../platform/http/hotRoutes"
 import { withSettings } from "../platform/settings"
 import { configHotRoute, ConfigHttpLive } from "./http"
+import { WebAppManifestLive } from "./manifest"
 import { ConfigServiceWith } from "./service"
 
 declare module "../platform/settings" {
@@ -21,9 +22,10 @@ declare module "../platform/settings" {
 
 /**
  * The config area: the site config in memory by version (one copy, which the session's auto-logoff, the
- * verification and the coupons read too), the config group's handlers and its hot read.
+ * verification and the coupons read too), the config group's handlers, its hot read and the web app manifest made
+ * from it.
  */
-export const ConfigLive = Layer.mergeAll(ConfigHttpLive, hotRoutesOf(Effect.map(configHotRoute, (route) => [route]))).pipe(
+export const ConfigLive = Layer.mergeAll(ConfigHttpLive, WebAppManifestLive, hotRoutesOf(Effect.map(configHotRoute, (route) => [route]))).pipe(
   Layer.provideMerge(
     withSettings(({ autoLogoffMinutes, registrationReminder }) => ConfigServiceWith({ autoLogoffMinutes, registrationReminder }))
   )

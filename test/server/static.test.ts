@@ -26,7 +26,9 @@ describe("serving the built client", () => {
     writeFileSync(join(clientDir, "assets", "big-0a1b2c3d.js"), `export const words = ${JSON.stringify("oddsfold ".repeat(2000))}`)
     writeFileSync(join(clientDir, "assets", "app-3f2a9c1d.js.map"), '{"version":3}')
     writeFileSync(join(clientDir, "assets", "app-3f2a9c1d.css"), "body{}")
-    writeFileSync(join(clientDir, "manifest.json"), '{"name":"Oddsfold"}')
+    writeFileSync(join(clientDir, "build-info.json"), '{"name":"Oddsfold"}')
+    writeFileSync(join(clientDir, "pwa-sw.js"), "importScripts('workbox-1.js')")
+    writeFileSync(join(clientDir, "workbox-1.js"), "self.workbox = {}")
     writeFileSync(join(root, "secret.txt"), SECRET)
     symlinkSync(join(root, "secret.txt"), join(clientDir, "linked.txt"))
     server = await startServer({ clientDir, log: () => {} })
@@ -85,10 +87,30 @@ describe("serving the built client", () => {
     expect(await js.text()).toBe("console.log('app')")
     const css = await fetch(`${server.url}/assets/app-3f2a9c1d.css`)
     expect(css.headers.get("content-type")).toMatch(/^text\/css/)
+    const info = await fetch(`${server.url}/build-info.json`)
+    expect(info.headers.get("content-type")).toMatch(/^application\/json/)
+    expect(info.headers.get("cache-control")).toBe("no-cache")
+    expect(info.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+
+  it("serves the installable app: a manifest made from the site config, and a service worker allowed to fetch and import from this origin only", async () => {
     const manifest = await fetch(`${server.url}/manifest.json`)
-    expect(manifest.headers.get("content-type")).toMatch(/^application\/json/)
-    expect(manifest.headers.get("cache-control")).toBe("no-cache")
-    expect(manifest.headers.get("x-content-type-options")).toBe("nosniff")
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get("content-type")).toBe("application/manifest+json")
+    // The demo config's company and colour (server/config/demoConfig.ts), and the icon sizes of SPEC.md 9.
+    const body = (await manifest.json()) as { name: string; theme_color: string; icons: Array<{ src: string; sizes: string }> }
+    expect(body.name).toBe("Oddsfold")
+    expect(body.theme_color).toBe("#0b3d2e")
+    expect(body.icons.map((icon) => icon.src)).toEqual([72, 96, 128, 144, 152, 192, 384, 512].map((size) => `/icons/icon-${size}.png`))
+
+    const worker = await fetch(`${server.url}/pwa-sw.js`)
+    expect(worker.status).toBe(200)
+    // Revalidated each time: a browser checks for a new worker on every visit, and must not be handed a stale one.
+    expect(worker.headers.get("cache-control")).toBe("no-cache")
+    expect(worker.headers.get("content-security-policy")).toBe("default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+    // Any other script keeps the policy of a file that is not a page.
+    const library = await fetch(`${server.url}/workbox-1.js`)
+    expect(library.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
   })
 
   it("answers HEAD with the headers of GET and no body", async () => {

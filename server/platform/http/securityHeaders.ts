@@ -9,6 +9,13 @@ import { createHash } from "node:crypto"
 /** Nothing may be loaded or framed by a response that is not a page. */
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 
+/**
+ * The installable app's service worker (SPEC.md 7): a worker runs under the policy its own script came with, and this
+ * one loads its library from this origin (importScripts) and fetches the shell's files from it to cache them; nothing
+ * else, and from nowhere else.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 /** One year, as browsers' preload lists ask; only ever sent over TLS. */
 const HSTS = "max-age=31536000; includeSubDomains"
 

@@ -5,6 +5,7 @@ import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/p
 import { Effect, Option } from "effect"
 import { isApiPath } from "../../../src/domain/api/shared"
 import { splitLanguageSegment } from "../../../src/domain/shell/languageRoute"
+import { SERVICE_WORKER_PATH } from "../../../src/domain/shell/pwa"
 import { pageOf } from "../../../src/domain/shell/routes"
 import { answerCached, toServerResponse } from "./cachedAnswer"
 import { CachedBody, isCompressible } from "./compression"
@@ -16,7 +17,7 @@ import { requestContext } from "./requestContext"
 import { pathnameOf } from "./requestPath"
 import { type PageHeadSource, PageHeads, pageWithHead } from "./pageHeads"
 import { type PageRedirectsShape, PageRedirects } from "./pageRedirects"
-import { documentPolicy } from "./securityHeaders"
+import { documentPolicy, SERVICE_WORKER_POLICY } from "./securityHeaders"
 import { SiteOrigin, type SiteOriginShape } from "../siteOrigin"
 
 /**
@@ -237,7 +238,8 @@ export const serveClient = (options: StaticFilesOptions, firstPaint?: ReturnType
     const file = yield* findFile(join(root.value, ...segments.value))
     // realpath also follows symlinks, so a link pointing outside the folder is refused like "..".
     if (Option.isNone(file) || !file.value.path.startsWith(root.value + sep)) return notFound(pathname)
-    return yield* sendFile(request, file.value, segments.value[0] === "assets" ? IMMUTABLE : REVALIDATE)
+    const sent = yield* sendFile(request, file.value, segments.value[0] === "assets" ? IMMUTABLE : REVALIDATE)
+    return pathname === SERVICE_WORKER_PATH ? HttpServerResponse.setHeader(sent, "content-security-policy", SERVICE_WORKER_POLICY) : sent
   }).pipe(
     // A file that vanishes between stat and read is simply not there.
     Effect.catchAll(() => Effect.succeed(HttpServerResponse.text("Not found", { status: 404 })))
