@@ -1,6 +1,6 @@
-import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
-import { CONFIG_GROUP_CACHE_CONTROL, SITE_CONFIG_CACHE_CONTROL } from "../../src/domain/api/config"
+import { APP_VERSION_CACHE_CONTROL, CONFIG_GROUP_CACHE_CONTROL, SITE_CONFIG_CACHE_CONTROL } from "../../src/domain/api/config"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { HeaderNames, isGeoCountryHeader } from "../../src/domain/api/shared"
 import { isLanguageCode } from "../../src/domain/shell/language"
@@ -10,11 +10,12 @@ import { requestContext } from "../platform/http/requestContext"
 import { ConfigService } from "./service"
 
 /**
- * The config group's handlers. Both answer from the in-memory copy (server/config/service.ts), with an ETag:
+ * The config group's handlers. The site config and its groups answer from the in-memory copy (server/config/service.ts), with an ETag:
  * a client that still holds the current answer gets a 304. The geo country comes from a trusted proxy only
- * (server/platform/http/proxyTrust.ts); the contract's header schema still refuses a malformed one.
+ * (server/platform/http/proxyTrust.ts); the contract's header schema still refuses a malformed one. The app version
+ * is the client release this server serves, never cached.
  */
-export const ConfigHttpLive = HttpApiBuilder.group(OddsfoldApi, "config", (handlers) =>
+export const ConfigHttpLive = (appVersion: string) => HttpApiBuilder.group(OddsfoldApi, "config", (handlers) =>
   Effect.gen(function* () {
     const config = yield* ConfigService
     const conditional = Effect.map(HttpServerRequest.HttpServerRequest, (request) => ({
@@ -27,6 +28,9 @@ export const ConfigHttpLive = HttpApiBuilder.group(OddsfoldApi, "config", (handl
           const { client } = yield* requestContext
           return toServerResponse(answerCached(config.siteConfigAnswer(client.geoCountry), yield* conditional, SITE_CONFIG_CACHE_CONTROL))
         })
+      )
+      .handle("appVersion", () =>
+        Effect.succeed(HttpServerResponse.unsafeJson({ version: appVersion }, { headers: { "cache-control": APP_VERSION_CACHE_CONTROL } }))
       )
       .handle("groups", ({ urlParams }) =>
         Effect.map(conditional, (request) =>

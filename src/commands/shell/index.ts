@@ -1,30 +1,62 @@
-import { Effect } from "effect"
+import { Duration, Effect } from "effect"
+import { filter } from "rxjs"
 import { forEachValue } from "../../adapters/observe"
 import { Navigation } from "../../adapters/Navigation"
+import { after, every } from "../../adapters/timers"
+import { APP_VERSION_CHECK_INTERVAL_MS, APP_VERSION_FIRST_CHECK_MS } from "../../domain/shell/appVersion"
+import { NOTIFICATION_AUTO_CLOSE_MS, type ShownNotification } from "../../domain/shell/notifications"
 import { type Area, defineArea } from "../area"
+import type { CommandBus } from "../bus"
 import { Navigate, shellCommands } from "./commands"
 import { shellEvents } from "./events"
 import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteError } from "./handlers"
+import { CheckAppVersion, CloseNotification, notificationCommands } from "./notificationCommands"
+import { notificationEvents, notificationServerAnswers } from "./notificationEvents"
+import { checkAppVersion, closeNotification, reloadForUpdate } from "./notificationHandlers"
 
-/** Boot, routing and the language segment, route errors (ARCHITECTURE 2, area `shell`). */
-export const shellArea: Area<typeof shellCommands, typeof shellEvents> = defineArea({
+const commands = [...shellCommands, ...notificationCommands] as const
+const events = [...shellEvents, ...notificationEvents] as const
+
+/** A notification that closes itself does so NOTIFICATION_AUTO_CLOSE_MS after it shows (SPEC.md 9). */
+const closeNotificationsInTime = (bus: CommandBus) =>
+  Effect.forkScoped(
+    forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "NotificationShown")), (entry) => {
+      const { id, autoClose } = (entry.body as unknown as { readonly notification: ShownNotification }).notification
+      return autoClose ? Effect.asVoid(after(Duration.millis(NOTIFICATION_AUTO_CLOSE_MS), bus.dispatchEffect(new CloseNotification({ id }), "timer"))) : Effect.void
+    })
+  )
+
+/** SPEC.md 4: the first check 60 s after start, then every few minutes while the page is seen. */
+const checkAppVersionInTime = (bus: CommandBus) => {
+  const check = Effect.asVoid(bus.dispatchEffect(new CheckAppVersion({}), "timer"))
+  return after(Duration.millis(APP_VERSION_FIRST_CHECK_MS), Effect.zipRight(check, Effect.asVoid(every(Duration.millis(APP_VERSION_CHECK_INTERVAL_MS), check, { pauseWhileHidden: true }))))
+}
+
+/** Boot, routing and the language segment, route errors, notifications and the app-version check (ARCHITECTURE 2, area `shell`). */
+export const shellArea: Area<typeof commands, typeof events> = defineArea({
   name: "shell",
-  commands: shellCommands,
+  commands,
   handlers: {
     Boot: boot,
     Navigate: navigate,
     ChangeLanguage: changeLanguage,
     ReportChunkLoadFailure: reportChunkLoadFailure,
-    ReportRouteError: reportRouteError
+    ReportRouteError: reportRouteError,
+    CloseNotification: closeNotification,
+    CheckAppVersion: checkAppVersion,
+    ReloadForUpdate: reloadForUpdate
   },
-  events: shellEvents,
-  serverAnswers: [],
+  events,
+  serverAnswers: [...notificationServerAnswers],
   migrations: [],
-  // The browser's back and forward buttons: the browser already moved, the app follows.
   start: (bus) =>
-    Effect.flatMap(Navigation, (nav) =>
-      Effect.forkScoped(
+    Effect.gen(function* () {
+      const nav = yield* Navigation
+      // The browser's back and forward buttons: the browser already moved, the app follows.
+      yield* Effect.forkScoped(
         forEachValue(nav.pops, (popped) => bus.dispatchEffect(new Navigate({ to: `${popped.path}${popped.search}`, mode: "pop" }), "user"))
       )
-    ).pipe(Effect.asVoid)
+      yield* closeNotificationsInTime(bus)
+      yield* checkAppVersionInTime(bus)
+    })
 })

@@ -20,6 +20,13 @@ export const siteConfigPath = (lang: LanguageCode): string => `/bff-api/config/a
 
 const LangParams = Schema.Struct({ lang: LanguageCode })
 
+/** The version of the client the server now serves (SPEC.md 4 "app-version check"): a page compares it with its own. */
+export const AppVersionAnswer = Schema.Struct({ version: Schema.String.pipe(Schema.maxLength(64)) })
+export type AppVersionAnswer = typeof AppVersionAnswer.Type
+
+/** Never kept by a cache: the answer must change the moment a release is served. */
+export const APP_VERSION_CACHE_CONTROL = "no-store"
+
 export const configGroup = HttpApiGroup.make("config")
   .add(
     HttpApiEndpoint.get("all", "/bff-api/config/all.json")
@@ -28,6 +35,7 @@ export const configGroup = HttpApiGroup.make("config")
       .addSuccess(SiteConfig)
       .addError(BadRequest)
   )
+  .add(HttpApiEndpoint.get("appVersion", "/bff-api/app-version").addSuccess(AppVersionAnswer))
   .add(
     HttpApiEndpoint.get("groups", "/bff-api/config/group/get")
       .setUrlParams(Schema.Struct({ groups: ConfigGroupList, lang: LanguageCode }))

@@ -1,5 +1,6 @@
 import { appProjection } from "./app"
 import { languageProjection } from "./language"
 import { locationProjection } from "./location"
+import { notificationsProjection } from "./notifications"
 
-export const shellProjections = { app: appProjection, location: locationProjection, language: languageProjection } as const
+export const shellProjections = { app: appProjection, location: locationProjection, language: languageProjection, notifications: notificationsProjection } as const

@@ -175,7 +175,9 @@ export const en = {
   },
   notifications: {
     top: "Notifications",
-    bottom: "Messages"
+    bottom: "Messages",
+    close: "Close the notification",
+    appUpdate: { title: "A new version of Oddsfold is here", text: "Version {{version}} is ready. Reload the page to use it: your bet slip and settings stay.", reload: "Reload now" }
   },
   couponReminder: { text: "Bets in your coupon: {{count}}. Open the coupon to place them", close: "Close the reminder" },
   consent: {

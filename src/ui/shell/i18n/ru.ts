@@ -174,7 +174,9 @@ export const ru: ShellTexts = {
   },
   notifications: {
     top: "Уведомления",
-    bottom: "Сообщения"
+    bottom: "Сообщения",
+    close: "Закрыть уведомление",
+    appUpdate: { title: "Вышла новая версия Oddsfold", text: "Версия {{version}} готова. Перезагрузите страницу, чтобы перейти на неё: купон и настройки сохранятся.", reload: "Перезагрузить" }
   },
   couponReminder: { text: "В купоне ставок: {{count}}. Откройте купон, чтобы сделать ставку", close: "Закрыть напоминание" },
   consent: {

@@ -1,0 +1,18 @@
+import { Schema } from "effect"
+import { ApiError } from "../../domain/api/clientErrors"
+import { ShownNotification } from "../../domain/shell/notifications"
+import { version } from "../version"
+
+export class NotificationShown extends Schema.TaggedClass<NotificationShown>()("NotificationShown", { ...version(1), notification: ShownNotification }) {}
+export class NotificationClosed extends Schema.TaggedClass<NotificationClosed>()("NotificationClosed", { ...version(1), id: Schema.String }) {}
+
+/** The release the server serves now. */
+export class AppVersionReported extends Schema.TaggedClass<AppVersionReported>()("AppVersionReported", { ...version(1), version: Schema.String }) {}
+/** Not learnt this time: the next check asks again. */
+export class AppVersionCheckFailed extends Schema.TaggedClass<AppVersionCheckFailed>()("AppVersionCheckFailed", { ...version(1), error: ApiError }) {}
+
+/** The page reloads to load the new release. */
+export class UpdateReloadStarted extends Schema.TaggedClass<UpdateReloadStarted>()("UpdateReloadStarted", { ...version(1), version: Schema.String }) {}
+
+export const notificationServerAnswers = [AppVersionReported, AppVersionCheckFailed] as const
+export const notificationEvents = [NotificationShown, NotificationClosed, ...notificationServerAnswers, UpdateReloadStarted] as const
