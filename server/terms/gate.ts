@@ -1,6 +1,6 @@
 import { Effect, Layer, Option } from "effect"
 import { TERMS_CHANGED_EXCEPTION_CODE, TermsNotAccepted } from "../../src/domain/api/errors"
-import { isTermsExempt, mustConfirmTerms, refusedForTerms } from "../../src/domain/terms/guard"
+import { CONFIRM_TERMS_FEATURE, isTermsExempt, mustConfirmTerms, refusedForTerms } from "../../src/domain/terms/guard"
 import { ConfigService } from "../config/service"
 import { TermsGate } from "../session/seams"
 import { CurrentTerms } from "./currentTerms"
@@ -9,10 +9,7 @@ import { makeTermsRepo } from "./repo"
 /** Players whose accepted version is kept; past it the kept ones are forgotten and read again. */
 const CAPACITY = 100_000
 
-/** The feature of the site config that turns the confirmation on (SPEC.md 4). */
-export const CONFIRM_TERMS_FEATURE = "confirmTerms"
-
-export const termsChanged = new TermsNotAccepted({
+const termsChanged = new TermsNotAccepted({
   exception_code: TERMS_CHANGED_EXCEPTION_CODE,
   message: "the terms changed: confirm them first"
 })

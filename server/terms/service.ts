@@ -1,11 +1,10 @@
 import { Context, Effect, Layer, Option } from "effect"
 import type { OperatorTermsStatus, PublishTerms, TermsRules, TermsStatus } from "../../src/domain/api/terms"
 import { TermsNotFound, TermsVersionStale } from "../../src/domain/api/terms"
-import { mustConfirmTerms } from "../../src/domain/terms/guard"
+import { CONFIRM_TERMS_FEATURE, mustConfirmTerms } from "../../src/domain/terms/guard"
 import { ConfigService } from "../config/service"
 import { markdownToHtml } from "../content/markdown"
 import { CurrentTerms } from "./currentTerms"
-import { CONFIRM_TERMS_FEATURE } from "./gate"
 import { makeTermsRepo, type TermsRow } from "./repo"
 
 export interface TermsServiceShape {

@@ -1,4 +1,9 @@
+import { writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Effect, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { termsCommand, TermsInputRefused } from "../../server/operator/termsCommand"
 import { accountServicesOn, type AccountServices, signedInPlayers } from "./support/accounts"
 import { couponBody } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
@@ -159,5 +164,24 @@ describe.each(databasesUnderTest)("terms confirmation on $label", (db) => {
     expect(status.status).toBe(200)
     expect(status.body).toMatchObject({ confirmationEnabled: true })
     expect(status.body.accepted + status.body.pending).toBeGreaterThan(0)
+  })
+
+  it("publishes from the operator's tool, a Markdown file as the summary in both languages, and reports who accepted", async () => {
+    const tool = (args: ReadonlyArray<string>) => Effect.runPromise(Effect.either(termsCommand(args, server.url, Redacted.make(TEST_OPERATOR_TOKEN))))
+    const file = join(tmpdir(), `oddsfold-terms-test-${process.pid}.md`)
+    await writeFile(file, "# New terms\n\nBets placed after today follow the **new** rules.")
+    const published = await tool(["publish", "--file", file])
+    expect(published._tag).toBe("Right")
+    const version = Number(String(published._tag === "Right" ? published.right : "").match(/^published: terms version (\d+) at /)?.[1])
+    expect(version).toBeGreaterThan(1)
+    const rules = await call("GET", `${RULES}?lng=ru`, undefined)
+    expect(rules.body).toMatchObject({ version, entries: [] })
+    expect(rules.body.summary).toContain("<strong>new</strong>")
+    const status = await tool(["status"])
+    expect(status._tag === "Right" ? status.right : "").toContain(`terms version ${version}`)
+    for (const wrong of [["publish"], ["publish", "--file"], ["publish", "--file", join(tmpdir(), "no-such-terms-file.json")], ["unpublish"]]) {
+      const refused = await tool(wrong)
+      expect(refused._tag === "Left" && refused.left instanceof TermsInputRefused, wrong.join(" ")).toBe(true)
+    }
   })
 })

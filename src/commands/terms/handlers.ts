@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { FALLBACK_LANGUAGE, type LanguageCode } from "../../domain/shell/language"
 import { withLanguage } from "../../domain/shell/languageRoute"
+import { CONFIRM_TERMS_FEATURE } from "../../domain/terms/guard"
 import type { States } from "../../projections/registry"
 import { emit, emitThen, type Handler, type Outcome } from "../handler"
 import { Query } from "../query"
@@ -10,9 +11,6 @@ import { TermsChangeDetected } from "../session/events"
 import { Navigate } from "../shell/commands"
 import type { CheckTerms, ConfirmTerms, LoadTermsRules } from "./commands"
 import { TermsConfirmed, TermsConfirmFailed, TermsRulesLoaded, TermsRulesLoadFailed, TermsStatusChecked, TermsStatusCheckFailed } from "./events"
-
-/** The site config's feature that turns the confirmation on (SPEC.md 4, 6 "confirm-terms availability"). */
-export const CONFIRM_TERMS_FEATURE = "confirmTerms"
 
 /** Whether the terms are checked for this visitor: a signed-in player, on a site that asks for the confirmation. */
 export const checksTerms = (states: States): boolean =>

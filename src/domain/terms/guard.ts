@@ -8,6 +8,9 @@
 
 export const TERMS_BASE = "/web-api/terms"
 
+/** The site config's feature that turns the confirmation on (SPEC.md 6 "confirm-terms availability"). */
+export const CONFIRM_TERMS_FEATURE = "confirmTerms"
+
 /** The calls a player whose terms are out of date may still make, as "METHOD path" (the path without its query). */
 export const TERMS_EXEMPT_CALLS: ReadonlySet<string> = new Set([
   `GET ${TERMS_BASE}/status`,
