@@ -19,6 +19,7 @@ import { PromoLive } from "./promo/layer"
 import { PromotionsLive } from "./promotions/layer"
 import { SessionLive } from "./session/layer"
 import { SportsLive } from "./sports/layer"
+import { TermsGateAreaLive, TermsLive } from "./terms/layer"
 import { TotoLive } from "./toto/layer"
 import { TournamentsLive } from "./tournaments/layer"
 
@@ -27,9 +28,10 @@ import { TournamentsLive } from "./tournaments/layer"
  * area's services, the handlers of its HttpApiGroup (src/domain/api/<area>.ts) and its hot reads, and reads its own
  * settings. An area stands on the ones below it: the config every area reads, the account area (which builds on
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
- * and the wallets, and the groups that read them all.
+ * and the wallets, and the groups that read them all. The terms gate sits right on the config: every area's
+ * signed-in calls pass it (server/session/seams.ts TermsGate), the account area's too.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive, TermsLive).pipe(
   Layer.provideMerge(PartnersLive),
   Layer.provideMerge(PromoLive),
   Layer.provideMerge(CouponLive),
@@ -37,5 +39,6 @@ export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive,
   Layer.provideMerge(SportsLive),
   Layer.provideMerge(SessionLive),
   Layer.provideMerge(AccountLive),
+  Layer.provideMerge(TermsGateAreaLive),
   Layer.provideMerge(ConfigLive)
 )

@@ -59,7 +59,7 @@ export const placeHotWrite = Effect.gen(function* () {
     endpoint: couponGroup.endpoints.place,
     takes: (headers) => hasSessionCookie(headers["cookie"]),
     handle: ({ answerHeaders, client, headers, payload }) =>
-      Effect.flatMap(signedInPlayerOfCookie(sessions, headers["cookie"], client.https, answerHeaders), ({ userId }) => coupons.place(userId, payload as BetToPlace)),
+      Effect.flatMap(signedInPlayerOfCookie(sessions, headers["cookie"], client.https, answerHeaders, { method: "POST", path: couponGroup.endpoints.place.path }), ({ userId }) => coupons.place(userId, payload as BetToPlace)),
     runtime: yield* Effect.runtime<never>()
   }
   return [write]

@@ -10,6 +10,7 @@ import { PROMO_USAGE, promoCommand, PromoInputRefused } from "./promoCommand"
 import { CASHBACK_USAGE, cashbackCommand } from "./cashbackCommand"
 import { PROMOTIONS_USAGE, promotionsCommand, PromotionsInputRefused } from "./promotionsCommand"
 import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partnersCommand"
+import { TERMS_USAGE, termsCommand, TermsInputRefused } from "./termsCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { pageEventsTable } from "./pageEventsTable"
@@ -33,6 +34,7 @@ import { webVitalsTable } from "./webVitalsTable"
  * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- cashback` prints the casino cashback paid per programme and
  * week (cashbackCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
  * (promotionsCommand.ts); `npm run operator -- partners report` reports the partner programme (partnersCommand.ts);
+ * `npm run operator -- terms publish --file <file> | status` publishes the site's terms or shows who accepted them (termsCommand.ts);
  * `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
@@ -58,7 +60,8 @@ ${TOURNAMENTS_USAGE}
 ${PROMO_USAGE}
 ${CASHBACK_USAGE}
 ${PROMOTIONS_USAGE}
-${PARTNERS_USAGE}`
+${PARTNERS_USAGE}
+${TERMS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -197,6 +200,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
     if (area === "partners") {
       return yield* partnersCommand(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof PartnersInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
+    if (area === "terms") {
+      return yield* termsCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof TermsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
     if (area === "content") {

@@ -1,6 +1,6 @@
 import { Context, Effect, Layer } from "effect"
 import type { Option } from "effect"
-import type { BadRequest, TooManyRequests } from "../../src/domain/api/errors"
+import type { BadRequest, TermsNotAccepted, TooManyRequests } from "../../src/domain/api/errors"
 import type { FailedSignIns } from "./signInFailures"
 
 /**
@@ -66,3 +66,18 @@ export interface LoginGuardShape {
 }
 
 export class LoginGuard extends Context.Tag("oddsfold/server/LoginGuard")<LoginGuard, LoginGuardShape>() {}
+
+export interface TermsGateShape {
+  /**
+   * After a signed-in call's session is resolved: refuses it with 451 / exception_code 1 when the player must confirm
+   * changed terms first and the call is not one they may still make (src/domain/terms/guard.ts). `path` is without
+   * its query.
+   */
+  readonly admit: (userId: number, method: string, path: string) => Effect.Effect<void, TermsNotAccepted>
+}
+
+/**
+ * The terms area's gate (server/terms/gate.ts), asked by signedInPlayer. Optional: where no layer provides it (the
+ * session area's own tests), signed-in calls are not gated.
+ */
+export class TermsGate extends Context.Tag("oddsfold/server/TermsGate")<TermsGate, TermsGateShape>() {}

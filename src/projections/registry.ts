@@ -10,6 +10,7 @@ import { devtoolsProjections } from "./devtools"
 import { limitsProjections } from "./limits"
 import { lottoProjections } from "./lotto"
 import { partnersProjections } from "./partners"
+import { termsProjections } from "./terms"
 import { promoProjections } from "./promo"
 import { promotionsProjections } from "./promotions"
 import { contentProjections } from "./content"
@@ -43,6 +44,7 @@ export const projections = {
   ...promoProjections,
   ...promotionsProjections,
   ...partnersProjections,
+  ...termsProjections,
   ...contentProjections,
   ...consentProjections
 } as const

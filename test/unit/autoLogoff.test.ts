@@ -34,7 +34,9 @@ const startApp = async (options: {
         }
       },
       // A signed-in player's changes feed polls all along: nothing ever changes here.
-      changes: { poll: () => ({ version: 1, accounts: null, coupons: [], reload: false }) }
+      changes: { poll: () => ({ version: 1, accounts: null, coupons: [], reload: false }) },
+      // A signed-in player's terms check every 60 s: the terms never change here.
+      terms: { status: () => ({ result: false, updatedAt: 1_790_000_000_000, version: 1 }) }
     },
     navigation: { url: "/en/" },
     ...(options.sharedActivity === undefined ? {} : { activity: { lastActivity: options.sharedActivity } })

@@ -81,6 +81,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       "src/commands/session/socialHandlers.ts -> src/commands/shell/commands.ts",
       "src/commands/shell/handlers.ts -> src/commands/config/commands.ts",
       "src/commands/sports/handlers.ts -> src/commands/coupon/commands.ts",
+      // Changed terms take the player to the confirm page; confirmed (or unchanged) terms take them back to the root.
+      "src/commands/terms/handlers.ts -> src/commands/shell/commands.ts",
       // A toto coupon placed or its prize read asks the changes feed at once, so the header's balance follows it.
       "src/commands/toto/handlers.ts -> src/commands/changes/commands.ts"
     ])

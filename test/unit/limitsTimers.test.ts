@@ -56,6 +56,8 @@ const startApp = async (options: {
         }
       },
       changes: { poll: () => ({ version: 1, accounts: null, coupons: [], reload: false }) },
+      // A signed-in player's terms check every 60 s: the terms never change here.
+      terms: { status: () => ({ result: false, updatedAt: 1_790_000_000_000, version: 1 }) },
       limits: {
         limits: () => ({ data: limits }),
         ping: () => {

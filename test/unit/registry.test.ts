@@ -325,6 +325,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       PromotionLoadFailed: 1,
       BringFriendLoaded: 1,
       BringFriendLoadFailed: 1,
+      TermsStatusChecked: 1,
+      TermsStatusCheckFailed: 1,
+      TermsRulesLoaded: 1,
+      TermsRulesLoadFailed: 1,
+      TermsConfirmed: 1,
+      TermsConfirmFailed: 1,
       ViewUsed: 1,
       ViewLoaded: 1,
       ViewLoadFailed: 1,
@@ -582,6 +588,12 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "PromotionLoadFailed",
         "BringFriendLoaded",
         "BringFriendLoadFailed",
+        "TermsStatusChecked",
+        "TermsStatusCheckFailed",
+        "TermsRulesLoaded",
+        "TermsRulesLoadFailed",
+        "TermsConfirmed",
+        "TermsConfirmFailed",
         "ViewLoaded",
         "ViewLoadFailed",
         "CookieAgreementSent",
@@ -800,7 +812,10 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CaptureReferral: "consent",
       RestoreAgeConfirmation: "consent",
       ConfirmAge: "consent",
-      DeclineAge: "consent"
+      DeclineAge: "consent",
+      CheckTerms: "terms",
+      LoadTermsRules: "terms",
+      ConfirmTerms: "terms"
     })
   })
 

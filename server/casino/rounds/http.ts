@@ -33,7 +33,7 @@ export const playRoundHotWrite = Effect.gen(function* () {
     endpoint: casinoRoundsGroup.endpoints.playRound,
     takes: (headers) => hasSessionCookie(headers["cookie"]),
     handle: ({ answerHeaders, client, headers, payload }) =>
-      Effect.flatMap(signedInPlayerOfCookie(sessions, headers["cookie"], client.https, answerHeaders), ({ userId }) =>
+      Effect.flatMap(signedInPlayerOfCookie(sessions, headers["cookie"], client.https, answerHeaders, { method: "POST", path: casinoRoundsGroup.endpoints.playRound.path }), ({ userId }) =>
         service.play(userId, payload as PlayRoundRequest)
       ),
     runtime: yield* Effect.runtime<never>()

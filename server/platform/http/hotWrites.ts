@@ -3,7 +3,7 @@ import { type HttpApiEndpoint, HttpApiSchema } from "@effect/platform"
 import { HttpApiDecodeError } from "@effect/platform/HttpApiError"
 import { Cause, Duration, Effect, Either, Exit, Fiber, Option, ParseResult, Runtime, Schema } from "effect"
 import { HeaderNames } from "../../../src/domain/api/shared"
-import { ErrorCode } from "../../../src/domain/api/errors"
+import { ErrorCode, TermsNotAccepted } from "../../../src/domain/api/errors"
 import { BODY_UNREADABLE, isJsonType, MAX_BODY_BYTES, tooDeepMessage } from "./bodyGuard"
 import { compress, isCompressible, MIN_COMPRESSIBLE_BYTES, preferredEncoding } from "./compression"
 import { crossSiteVerdict } from "./crossSiteGuard"
@@ -64,6 +64,8 @@ const answersOf = (endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps) => {
   const errors = new Set<Schema.Schema<any, any, never>>()
   HttpApiSchema.deunionize(errors, endpoint.errorSchema)
   errors.add(HttpApiDecodeError)
+  // Any signed-in call may answer 451 (the contract's error of every endpoint, src/domain/api/contract.ts).
+  errors.add(TermsNotAccepted)
   const success = [...successes].map((schema) => ({ is: Schema.is(schema), encode: Schema.encodeUnknownSync(schema), status: HttpApiSchema.getStatusSuccess(schema) }))
   const failure = [...errors].map((schema) => ({ is: Schema.is(schema), encode: Schema.encodeUnknownSync(schema), status: HttpApiSchema.getStatusError(schema) }))
   const only = success.length === 1 ? success[0]! : undefined

@@ -11,7 +11,7 @@ import { contentGroup, operatorContentGroup } from "./content"
 import { consentGroup, operatorConsentGroup } from "./consent"
 import { couponGroup } from "./coupon"
 import { devtoolsGroup } from "./devtools"
-import { PayloadTooLarge, RequestTimeout, UnsupportedMediaType } from "./errors"
+import { PayloadTooLarge, RequestTimeout, TermsNotAccepted, UnsupportedMediaType } from "./errors"
 import { limitsGroup } from "./limits"
 import { lottoDevGroup, lottoGroup } from "./lotto"
 import { operatorGroup } from "./operator"
@@ -22,6 +22,7 @@ import { cashbackGroup, operatorCashbackGroup } from "./promoCashback"
 import { operatorPromotionsGroup, promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
+import { operatorTermsGroup, termsGroup } from "./terms"
 import { totoDevGroup, totoGroup } from "./toto"
 import { operatorTournamentsGroup, tournamentsGroup } from "./tournaments"
 
@@ -32,7 +33,8 @@ export { API_PREFIXES, HeaderNames, isApiPath, SESSION_COOKIE } from "./shared"
 /**
  * The whole HTTP contract, shared by the server (HttpApiBuilder) and the client (HttpApiClient): one group per
  * area, one line each. Any endpoint may be refused before it runs: a body too large (413), of a type it does not
- * take (415), or a request that did not arrive in time (408).
+ * take (415), or a request that did not arrive in time (408); and any signed-in call of a player whose terms changed
+ * answers 451 with exception_code 1 (src/domain/terms/guard.ts).
  */
 export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(configGroup)
@@ -72,6 +74,9 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(operatorContentGroup)
   .add(consentGroup)
   .add(operatorConsentGroup)
+  .add(termsGroup)
+  .add(operatorTermsGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
-  .addError(UnsupportedMediaType) {}
+  .addError(UnsupportedMediaType)
+  .addError(TermsNotAccepted) {}

@@ -81,6 +81,8 @@ export const PAGE_PATHS = {
   "block-ua": "/:lng/block-ua",
   "block-ie": "/:lng/block-ie",
   "site-updates": "/:lng/site-updates",
+  // SPEC.md 4 "Terms changed": the page a player whose terms changed confirms them on.
+  confirm: "/:lng/confirm",
   "coming-soon": "/:lng/coming-soon",
   suspension: "/:lng/suspension",
   // The in-house games' screens and their verifier: before the lobby's casino/{subcategory?}, which would take them

@@ -68,7 +68,8 @@ export const viewsProjection: Projection<ViewsState, typeof ViewsState.Encoded, 
   tags: TAGS,
   apply: (state, event) => {
     const e = event as unknown as ViewsEvent
-    const entry = state.entries[e.key] ?? fresh(e._tag === "ViewUsed" ? (e["path"] as string) : "")
+    // Own keys only: a key such as "valueOf" must not find the prototype's.
+    const entry = (Object.hasOwn(state.entries, e.key) ? state.entries[e.key] : undefined) ?? fresh(e._tag === "ViewUsed" ? (e["path"] as string) : "")
     const withPath = e._tag === "ViewUsed" ? { ...entry, path: e["path"] as string } : entry
     return { entries: { ...state.entries, [e.key]: applyViewEvent(withPath, e) } }
   }

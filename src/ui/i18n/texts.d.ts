@@ -20,6 +20,7 @@ import type { PasswordResetTexts } from "../session/passwordReset/i18n/en"
 import type { SettingsTexts } from "../settings/i18n/en"
 import type { ShellTexts } from "../shell/i18n/en"
 import type { SportsTexts } from "../sports/i18n/en"
+import type { TermsTexts } from "../terms/i18n/en"
 import type { TotoTexts } from "../toto/i18n/en"
 
 /**
@@ -45,6 +46,7 @@ export interface Namespaces {
   readonly promo: PromoTexts
   readonly promotions: PromotionsTexts
   readonly partners: PartnersTexts
+  readonly terms: TermsTexts
   readonly content: ContentTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts

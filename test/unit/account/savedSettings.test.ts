@@ -34,7 +34,9 @@ const startApp = async (options: { readonly signedIn: number | null; readonly st
       accounts: () => new NetworkError({ message: "not in this test" }),
       settings: () => ({ mailing: MAILING, global: { coefViewId: 1, is12h: true } })
     },
-    sports: { favorites: () => new NetworkError({ message: "not in this test" }) }
+    sports: { favorites: () => new NetworkError({ message: "not in this test" }) },
+    // A signed-in player's terms check every 60 s: the terms never change here.
+    terms: { status: () => ({ result: false, updatedAt: 1_790_000_000_000, version: 1 }) }
   }
   const storage: Record<string, string> = options.stored === undefined ? {} : { [SETTINGS_KEY]: JSON.stringify(options.stored) }
   const app = createApp(Layer.merge(TestServices({ api, navigation: { url: "/en/live" }, storage: { local: storage } }), TestContext.TestContext) as never, {

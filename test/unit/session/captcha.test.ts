@@ -39,7 +39,9 @@ const startApp = async (validate: ReadonlyArray<{ readonly type: 0 | 1 | 2 } | N
         // The server's clock is far from the browser's (the TestClock starts at 0): the countdown must not care.
         captchaTime: () => ({ time: 1_900_000_000, expiresAt: 1_900_000_300 }),
         captchaValidate: [...validate]
-      }
+      },
+      // A signed-in player's terms check every 60 s: the terms never change here.
+      terms: { status: () => ({ result: false, updatedAt: 1_790_000_000_000, version: 1 }) }
     },
     navigation: { url: "/en/" }
   }

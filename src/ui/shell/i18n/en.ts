@@ -56,6 +56,7 @@ export const en = {
     vipCashback: "VIP cashback",
     premiumCashback: "Premium cashback",
     bringFriend: "Bring a friend",
+    confirmTerms: "Terms and conditions",
     recharge: "Deposit",
     historypay: "Transaction history",
     paymentReturn: "Payment",

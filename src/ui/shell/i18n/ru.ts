@@ -55,6 +55,7 @@ export const ru: ShellTexts = {
     vipCashback: "VIP-кешбэк",
     premiumCashback: "Премиум-кешбэк",
     bringFriend: "Приведи друга",
+    confirmTerms: "Правила и условия",
     recharge: "Пополнение",
     historypay: "История транзакций",
     paymentReturn: "Платёж",

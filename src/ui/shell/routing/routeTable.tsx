@@ -101,6 +101,8 @@ const promotionRoutes: ReadonlyArray<AppRoute> = [
   ...(["bonuses-games", "bonuses-offers-games"] as const).map((id) => ({ id, path: PAGE_PATHS[id], meta: { layout: "default", titleKey: "bonusGames" } as const, ...bonusesGamesPage })),
   ...LEGACY_LANDINGS.map((segment) => ({ id: `legacy-${segment}`, path: PAGE_PATHS[`legacy-${segment}`], meta: promotionsMeta, ...promotionsPages((m) => m.LegacyLandingPage) }))
 ]
+// The confirmation of changed terms (SPEC.md 4).
+const confirmTermsPage = lazyPage(() => import("../../terms/ConfirmTermsPage").then((m) => m.ConfirmTermsPage))
 // The partner programme's office page (SPEC.md 2.5 bringfriend).
 const bringFriendPage = lazyPage(() => import("../../partners/BringFriendPage").then((m) => m.BringFriendPage))
 const bonusGamesLandingPage = lazyPage(() => import("../../casino/bonusGames/BonusGamesPages").then((m) => m.BonusGamesLandingPage))
@@ -222,6 +224,7 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "casino-vipcashback", path: PAGE_PATHS["casino-vipcashback"], meta: { layout: "default", titleKey: "vipCashback", hideSeo: true }, ...vipCashbackPage },
   { id: "casino-premiumcashback", path: PAGE_PATHS["casino-premiumcashback"], meta: { layout: "default", titleKey: "premiumCashback", hideSeo: true }, ...premiumCashbackPage },
   { id: "bringfriend", path: PAGE_PATHS["bringfriend"], meta: { layout: "default", titleKey: "bringFriend", hideSeo: true }, ...bringFriendPage },
+  { id: "confirm", path: PAGE_PATHS["confirm"], meta: { layout: "default", titleKey: "confirmTerms", hideSeo: true }, ...confirmTermsPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
   { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
   { id: "payment-requests", path: PAGE_PATHS["payment-requests"], meta: { layout: "default", titleKey: "paymentRequests", hideSeo: true }, ...paymentRequestsPage },

@@ -1,0 +1,5 @@
+import { termsProjection } from "./terms"
+
+export const termsProjections = {
+  terms: termsProjection
+} as const
