@@ -69,7 +69,7 @@ describe.each(databasesUnderTest)("loyalty points on $label", (db) => {
       points: Number(row["points"])
     }))
   const bonuses = (userId: number) =>
-    server.database.query("select kind, product, amount::bigint as amount, requirement::bigint as requirement, min_coef_milli, status from player_bonuses where user_id = $1", [userId])
+    server.database.query("select kind, product, amount::int as amount, requirement::int as requirement, min_coef_milli, status from player_bonuses where user_id = $1", [userId])
   const bonusBalance = async (userId: number) =>
     Number((await server.database.query("select coalesce(sum(balance), 0)::bigint as balance from ledger_accounts where user_id = $1 and type = 4", [userId]))[0]!["balance"])
 
