@@ -22,6 +22,11 @@ test.afterAll(async () => {
 test("a player's casino rounds earn points on the rewards page, and 500 of them buy a sports bonus", async ({ context, page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1366, height: 768 })
+  const errors: Array<string> = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
 
   await page.goto(`${server.url}/en/points`)
   await waitForApp(page)
@@ -78,4 +83,5 @@ test("a player's casino rounds earn points on the rewards page, and 500 of them 
   await waitForApp(page)
   await page.getByRole("button", { name: /^Account \d+$/ }).click()
   await expect(page.locator("#account-menu").getByRole("link", { name: "Rewards (100 points)" })).toBeVisible()
+  expect(errors).toEqual([])
 })
