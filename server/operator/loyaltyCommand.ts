@@ -39,7 +39,7 @@ export const loyaltyCatalogueText = (): string =>
     "rewards:",
     ...LOYALTY_CATALOGUE.map(
       (reward) =>
-        `  ${reward.id.padEnd(13)} ${String(reward.points).padStart(6)} points  ${reward.product} bonus, wagering ×${reward.wagering.multiplier}: ${Object.keys(STAKE_PER_POINT)
+        `  ${reward.id.padEnd(13)} ${String(reward.points).padStart(6)} points  ${reward.id === "free-bet" ? "free bet" : `${reward.product} bonus`}, wagering ×${reward.wagering.multiplier}: ${Object.keys(STAKE_PER_POINT)
           .map((iso) => money(rewardAmountOf(reward, iso), iso))
           .join(", ")}`
     )
