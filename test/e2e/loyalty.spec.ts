@@ -34,6 +34,8 @@ test("a player's casino rounds earn points on the rewards page, and 500 of them 
   await expect(page.getByTestId("loyalty-rules")).toContainText(`One point for every ${rub(10_00)} staked`)
   await expect(page.getByTestId("loyalty-reward")).toHaveCount(3)
   await expect(page.getByTestId("loyalty-reward").first()).toContainText(`${rub(50_00)} sports bonus`)
+  await expect(page.getByTestId("loyalty-reward").nth(1)).toContainText(`${rub(100_00)} free bet`)
+  await expect(page.getByTestId("loyalty-rules")).toContainText("at odds of 1.50 or more")
   await expect(page.getByTestId("points-sign-in")).toContainText("Sign in to collect points")
 
   await server.signUp(context, 20_000_00)

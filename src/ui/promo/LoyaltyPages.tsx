@@ -37,7 +37,7 @@ const catalogueIn = (currency: string): ReadonlyArray<LoyaltyCatalogueItem> =>
 /** How points are earned: the stake a point takes, what counts in sports and in the casino, what never counts. */
 const EarningRules = () => {
   const { t } = usePromoTexts()
-  const { count, currency, money } = useLoyalty()
+  const { coef, currency, money } = useLoyalty()
   const weights = Object.entries(WAGERING.casino.weights)
     .map(([game, weight]) => `${game} ${weight}%`)
     .join(", ")
@@ -45,7 +45,7 @@ const EarningRules = () => {
     <div className="promo-rule" data-testid="loyalty-rules">
       <p>{t("loyalty.rule.point", { stake: money(stakePerPointOf(currency)) })}</p>
       <ul>
-        <li>{t("loyalty.rule.sport", { coef: count(WAGERING.sport.minCoefMilli / 1000) })}</li>
+        <li>{t("loyalty.rule.sport", { coef: coef(WAGERING.sport.minCoefMilli / 1000) })}</li>
         <li>{t("loyalty.rule.casino", { weights, other: DEFAULT_CASINO_WEIGHT })}</li>
       </ul>
       <p className="muted">{t("loyalty.rule.none")}</p>
@@ -68,7 +68,7 @@ const Catalogue = ({
   readonly onExchange?: (id: LoyaltyRewardId) => void
 }) => {
   const { t } = usePromoTexts()
-  const { count, money } = useLoyalty()
+  const { coef, count, money } = useLoyalty()
   return (
     <Table
       label={t("loyalty.catalogue")}
@@ -89,12 +89,12 @@ const Catalogue = ({
             {count(item.points)}
           </Td>
           <Td>
-            {t(`loyalty.gift.${item.product}`, { amount: money(item.amount) })}
+            {t(`loyalty.gift.${item.id}`, { amount: money(item.amount) })}
             <div className="muted">
               {t(item.product === "sport" ? "loyalty.wagerSport" : "loyalty.wagerCasino", {
                 requirement: money(requirementOf(item, item.amount)),
                 multiplier: item.multiplier,
-                coef: count(item.minCoef)
+                coef: coef(item.minCoef)
               })}
             </div>
           </Td>

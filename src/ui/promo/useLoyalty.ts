@@ -22,6 +22,8 @@ export const useLoyalty = () => {
   const currency = state.answer?.currency ?? BONUS_FALLBACK_CURRENCY
   const money = (minor: number, iso: string = currency) => formatMoney(minor, { iso, minorDigits: minorDigitsOf(iso) }, lng)
   const count = (n: number) => new Intl.NumberFormat(lng).format(n)
+  /** Odds as the line writes them: two decimals. */
+  const coef = (n: number) => new Intl.NumberFormat(lng, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
   const date = (ms: number) => new Date(ms).toLocaleString(lng, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" })
-  return { lng, isPlayer, state, currency, money, count, date, dispatch, reload: () => void dispatch(new LoadLoyalty({})) }
+  return { lng, isPlayer, state, currency, money, count, coef, date, dispatch, reload: () => void dispatch(new LoadLoyalty({})) }
 }

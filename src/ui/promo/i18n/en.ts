@@ -89,7 +89,7 @@ export const en = {
     gives: "You get",
     exchange: "Exchange",
     rewards: { "sport-bonus": "Sports bonus", "free-bet": "Free bet", "casino-bonus": "Casino bonus" },
-    gift: { sport: "{{amount}} sports bonus", casino: "{{amount}} casino bonus" },
+    gift: { "sport-bonus": "{{amount}} sports bonus", "free-bet": "{{amount}} free bet", "casino-bonus": "{{amount}} casino bonus" },
     wagerSport: "To wager {{requirement}} ({{multiplier}}×) on singles and expresses at odds of {{coef}} or more.",
     wagerCasino: "To wager {{requirement}} ({{multiplier}}×) in the casino.",
     short: "{{points}} more points needed",

@@ -91,7 +91,7 @@ export const ru: PromoTexts = {
     gives: "Вы получаете",
     exchange: "Обменять",
     rewards: { "sport-bonus": "Спортивный бонус", "free-bet": "Фрибет", "casino-bonus": "Бонус казино" },
-    gift: { sport: "Спортивный бонус {{amount}}", casino: "Бонус казино {{amount}}" },
+    gift: { "sport-bonus": "Спортивный бонус {{amount}}", "free-bet": "Фрибет {{amount}}", "casino-bonus": "Бонус казино {{amount}}" },
     wagerSport: "Отыграть {{requirement}} ({{multiplier}}×) ординарами и экспрессами с коэффициентом от {{coef}}.",
     wagerCasino: "Отыграть {{requirement}} ({{multiplier}}×) в казино.",
     short: "Не хватает баллов: {{points}}",
