@@ -21,6 +21,10 @@ export const AccountRow = Schema.Struct({
 })
 export type AccountRow = typeof AccountRow.Type
 
+/** An open account as the wallet answer lists it: the main account carries the player's loyalty points (migration 072). */
+export const OpenAccountRow = Schema.Struct({ ...AccountRow.fields, points: BigIntColumn })
+export type OpenAccountRow = typeof OpenAccountRow.Type
+
 export const WalletRow = Schema.Struct({
   user_id: BigIntColumn,
   active_account_id: Schema.NullOr(BigIntColumn),
@@ -50,9 +54,12 @@ export const makeWalletRepo = Effect.gen(function* () {
   })
   const openAccounts = SqlSchema.findAll({
     Request: Schema.Number,
-    Result: AccountRow,
+    Result: OpenAccountRow,
+    // The points are the sum of the player's points ledger (loyalty_entries_by_player covers it).
     execute: (userId) =>
-      sql`select ${accountColumns} from ledger_accounts a join currencies c on c.iso = a.currency
+      sql`select ${accountColumns},
+            case when a.type = 0 then (select coalesce(sum(e.points), 0) from loyalty_entries e where e.user_id = a.user_id) else 0 end as points
+          from ledger_accounts a join currencies c on c.iso = a.currency
           where a.user_id = ${userId} and a.closed_at is null order by a.type, a.id`
   })
   const wallet = SqlSchema.findOne({

@@ -2,7 +2,7 @@ import { Clock, Context, Effect, Layer, Option } from "effect"
 import { type AccountData, AccountType, WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
-import { type AccountRow, type CurrencyRow, makeWalletRepo, type WalletRow } from "./repo"
+import { type CurrencyRow, makeWalletRepo, type OpenAccountRow, type WalletRow } from "./repo"
 
 /** The players' wallets: their accounts as SPEC.md 3 describes them, and the changes a player makes to them. */
 export interface WalletServiceShape {
@@ -29,7 +29,7 @@ const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 const refused = (code: WalletRefusalCode, message: string) => new WalletRefused({ code, message })
 const notFound = new AccountNotFound({ message: "you have no such account" })
 
-const toAccountData = (currencies: ReadonlyArray<CurrencyRow>, accounts: ReadonlyArray<AccountRow>, wallet: Option.Option<WalletRow>): AccountData => {
+const toAccountData = (currencies: ReadonlyArray<CurrencyRow>, accounts: ReadonlyArray<OpenAccountRow>, wallet: Option.Option<WalletRow>): AccountData => {
   const active = Option.getOrNull(Option.flatMap(wallet, (w) => Option.fromNullable(w.active_account_id)))
   return {
     accounts: accounts.map((row) => ({
@@ -40,7 +40,7 @@ const toAccountData = (currencies: ReadonlyArray<CurrencyRow>, accounts: Readonl
       symbol: row.symbol,
       minorDigits: row.minor_digits,
       money: row.balance,
-      points: 0,
+      points: row.points,
       isActive: row.id === active
     })),
     currencies: currencies.map((c) => ({ currencyId: c.id, iso: c.iso, symbol: c.symbol, minorDigits: c.minor_digits })),

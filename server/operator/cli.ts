@@ -8,6 +8,7 @@ import { DEFAULT_WEB_VITALS_DAYS, WEB_VITALS_RETENTION_DAYS } from "../../src/do
 import { BONUS_GAMES_USAGE, bonusGamesCommand, BonusGamesInputRefused } from "./bonusGamesCommand"
 import { PROMO_USAGE, promoCommand, PromoInputRefused } from "./promoCommand"
 import { CASHBACK_USAGE, cashbackCommand } from "./cashbackCommand"
+import { LOYALTY_USAGE, loyaltyCommand, LoyaltyInputRefused } from "./loyaltyCommand"
 import { PROMOTIONS_USAGE, promotionsCommand, PromotionsInputRefused } from "./promotionsCommand"
 import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partnersCommand"
 import { TERMS_USAGE, termsCommand, TermsInputRefused } from "./termsCommand"
@@ -32,7 +33,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * reject <id> "reason"` decides withdrawals (paymentsCommand.ts); `npm run operator -- casino games | add | hide | show | order`
  * keeps the casino's catalogue (casinoCommand.ts); `npm run operator -- tournaments list | create <file> | publish <id> | end <id>`
  * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- cashback` prints the casino cashback paid per programme and
- * week (cashbackCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
+ * week (cashbackCommand.ts); `npm run operator -- loyalty report | catalogue` prints the loyalty points earned and spent
+ * per week, or the points rules and rewards (loyaltyCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
  * (promotionsCommand.ts); `npm run operator -- partners report` reports the partner programme (partnersCommand.ts);
  * `npm run operator -- terms publish --file <file> | status` publishes the site's terms or shows who accepted them (termsCommand.ts);
  * `npm run operator -- content page | news | blog` publishes information pages,
@@ -59,6 +61,7 @@ ${BONUS_GAMES_USAGE}
 ${TOURNAMENTS_USAGE}
 ${PROMO_USAGE}
 ${CASHBACK_USAGE}
+${LOYALTY_USAGE}
 ${PROMOTIONS_USAGE}
 ${PARTNERS_USAGE}
 ${TERMS_USAGE}`
@@ -197,6 +200,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
       )
     }
     if (area === "cashback") return yield* cashbackCommand(url, token)
+    if (area === "loyalty") {
+      return yield* loyaltyCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof LoyaltyInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "partners") {
       return yield* partnersCommand(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof PartnersInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))

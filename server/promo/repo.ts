@@ -8,7 +8,7 @@ import { orDieQuietly } from "../platform/db/databaseFault"
 export const BonusRow = Schema.Struct({
   id: BigIntColumn,
   user_id: BigIntColumn,
-  kind: Schema.Literal("first_deposit", "redeposit", "promo_code"),
+  kind: Schema.Literal("first_deposit", "redeposit", "promo_code", "loyalty"),
   product: Schema.Literal("sport", "casino"),
   currency: Schema.String,
   amount: BigIntColumn,

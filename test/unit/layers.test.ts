@@ -70,6 +70,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       "src/commands/promo/cashbackHandlers.ts -> src/commands/changes/commands.ts",
       // Reading the bonuses may convert a met one to the main account: the changes feed is asked at once for the balances.
       "src/commands/promo/handlers.ts -> src/commands/changes/commands.ts",
+      // Points exchanged credit a bonus: the changes feed is asked at once for the balances.
+      "src/commands/promo/loyaltyHandlers.ts -> src/commands/changes/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/config/commands.ts",
       "src/commands/session/authHandlers.ts -> src/commands/shell/commands.ts",
       // A QR sign-in ends like a password sign-in, with the redirect.

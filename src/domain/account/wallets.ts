@@ -32,7 +32,7 @@ export const WalletAccount = Schema.Struct({
   minorDigits: Schema.Int.pipe(Schema.between(0, 4)),
   /** The balance in minor units. */
   money: Schema.Int,
-  /** Loyalty points (none are awarded yet; the field is part of SPEC.md 3's account). */
+  /** The player's loyalty points on their main account (src/domain/promo/loyalty.ts), 0 on the others. */
   points: Schema.Int,
   isActive: Schema.Boolean
 })

@@ -19,6 +19,7 @@ import { operatorPartnersGroup, partnersGroup } from "./partners"
 import { operatorPaymentsGroup, paymentsGroup } from "./payments"
 import { operatorPromoGroup, promoDevGroup, promoGroup } from "./promo"
 import { cashbackGroup, operatorCashbackGroup } from "./promoCashback"
+import { loyaltyGroup, operatorLoyaltyGroup } from "./promoLoyalty"
 import { operatorPromotionsGroup, promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
 import { sportsGroup } from "./sports"
@@ -66,6 +67,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(promoDevGroup)
   .add(cashbackGroup)
   .add(operatorCashbackGroup)
+  .add(loyaltyGroup)
+  .add(operatorLoyaltyGroup)
   .add(promotionsGroup)
   .add(operatorPromotionsGroup)
   .add(partnersGroup)

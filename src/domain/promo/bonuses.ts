@@ -16,7 +16,7 @@
 export const BONUS_PRODUCTS = ["sport", "casino"] as const
 export type BonusProduct = (typeof BONUS_PRODUCTS)[number]
 
-export const BONUS_KINDS = ["first_deposit", "redeposit", "promo_code"] as const
+export const BONUS_KINDS = ["first_deposit", "redeposit", "promo_code", "loyalty"] as const
 export type BonusKind = (typeof BONUS_KINDS)[number]
 
 export const BONUS_STATUSES = ["active", "converted", "expired", "forfeited"] as const

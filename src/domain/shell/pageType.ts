@@ -44,6 +44,7 @@ const ACCOUNT_PAGES: ReadonlySet<PageId> = new Set([
   "promotion",
   "casino-vipcashback",
   "casino-premiumcashback",
+  "rewards",
   "recharge",
   "historypay",
   "payment-requests",

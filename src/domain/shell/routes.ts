@@ -55,6 +55,9 @@ export const PAGE_PATHS = {
   "casino-vipcashback": "/:lng/casino/vipcashback",
   "casino-premiumcashback": "/:lng/casino/premiumcashback",
   bringfriend: "/:lng/bringfriend",
+  // Loyalty points (SPEC.md 2.5 rewards, 2.8 points): the office page and the public one.
+  rewards: "/:lng/rewards",
+  points: "/:lng/points",
   historypay: "/:lng/historypay",
   "payment-requests": "/:lng/payment/requests",
   "payment-create-request": "/:lng/payment/create-request",

@@ -1,7 +1,9 @@
 import { cashbackProjection } from "./cashback"
+import { loyaltyProjection } from "./loyalty"
 import { promoProjection } from "./promo"
 
 export const promoProjections = {
   promo: promoProjection,
-  cashback: cashbackProjection
+  cashback: cashbackProjection,
+  loyalty: loyaltyProjection
 } as const

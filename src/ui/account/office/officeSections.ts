@@ -15,6 +15,7 @@ export const OFFICE_SECTIONS = [
   { id: "promotion", path: "/promotion" },
   { id: "vipCashback", path: "/casino/vipcashback" },
   { id: "premiumCashback", path: "/casino/premiumcashback" },
+  { id: "rewards", path: "/rewards" },
   { id: "bringFriend", path: "/bringfriend" }
 ] as const
 

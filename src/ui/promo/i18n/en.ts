@@ -1,11 +1,11 @@
-/** English texts of the `promo` area: the deposit bonus, the bonuses' wagering, casino cashback, promo codes. */
+/** English texts of the `promo` area: the deposit bonus, the bonuses' wagering, casino cashback, loyalty points, promo codes. */
 export const en = {
   loading: "Loading…",
   loadFailed: "Your bonuses could not be loaded.",
   retry: "Try again",
   excluded: "While a self-exclusion, time-out or self-block is in effect no bonuses are offered or credited.",
   product: { sport: "Sports", casino: "Casino" },
-  kind: { first_deposit: "First-deposit bonus", redeposit: "Re-deposit bonus", promo_code: "Promo code" },
+  kind: { first_deposit: "First-deposit bonus", redeposit: "Re-deposit bonus", promo_code: "Promo code", loyalty: "Loyalty reward" },
   status: { active: "Wagering", converted: "Converted", expired: "Expired", forfeited: "Forfeited" },
   deposit: {
     lead: "The bonus you chose at registration, credited to your bonus account with your first deposit.",
@@ -72,6 +72,49 @@ export const en = {
       excluded: "While a self-exclusion is in effect no cashback is paid.",
       other: "The cashback could not be claimed. Please try again."
     }
+  },
+  loyalty: {
+    lead: "Every real-money stake earns points once it is decided. Exchange them here for bonuses.",
+    publicLead: "Loyalty points: every real-money bet and casino round earns points once it is decided, and points buy bonuses.",
+    howToEarn: "How you earn points",
+    rule: {
+      point: "One point for every {{stake}} staked, counted stake by stake and rounded down.",
+      sport: "Sports: singles and expresses at odds of {{coef}} or more, once they are settled won or lost.",
+      casino: "Casino: every finished round, its stake weighted by the game ({{weights}}; other games {{other}}%).",
+      none: "Void bets, bets cashed out, systems, bets still open and stakes from the bonus account earn no points."
+    },
+    catalogue: "Rewards",
+    reward: "Reward",
+    cost: "Points",
+    gives: "You get",
+    exchange: "Exchange",
+    rewards: { "sport-bonus": "Sports bonus", "free-bet": "Free bet", "casino-bonus": "Casino bonus" },
+    gift: { "sport-bonus": "{{amount}} sports bonus", "free-bet": "{{amount}} free bet", "casino-bonus": "{{amount}} casino bonus" },
+    wagerSport: "To wager {{requirement}} ({{multiplier}}×) on singles and expresses at odds of {{coef}} or more.",
+    wagerCasino: "To wager {{requirement}} ({{multiplier}}×) in the casino.",
+    short: "{{points}} more points needed",
+    yourBalance: "Points on your account: {{points}}",
+    toRewards: "Exchange your points",
+    signIn: "Sign in to collect points and exchange them for bonuses.",
+    logIn: "Log in",
+    balance: "Your points",
+    earned: "Earned in all",
+    spent: "Spent in all",
+    howItWorks: "How points are earned",
+    excluded: "While a self-exclusion, time-out or self-block is in effect, or the account is blocked, points cannot be exchanged.",
+    exchanged: "Done: {{amount}} was credited to your bonus account ({{product}}, wager {{requirement}}).",
+    refused: {
+      notEnoughPoints: "You do not have enough points for this reward.",
+      keyReused: "This exchange was already made for another reward. Please try again.",
+      excluded: "While a self-exclusion is in effect points cannot be exchanged.",
+      other: "The points could not be exchanged. Please try again."
+    },
+    history: "Points history",
+    noHistory: "No points yet: place a bet or play a casino round.",
+    when: "Date",
+    what: "For",
+    pointsColumn: "Points",
+    source: { coupon: "A settled bet of {{stake}}", round: "A casino round of {{stake}}", exchange: "Exchanged for: {{reward}}" }
   },
   promotion: {
     lead: "Have a promo code? Enter it to get its bonus.",

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next"
 import { useStore } from "../../AppContext"
 import { Brand } from "./Brand"
 import { LanguageSwitcher } from "./LanguageSwitcher"
-import { OFFICE_SECTIONS } from "../../account/office/officeSections"
+import { OFFICE_SECTIONS, type OfficeSection } from "../../account/office/officeSections"
 import { HeaderAccount } from "../../session/HeaderAccount"
 import { ThemeToggle } from "../../settings/ThemeToggle"
 
@@ -22,6 +22,9 @@ export const Header = () => {
   const store = useStore()
   const company = store.siteConfig.value.config?.companyName ?? ""
   const lng = store.language.value.current ?? ""
+  // The account menu's Rewards link carries the loyalty points of the main account (SPEC.md 3 account "points").
+  const points = store.accounts.value.all_accounts.find((account) => account.type === 0)?.points ?? 0
+  const officeLabel = (id: OfficeSection): string => (id === "rewards" && points > 0 ? t("officeNav.rewardsPoints", { points: new Intl.NumberFormat(lng || "en").format(points) }) : t(`officeNav.${id}`))
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -54,7 +57,7 @@ export const Header = () => {
           ) : null}
           <LanguageSwitcher />
           <ThemeToggle />
-          <HeaderAccount officeLinks={OFFICE_SECTIONS.map(({ id, path }) => ({ id, path, label: t(`officeNav.${id}`) }))} />
+          <HeaderAccount officeLinks={OFFICE_SECTIONS.map(({ id, path }) => ({ id, path, label: officeLabel(id) }))} />
         </div>
       </div>
     </header>

@@ -55,6 +55,8 @@ export const en = {
     promotion: "Promo code",
     vipCashback: "VIP cashback",
     premiumCashback: "Premium cashback",
+    rewards: "Rewards",
+    points: "Loyalty points",
     bringFriend: "Bring a friend",
     confirmTerms: "Terms and conditions",
     recharge: "Deposit",
@@ -90,7 +92,7 @@ export const en = {
     casinoFairness: "Verify a casino round",
     casinoHistory: "Casino history"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", vipCashback: "VIP cashback", premiumCashback: "Premium cashback", bringFriend: "Bring a friend" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", vipCashback: "VIP cashback", premiumCashback: "Premium cashback", rewards: "Rewards", rewardsPoints: "Rewards ({{points}} points)", bringFriend: "Bring a friend" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",

@@ -54,6 +54,8 @@ export const ru: ShellTexts = {
     promotion: "Промокод",
     vipCashback: "VIP-кешбэк",
     premiumCashback: "Премиум-кешбэк",
+    rewards: "Награды",
+    points: "Баллы лояльности",
     bringFriend: "Приведи друга",
     confirmTerms: "Правила и условия",
     recharge: "Пополнение",
@@ -89,7 +91,7 @@ export const ru: ShellTexts = {
     casinoFairness: "Проверка раунда казино",
     casinoHistory: "История казино"
   },
-  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод", vipCashback: "VIP-кешбэк", premiumCashback: "Премиум-кешбэк", bringFriend: "Приведи друга" },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод", vipCashback: "VIP-кешбэк", premiumCashback: "Премиум-кешбэк", rewards: "Награды", rewardsPoints: "Награды (баллов: {{points}})", bringFriend: "Приведи друга" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",

@@ -83,6 +83,9 @@ const promotionPage = lazyPage(() => import("../../promo/BonusPages").then((m) =
 // Casino cashback's office pages (SPEC.md 2.5 casino/vipcashback, casino/premiumcashback).
 const vipCashbackPage = lazyPage(() => import("../../promo/CashbackPages").then((m) => m.VipCashbackPage))
 const premiumCashbackPage = lazyPage(() => import("../../promo/CashbackPages").then((m) => m.PremiumCashbackPage))
+// Loyalty points (SPEC.md 2.5 rewards, 2.8 points): one chunk for the office page and the public one.
+const rewardsPage = lazyPage(() => import("../../promo/LoyaltyPages").then((m) => m.RewardsPage))
+const pointsPage = lazyPage(() => import("../../promo/LoyaltyPages").then((m) => m.PointsPage))
 // Promotions (SPEC.md 2.7): the showcase and a promotion, both names of the route pairs (each sent on to the name the
 // promo-bonus-to-offer setting makes canonical: src/domain/promotions/routePairs.ts says what each shows), the legacy
 // landings (which only redirect) and the casino's first-deposit landing; one chunk, the bonus games' pair with theirs.
@@ -223,6 +226,8 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "promotion", path: PAGE_PATHS["promotion"], meta: { layout: "default", titleKey: "promotion", hideSeo: true }, ...promotionPage },
   { id: "casino-vipcashback", path: PAGE_PATHS["casino-vipcashback"], meta: { layout: "default", titleKey: "vipCashback", hideSeo: true }, ...vipCashbackPage },
   { id: "casino-premiumcashback", path: PAGE_PATHS["casino-premiumcashback"], meta: { layout: "default", titleKey: "premiumCashback", hideSeo: true }, ...premiumCashbackPage },
+  { id: "rewards", path: PAGE_PATHS["rewards"], meta: { layout: "default", titleKey: "rewards", hideSeo: true }, ...rewardsPage },
+  { id: "points", path: PAGE_PATHS["points"], meta: { layout: "default", titleKey: "points" }, ...pointsPage },
   { id: "bringfriend", path: PAGE_PATHS["bringfriend"], meta: { layout: "default", titleKey: "bringFriend", hideSeo: true }, ...bringFriendPage },
   { id: "confirm", path: PAGE_PATHS["confirm"], meta: { layout: "default", titleKey: "confirmTerms", hideSeo: true }, ...confirmTermsPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
