@@ -91,7 +91,10 @@ const couponsOn = (world: World, count: number): ReadonlyArray<{ row: CouponRow;
       settled_at: null,
       vip: false,
       promo_code: "",
-      request_hash: "0".repeat(64)
+      request_hash: "0".repeat(64),
+      boost_percent: null,
+      boost_cap: null,
+      boost_paid: 0
     }
     coupons.push({ row, legs })
   }

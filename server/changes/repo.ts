@@ -28,7 +28,7 @@ export const makeChangesRepo = Effect.gen(function* () {
     execute: ({ limit, since, upTo, userId }) =>
       sql`select c.id, c.user_id, c.account_id, c.currency, c.type, c.amount, c.amount_by_block, c.stake, c.system_value, c.coef,
             c.bonus_coef, c.possible_win_min, c.possible_win_max, c.status, c.payout, c.placed_at, c.settled_at, c.vip, c.promo_code,
-            c.request_hash
+            c.request_hash, c.boost_percent, c.boost_cap, c.boost_paid
           from coupons c
           where c.user_id = ${userId} and (
             (c.change_version > ${since} and c.change_version <= ${upTo})

@@ -27,7 +27,7 @@ import { makeBuilderRepo } from "./builderRepo"
 import { makeInPlayWait } from "./inPlayWait"
 import { CouponLimitsTable } from "./limits"
 import { refusalMessage } from "./placement"
-import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf } from "./repo"
+import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, isPromoOutcome, limitRefusalOf, newLegOf } from "./repo"
 import { type CouponOptions, DEFAULT_IN_PLAY_DELAY, reserveKeyOf, toPlacedCoupon } from "./service"
 
 export type BuilderPlaceError = AccountNotFound | WalletRefused | BuilderRefused | CouponRefused | BuilderPriceChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
@@ -221,6 +221,8 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
           if (placed.outcome === "rg_excluded" || placed.outcome === "rg_session" || placed.outcome === "rg_currency" || placed.outcome === "rg_limit") {
             return yield* limitRefusalOf(placed, account.currency)!
           }
+          // A bet builder carries no promo code: place_coupon never refuses one.
+          if (isPromoOutcome(placed.outcome)) return yield* Effect.die(new DatabaseFault(`a bet builder refused for its promo code: ${placed.outcome}`))
           const posted = yield* postedOrRefused(posting, reserve, { ...placed, outcome: placed.outcome }).pipe(
             Effect.catchTags({
               InsufficientFunds: (error) =>

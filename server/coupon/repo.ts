@@ -48,7 +48,12 @@ export const CouponRow = Schema.Struct({
   settled_at: Schema.NullOr(Schema.DateFromSelf),
   vip: Schema.Boolean,
   promo_code: Schema.String,
-  request_hash: Schema.String
+  request_hash: Schema.String,
+  // The boost of a coupon promo code (migration 073): its terms as placed, and what it paid (part of payout). Reads
+  // that do not show it (the cash-out's) leave them out.
+  boost_percent: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
+  boost_cap: Schema.optionalWith(Schema.NullOr(BigIntColumn), { default: () => null }),
+  boost_paid: Schema.optionalWith(BigIntColumn, { default: () => 0 })
 })
 export type CouponRow = typeof CouponRow.Type
 
@@ -98,6 +103,15 @@ export interface NewCoupon {
   readonly promoCode: string
   readonly placementKey: string
   readonly requestHash: string
+  /** The coupon promo code the player typed, as the server read it (place_coupon checks it again under its lock). */
+  readonly boost?: CouponBoost | undefined
+}
+
+/** A boost code's id and terms (src/domain/promo/couponPromo.ts), as the coupon keeps them. */
+export interface CouponBoost {
+  readonly codeId: number
+  readonly percent: number
+  readonly cap: number
 }
 
 export interface NewLeg {
@@ -163,11 +177,13 @@ export interface CouponSettlement {
   readonly payout: number
   readonly at: Date
   readonly transactionId: number
+  /** What a boost code added to the payout (included in it); none when absent. */
+  readonly boostPaid?: number
 }
 
 const couponColumns = (sql: SqlClient.SqlClient) =>
   sql`id, user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef, possible_win_min,
-      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash`
+      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash, boost_percent, boost_cap, boost_paid`
 const legColumns = (sql: SqlClient.SqlClient) =>
   sql`id, coupon_id, position, outcome_id, game_id, market_type, period, line, outcome_kind, outcome_name, sport_id, championship_name, home, away,
       starts_at, coef, is_live, block_id, banker, amount, status, final_home, final_away`
@@ -188,13 +204,18 @@ const HistoryRequest = Schema.Struct({
 const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
 
 
+/** place_coupon's refusals of the coupon's promo code (migration 073). */
+export const PROMO_OUTCOMES = ["promo_unknown", "promo_office_only", "promo_not_yet", "promo_ended", "promo_used_up", "promo_already_used", "promo_currency"] as const
+export type PromoOutcome = (typeof PROMO_OUTCOMES)[number]
+export const isPromoOutcome = (outcome: string): outcome is PromoOutcome => (PROMO_OUTCOMES as ReadonlyArray<string>).includes(outcome)
+
 /**
  * What place_coupon answers: the posting's answer, or why the player may not bet (migrations 035 and 044), and the coupon's
  * id when it was posted.
  */
 const PlacedRow = Schema.Struct({
   ...PostingRow.fields,
-  outcome: Schema.Union(PostingRow.fields.outcome, Schema.Literal("banned", "frozen", "rg_excluded", "rg_session", "rg_currency", "rg_limit")),
+  outcome: Schema.Union(PostingRow.fields.outcome, Schema.Literal("banned", "frozen", "rg_excluded", "rg_session", "rg_currency", "rg_limit", ...PROMO_OUTCOMES)),
   coupon_id: Schema.NullOr(BigIntColumn),
   // The player's limits or exclusion refused the stake (migration 044): which limit, what is left, until when.
   rg_type: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
@@ -229,7 +250,10 @@ const newCouponRow = (coupon: NewCoupon) => ({
   vip: coupon.vip,
   promo_code: coupon.promoCode,
   placement_key: coupon.placementKey,
-  request_hash: coupon.requestHash
+  request_hash: coupon.requestHash,
+  promo_code_id: coupon.boost?.codeId ?? null,
+  boost_percent: coupon.boost?.percent ?? null,
+  boost_cap: coupon.boost?.cap ?? null
 })
 
 /** A new leg as its row's columns (the insert writes them; a placing answers from them before reading back). */
@@ -319,6 +343,13 @@ export const makeCouponRepo = Effect.gen(function* () {
       )}::jsonb)`
   })
 
+  // A promo code as a coupon reads it (the bet slip's codes are kind 'boost'; place_coupon refuses any other).
+  const promoCode = SqlSchema.findOne({
+    Request: Schema.String,
+    Result: Schema.Struct({ id: BigIntColumn, kind: Schema.String, boost_percent: Schema.NullOr(Schema.Number), amount: BigIntColumn }),
+    execute: (code) => sql`select id, kind, boost_percent, amount from promo_codes where code = ${code}`
+  })
+
   // The settler's reads and writes.
   const openGames = SqlSchema.findAll({
     Request: Schema.Void,
@@ -352,7 +383,7 @@ export const makeCouponRepo = Effect.gen(function* () {
   const markSettled = (settlement: CouponSettlement) =>
     Effect.map(
       sql<{ id: number | string }>`update coupons set status = ${settlement.status}, payout = ${settlement.payout}, settled_at = ${settlement.at},
-          settle_transaction_id = ${settlement.transactionId}
+          settle_transaction_id = ${settlement.transactionId}, boost_paid = ${settlement.boostPaid ?? 0}
         where id = ${settlement.couponId} and status = 'open' returning id`,
       (rows) => rows.length === 1
     )
@@ -371,6 +402,11 @@ export const makeCouponRepo = Effect.gen(function* () {
     /** Several placements as one statement and one transaction: one row per placement, in order. */
     placeGroup: (placements: ReadonlyArray<Placement>) =>
       Effect.flatMap(orDieQuietly(placeGroup(placements)), (rows) => answersInOrder(rows, placements.length)),
+    /** The boost code typed in a coupon, if it is one (any other code is refused by place_coupon). */
+    boostCode: (code: string) =>
+      Effect.map(orDieQuietly(promoCode(code)), (row): CouponBoost | undefined =>
+        Option.isSome(row) && row.value.kind === "boost" && row.value.boost_percent !== null ? { codeId: row.value.id, percent: row.value.boost_percent, cap: row.value.amount } : undefined
+      ),
     /** The games that open legs are on, as the legs name them (id, teams, start). */
     openGames: orDieQuietly(openGames(undefined)),
     openLegsOf: (gameIds: ReadonlyArray<string>) => (gameIds.length === 0 ? Effect.succeed([]) : orDieQuietly(openLegsOf(gameIds))),

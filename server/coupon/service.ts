@@ -3,6 +3,8 @@ import { type Currency, type MinorUnits, movements } from "../../src/domain/acco
 import { WalletRefusalCode } from "../../src/domain/account/wallets"
 import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
 import { ResponsibleGamingRefused } from "../../src/domain/api/limits"
+import { PromoCodeRefused, PromoRefusalCode } from "../../src/domain/api/promo"
+import { normalizePromoCode, PROMO_REFUSAL_WORDS, type PromoCodeRefusal } from "../../src/domain/promo/promoCodes"
 import {
   BetToPlace,
   CouponNotFound,
@@ -32,7 +34,7 @@ import { makeAccountFacts } from "./accountFacts"
 import { CouponLimitsTable } from "./limits"
 import { makeInPlayWait } from "./inPlayWait"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
-import { type CouponRow, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf, newLegRow } from "./repo"
+import { type CouponRow, isPromoOutcome, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf, newLegRow, type PromoOutcome } from "./repo"
 
 /** The coupon area's settings (tests shorten them). */
 export interface CouponOptions {
@@ -44,9 +46,26 @@ export interface CouponOptions {
 
 export const DEFAULT_IN_PLAY_DELAY = Duration.seconds(3)
 
-export type PlaceError = AccountNotFound | WalletRefused | CouponRefused | PricesChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
+export type PlaceError =
+  | AccountNotFound
+  | WalletRefused
+  | CouponRefused
+  | PricesChanged
+  | InsufficientBalance
+  | PlacementKeyReused
+  | ResponsibleGamingRefused
+  | PromoCodeRefused
 /** The refusals a placement may end with, as a coupon waiting the in-play delay keeps them (the contract's own error Schemas). */
-const PlaceRefusal: Schema.Schema<PlaceError, any> = Schema.Union(AccountNotFound, WalletRefused, CouponRefused, PricesChanged, InsufficientBalance, PlacementKeyReused, ResponsibleGamingRefused)
+const PlaceRefusal: Schema.Schema<PlaceError, any> = Schema.Union(
+  AccountNotFound,
+  WalletRefused,
+  CouponRefused,
+  PricesChanged,
+  InsufficientBalance,
+  PlacementKeyReused,
+  ResponsibleGamingRefused,
+  PromoCodeRefused
+)
 
 export interface CouponServiceShape {
   /**
@@ -67,6 +86,21 @@ const banned = new WalletRefused({ code: WalletRefusalCode.banned, message: "You
 const frozen_ = new WalletRefused({ code: WalletRefusalCode.frozen, message: "Your accounts are frozen: please contact support." })
 const couponNotFound = new CouponNotFound({ message: "you have no such coupon" })
 const keyReused = new PlacementKeyReused({ code: PlacementRefusalCode.placementKeyReused, message: "this placement key was used for another coupon: make a new one for a new coupon" })
+
+/** place_coupon's refusals of a promo code, as the promo area names them (migration 073). */
+const promoRefusalOf: Record<PromoOutcome, PromoCodeRefusal> = {
+  promo_unknown: "unknown",
+  promo_office_only: "officeOnly",
+  promo_not_yet: "notYet",
+  promo_ended: "ended",
+  promo_used_up: "usedUp",
+  promo_already_used: "alreadyUsed",
+  promo_currency: "currency"
+}
+const promoRefused = (outcome: PromoOutcome) => {
+  const reason = promoRefusalOf[outcome]
+  return new PromoCodeRefused({ reason, code: PromoRefusalCode[reason], title: "Promo code", message: `The coupon was not placed: ${PROMO_REFUSAL_WORDS[reason]}.` })
+}
 
 /** The ledger key of a coupon's stake: one reservation per player and placement key. */
 export const reserveKeyOf = (userId: number, key: string): string => `coupon-stake:${userId}:${key}`
@@ -93,6 +127,7 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
   settledAt: row.settled_at === null ? null : row.settled_at.getTime(),
   vip: row.vip,
   promoCode: row.promo_code,
+  ...(row.boost_percent === null || row.boost_cap === null ? {} : { boost: { percent: row.boost_percent, cap: row.boost_cap, paid: row.boost_paid } }),
   legs: legs.map((leg) => ({
     id: leg.outcome_id,
     gameId: leg.game_id,
@@ -130,7 +165,8 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
  *    At the deadline it is checked again the same way (a market suspended meanwhile refuses it, a price the policy
  *    takes is taken at the line's price); a request with the same key is answered with the same outcome;
  * 4. in ONE statement (place_coupon, migrations 019 and 035; with the placements that arrived meanwhile, place_coupons): a banned player or a frozen wallet refused
- *    (WalletRefused), the stake reserved in the ledger (key: player + placement key; a concurrent request with the
+ *    (WalletRefused), the coupon's promo code checked under its row's lock (PromoCodeRefused, migration 073: valid,
+ *    once per player, so two placements at once with one code make one coupon), the stake reserved in the ledger (key: player + placement key; a concurrent request with the
  *    same key waits on the account's lock and then answers the coupon the first one wrote) and the coupon with its
  *    legs written. InsufficientBalance when the account cannot pay, AccountNotFound when it was closed: nothing is
  *    written.
@@ -293,6 +329,9 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             })
           )
 
+          // The code as stored (upper case); its terms read here, checked again by place_coupon under the code's lock.
+          const promoCode = normalizePromoCode(draft.promoCode)
+          const boost = promoCode === "" ? undefined : yield* repo.boostCode(promoCode)
           const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, total as MinorUnits)
           const posting = yield* ledger.prepare("reserve_stake", reserve).pipe(Effect.catchTags({ UnknownLedgerAccount: () => Effect.fail(notFound), LedgerMalformed: malformedStake }))
           const coupon: NewCoupon = {
@@ -310,11 +349,13 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             possibleWinMax: win.max,
             placedAt,
             vip: draft.vip,
-            promoCode: draft.promoCode,
+            promoCode,
             placementKey: body.key,
-            requestHash: hash
+            requestHash: hash,
+            boost
           }
           const placed = yield* placeGrouped({ posting, coupon, legs })
+          if (isPromoOutcome(placed.outcome)) return yield* promoRefused(placed.outcome)
           if (placed.outcome === "banned") return yield* banned
           if (placed.outcome === "frozen") return yield* frozen_
           // The player's limits or exclusion refused the stake in the statement that would have reserved it.
@@ -357,8 +398,11 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             placed_at: placedAt,
             settled_at: null,
             vip: draft.vip,
-            promo_code: draft.promoCode,
-            request_hash: hash
+            promo_code: promoCode,
+            request_hash: hash,
+            boost_percent: boost?.percent ?? null,
+            boost_cap: boost?.cap ?? null,
+            boost_paid: 0
           }
           return toPlacedCoupon(
             row,

@@ -1,10 +1,11 @@
 import { Clock, Context, Duration, Effect, Either, Layer, Schedule } from "effect"
-import { type Currency, type MinorUnits, movements } from "../../src/domain/account/ledger"
+import { type Currency, HouseAccount, type MinorUnits, movements } from "../../src/domain/account/ledger"
 import type { CouponTypeId } from "../../src/domain/coupon/couponType"
 import type { GameResult, MarketType } from "../../src/domain/sports/feed"
 import { settleOutcome } from "../../src/domain/sports/outcomes"
 import { isOutright } from "../../src/domain/sports/outright"
 import { LedgerService } from "../account/ledger"
+import { boostExtra } from "../../src/domain/promo/couponPromo"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
 import { type LegRow, type LegResult, makeCouponRepo } from "./repo"
@@ -134,16 +135,22 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
             const player = `player:${row.account_id}` as const
             const currency = row.currency as Currency
             const stake = row.stake as MinorUnits
+            // A coupon promo code's boost adds to a won coupon's winnings (src/domain/promo/couponPromo.ts).
+            const boost =
+              decision.status === "won" && row.boost_percent !== null && row.boost_cap !== null
+                ? boostExtra({ percent: row.boost_percent, cap: row.boost_cap }, row.stake, decision.payout)
+                : 0
             const posted =
               decision.status === "void"
                 ? yield* ledger.post("void_stake", movements.voidStake(settleKeyOf(couponId), player, currency, stake))
-                : yield* ledger.post("settle", movements.settle(settleKeyOf(couponId), player, currency, stake, decision.payout as MinorUnits))
+                : yield* ledger.post("settle", movements.settleBoosted(settleKeyOf(couponId), player, currency, stake, decision.payout as MinorUnits, boost as MinorUnits, HouseAccount.promotions))
             const marked = yield* repo.markSettled({
               couponId,
               status: decision.status,
-              payout: decision.status === "void" ? row.stake : decision.payout,
+              payout: decision.status === "void" ? row.stake : decision.payout + boost,
               at: new Date(yield* Clock.currentTimeMillis),
-              transactionId: posted.transactionId
+              transactionId: posted.transactionId,
+              boostPaid: boost
             })
             if (!marked) return yield* Effect.die(new DatabaseFault(`coupon ${couponId} was settled while this settler held its row`))
             return true

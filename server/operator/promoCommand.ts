@@ -6,11 +6,12 @@ import { isPromoCode, normalizePromoCode, PROMO_CODE_KINDS, type PromoCodeKind }
 
 /**
  * The operator tool's `promo` command: `promo create <code> <sport|casino|freebet> <amount in minor units> <currency>
- * <days valid from now> <max uses>` makes a promo code players redeem in the office; `promo list` shows the codes and
- * their uses.
+ * <days valid from now> <max uses>` makes a promo code players redeem in the office; `promo create <code> boost <cap in
+ * minor units> <currency> <days valid> <max uses> <percent>` a coupon code typed in the bet slip that adds the percent
+ * of a won coupon's winnings, at most the cap; `promo list` shows the codes and their uses.
  */
 
-export const PROMO_USAGE = `       npm run operator -- promo create <code> <${PROMO_CODE_KINDS.join("|")}> <amount, minor units> <currency> <days valid> <max uses>
+export const PROMO_USAGE = `       npm run operator -- promo create <code> <${PROMO_CODE_KINDS.join("|")}> <amount, minor units> <currency> <days valid> <max uses> [<boost percent>, boost only]
        npm run operator -- promo list`
 
 /** The operator's input is not a promo command: nothing was sent. */
@@ -24,14 +25,14 @@ const whole = (what: string, text: string | undefined, max: number): number => {
 
 export const promoCommand = (args: ReadonlyArray<string>, url: string, token: Redacted.Redacted<string>) =>
   Effect.gen(function* () {
-    const [action, code, kind, amount, currency, days, maxUses] = args
+    const [action, code, kind, amount, currency, days, maxUses, percent] = args
     const client = yield* HttpApiClient.make(OddsfoldApi, {
       baseUrl: url,
       transformClient: HttpClient.mapRequest(HttpClientRequest.setHeader(OPERATOR_TOKEN_HEADER, Redacted.value(token)))
     })
     if (action === "list") {
       const codes = yield* client.operatorPromo.codes()
-      return codes.length === 0 ? "no promo codes" : codes.map((c) => `${c.code}  ${c.kind}  ${c.amount} ${c.currency}  ${c.uses}/${c.maxUses} used  until ${new Date(c.validUntil).toISOString()}`).join("\n")
+      return codes.length === 0 ? "no promo codes" : codes.map((c) => `${c.code}  ${c.kind}${c.boostPercent === undefined ? "" : ` +${c.boostPercent}%`}  ${c.amount} ${c.currency}  ${c.uses}/${c.maxUses} used  until ${new Date(c.validUntil).toISOString()}`).join("\n")
     }
     const payload = yield* Effect.try({
       try: () => {
@@ -47,7 +48,8 @@ export const promoCommand = (args: ReadonlyArray<string>, url: string, token: Re
           amount: whole("the amount", amount, 1_000_000_000),
           validFrom: now,
           validUntil: now + whole("the days", days, 3650) * 86_400_000,
-          maxUses: whole("the max uses", maxUses, 1_000_000)
+          maxUses: whole("the max uses", maxUses, 1_000_000),
+          ...(kind === "boost" ? { boostPercent: whole("the boost percent", percent, 100) } : {})
         }
       },
       catch: (error) => error as PromoInputRefused

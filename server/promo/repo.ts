@@ -28,15 +28,30 @@ export type BonusRow = typeof BonusRow.Type
 export const CodeRow = Schema.Struct({
   id: BigIntColumn,
   code: Schema.String,
-  kind: Schema.Literal("sport", "casino", "freebet"),
+  kind: Schema.Literal("sport", "casino", "freebet", "boost"),
   currency: Schema.String,
   amount: BigIntColumn,
+  /** A boost code's percent (migration 073); null for the office's kinds. */
+  boost_percent: Schema.NullOr(Schema.Number),
   valid_from: Schema.DateFromSelf,
   valid_until: Schema.DateFromSelf,
   max_uses: Schema.Number,
   uses: Schema.Number
 })
 export type CodeRow = typeof CodeRow.Type
+
+/** A promo code to insert (boostPercent: a boost code's percent, null for the office's kinds). */
+export interface NewCodeRow {
+  readonly code: string
+  readonly kind: string
+  readonly currency: string
+  readonly amount: number
+  readonly boostPercent: number | null
+  readonly validFrom: Date
+  readonly validUntil: Date
+  readonly maxUses: number
+  readonly at: Date
+}
 
 /** The player's money as the bonus engine needs it: the main account, its currency, the open bonus account in it. */
 const WalletRow = Schema.Struct({
@@ -74,7 +89,7 @@ const bonusColumns = (sql: SqlClient.SqlClient) =>
   sql`b.id, b.user_id, b.kind, b.product, b.currency::text as currency, b.amount, b.requirement, b.wagered, b.min_coef_milli, b.weights::text as weights,
       b.default_weight, b.status, b.awarded_at, b.expires_at, b.settled_at, b.released`
 
-const codeColumns = (sql: SqlClient.SqlClient) => sql`c.id, c.code, c.kind, c.currency::text as currency, c.amount, c.valid_from, c.valid_until, c.max_uses, c.uses`
+const codeColumns = (sql: SqlClient.SqlClient) => sql`c.id, c.code, c.kind, c.currency::text as currency, c.amount, c.boost_percent, c.valid_from, c.valid_until, c.max_uses, c.uses`
 
 const termsArguments = (sql: SqlClient.SqlClient, b: BonusToAward) =>
   sql`${b.bonusAccountId}, ${b.mainAccountId}, ${b.currency}, ${b.amount}, ${b.requirement}, ${b.minCoefMilli}, ${JSON.stringify(b.weights)}::jsonb,
@@ -162,11 +177,11 @@ export const makePromoRepo = Effect.gen(function* () {
   const insertCode = SqlSchema.findOne({
     Request: Schema.Any,
     Result: CodeRow,
-    execute: (c: { code: string; kind: string; currency: string; amount: number; validFrom: Date; validUntil: Date; maxUses: number; at: Date }) =>
-      sql`insert into promo_codes (code, kind, currency, amount, valid_from, valid_until, max_uses, created_at)
-          values (${c.code}, ${c.kind}, ${c.currency}, ${c.amount}, ${c.validFrom}, ${c.validUntil}, ${c.maxUses}, ${c.at})
+    execute: (c: NewCodeRow) =>
+      sql`insert into promo_codes (code, kind, currency, amount, boost_percent, valid_from, valid_until, max_uses, created_at)
+          values (${c.code}, ${c.kind}, ${c.currency}, ${c.amount}, ${c.boostPercent}, ${c.validFrom}, ${c.validUntil}, ${c.maxUses}, ${c.at})
           on conflict (code) do nothing
-          returning id, code, kind, currency::text as currency, amount, valid_from, valid_until, max_uses, uses`
+          returning id, code, kind, currency::text as currency, amount, boost_percent, valid_from, valid_until, max_uses, uses`
   })
   const codes = SqlSchema.findAll({ Request: Schema.Void, Result: CodeRow, execute: () => sql`select ${codeColumns(sql)} from promo_codes c order by c.id desc limit 200` })
   const currencyKnown = SqlSchema.single({
@@ -201,7 +216,7 @@ export const makePromoRepo = Effect.gen(function* () {
     settle: (id: number, action: "convert" | "expire" | "forfeit", at: Date) => orDieQuietly(settle({ id, action, at })),
     codeByText: (code: string) => orDieQuietly(codeByText(code)),
     usedBy: (codeId: number, userId: number) => orDieQuietly(Effect.map(usedBy({ codeId, userId }), (row) => row.found)),
-    insertCode: (c: { code: string; kind: string; currency: string; amount: number; validFrom: Date; validUntil: Date; maxUses: number; at: Date }) => orDieQuietly(insertCode(c)),
+    insertCode: (c: NewCodeRow) => orDieQuietly(insertCode(c)),
     codes: orDieQuietly(codes(undefined)),
     currencyKnown: (iso: string) => orDieQuietly(Effect.map(currencyKnown(iso), (row) => row.found)),
     setRequirement: (id: number, requirement: number) => orDieQuietly(setRequirement({ id, requirement }))

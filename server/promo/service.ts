@@ -1,5 +1,5 @@
 import { Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
-import type { AccountRef, Currency } from "../../src/domain/account/ledger"
+import { type AccountRef, type Currency, HouseAccount } from "../../src/domain/account/ledger"
 import { LimitRefusalCode, ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import {
   type BonusesAnswer,
@@ -28,13 +28,13 @@ import {
   WAGERING,
   type WageringTerms
 } from "../../src/domain/promo/bonuses"
-import { normalizePromoCode, type PromoCodeRefusal, promoCodeRefusal } from "../../src/domain/promo/promoCodes"
+import { isOfficeKind, normalizePromoCode, PROMO_REFUSAL_WORDS, type PromoCodeRefusal, promoCodeRefusal } from "../../src/domain/promo/promoCodes"
 import { LedgerService } from "../account/ledger"
 import { ClusterLeadership } from "../platform/cluster/leadership"
 import { type BonusRow, type CodeRow, makePromoRepo, type WalletRow } from "./repo"
 
 /** Where bonus money comes from and goes back to. */
-export const PROMO_HOUSE: AccountRef = "house:promo-bonuses"
+export const PROMO_HOUSE: AccountRef = HouseAccount.promotions
 export const BONUS_CREDIT_KIND = "bonus_credit"
 /** How often the leader settles the met and expired bonuses of every player. */
 export const PROMO_SWEEP = Duration.seconds(5)
@@ -96,7 +96,8 @@ const codeInfoOf = (row: CodeRow): PromoCodeInfo => ({
   validFrom: row.valid_from.getTime(),
   validUntil: row.valid_until.getTime(),
   maxUses: row.max_uses,
-  uses: row.uses
+  uses: row.uses,
+  ...(row.boost_percent === null ? {} : { boostPercent: row.boost_percent })
 })
 
 const ofCurrency = (table: Readonly<Record<string, number>>, currency: string): number => table[currency] ?? table[BONUS_FALLBACK_CURRENCY]!
@@ -114,14 +115,7 @@ const settingsOf = (wallet: WalletRow) => {
   } as const
 }
 
-const refusalWords: Record<PromoCodeRefusal, string> = {
-  unknown: "there is no such promo code",
-  notYet: "this promo code is not valid yet",
-  ended: "this promo code has ended",
-  usedUp: "this promo code has been used up",
-  alreadyUsed: "you have used this promo code already",
-  currency: "this promo code is for another currency"
-}
+const refusalWords = PROMO_REFUSAL_WORDS
 
 const outcomeRefusal: Record<string, PromoCodeRefusal | undefined> = {
   unknown: "unknown",
@@ -267,6 +261,8 @@ export const PromoServiceLive = Layer.scoped(
           wallet.currency,
           code === undefined ? false : yield* repo.usedBy(code.id, userId)
         )
+        // A coupon code is told where it belongs whatever its window or uses.
+        if (code !== undefined && !isOfficeKind(code.kind)) return yield* refuse("slipOnly")
         if (early !== null || code === undefined) return yield* refuse(early ?? "unknown")
         const product: BonusProduct = code.kind === "casino" ? "casino" : "sport"
         const wagering = code.kind === "freebet" ? FREE_BET_WAGERING : WAGERING[product]
@@ -292,6 +288,9 @@ export const PromoServiceLive = Layer.scoped(
     const createCode: PromoServiceShape["createCode"] = (request) =>
       Effect.gen(function* () {
         if (request.validUntil <= request.validFrom) return yield* new PromoCodeInvalid({ field: "validUntil", message: "the code must end after it starts" })
+        if ((request.kind === "boost") !== (request.boostPercent !== undefined)) {
+          return yield* new PromoCodeInvalid({ field: "boostPercent", message: "a boost code needs its percent, and only a boost code has one" })
+        }
         if (!(yield* repo.currencyKnown(request.currency))) return yield* new PromoCodeInvalid({ field: "currency", message: `no currency ${request.currency}` })
         const code = normalizePromoCode(request.code)
         const made = yield* repo.insertCode({
@@ -299,6 +298,7 @@ export const PromoServiceLive = Layer.scoped(
           kind: request.kind,
           currency: request.currency,
           amount: request.amount,
+          boostPercent: request.boostPercent ?? null,
           validFrom: new Date(request.validFrom),
           validUntil: new Date(request.validUntil),
           maxUses: request.maxUses,

@@ -4,6 +4,7 @@ import { Redacted } from "effect"
 import { devTokenOf } from "../../server/devtools/devToken"
 import { startServer, type RunningServer } from "../../server/startServer"
 import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
+import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
 import type { BrowserContext } from "./fixtures"
 import { accountServicesOn, type AccountServices, playerWithMoney } from "../server/support/accounts"
 import { databasesUnderTest, type FreshDatabase } from "../server/support/databases"
@@ -21,6 +22,8 @@ export interface PlayerServer {
   readonly database: FreshDatabase
   /** The header its dev calls need (its dev token). */
   readonly devHeaders: Readonly<Record<string, string>>
+  /** The header its operator calls need (its operator token: a promo code made, as the operator tool makes it). */
+  readonly operatorHeaders: Readonly<Record<string, string>>
   /** Signs `context` in as a new player whose RUB main account holds `kopecks`; answers the player's user id. */
   readonly signUp: (context: BrowserContext, kopecks: number) => Promise<number>
   readonly close: () => Promise<void>
@@ -36,6 +39,7 @@ export const startPlayerServer = async (): Promise<PlayerServer> => {
   return {
     url: server.url,
     devHeaders: { [DEV_TOKEN_HEADER]: Redacted.value(devTokenOf(operatorToken)) },
+    operatorHeaders: { [OPERATOR_TOKEN_HEADER]: Redacted.value(operatorToken) },
     services,
     database,
     signUp: async (context, kopecks) => {

@@ -38,7 +38,9 @@ export const HouseAccount = {
   /** Stakes reserved for coupons that are not settled yet. */
   stakesHeld: "house:stakes-held",
   /** The operator's result: lost stakes in, winnings above the stake out. */
-  bookmaker: "house:bookmaker"
+  bookmaker: "house:bookmaker",
+  /** Where bonus money and promo codes' boosts come from, and where unmet bonuses go back to. */
+  promotions: "house:promo-bonuses"
 } as const satisfies Record<string, AccountRef>
 
 const entry = (account: AccountRef, currency: Currency, amount: number): LedgerEntry => ({ account, currency, amount })
@@ -70,6 +72,23 @@ export const movements = {
       ...(payout === stake ? [] : [entry(HouseAccount.bookmaker, currency, stake - payout)])
     ]
   }),
+  /**
+   * A settled coupon whose promo code adds `boost` to its payout: the settlement as above, and the boost paid to the
+   * player by `boostFrom` (the house's promotions account), in the same transaction.
+   */
+  settleBoosted: (key: string, player: AccountRef, currency: Currency, stake: MinorUnits, payout: MinorUnits, boost: MinorUnits, boostFrom: AccountRef): LedgerTransaction =>
+    boost === 0
+      ? movements.settle(key, player, currency, stake, payout)
+      : {
+          key,
+          // The bookmaker's side is what the odds lost (stake - payout), not the boost, which `boostFrom` pays.
+          entries: [
+            entry(HouseAccount.stakesHeld, currency, -stake),
+            entry(player, currency, payout + boost),
+            ...(payout === stake ? [] : [entry(HouseAccount.bookmaker, currency, stake - payout)]),
+            entry(boostFrom, currency, -boost)
+          ]
+        },
   /** A cancelled coupon: the held stake goes back to the player whole (a settlement that pays the stake). */
   voidStake: (key: string, player: AccountRef, currency: Currency, stake: MinorUnits): LedgerTransaction =>
     movements.settle(key, player, currency, stake, stake)

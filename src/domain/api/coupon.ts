@@ -11,6 +11,7 @@ import { PlayerText } from "../playerText"
 import { BUILDER_MAX_LEGS, BUILDER_MIN_LEGS, BuilderRefusal } from "../coupon/betBuilder"
 import { bookingEndpoints } from "./couponBooking"
 import { ResponsibleGamingRefused } from "./limits"
+import { PromoCodeRefused } from "./promo"
 
 /**
  * The coupon area's calls (SPEC.md 7: "Coupon placement calls: not shown"; these are ours). Every call is the
@@ -105,6 +106,11 @@ export const PlacedCoupon = Schema.Struct({
   settledAt: Schema.NullOr(Schema.Int),
   vip: Schema.Boolean,
   promoCode: Schema.String,
+  /**
+   * The odds boost of the coupon's promo code (src/domain/promo/couponPromo.ts): the percent of the winnings added,
+   * at most `cap`, and what it added once the coupon was settled (part of `payout`). Absent without a boost code.
+   */
+  boost: Schema.optional(Schema.Struct({ percent: Schema.Int, cap: Money, paid: Money })),
   legs: Schema.Array(PlacedLeg),
   /** A bet builder: legs of one game at one price of their own (`coef`), won only when every leg won. */
   builder: Schema.optional(Schema.Boolean)
@@ -327,6 +333,8 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addError(PricesChanged)
       .addError(InsufficientBalance)
       .addError(PlacementKeyReused)
+      // The coupon's promo code is not taken (codes 90-97, src/domain/api/promo.ts): nothing was placed.
+      .addError(PromoCodeRefused)
       // The player's wagering or loss limit, session limit, self-exclusion, time-out or self-block (code 40-45).
       .addError(ResponsibleGamingRefused)
   )

@@ -2,7 +2,8 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/p
 import { Schema } from "effect"
 import { FirstDepositBonusChoice } from "../account/bonusSettings"
 import { BONUS_KINDS, BONUS_PRODUCTS, BONUS_STATUSES } from "../promo/bonuses"
-import { PROMO_CODE_KINDS, PROMO_CODE_PATTERN } from "../promo/promoCodes"
+import { MAX_BOOST_PERCENT, MIN_BOOST_PERCENT } from "../promo/couponPromo"
+import { PROMO_CODE_KINDS, PROMO_CODE_PATTERN, PROMO_CODE_REFUSALS } from "../promo/promoCodes"
 import { DevTokenHeaders, DevtoolsAccess } from "./devtools"
 import { Unauthorized } from "./errors"
 import { ResponsibleGamingRefused } from "./limits"
@@ -87,10 +88,13 @@ export const PromoCodeText = Schema.String.pipe(
 export const RedeemRequest = Schema.Struct({ code: PromoCodeText })
 export const RedeemAnswer = Schema.Struct({ bonus: PlayerBonus })
 
-export const PROMO_CODE_REFUSALS = ["unknown", "notYet", "ended", "usedUp", "alreadyUsed", "currency"] as const
+export { PROMO_CODE_REFUSALS }
 
-/** The `code` of each refusal of a promo code, so the client tells them apart. */
-export const PromoRefusalCode = { unknown: 90, notYet: 91, ended: 92, usedUp: 93, alreadyUsed: 94, currency: 95 } as const
+/**
+ * The `code` of each refusal of a promo code, so the client tells them apart (the office's redemption and the bet
+ * slip's coupon codes alike).
+ */
+export const PromoRefusalCode = { unknown: 90, notYet: 91, ended: 92, usedUp: 93, alreadyUsed: 94, currency: 95, slipOnly: 96, officeOnly: 97 } as const
 
 export class PromoCodeRefused extends Schema.TaggedError<PromoCodeRefused>()(
   "PromoCodeRefused",
@@ -121,7 +125,9 @@ export const NewPromoCode = Schema.Struct({
   amount: Schema.Int.pipe(Schema.between(1, 1_000_000_000)),
   validFrom: Epoch,
   validUntil: Epoch,
-  maxUses: Schema.Int.pipe(Schema.between(1, 1_000_000))
+  maxUses: Schema.Int.pipe(Schema.between(1, 1_000_000)),
+  /** Kind 'boost' only, and required there: the percent of a won coupon's winnings added (`amount` is its cap). */
+  boostPercent: Schema.optional(Schema.Int.pipe(Schema.between(MIN_BOOST_PERCENT, MAX_BOOST_PERCENT)))
 })
 export type NewPromoCode = typeof NewPromoCode.Type
 

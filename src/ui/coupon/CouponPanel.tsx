@@ -21,7 +21,7 @@ import type { Watch } from "../../domain/sports/watch"
 import { useWatch } from "../sports/useWatch"
 import { en } from "./i18n/en"
 import { ru } from "./i18n/ru"
-import { CouponResult } from "./CouponResult"
+import { CouponResult, promoRefusalOf } from "./CouponResult"
 import { MoneyInput } from "../kit/MoneyInput"
 import { stakeRefusalText } from "./stakeRefusalText"
 import { problemText } from "./problemText"
@@ -92,6 +92,8 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
   const signedIn = store.session.value.status === "player"
   // SPEC.md 7 "rights": a player who may not bet sees why instead of a button the server would refuse.
   const betRefused = signedIn ? rightRefusal(store.rights.value, "bet") : null
+  // The server refused the promo code: the field says why (the coupon itself is kept as it was).
+  const promoRefused = promoRefusalOf(placement.failure?.code ?? null)
   const n = coupon.bets.length
   const slipRef = useRef<HTMLElement>(null)
   useDockBesideSlip(slipRef, !page)
@@ -165,7 +167,20 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           {coupon.typeId !== CouponType.multiSingles ? (
             <label className="coupon__field">
               <span>{t("promoCode")}</span>
-              <input className="field__input" value={coupon.promoCode} maxLength={40} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangePromoCode", code: e.target.value.trim() }))} />
+              <input
+                className="field__input"
+                name="promoCode"
+                value={coupon.promoCode}
+                maxLength={40}
+                aria-invalid={promoRefused !== undefined}
+                aria-describedby={promoRefused !== undefined ? "coupon-promo-refused" : undefined}
+                onChange={(e) => void dispatch(editCoupon({ _tag: "ChangePromoCode", code: e.target.value.trim() }))}
+              />
+              {promoRefused !== undefined ? (
+                <span className="field__error" id="coupon-promo-refused">
+                  {t(`promoRefused.${promoRefused}`)}
+                </span>
+              ) : null}
             </label>
           ) : null}
           {features.vipBet && limits?.maxBetAmount !== null && coupon.typeId !== CouponType.multiSingles && coupon.bets.every((bet) => !bet.market.isLive) ? (

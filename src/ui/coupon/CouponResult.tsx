@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { CloseCouponResult } from "../../commands/coupon/commands"
 import { problemCodes } from "../../domain/api/coupon"
 import { LimitRefusalCode } from "../../domain/api/limits"
+import { PromoRefusalCode } from "../../domain/api/promo"
 import type { CouponProblem } from "../../domain/coupon/rules"
 import { problemText } from "./problemText"
 import { useDispatch, useStore } from "../AppContext"
@@ -19,6 +20,12 @@ const RESPONSIBLE_GAMING_CODES: ReadonlySet<number> = new Set([
 ])
 
 type T = ReturnType<typeof useAreaTexts<"coupon">>["t"]
+
+const PROMO_CODES: ReadonlySet<number> = new Set(Object.values(PromoRefusalCode))
+
+/** The refusal code of a coupon promo code the server did not take (the slip's promo code field shows it), if it is one. */
+export const promoRefusalOf = (code: number | null): `${(typeof PromoRefusalCode)[keyof typeof PromoRefusalCode]}` | undefined =>
+  code !== null && PROMO_CODES.has(code) ? (String(code) as `${(typeof PromoRefusalCode)[keyof typeof PromoRefusalCode]}`) : undefined
 
 const problemOfCode = new Map(Object.entries(problemCodes).map(([tag, code]) => [code, tag]))
 
@@ -63,6 +70,12 @@ export const CouponResult = ({
               <OddsCell as="dd" data-testid="placed-coef" decimal={success.coef} coefViewId={coefViewId} />
             </>
           ) : null}
+          {success.boost === undefined ? null : (
+            <>
+              <dt>{t("boost.label", { code: success.promoCode })}</dt>
+              <dd data-testid="placed-boost">{t("boost.terms", { percent: success.boost.percent, cap: money(success.boost.cap) })}</dd>
+            </>
+          )}
           <dt>{t("possibleWin")}</dt>
           <dd data-testid="placed-possible-win">
             {success.possibleWin.min === success.possibleWin.max ? money(success.possibleWin.max) : t("possibleWinRange", { min: money(success.possibleWin.min), max: money(success.possibleWin.max) })}
@@ -86,9 +99,12 @@ export const CouponResult = ({
   // service's words say which one and until when; "try again" would be wrong.
   const limitTitle =
     failure.code !== null && RESPONSIBLE_GAMING_CODES.has(failure.code) && failure.error._tag === "ServerRefused" && failure.error.title !== "" ? failure.error.title : null
+  const promo = promoRefusalOf(failure.code)
   const message =
     limitTitle !== null
       ? limitTitle
+      : promo !== undefined
+      ? t(`promoRefused.${promo}`)
       : failure.code === 20 || failure.code === 21 || failure.code === 22
       ? t(`refused.${failure.code}`)
       : known !== undefined

@@ -105,6 +105,18 @@ export const PlacedCouponView = ({
         ) : (
           <dd data-testid="coupon-possible-win">{t("possibleWinRange", { min: money(min), max: money(max) })}</dd>
         )}
+        {coupon.boost === undefined ? null : (
+          <>
+            <dt>{t("boost.label", { code: coupon.promoCode })}</dt>
+            <dd data-testid="coupon-boost">{t("boost.terms", { percent: coupon.boost.percent, cap: money(coupon.boost.cap) })}</dd>
+          </>
+        )}
+        {coupon.boost === undefined || coupon.status === "open" ? null : (
+          <>
+            <dt>{t("boost.paid")}</dt>
+            <MoneyCell as="dd" data-testid="coupon-boost-paid" minor={coupon.boost.paid} currency={currency} lng={lng} />
+          </>
+        )}
         {coupon.status === "open" ? null : (
           <>
             <dt>{t("history.payout")}</dt>

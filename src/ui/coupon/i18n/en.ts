@@ -29,6 +29,23 @@ export const en = {
   },
   account: "Account",
   promoCode: "Promo code",
+  // A coupon promo code the server did not take (src/domain/api/promo.ts PromoRefusalCode): the field says why.
+  promoRefused: {
+    "90": "Promo code: there is no such code.",
+    "91": "Promo code: this code is not valid yet.",
+    "92": "Promo code: this code has ended.",
+    "93": "Promo code: this code has been used up.",
+    "94": "Promo code: you have used this code already.",
+    "95": "Promo code: this code is for another currency.",
+    "96": "Promo code: this code boosts a coupon.",
+    "97": "Promo code: this code is redeemed in the office (Promotions → promo code), not in the bet slip."
+  },
+  // The odds boost of a coupon promo code (src/domain/promo/couponPromo.ts).
+  boost: {
+    label: "Promo code {{code}}",
+    terms: "+{{percent}}% of the winnings, up to {{cap}}",
+    paid: "Boost paid"
+  },
   vip: "Ask for a stake above the maximum (vip bet)",
   coef: "Coefficient",
   possibleWin: "Possible win",

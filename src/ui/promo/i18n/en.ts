@@ -130,6 +130,8 @@ export const en = {
       usedUp: "This promo code has been used up.",
       alreadyUsed: "You have used this promo code already.",
       currency: "This promo code is for another currency.",
+      slipOnly: "This promo code boosts a coupon: enter it in the bet slip when you place a bet.",
+      officeOnly: "This promo code is redeemed here, not in the bet slip.",
       excluded: "While a self-exclusion is in effect no bonuses are credited.",
       other: "The code could not be redeemed. Please try again."
     }
