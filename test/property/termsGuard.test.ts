@@ -21,6 +21,7 @@ const EXEMPT_BY_HAND = [
   ["GET", "/auth-api/rights"],
   ["GET", "/bff-api/config/all.json"],
   ["GET", "/bff-api/config/group/get"],
+  ["GET", "/bff-api/app-version"],
   ["POST", "/web-api/user/cookie-agreement"],
   ["POST", "/web-api/analytics/page-events"]
 ] as const
