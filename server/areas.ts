@@ -18,6 +18,7 @@ import { PaymentsLive } from "./payments/layer"
 import { PromoLive } from "./promo/layer"
 import { PromotionsLive } from "./promotions/layer"
 import { SessionLive } from "./session/layer"
+import { SiteAccessLive } from "./siteAccess/layer"
 import { SportsLive } from "./sports/layer"
 import { TotoLive } from "./toto/layer"
 import { TournamentsLive } from "./tournaments/layer"
@@ -29,7 +30,7 @@ import { TournamentsLive } from "./tournaments/layer"
  * the session's players itself), the session area on the account's answers, the line, the coupons on the line
  * and the wallets, and the groups that read them all.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive, SiteAccessLive).pipe(
   Layer.provideMerge(PartnersLive),
   Layer.provideMerge(PromoLive),
   Layer.provideMerge(CouponLive),

@@ -10,6 +10,7 @@ import { PROMO_USAGE, promoCommand, PromoInputRefused } from "./promoCommand"
 import { CASHBACK_USAGE, cashbackCommand } from "./cashbackCommand"
 import { PROMOTIONS_USAGE, promotionsCommand, PromotionsInputRefused } from "./promotionsCommand"
 import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partnersCommand"
+import { blocksCommand, maintenanceCommand, SITE_ACCESS_USAGE, SiteAccessInputRefused } from "./siteAccessCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { pageEventsTable } from "./pageEventsTable"
@@ -33,7 +34,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * keeps the tournaments (tournamentsCommand.ts); `npm run operator -- cashback` prints the casino cashback paid per programme and
  * week (cashbackCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
  * (promotionsCommand.ts); `npm run operator -- partners report` reports the partner programme (partnersCommand.ts);
- * `npm run operator -- content page | news | blog` publishes information pages,
+ * `npm run operator -- maintenance announce | start | end | status` and `blocks add | remove | list` switch maintenance and
+ * the block rules (siteAccessCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
@@ -58,7 +60,8 @@ ${TOURNAMENTS_USAGE}
 ${PROMO_USAGE}
 ${CASHBACK_USAGE}
 ${PROMOTIONS_USAGE}
-${PARTNERS_USAGE}`
+${PARTNERS_USAGE}
+${SITE_ACCESS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -199,6 +202,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
         Effect.mapError((error) => (error instanceof PartnersInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
+    if (area === "maintenance" || area === "blocks") {
+      return yield* (area === "maintenance" ? maintenanceCommand : blocksCommand)(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof SiteAccessInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "content") {
       // Publishes an information page, a rules section, a news article or a blog post from Markdown (the server
       // sanitizes it); the same slug and language again replaces it.
@@ -265,6 +273,10 @@ const explain = (error: unknown, url: string): string => {
       return "there is no promotion with that id"
     case "PromotionRefused":
       return `not published: ${message}`
+    case "SiteAccessRefused":
+      return `not made: ${message}`
+    case "SiteAccessNotFound":
+      return message
     case "TournamentChangeRefused":
       return `not made: ${message}`
     case "CatalogueChangeRefused":

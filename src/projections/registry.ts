@@ -17,6 +17,7 @@ import { paymentsProjections } from "./payments"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
+import { siteAccessProjections } from "./siteAccess"
 import { sportsProjections } from "./sports"
 import { totoProjections } from "./toto"
 import { tournamentsProjections } from "./tournaments"
@@ -44,7 +45,8 @@ export const projections = {
   ...promotionsProjections,
   ...partnersProjections,
   ...contentProjections,
-  ...consentProjections
+  ...consentProjections,
+  ...siteAccessProjections
 } as const
 
 export type Projections = typeof projections

@@ -80,6 +80,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // A one-tap sign-in of a two-step player goes on to the login page's code step.
       "src/commands/session/socialHandlers.ts -> src/commands/shell/commands.ts",
       "src/commands/shell/handlers.ts -> src/commands/config/commands.ts",
+      // Maintenance and blocking send the visitor to their page, or away from it (SPEC.md 4).
+      "src/commands/siteAccess/handlers.ts -> src/commands/shell/commands.ts",
       "src/commands/sports/handlers.ts -> src/commands/coupon/commands.ts",
       // A toto coupon placed or its prize read asks the changes feed at once, so the header's balance follows it.
       "src/commands/toto/handlers.ts -> src/commands/changes/commands.ts"

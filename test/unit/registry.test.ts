@@ -334,7 +334,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       AgeConfirmed: 1,
       AgeDeclined: 1,
       CookieAgreementSent: 1,
-      CookieAgreementFailed: 1
+      CookieAgreementFailed: 1,
+      MaintenanceLoaded: 1,
+      MaintenanceLoadFailed: 1,
+      BlockChecked: 1,
+      BlockCheckFailed: 1,
+      SiteAccessRedirected: 1,
+      SiteAccessRedirectSkipped: 1
     })
   })
 
@@ -578,7 +584,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "ViewLoaded",
         "ViewLoadFailed",
         "CookieAgreementSent",
-        "CookieAgreementFailed"
+        "CookieAgreementFailed",
+        "MaintenanceLoaded",
+        "MaintenanceLoadFailed",
+        "BlockChecked",
+        "BlockCheckFailed"
       ].sort()
     )
   })
@@ -790,7 +800,10 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       CaptureReferral: "consent",
       RestoreAgeConfirmation: "consent",
       ConfirmAge: "consent",
-      DeclineAge: "consent"
+      DeclineAge: "consent",
+      LoadMaintenance: "siteAccess",
+      CheckBlock: "siteAccess",
+      GuardSiteAccess: "siteAccess"
     })
   })
 

@@ -21,6 +21,7 @@ import { operatorPromoGroup, promoDevGroup, promoGroup } from "./promo"
 import { cashbackGroup, operatorCashbackGroup } from "./promoCashback"
 import { operatorPromotionsGroup, promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
+import { operatorSiteAccessGroup, siteAccessGroup } from "./siteAccess"
 import { sportsGroup } from "./sports"
 import { totoDevGroup, totoGroup } from "./toto"
 import { operatorTournamentsGroup, tournamentsGroup } from "./tournaments"
@@ -72,6 +73,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(operatorContentGroup)
   .add(consentGroup)
   .add(operatorConsentGroup)
+  .add(siteAccessGroup)
+  .add(operatorSiteAccessGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType) {}
