@@ -18,6 +18,7 @@ import { PaymentsLive } from "./payments/layer"
 import { PromoLive } from "./promo/layer"
 import { PromotionsLive } from "./promotions/layer"
 import { SessionLive } from "./session/layer"
+import { SiteAccessLive } from "./siteAccess/layer"
 import { SportsLive } from "./sports/layer"
 import { TermsGateAreaLive, TermsLive } from "./terms/layer"
 import { TotoLive } from "./toto/layer"
@@ -31,7 +32,7 @@ import { TournamentsLive } from "./tournaments/layer"
  * and the wallets, and the groups that read them all. The terms gate sits right on the config: every area's
  * signed-in calls pass it (server/session/seams.ts TermsGate), the account area's too.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive, TermsLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive, TermsLive, SiteAccessLive).pipe(
   Layer.provideMerge(PartnersLive),
   Layer.provideMerge(PromoLive),
   Layer.provideMerge(CouponLive),

@@ -12,6 +12,7 @@ import { LOYALTY_USAGE, loyaltyCommand, LoyaltyInputRefused } from "./loyaltyCom
 import { PROMOTIONS_USAGE, promotionsCommand, PromotionsInputRefused } from "./promotionsCommand"
 import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partnersCommand"
 import { TERMS_USAGE, termsCommand, TermsInputRefused } from "./termsCommand"
+import { blocksCommand, maintenanceCommand, SITE_ACCESS_USAGE, SiteAccessInputRefused } from "./siteAccessCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { pageEventsTable } from "./pageEventsTable"
@@ -37,7 +38,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * per week, or the points rules and rewards (loyaltyCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
  * (promotionsCommand.ts); `npm run operator -- partners report` reports the partner programme (partnersCommand.ts);
  * `npm run operator -- terms publish --file <file> | status` publishes the site's terms or shows who accepted them (termsCommand.ts);
- * `npm run operator -- content page | news | blog` publishes information pages,
+ * `npm run operator -- maintenance announce | start | end | status` and `blocks add | remove | list` switch maintenance and
+ * the block rules (siteAccessCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
@@ -64,7 +66,8 @@ ${CASHBACK_USAGE}
 ${LOYALTY_USAGE}
 ${PROMOTIONS_USAGE}
 ${PARTNERS_USAGE}
-${TERMS_USAGE}`
+${TERMS_USAGE}
+${SITE_ACCESS_USAGE}`
 
 class ToolError extends Error {}
 
@@ -215,6 +218,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
         Effect.mapError((error) => (error instanceof TermsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
+    if (area === "maintenance" || area === "blocks") {
+      return yield* (area === "maintenance" ? maintenanceCommand : blocksCommand)(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof SiteAccessInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "content") {
       // Publishes an information page, a rules section, a news article or a blog post from Markdown (the server
       // sanitizes it); the same slug and language again replaces it.
@@ -281,6 +289,10 @@ const explain = (error: unknown, url: string): string => {
       return "there is no promotion with that id"
     case "PromotionRefused":
       return `not published: ${message}`
+    case "SiteAccessRefused":
+      return `not made: ${message}`
+    case "SiteAccessNotFound":
+      return message
     case "TournamentChangeRefused":
       return `not made: ${message}`
     case "CatalogueChangeRefused":

@@ -10,6 +10,8 @@ import { Api } from "./api/Api"
 import { ApiBrowser, ApiLive } from "./api/ApiLive"
 import { fetchTransport, HttpTransport } from "./api/HttpTransport"
 import { ApiCalls, type ApiScript, ApiTest } from "./api/ApiTest"
+import { NO_BLOCK } from "../domain/shell/blocking"
+import { NO_MAINTENANCE } from "../domain/shell/maintenance"
 import { Connection } from "./Connection"
 import { ConnectionLive } from "./ConnectionLive"
 import { ConnectionTest } from "./ConnectionTest"
@@ -94,10 +96,18 @@ export interface TestScript {
 /** The services a test gets, plus the handles that drive and read them. */
 export type TestServicesContext = Services | ApiCalls | NavigationControl | VisibilityControl | ActivityShareControl | AnalyticsRecord
 
+/**
+ * What every page asks at start and on its maintenance poll, answered as a site without maintenance or blocks unless a
+ * test scripts it: the poll runs all along, so a test that moves the clock by hours would otherwise meet it at every step.
+ */
+const NEUTRAL_SITE_ACCESS: ApiScript = {
+  siteAccess: { maintenance: () => NO_MAINTENANCE, block: () => NO_BLOCK }
+}
+
 /** In-memory services with a scripted server: a fresh, independent set each time the layer is built. */
 export const TestServices = (script: TestScript = {}): Layer.Layer<TestServicesContext> =>
   Layer.mergeAll(
-    ApiTest(script.api ?? {}),
+    ApiTest({ ...NEUTRAL_SITE_ACCESS, ...script.api }),
     StorageTest(script.storage),
     CookiesTest(script.cookies),
     NavigationTest(script.navigation),

@@ -22,6 +22,7 @@ import { paymentsArea } from "./payments"
 import { sessionArea } from "./session"
 import { settingsArea } from "./settings"
 import { shellArea } from "./shell"
+import { siteAccessArea } from "./siteAccess"
 import { sportsArea } from "./sports"
 import { sportsSearchArea } from "./sports/searchArea"
 import { termsArea } from "./terms"
@@ -33,7 +34,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea, lottoArea, totoArea, tournamentsArea, promoArea, promotionsArea, partnersArea, contentArea, consentArea, termsArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea, lottoArea, totoArea, tournamentsArea, promoArea, promotionsArea, partnersArea, contentArea, consentArea, termsArea, siteAccessArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

@@ -18,6 +18,7 @@ import { paymentsProjections } from "./payments"
 import { sessionProjections } from "./session"
 import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
+import { siteAccessProjections } from "./siteAccess"
 import { sportsProjections } from "./sports"
 import { totoProjections } from "./toto"
 import { tournamentsProjections } from "./tournaments"
@@ -46,7 +47,8 @@ export const projections = {
   ...partnersProjections,
   ...termsProjections,
   ...contentProjections,
-  ...consentProjections
+  ...consentProjections,
+  ...siteAccessProjections
 } as const
 
 export type Projections = typeof projections

@@ -32,45 +32,16 @@ test("the home page states the site's facts from the config", async ({ page }) =
   await expect(page.getByRole("contentinfo")).toContainText("Version 0.1.0")
 })
 
-test.describe("block screens", () => {
-  const screens: ReadonlyArray<readonly [string, string]> = [
-    ["block", "Access to the site is restricted"],
-    ["block-ua", "The site is not available in Ukraine"],
-    ["block-ie", "The site is not available in Ireland"],
-    ["site-updates", "The site is being updated"],
-    ["coming-soon", "Coming soon"],
-    ["suspension", "Operations are suspended"]
-  ]
-  for (const [path, title] of screens) {
-    test(`/en/${path} shows its own text without the site header`, async ({ page }) => {
-      await page.goto(`/en/${path}`)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title)
-      await expect(page.getByRole("banner")).toHaveCount(0)
-    })
-  }
-})
-
-test.describe("maintenance", () => {
-  test("English for visitors outside AZ, KZ, UA, RU — whatever the URL language", async ({ page }) => {
-    await page.goto("/ru/maintenance")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maintenance underway!")
-    await expect(page.getByRole("main")).toContainText("The site and the applications are unavailable")
-  })
-
-  test("the maintenance window from the redirect's query is shown", async ({ page }) => {
-    await page.goto("/en/maintenance?from=2030-01-05T01:00:00Z&to=2030-01-05T03:00:00Z")
-    await expect(page.getByRole("main")).toContainText(/from January 5, 2030.* to January 5, 2030/)
-  })
-
-  test.describe("from Kazakhstan", () => {
-    test.use({ extraHTTPHeaders: { "x-geo-country": "KZ" } })
-
-    test("Russian for AZ, KZ, UA, RU", async ({ page }) => {
-      await page.goto("/en/maintenance")
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Идут технические работы!")
-      await expect(page.getByRole("main")).toContainText("Сайт и приложения не работают")
-    })
-  })
+// The block and maintenance screens with a real rule and a real window: siteAccess.spec.ts.
+test("a block page with no block reason, and the maintenance page with no maintenance, send the visitor on (SPEC.md 4)", async ({ page }) => {
+  await page.goto("/en/block-ua")
+  await expect(page).toHaveURL(/\/en\/$/)
+  await expect(homeHeading(page)).toBeVisible()
+  // Site updates over: back to the page the visitor was on.
+  await page.goto(`/en/site-updates?from=${encodeURIComponent("/en/line")}`)
+  await expect(page).toHaveURL(/\/en\/line$/)
+  await page.goto("/ru/maintenance")
+  await expect(page).toHaveURL(/\/ru\/$/)
 })
 
 test("a page chunk that cannot load: one reload, then the error page with status 500", async ({ page }) => {

@@ -61,14 +61,7 @@ test("home at 1920 with the support panel open", async ({ page }) => {
   await shoot(page, "home-en-1920-support")
 })
 
-test("maintenance and a block screen", async ({ page }) => {
-  await page.goto("/en/maintenance")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Maintenance underway!")
-  await shoot(page, "maintenance-en")
-  await page.goto("/ru/suspension")
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Работа сайта приостановлена")
-  await shoot(page, "suspension-ru")
-})
+// The maintenance and block screens are shot where a real window and a real rule show them: siteAccess.spec.ts.
 
 test("error page after a page chunk failed twice", async ({ page }) => {
   await page.route(/\/assets\/NotFoundPage-[^/]+\.js$/, (route) => route.abort())

@@ -22,6 +22,8 @@ const EXEMPT_BY_HAND = [
   ["GET", "/bff-api/config/all.json"],
   ["GET", "/bff-api/config/group/get"],
   ["GET", "/bff-api/app-version"],
+  ["GET", "/web-api/maintenance"],
+  ["POST", "/blocks-api/api/v2/block"],
   ["POST", "/web-api/user/cookie-agreement"],
   ["POST", "/web-api/analytics/page-events"]
 ] as const

@@ -82,6 +82,8 @@ describe("npm run lint:layers (dependency-cruiser, ARCHITECTURE section 2)", () 
       // A one-tap sign-in of a two-step player goes on to the login page's code step.
       "src/commands/session/socialHandlers.ts -> src/commands/shell/commands.ts",
       "src/commands/shell/handlers.ts -> src/commands/config/commands.ts",
+      // Maintenance and blocking send the visitor to their page, or away from it (SPEC.md 4).
+      "src/commands/siteAccess/handlers.ts -> src/commands/shell/commands.ts",
       "src/commands/sports/handlers.ts -> src/commands/coupon/commands.ts",
       // Changed terms take the player to the confirm page; confirmed (or unchanged) terms take them back to the root.
       "src/commands/terms/handlers.ts -> src/commands/shell/commands.ts",

@@ -349,7 +349,13 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       AgeConfirmed: 1,
       AgeDeclined: 1,
       CookieAgreementSent: 1,
-      CookieAgreementFailed: 1
+      CookieAgreementFailed: 1,
+      MaintenanceLoaded: 1,
+      MaintenanceLoadFailed: 1,
+      BlockChecked: 1,
+      BlockCheckFailed: 1,
+      SiteAccessRedirected: 1,
+      SiteAccessRedirectSkipped: 1
     })
   })
 
@@ -605,7 +611,11 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "ViewLoaded",
         "ViewLoadFailed",
         "CookieAgreementSent",
-        "CookieAgreementFailed"
+        "CookieAgreementFailed",
+        "MaintenanceLoaded",
+        "MaintenanceLoadFailed",
+        "BlockChecked",
+        "BlockCheckFailed"
       ].sort()
     )
   })
@@ -825,7 +835,10 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       DeclineAge: "consent",
       CheckTerms: "terms",
       LoadTermsRules: "terms",
-      ConfirmTerms: "terms"
+      ConfirmTerms: "terms",
+      LoadMaintenance: "siteAccess",
+      CheckBlock: "siteAccess",
+      GuardSiteAccess: "siteAccess"
     })
   })
 

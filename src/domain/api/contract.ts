@@ -22,6 +22,7 @@ import { cashbackGroup, operatorCashbackGroup } from "./promoCashback"
 import { loyaltyGroup, operatorLoyaltyGroup } from "./promoLoyalty"
 import { operatorPromotionsGroup, promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
+import { operatorSiteAccessGroup, siteAccessGroup } from "./siteAccess"
 import { sportsGroup } from "./sports"
 import { operatorTermsGroup, termsGroup } from "./terms"
 import { totoDevGroup, totoGroup } from "./toto"
@@ -79,6 +80,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(operatorConsentGroup)
   .add(termsGroup)
   .add(operatorTermsGroup)
+  .add(siteAccessGroup)
+  .add(operatorSiteAccessGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

@@ -17,7 +17,7 @@ export const HeaderNames = {
 export const isGeoCountryHeader = (value: string): boolean => /^[A-Za-z]{2}$/.test(value)
 
 /** Path prefixes that belong to the API; every other path is the client's (its files and its routes). */
-export const API_PREFIXES = ["/bff-api", "/web-api", "/auth-api", "/social-api", "/limit-service-api", "/third-party"] as const
+export const API_PREFIXES = ["/bff-api", "/web-api", "/auth-api", "/social-api", "/limit-service-api", "/third-party", "/blocks-api"] as const
 
 export const isApiPath = (pathname: string): boolean =>
   API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))

@@ -2,7 +2,7 @@
  * SPEC.md 4 "Terms changed": while the site config's feature confirmTerms is on, a signed-in player whose accepted
  * terms are older than the current ones gets 451 with exception_code 1 from every signed-in call, except the calls the
  * confirm page and the shell's basics need: reading and confirming the terms, signing out, the session, token,
- * fingerprint, user config and rights, the site config and the app version, and the cookie and analytics posts a page makes on its own.
+ * fingerprint, user config and rights, the site config, the app version, the maintenance state and the block check, and the cookie and analytics posts a page makes on its own.
  * The server applies this rule (server/terms/gate.ts); it lives here so the rule is one list a property can check.
  */
 
@@ -26,6 +26,8 @@ export const TERMS_EXEMPT_CALLS: ReadonlySet<string> = new Set([
   "GET /bff-api/config/all.json",
   "GET /bff-api/config/group/get",
   "GET /bff-api/app-version",
+  "GET /web-api/maintenance",
+  "POST /blocks-api/api/v2/block",
   "POST /web-api/user/cookie-agreement",
   "POST /web-api/analytics/page-events"
 ])

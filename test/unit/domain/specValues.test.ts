@@ -45,7 +45,7 @@ describe("SPEC.md values the domain names once", () => {
       language: "x-language",
       requestId: "x-request-id"
     })
-    expect(API_PREFIXES).toEqual(["/bff-api", "/web-api", "/auth-api", "/social-api", "/limit-service-api", "/third-party"])
+    expect(API_PREFIXES).toEqual(["/bff-api", "/web-api", "/auth-api", "/social-api", "/limit-service-api", "/third-party", "/blocks-api"])
     expect(SESSION_COOKIE).toBe("oddsfold_session")
     expect([FINGERPRINT_KEY_MAX_LENGTH, FINGERPRINT_VALUE_MAX_LENGTH]).toEqual([64, 512])
   })

@@ -5,6 +5,7 @@ import { CloseNotification, ReloadForUpdate } from "../../../commands/shell/noti
 import type { NotificationPlacement, ShownNotification } from "../../../domain/shell/notifications"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
+import { MaintenanceNotice } from "./MaintenanceNotice"
 
 /** One notification's body, by its kind. */
 const NotificationBody = ({ notification }: { readonly notification: ShownNotification }) => {
@@ -32,7 +33,7 @@ const BELOW_HEADER = 10
 /**
  * Keeps the top area 10 px below the header's bottom as it is now: the header sticks at the top of the window, but a
  * bar above it (the one-tap sign-in prompt) pushes it down until the page scrolls, and the area must not cover the
- * header's buttons meanwhile. Followed only while the area shows something.
+ * header's buttons meanwhile. Followed for the top area, whatever it shows (the maintenance notice shows by itself).
  */
 const useBelowHeader = (area: RefObject<HTMLDivElement | null>, active: boolean) => {
   useLayoutEffect(() => {
@@ -58,8 +59,9 @@ const useBelowHeader = (area: RefObject<HTMLDivElement | null>, active: boolean)
 
 /**
  * A live region where notifications appear (SPEC.md 9: top-right below the header, and bottom, 10 px from the edges),
- * each group within its maximum (src/domain/shell/notifications.ts). It exists from the first render, empty, because
- * screen readers only announce changes to a live region that was already in the page.
+ * each group within its maximum (src/domain/shell/notifications.ts); the top one also holds the maintenance notice
+ * while a maintenance is announced. It exists from the first render, empty, because screen readers only announce
+ * changes to a live region that was already in the page.
  */
 export const NotificationArea = ({ placement }: { readonly placement: NotificationPlacement }) => {
   useSignals()
@@ -67,7 +69,7 @@ export const NotificationArea = ({ placement }: { readonly placement: Notificati
   const dispatch = useDispatch()
   const shown = useStore().notifications.value.shown.filter((notification) => notification.placement === placement)
   const area = useRef<HTMLDivElement>(null)
-  useBelowHeader(area, placement === "top-right" && shown.length > 0)
+  useBelowHeader(area, placement === "top-right")
   return (
     <div
       ref={area}
@@ -78,6 +80,7 @@ export const NotificationArea = ({ placement }: { readonly placement: Notificati
       aria-label={placement === "top-right" ? t("notifications.top") : t("notifications.bottom")}
       data-placement={placement}
     >
+      {placement === "top-right" ? <MaintenanceNotice /> : null}
       {shown.map((notification) => (
         <div key={notification.id} className="notification" data-kind={notification.kind}>
           <div className="notification__body">

@@ -7,7 +7,7 @@ type BlockKey = keyof ShellTexts["block"]
 
 export const blockTexts: Readonly<Record<BlockKind, { readonly title: BlockKey; readonly text: BlockKey }>> = {
   default: { title: "defaultTitle", text: "defaultText" },
-  // block-ua and block-ie are country blocks, named by ISO 3166 code like the geo cookie (UA Ukraine, IE Ireland).
+  // block-ua is the block for one country (reason 13), block-ie the block for one browser (reason 17): src/domain/shell/blocking.ts.
   ua: { title: "uaTitle", text: "uaText" },
   ie: { title: "ieTitle", text: "ieText" },
   siteUpdates: { title: "siteUpdatesTitle", text: "siteUpdatesText" },

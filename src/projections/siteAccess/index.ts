@@ -1,0 +1,5 @@
+import { siteAccessProjection } from "./siteAccess"
+
+export const siteAccessProjections = {
+  siteAccess: siteAccessProjection
+} as const
