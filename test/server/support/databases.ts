@@ -123,3 +123,12 @@ const postgres = (url: string): DatabaseUnderTest => ({ label: "postgres", fresh
 
 export const databasesUnderTest: ReadonlyArray<DatabaseUnderTest> =
   TEST_DATABASE_URL === undefined || TEST_DATABASE_URL === "" ? [pglite] : [pglite, postgres(TEST_DATABASE_URL)]
+
+/**
+ * The database of the tests of what moves no money and keeps no limit or session (the line, content, the config, the
+ * casino's catalogue, analytics, consent, dev doors, malformed requests): the embedded PGlite `npm start` runs on.
+ * Money, limits and sessions are tested on every database under test, since the two differ where they matter to them
+ * (connections, locks, transactions at once); a read of the line or of a published page does not, and running each
+ * such file twice cost the suite minutes.
+ */
+export const embeddedDatabase: ReadonlyArray<DatabaseUnderTest> = [pglite]
