@@ -2,8 +2,10 @@ import { Duration, Effect } from "effect"
 import { filter } from "rxjs"
 import { forEachValue } from "../../adapters/observe"
 import { Navigation } from "../../adapters/Navigation"
+import { Storage } from "../../adapters/Storage"
 import { after, every } from "../../adapters/timers"
 import { APP_VERSION_CHECK_INTERVAL_MS, APP_VERSION_FIRST_CHECK_MS } from "../../domain/shell/appVersion"
+import { encodeTabHistory, TAB_HISTORY_STORAGE_KEY } from "../../domain/shell/tabHistory"
 import { NOTIFICATION_AUTO_CLOSE_MS, type ShownNotification } from "../../domain/shell/notifications"
 import { type Area, defineArea } from "../area"
 import type { CommandBus } from "../bus"
@@ -13,9 +15,12 @@ import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteErro
 import { CheckAppVersion, CloseNotification, notificationCommands } from "./notificationCommands"
 import { notificationEvents, notificationServerAnswers } from "./notificationEvents"
 import { checkAppVersion, closeNotification, reloadForUpdate } from "./notificationHandlers"
+import { RestoreTabHistory, tabHistoryCommands } from "./tabHistoryCommands"
+import { tabHistoryEvents } from "./tabHistoryEvents"
+import { goBack, restoreTabHistory } from "./tabHistoryHandlers"
 
-const commands = [...shellCommands, ...notificationCommands] as const
-const events = [...shellEvents, ...notificationEvents] as const
+const commands = [...shellCommands, ...notificationCommands, ...tabHistoryCommands] as const
+const events = [...shellEvents, ...notificationEvents, ...tabHistoryEvents] as const
 
 /** A notification that closes itself does so NOTIFICATION_AUTO_CLOSE_MS after it shows (SPEC.md 9). */
 const closeNotificationsInTime = (bus: CommandBus) =>
@@ -25,6 +30,22 @@ const closeNotificationsInTime = (bus: CommandBus) =>
       return autoClose ? Effect.asVoid(after(Duration.millis(NOTIFICATION_AUTO_CLOSE_MS), bus.dispatchEffect(new CloseNotification({ id }), "timer"))) : Effect.void
     })
   )
+
+/** What changes the tab history (src/domain/shell/tabHistory.ts). */
+const TAB_HISTORY_CHANGES: ReadonlySet<string> = new Set(["Navigated", "TabHistoryRestored", "WentBack"])
+
+/**
+ * The tab history kept before this page load joins the one since, and from then on every change is written to session
+ * storage, so a reload (or a page of another site and back in the same tab) keeps the way back.
+ */
+const keepTabHistory = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const write = Effect.suspend(() => storage.set("session", TAB_HISTORY_STORAGE_KEY, encodeTabHistory(bus.store.snapshot().tabHistory.entries)))
+    yield* bus.dispatchEffect(new RestoreTabHistory({}), "system")
+    yield* write
+    yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && TAB_HISTORY_CHANGES.has(entry.body._tag))), () => write))
+  })
 
 /** SPEC.md 4: the first check 60 s after start, then every few minutes while the page is seen. */
 const checkAppVersionInTime = (bus: CommandBus) => {
@@ -44,7 +65,9 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
     ReportRouteError: reportRouteError,
     CloseNotification: closeNotification,
     CheckAppVersion: checkAppVersion,
-    ReloadForUpdate: reloadForUpdate
+    ReloadForUpdate: reloadForUpdate,
+    RestoreTabHistory: restoreTabHistory,
+    GoBack: goBack
   },
   events,
   serverAnswers: [...notificationServerAnswers],
@@ -56,6 +79,7 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
       yield* Effect.forkScoped(
         forEachValue(nav.pops, (popped) => bus.dispatchEffect(new Navigate({ to: `${popped.path}${popped.search}`, mode: "pop" }), "user"))
       )
+      yield* keepTabHistory(bus)
       yield* closeNotificationsInTime(bus)
       yield* checkAppVersionInTime(bus)
     })
