@@ -3,6 +3,9 @@ import { filter } from "rxjs"
 import { forEachValue } from "../../adapters/observe"
 import { Navigation } from "../../adapters/Navigation"
 import { Storage } from "../../adapters/Storage"
+import { Visibility } from "../../adapters/Visibility"
+import { AD_BLOCKER_CHECK_DELAY_MS } from "../../domain/shell/adBlocker"
+import { hasMaintenanceNoticeChanges, maintenanceNoticeChanges } from "../../domain/shell/maintenanceNotice"
 import { after, every } from "../../adapters/timers"
 import { APP_VERSION_CHECK_INTERVAL_MS, APP_VERSION_FIRST_CHECK_MS } from "../../domain/shell/appVersion"
 import { encodeTabHistory, TAB_HISTORY_STORAGE_KEY } from "../../domain/shell/tabHistory"
@@ -12,9 +15,9 @@ import type { CommandBus } from "../bus"
 import { Navigate, shellCommands } from "./commands"
 import { shellEvents } from "./events"
 import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteError } from "./handlers"
-import { CheckAppVersion, CloseNotification, notificationCommands } from "./notificationCommands"
+import { CheckAdBlocker, CheckAppVersion, CloseNotification, notificationCommands, SyncMaintenanceNotice } from "./notificationCommands"
 import { notificationEvents, notificationServerAnswers } from "./notificationEvents"
-import { checkAppVersion, closeNotification, reloadForUpdate } from "./notificationHandlers"
+import { checkAdBlocker, checkAppVersion, closeNotification, reloadForUpdate, syncMaintenanceNotice } from "./notificationHandlers"
 import { RestoreTabHistory, tabHistoryCommands } from "./tabHistoryCommands"
 import { tabHistoryEvents } from "./tabHistoryEvents"
 import { goBack, restoreTabHistory } from "./tabHistoryHandlers"
@@ -47,6 +50,29 @@ const keepTabHistory = (bus: CommandBus) =>
     yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && TAB_HISTORY_CHANGES.has(entry.body._tag))), () => write))
   })
 
+/**
+ * The maintenance notice follows each answer of the maintenance poll (every 30 s): only an answer that changes what it
+ * shows makes a command (and a log entry).
+ */
+const followMaintenance = (bus: CommandBus) => {
+  const sync = Effect.suspend(() => {
+    const { siteAccess, notifications } = bus.store.snapshot()
+    const changes = maintenanceNoticeChanges(siteAccess.maintenance ?? undefined, notifications.shown, notifications.closed)
+    return hasMaintenanceNoticeChanges(changes) ? bus.dispatchEffect(new SyncMaintenanceNotice({}), "system") : Effect.void
+  })
+  return Effect.zipRight(
+    Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "MaintenanceLoaded")), () => sync)),
+    sync
+  )
+}
+
+/** SPEC.md 8: the ad blocker is looked for once the page has settled; never for a search bot. */
+const lookForAdBlocker = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    if (yield* (yield* Visibility).isBot) return
+    yield* after(Duration.millis(AD_BLOCKER_CHECK_DELAY_MS), Effect.asVoid(bus.dispatchEffect(new CheckAdBlocker({}), "timer")))
+  })
+
 /** SPEC.md 4: the first check 60 s after start, then every few minutes while the page is seen. */
 const checkAppVersionInTime = (bus: CommandBus) => {
   const check = Effect.asVoid(bus.dispatchEffect(new CheckAppVersion({}), "timer"))
@@ -66,6 +92,8 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
     CloseNotification: closeNotification,
     CheckAppVersion: checkAppVersion,
     ReloadForUpdate: reloadForUpdate,
+    SyncMaintenanceNotice: syncMaintenanceNotice,
+    CheckAdBlocker: checkAdBlocker,
     RestoreTabHistory: restoreTabHistory,
     GoBack: goBack
   },
@@ -81,6 +109,8 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
       )
       yield* keepTabHistory(bus)
       yield* closeNotificationsInTime(bus)
+      yield* followMaintenance(bus)
+      yield* lookForAdBlocker(bus)
       yield* checkAppVersionInTime(bus)
     })
 })
