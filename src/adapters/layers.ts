@@ -4,6 +4,10 @@ import { AdBait } from "./AdBait"
 import { AdBaitLive } from "./AdBaitLive"
 import { AdBaitTest } from "./AdBaitTest"
 import type { AdBaitFacts } from "../domain/shell/adBlocker"
+import type { DeviceFacts } from "../domain/shell/platformRoute"
+import { Platform } from "./Platform"
+import { PlatformLive } from "./PlatformLive"
+import { PlatformTest } from "./PlatformTest"
 import { ActivityShare } from "./ActivityShare"
 import { ActivityShareLive } from "./ActivityShareLive"
 import { ActivityShareControl, ActivityShareTest, type ActivityShareTestOptions } from "./ActivityShareTest"
@@ -36,7 +40,7 @@ import { VisibilityLive } from "./VisibilityLive"
 import { VisibilityControl, VisibilityTest, type VisibilityTestOptions } from "./VisibilityTest"
 
 /** Every service a command handler may use. */
-export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint | ActivityShare | Analytics | AdBait
+export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint | ActivityShare | Analytics | AdBait | Platform
 
 /** The browser: fetch against `baseUrl` ("" for the page's own origin), Web Storage, document.cookie, history. */
 export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
@@ -48,7 +52,8 @@ export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
     ConnectionLive,
     ActivityShareLive,
     AnalyticsLive(baseUrl),
-    AdBaitLive
+    AdBaitLive,
+    PlatformLive
   )
 
 /** What the server knows of the browser whose first route it renders (ARCHITECTURE 10). */
@@ -84,7 +89,8 @@ export const FirstPaintServices = (visit: FirstPaintVisit): Layer.Layer<Services
     ConnectionTest(),
     ActivityShareTest(),
     AnalyticsTest(),
-    AdBaitTest()
+    AdBaitTest(),
+    PlatformTest()
   )
 
 /** Everything a test may set up front; whatever is left out gets a neutral default. */
@@ -99,6 +105,8 @@ export interface TestScript {
   readonly activity?: ActivityShareTestOptions
   /** What becomes of the ad blocker's bait (none by default). */
   readonly adBait?: AdBaitFacts
+  /** The device the browser runs on (a desktop PC by default). */
+  readonly device?: DeviceFacts
 }
 
 /** The services a test gets, plus the handles that drive and read them. */
@@ -124,5 +132,6 @@ export const TestServices = (script: TestScript = {}): Layer.Layer<TestServicesC
     DeviceFingerprintTest(),
     ActivityShareTest(script.activity),
     AnalyticsTest(),
-    AdBaitTest(script.adBait)
+    AdBaitTest(script.adBait),
+    PlatformTest(script.device)
   )

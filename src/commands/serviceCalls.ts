@@ -2,6 +2,7 @@ import { Clock, Context, type Duration, type Effect, type Exit, Schema } from "e
 import type { Observable } from "rxjs"
 import { ActivityShare } from "../adapters/ActivityShare"
 import { AdBait } from "../adapters/AdBait"
+import { Platform } from "../adapters/Platform"
 import { Analytics } from "../adapters/Analytics"
 import { Api } from "../adapters/api/Api"
 import { buildApiShape, contractEndpoints } from "../adapters/api/endpoints"
@@ -117,6 +118,8 @@ const adBait: ServiceSpec<AdBait["Type"]> = {
   probe: effect(Schema.Struct({ baitHidden: Schema.Boolean, baitRequestFailed: Schema.Boolean, controlRequestFailed: Schema.Boolean }))
 }
 
+const platform: ServiceSpec<Platform["Type"]> = { device: effect(Schema.Struct({ platform: Schema.String, maxTouchPoints: Schema.Number })) }
+
 const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, answering: Answering): S => {
   const members = original as Record<string, any> | undefined
   const wrapped: Record<string, unknown> = {}
@@ -177,7 +180,8 @@ export const answeredServices = (context: Context.Context<Services> | undefined,
     Context.add(DeviceFingerprint, wrap("DeviceFingerprint", device, get(DeviceFingerprint), answering)),
     Context.add(ActivityShare, wrap("ActivityShare", activity, get(ActivityShare), answering)),
     Context.add(Analytics, wrap("Analytics", analytics, get(Analytics), answering)),
-    Context.add(AdBait, wrap("AdBait", adBait, get(AdBait), answering))
+    Context.add(AdBait, wrap("AdBait", adBait, get(AdBait), answering)),
+    Context.add(Platform, wrap("Platform", platform, get(Platform), answering))
   )
 }
 

@@ -5,7 +5,6 @@ import type { MaintenanceState } from "../../src/domain/shell/maintenance"
 import { maintenanceNoticeChanges } from "../../src/domain/shell/maintenanceNotice"
 import { type ShownNotification, withClosed, withNotification, withoutNotification } from "../../src/domain/shell/notifications"
 
-type Step = { readonly poll: "none" | "announced" | "active"; readonly start: number } | { readonly close: true }
 
 const stateOf = (step: { readonly poll: "none" | "announced" | "active"; readonly start: number }): MaintenanceState =>
   step.poll === "none"

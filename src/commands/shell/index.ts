@@ -5,6 +5,7 @@ import { Navigation } from "../../adapters/Navigation"
 import { Storage } from "../../adapters/Storage"
 import { Visibility } from "../../adapters/Visibility"
 import { AD_BLOCKER_CHECK_DELAY_MS } from "../../domain/shell/adBlocker"
+import { mayLeaveForPlatform } from "../../domain/shell/platformRoute"
 import { hasMaintenanceNoticeChanges, maintenanceNoticeChanges } from "../../domain/shell/maintenanceNotice"
 import { after, every } from "../../adapters/timers"
 import { APP_VERSION_CHECK_INTERVAL_MS, APP_VERSION_FIRST_CHECK_MS } from "../../domain/shell/appVersion"
@@ -12,9 +13,9 @@ import { encodeTabHistory, TAB_HISTORY_STORAGE_KEY } from "../../domain/shell/ta
 import { NOTIFICATION_AUTO_CLOSE_MS, type ShownNotification } from "../../domain/shell/notifications"
 import { type Area, defineArea } from "../area"
 import type { CommandBus } from "../bus"
-import { Navigate, shellCommands } from "./commands"
+import { Navigate, RoutePlatform, shellCommands } from "./commands"
 import { shellEvents } from "./events"
-import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteError } from "./handlers"
+import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteError, routePlatform } from "./handlers"
 import { CheckAdBlocker, CheckAppVersion, CloseNotification, notificationCommands, SyncMaintenanceNotice } from "./notificationCommands"
 import { notificationEvents, notificationServerAnswers } from "./notificationEvents"
 import { checkAdBlocker, checkAppVersion, closeNotification, reloadForUpdate, syncMaintenanceNotice } from "./notificationHandlers"
@@ -66,6 +67,17 @@ const followMaintenance = (bus: CommandBus) => {
   )
 }
 
+/**
+ * SPEC.md 2.1, once the first route is known: only a page load with platform_type, or on a site with a mobile version,
+ * has anything to decide; never for a search bot (it indexes the version it asked for).
+ */
+const routeByPlatform = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    if (yield* (yield* Visibility).isBot) return
+    const { location, siteConfig } = bus.store.snapshot()
+    if (mayLeaveForPlatform(location.search, siteConfig.config?.mobileSiteUrl ?? null)) yield* bus.dispatchEffect(new RoutePlatform({}), "system")
+  })
+
 /** SPEC.md 8: the ad blocker is looked for once the page has settled; never for a search bot. */
 const lookForAdBlocker = (bus: CommandBus) =>
   Effect.gen(function* () {
@@ -89,6 +101,7 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
     ChangeLanguage: changeLanguage,
     ReportChunkLoadFailure: reportChunkLoadFailure,
     ReportRouteError: reportRouteError,
+    RoutePlatform: routePlatform,
     CloseNotification: closeNotification,
     CheckAppVersion: checkAppVersion,
     ReloadForUpdate: reloadForUpdate,
@@ -107,6 +120,7 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
       yield* Effect.forkScoped(
         forEachValue(nav.pops, (popped) => bus.dispatchEffect(new Navigate({ to: `${popped.path}${popped.search}`, mode: "pop" }), "user"))
       )
+      yield* routeByPlatform(bus)
       yield* keepTabHistory(bus)
       yield* closeNotificationsInTime(bus)
       yield* followMaintenance(bus)

@@ -10,13 +10,19 @@ import { replay } from "../../../src/commands/replay"
 import { demoConfig } from "../../support/demoConfig"
 
 /** The shell's route rules on the whole app: the tab history and its back. */
-const startApp = async (options: { readonly url: string; readonly session?: Readonly<Record<string, string>> }) => {
+const startApp = async (options: {
+  readonly url: string
+  readonly session?: Readonly<Record<string, string>>
+  readonly mobileSiteUrl?: string
+  readonly device?: { readonly platform: string; readonly maxTouchPoints: number }
+}) => {
   const script: TestScript = {
     api: {
-      config: { all: () => demoConfig() },
+      config: { all: () => ({ ...demoConfig(), mobileSiteUrl: options.mobileSiteUrl ?? null }) },
       session: { check: () => ({ userId: null }), start: () => "ok", fingerprint: () => ({ token: "<redacted>", expiresAt: 2_000_000_000 }) }
     },
     navigation: { url: options.url },
+    ...(options.device === undefined ? {} : { device: options.device }),
     ...(options.session === undefined ? {} : { storage: { session: options.session } })
   }
   const app = createApp(Layer.merge(TestServices(script), TestContext.TestContext) as never, { appVersion: "t", devTools: true })
@@ -25,7 +31,8 @@ const startApp = async (options: { readonly url: string; readonly session?: Read
   const entries = () => app.store.state.tabHistory.value.entries
   const stored = () => run(Effect.flatMap(Storage, (s) => s.get("session", "oddsfold.tabHistory")))
   const browser = () => run(Effect.flatMap(NavigationControl, (n) => n.history))
-  return { app, entries, stored, browser }
+  const assigned = () => run(Effect.flatMap(NavigationControl, (n) => n.assigned))
+  return { app, entries, stored, browser, assigned }
 }
 
 describe("tab history (SPEC.md 2.1)", () => {
@@ -59,5 +66,42 @@ describe("tab history (SPEC.md 2.1)", () => {
     expect(app.store.state.location.value.path).toBe("/en/casino")
     expect(app.log.entries.some((e) => e.kind === "event" && e.body._tag === "TabHistoryRestored")).toBe(true)
     await app.stop()
+  })
+})
+
+describe("platform_type at start (SPEC.md 2.1)", () => {
+  it("a path no page has goes home with the parameter removed, by a logged command", async () => {
+    const { app } = await startApp({ url: "/en/nothing-here?platform_type=desktop&utm_source=mail" })
+    expect(`${app.store.state.location.value.path}${app.store.state.location.value.search}`).toBe("/en/?utm_source=mail")
+    const routed = app.log.entries.find((e) => e.kind === "event" && e.body._tag === "PlatformRouted")
+    expect(routed?.body).toMatchObject({ verdict: "home", to: "/en/?utm_source=mail", platform: "Win32" })
+    await app.stop()
+  })
+
+  it("without the parameter, and with no mobile version in the config, nothing is decided or logged", async () => {
+    const { app } = await startApp({ url: "/en/casino" })
+    expect(app.log.entries.some((e) => e.kind === "command" && e.body._tag === "RoutePlatform")).toBe(false)
+    await app.stop()
+  })
+})
+
+describe("the iPad rule at start (SPEC.md 2.1)", () => {
+  const IPAD = { platform: "MacIntel", maxTouchPoints: 5 }
+
+  it("an iPad asking for desktop sites goes to the mobile version the config names, same page", async () => {
+    const { app, assigned } = await startApp({ url: "/en/live?x=1", mobileSiteUrl: "https://m.example.com", device: IPAD })
+    expect(await assigned()).toEqual(["https://m.example.com/en/live?x=1"])
+    await app.stop()
+  })
+
+  it("stays with platform_type, or when the config names no mobile version", async () => {
+    for (const options of [
+      { url: "/en/live?platform_type=desktop", mobileSiteUrl: "https://m.example.com", device: IPAD },
+      { url: "/en/live", device: IPAD }
+    ]) {
+      const { app, assigned } = await startApp(options)
+      expect(await assigned()).toEqual([])
+      await app.stop()
+    }
   })
 })
