@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => ({
       injectRegister: false,
       workbox: {
         globPatterns: ["**/*.{js,css,svg,png,woff2}"],
-        globIgnores: ["**/one-tap-sandbox*"],
+        // The ad blocker's bait must go to the network, where a blocker can cancel it (src/domain/shell/adBlocker.ts).
+        globIgnores: ["**/one-tap-sandbox*", "**/ads.js"],
         navigateFallback: null,
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

@@ -47,7 +47,9 @@ export const demoSiteConfig: typeof StoredSiteConfig.Encoded = {
   // SPEC.md 3 "Registration reminder setting": after three minutes of browsing, once a day (seconds).
   registrationReminder: { delay: 180, interval: 86400 },
   // SPEC.md 9: a betting site asks its visitors to confirm they are of age before it shows.
-  ageConfirmation: 18
+  ageConfirmation: 18,
+  // SPEC.md 2.1: the demo is the full version only; with no mobile version, no visitor (an iPad either) is sent to one.
+  mobileSiteUrl: null
 }
 
 export interface SeedGroup {

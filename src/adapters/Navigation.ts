@@ -17,7 +17,10 @@ export class Navigation extends Context.Tag("oddsfold/Navigation")<
     readonly reload: Effect.Effect<void>
     /** Back/forward moves made by the browser, as they happen. */
     readonly pops: Observable<BrowserLocation>
-    /** A full page load of a URL of this site (where a server answer says to go, e.g. the one-tap redirectUrl). */
+    /**
+     * A full page load of a URL: of this site (where a server answer says to go, e.g. the one-tap redirectUrl), or of
+     * the mobile version the site config names (SPEC.md 2.1).
+     */
     readonly assign: (url: string) => Effect.Effect<void>
     /** Opens a small window at a URL of this site (the one-tap sandbox's stand-in for Google's prompt). */
     readonly openPopup: (url: string) => Effect.Effect<void>

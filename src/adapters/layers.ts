@@ -1,5 +1,13 @@
 import { Layer } from "effect"
 import type { ConnectionHints } from "../domain/shell/connection"
+import { AdBait } from "./AdBait"
+import { AdBaitLive } from "./AdBaitLive"
+import { AdBaitTest } from "./AdBaitTest"
+import type { AdBaitFacts } from "../domain/shell/adBlocker"
+import type { DeviceFacts } from "../domain/shell/platformRoute"
+import { Platform } from "./Platform"
+import { PlatformLive } from "./PlatformLive"
+import { PlatformTest } from "./PlatformTest"
 import { ActivityShare } from "./ActivityShare"
 import { ActivityShareLive } from "./ActivityShareLive"
 import { ActivityShareControl, ActivityShareTest, type ActivityShareTestOptions } from "./ActivityShareTest"
@@ -32,7 +40,7 @@ import { VisibilityLive } from "./VisibilityLive"
 import { VisibilityControl, VisibilityTest, type VisibilityTestOptions } from "./VisibilityTest"
 
 /** Every service a command handler may use. */
-export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint | ActivityShare | Analytics
+export type Services = Api | Storage | Cookies | Navigation | Visibility | Connection | DeviceFingerprint | ActivityShare | Analytics | AdBait | Platform
 
 /** The browser: fetch against `baseUrl` ("" for the page's own origin), Web Storage, document.cookie, history. */
 export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
@@ -43,7 +51,9 @@ export const LiveServices = (baseUrl: string): Layer.Layer<Services> =>
     VisibilityLive,
     ConnectionLive,
     ActivityShareLive,
-    AnalyticsLive(baseUrl)
+    AnalyticsLive(baseUrl),
+    AdBaitLive,
+    PlatformLive
   )
 
 /** What the server knows of the browser whose first route it renders (ARCHITECTURE 10). */
@@ -78,7 +88,9 @@ export const FirstPaintServices = (visit: FirstPaintVisit): Layer.Layer<Services
     VisibilityTest(),
     ConnectionTest(),
     ActivityShareTest(),
-    AnalyticsTest()
+    AnalyticsTest(),
+    AdBaitTest(),
+    PlatformTest()
   )
 
 /** Everything a test may set up front; whatever is left out gets a neutral default. */
@@ -91,6 +103,10 @@ export interface TestScript {
   readonly connection?: ConnectionHints
   /** The last activity the other tabs of the browser (or an earlier visit) shared. */
   readonly activity?: ActivityShareTestOptions
+  /** What becomes of the ad blocker's bait (none by default). */
+  readonly adBait?: AdBaitFacts
+  /** The device the browser runs on (a desktop PC by default). */
+  readonly device?: DeviceFacts
 }
 
 /** The services a test gets, plus the handles that drive and read them. */
@@ -115,5 +131,7 @@ export const TestServices = (script: TestScript = {}): Layer.Layer<TestServicesC
     ConnectionTest(script.connection),
     DeviceFingerprintTest(),
     ActivityShareTest(script.activity),
-    AnalyticsTest()
+    AnalyticsTest(),
+    AdBaitTest(script.adBait),
+    PlatformTest(script.device)
   )

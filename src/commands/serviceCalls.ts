@@ -1,6 +1,8 @@
 import { Clock, Context, type Duration, type Effect, type Exit, Schema } from "effect"
 import type { Observable } from "rxjs"
 import { ActivityShare } from "../adapters/ActivityShare"
+import { AdBait } from "../adapters/AdBait"
+import { Platform } from "../adapters/Platform"
 import { Analytics } from "../adapters/Analytics"
 import { Api } from "../adapters/api/Api"
 import { buildApiShape, contractEndpoints } from "../adapters/api/endpoints"
@@ -112,6 +114,12 @@ const activity: ServiceSpec<ActivityShare["Type"]> = {
 
 const analytics: ServiceSpec<Analytics["Type"]> = { send: fn(Schema.Void), onLeave: fn(Schema.Void), page: fn(Schema.Void), consent: fn(Schema.Void) }
 
+const adBait: ServiceSpec<AdBait["Type"]> = {
+  probe: effect(Schema.Struct({ baitHidden: Schema.Boolean, baitRequestFailed: Schema.Boolean, controlRequestFailed: Schema.Boolean }))
+}
+
+const platform: ServiceSpec<Platform["Type"]> = { device: effect(Schema.Struct({ platform: Schema.String, maxTouchPoints: Schema.Number })) }
+
 const wrap = <S>(name: string, spec: ServiceSpec<S>, original: S | undefined, answering: Answering): S => {
   const members = original as Record<string, any> | undefined
   const wrapped: Record<string, unknown> = {}
@@ -171,7 +179,9 @@ export const answeredServices = (context: Context.Context<Services> | undefined,
     Context.add(Connection, wrap("Connection", connection, get(Connection), answering)),
     Context.add(DeviceFingerprint, wrap("DeviceFingerprint", device, get(DeviceFingerprint), answering)),
     Context.add(ActivityShare, wrap("ActivityShare", activity, get(ActivityShare), answering)),
-    Context.add(Analytics, wrap("Analytics", analytics, get(Analytics), answering))
+    Context.add(Analytics, wrap("Analytics", analytics, get(Analytics), answering)),
+    Context.add(AdBait, wrap("AdBait", adBait, get(AdBait), answering)),
+    Context.add(Platform, wrap("Platform", platform, get(Platform), answering))
   )
 }
 

@@ -21,4 +21,7 @@ export class ReportRouteError extends Schema.TaggedClass<ReportRouteError>()("Re
   message: Schema.String
 }) {}
 
-export const shellCommands = [Boot, Navigate, ChangeLanguage, ReportChunkLoadFailure, ReportRouteError] as const
+/** Sends the visitor where platform_type and the iPad rule say (SPEC.md 2.1), once, at start. */
+export class RoutePlatform extends Schema.TaggedClass<RoutePlatform>()("RoutePlatform", {}) {}
+
+export const shellCommands = [Boot, Navigate, ChangeLanguage, ReportChunkLoadFailure, ReportRouteError, RoutePlatform] as const

@@ -58,6 +58,18 @@ export class RouteFailed extends Schema.TaggedClass<RouteFailed>()("RouteFailed"
   message: Schema.String
 }) {}
 
+/**
+ * What the device said (navigator.platform, maxTouchPoints) and where platform_type and the iPad rule sent the visitor
+ * (SPEC.md 2.1): nowhere, home without the parameter, or to the mobile version (`to`, null when staying).
+ */
+export class PlatformRouted extends Schema.TaggedClass<PlatformRouted>()("PlatformRouted", {
+  ...version(1),
+  platform: Schema.String,
+  maxTouchPoints: Schema.Number,
+  verdict: Schema.Literal("stay", "home", "mobile"),
+  to: Schema.NullOr(LoggedUrl)
+}) {}
+
 export const shellEvents = [
   AppStarted,
   Navigated,
@@ -65,5 +77,6 @@ export const shellEvents = [
   LanguageChanged,
   ChunkReloadStarted,
   ChunkReloadSuppressed,
-  RouteFailed
+  RouteFailed,
+  PlatformRouted
 ] as const

@@ -1,6 +1,8 @@
 import { Clock, Effect } from "effect"
 import { Cookies, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from "../../adapters/Cookies"
 import { Navigation } from "../../adapters/Navigation"
+import { Platform } from "../../adapters/Platform"
+import { platformVerdict } from "../../domain/shell/platformRoute"
 import { Storage } from "../../adapters/Storage"
 import { Visibility } from "../../adapters/Visibility"
 import { CHUNK_RELOAD_STORAGE_KEY, mayReloadAfterChunkFailure } from "../../domain/shell/chunkReload"
@@ -11,7 +13,7 @@ import { isAuthenticated } from "../../projections/session/session"
 import { LoadConfig } from "../config/commands"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
-import { type Boot, type ChangeLanguage, Navigate, type ReportChunkLoadFailure, type ReportRouteError } from "./commands"
+import { type Boot, type ChangeLanguage, Navigate, type ReportChunkLoadFailure, type ReportRouteError, type RoutePlatform } from "./commands"
 import {
   AppStarted,
   ChunkReloadStarted,
@@ -19,6 +21,7 @@ import {
   LanguageChanged,
   LanguageRedirected,
   Navigated,
+  PlatformRouted,
   RouteFailed
 } from "./events"
 
@@ -113,3 +116,31 @@ export const reportChunkLoadFailure: Handler<ReportChunkLoadFailure> = () =>
 
 export const reportRouteError: Handler<ReportRouteError> = (command) =>
   Effect.succeed(emit(new RouteFailed({ status: command.status ?? 500, message: command.message })))
+
+/**
+ * SPEC.md 2.1, at start: platform_type on a path no page has goes home without it; the mobile version (when the site
+ * config names one) is a full page load of its own address, for platform_type=mobile or an iPad asking for desktop sites.
+ */
+export const routePlatform: Handler<RoutePlatform> = () =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const device = yield* (yield* Platform).device
+    const verdict = platformVerdict({
+      path: states.location.path,
+      search: states.location.search,
+      lng: (states.language.current ?? offerOf(states).default) as LanguageCode,
+      device,
+      mobileSiteUrl: states.siteConfig.config?.mobileSiteUrl ?? null,
+      devTools: states.app.devTools
+    })
+    const facts = { platform: device.platform, maxTouchPoints: device.maxTouchPoints }
+    switch (verdict._tag) {
+      case "Stay":
+        return emit(new PlatformRouted({ ...facts, verdict: "stay", to: null }))
+      case "Home":
+        return emitThen([new PlatformRouted({ ...facts, verdict: "home", to: verdict.to })], [new Navigate({ to: verdict.to, mode: "replace" })])
+      case "Mobile":
+        yield* (yield* Navigation).assign(verdict.to)
+        return emit(new PlatformRouted({ ...facts, verdict: "mobile", to: verdict.to }))
+    }
+  })

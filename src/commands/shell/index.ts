@@ -2,20 +2,29 @@ import { Duration, Effect } from "effect"
 import { filter } from "rxjs"
 import { forEachValue } from "../../adapters/observe"
 import { Navigation } from "../../adapters/Navigation"
+import { Storage } from "../../adapters/Storage"
+import { Visibility } from "../../adapters/Visibility"
+import { AD_BLOCKER_CHECK_DELAY_MS } from "../../domain/shell/adBlocker"
+import { mayLeaveForPlatform } from "../../domain/shell/platformRoute"
+import { hasMaintenanceNoticeChanges, maintenanceNoticeChanges } from "../../domain/shell/maintenanceNotice"
 import { after, every } from "../../adapters/timers"
 import { APP_VERSION_CHECK_INTERVAL_MS, APP_VERSION_FIRST_CHECK_MS } from "../../domain/shell/appVersion"
+import { encodeTabHistory, TAB_HISTORY_STORAGE_KEY } from "../../domain/shell/tabHistory"
 import { NOTIFICATION_AUTO_CLOSE_MS, type ShownNotification } from "../../domain/shell/notifications"
 import { type Area, defineArea } from "../area"
 import type { CommandBus } from "../bus"
-import { Navigate, shellCommands } from "./commands"
+import { Navigate, RoutePlatform, shellCommands } from "./commands"
 import { shellEvents } from "./events"
-import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteError } from "./handlers"
-import { CheckAppVersion, CloseNotification, notificationCommands } from "./notificationCommands"
+import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteError, routePlatform } from "./handlers"
+import { CheckAdBlocker, CheckAppVersion, CloseNotification, notificationCommands, SyncMaintenanceNotice } from "./notificationCommands"
 import { notificationEvents, notificationServerAnswers } from "./notificationEvents"
-import { checkAppVersion, closeNotification, reloadForUpdate } from "./notificationHandlers"
+import { checkAdBlocker, checkAppVersion, closeNotification, reloadForUpdate, syncMaintenanceNotice } from "./notificationHandlers"
+import { RestoreTabHistory, tabHistoryCommands } from "./tabHistoryCommands"
+import { tabHistoryEvents } from "./tabHistoryEvents"
+import { goBack, restoreTabHistory } from "./tabHistoryHandlers"
 
-const commands = [...shellCommands, ...notificationCommands] as const
-const events = [...shellEvents, ...notificationEvents] as const
+const commands = [...shellCommands, ...notificationCommands, ...tabHistoryCommands] as const
+const events = [...shellEvents, ...notificationEvents, ...tabHistoryEvents] as const
 
 /** A notification that closes itself does so NOTIFICATION_AUTO_CLOSE_MS after it shows (SPEC.md 9). */
 const closeNotificationsInTime = (bus: CommandBus) =>
@@ -25,6 +34,56 @@ const closeNotificationsInTime = (bus: CommandBus) =>
       return autoClose ? Effect.asVoid(after(Duration.millis(NOTIFICATION_AUTO_CLOSE_MS), bus.dispatchEffect(new CloseNotification({ id }), "timer"))) : Effect.void
     })
   )
+
+/** What changes the tab history (src/domain/shell/tabHistory.ts). */
+const TAB_HISTORY_CHANGES: ReadonlySet<string> = new Set(["Navigated", "TabHistoryRestored", "WentBack"])
+
+/**
+ * The tab history kept before this page load joins the one since, and from then on every change is written to session
+ * storage, so a reload (or a page of another site and back in the same tab) keeps the way back.
+ */
+const keepTabHistory = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const write = Effect.suspend(() => storage.set("session", TAB_HISTORY_STORAGE_KEY, encodeTabHistory(bus.store.snapshot().tabHistory.entries)))
+    yield* bus.dispatchEffect(new RestoreTabHistory({}), "system")
+    yield* write
+    yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && TAB_HISTORY_CHANGES.has(entry.body._tag))), () => write))
+  })
+
+/**
+ * The maintenance notice follows each answer of the maintenance poll (every 30 s): only an answer that changes what it
+ * shows makes a command (and a log entry).
+ */
+const followMaintenance = (bus: CommandBus) => {
+  const sync = Effect.suspend(() => {
+    const { siteAccess, notifications } = bus.store.snapshot()
+    const changes = maintenanceNoticeChanges(siteAccess.maintenance ?? undefined, notifications.shown, notifications.closed)
+    return hasMaintenanceNoticeChanges(changes) ? bus.dispatchEffect(new SyncMaintenanceNotice({}), "system") : Effect.void
+  })
+  return Effect.zipRight(
+    Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "MaintenanceLoaded")), () => sync)),
+    sync
+  )
+}
+
+/**
+ * SPEC.md 2.1, once the first route is known: only a page load with platform_type, or on a site with a mobile version,
+ * has anything to decide; never for a search bot (it indexes the version it asked for).
+ */
+const routeByPlatform = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    if (yield* (yield* Visibility).isBot) return
+    const { location, siteConfig } = bus.store.snapshot()
+    if (mayLeaveForPlatform(location.search, siteConfig.config?.mobileSiteUrl ?? null)) yield* bus.dispatchEffect(new RoutePlatform({}), "system")
+  })
+
+/** SPEC.md 8: the ad blocker is looked for once the page has settled; never for a search bot. */
+const lookForAdBlocker = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    if (yield* (yield* Visibility).isBot) return
+    yield* after(Duration.millis(AD_BLOCKER_CHECK_DELAY_MS), Effect.asVoid(bus.dispatchEffect(new CheckAdBlocker({}), "timer")))
+  })
 
 /** SPEC.md 4: the first check 60 s after start, then every few minutes while the page is seen. */
 const checkAppVersionInTime = (bus: CommandBus) => {
@@ -42,9 +101,14 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
     ChangeLanguage: changeLanguage,
     ReportChunkLoadFailure: reportChunkLoadFailure,
     ReportRouteError: reportRouteError,
+    RoutePlatform: routePlatform,
     CloseNotification: closeNotification,
     CheckAppVersion: checkAppVersion,
-    ReloadForUpdate: reloadForUpdate
+    ReloadForUpdate: reloadForUpdate,
+    SyncMaintenanceNotice: syncMaintenanceNotice,
+    CheckAdBlocker: checkAdBlocker,
+    RestoreTabHistory: restoreTabHistory,
+    GoBack: goBack
   },
   events,
   serverAnswers: [...notificationServerAnswers],
@@ -56,7 +120,11 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
       yield* Effect.forkScoped(
         forEachValue(nav.pops, (popped) => bus.dispatchEffect(new Navigate({ to: `${popped.path}${popped.search}`, mode: "pop" }), "user"))
       )
+      yield* routeByPlatform(bus)
+      yield* keepTabHistory(bus)
       yield* closeNotificationsInTime(bus)
+      yield* followMaintenance(bus)
+      yield* lookForAdBlocker(bus)
       yield* checkAppVersionInTime(bus)
     })
 })

@@ -9,4 +9,10 @@ export class CheckAppVersion extends Schema.TaggedClass<CheckAppVersion>()("Chec
 /** The player chose to load the new release: the page reloads. */
 export class ReloadForUpdate extends Schema.TaggedClass<ReloadForUpdate>()("ReloadForUpdate", {}) {}
 
-export const notificationCommands = [CloseNotification, CheckAppVersion, ReloadForUpdate] as const
+/** Shows, or takes away, the notice of an announced maintenance (src/domain/shell/maintenanceNotice.ts). */
+export class SyncMaintenanceNotice extends Schema.TaggedClass<SyncMaintenanceNotice>()("SyncMaintenanceNotice", {}) {}
+
+/** Looks for an ad blocker once the page has settled (SPEC.md 8 "Ad blocker detected"). */
+export class CheckAdBlocker extends Schema.TaggedClass<CheckAdBlocker>()("CheckAdBlocker", {}) {}
+
+export const notificationCommands = [CloseNotification, CheckAppVersion, ReloadForUpdate, SyncMaintenanceNotice, CheckAdBlocker] as const

@@ -14,5 +14,18 @@ export class AppVersionCheckFailed extends Schema.TaggedClass<AppVersionCheckFai
 /** The page reloads to load the new release. */
 export class UpdateReloadStarted extends Schema.TaggedClass<UpdateReloadStarted>()("UpdateReloadStarted", { ...version(1), version: Schema.String }) {}
 
+/**
+ * What became of the ad blocker's bait (src/domain/shell/adBlocker.ts), whether that is a blocker, and whether this
+ * session was told already (session storage): the notice that may follow is decided by these facts alone.
+ */
+export class AdBlockerChecked extends Schema.TaggedClass<AdBlockerChecked>()("AdBlockerChecked", {
+  ...version(1),
+  baitHidden: Schema.Boolean,
+  baitRequestFailed: Schema.Boolean,
+  controlRequestFailed: Schema.Boolean,
+  blocked: Schema.Boolean,
+  toldThisSession: Schema.Boolean
+}) {}
+
 export const notificationServerAnswers = [AppVersionReported, AppVersionCheckFailed] as const
-export const notificationEvents = [NotificationShown, NotificationClosed, ...notificationServerAnswers, UpdateReloadStarted] as const
+export const notificationEvents = [NotificationShown, NotificationClosed, ...notificationServerAnswers, UpdateReloadStarted, AdBlockerChecked] as const

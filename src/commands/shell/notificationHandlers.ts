@@ -1,12 +1,22 @@
 import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
+import { AdBait } from "../../adapters/AdBait"
 import { Navigation } from "../../adapters/Navigation"
+import { Storage } from "../../adapters/Storage"
+import {
+  AD_BLOCKER_NOTIFICATION_GROUP,
+  AD_BLOCKER_NOTIFICATION_ID,
+  AD_BLOCKER_TOLD_STORAGE_KEY,
+  isAdBlocked,
+  shouldTellAdBlocker
+} from "../../domain/shell/adBlocker"
 import { APP_UPDATE_NOTIFICATION_ID, isNewRelease } from "../../domain/shell/appVersion"
+import { maintenanceNoticeChanges } from "../../domain/shell/maintenanceNotice"
 import { emit, type Handler } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
-import type { CheckAppVersion, CloseNotification, ReloadForUpdate } from "./notificationCommands"
-import { AppVersionCheckFailed, AppVersionReported, NotificationClosed, NotificationShown, UpdateReloadStarted } from "./notificationEvents"
+import type { CheckAdBlocker, CheckAppVersion, CloseNotification, ReloadForUpdate, SyncMaintenanceNotice } from "./notificationCommands"
+import { AdBlockerChecked, AppVersionCheckFailed, AppVersionReported, NotificationClosed, NotificationShown, UpdateReloadStarted } from "./notificationEvents"
 
 /** Closing one already gone (the player's click and its timer at once) changes nothing. */
 export const closeNotification: Handler<CloseNotification> = (command) =>
@@ -44,4 +54,33 @@ export const reloadForUpdate: Handler<ReloadForUpdate> = () =>
     const states = yield* (yield* Query).states
     yield* (yield* Navigation).reload
     return emit(new UpdateReloadStarted({ version: states.notifications.toldVersion ?? "" }))
+  })
+
+/** The maintenance notice follows the state the maintenance poll last answered (SPEC.md 4). */
+export const syncMaintenanceNotice: Handler<SyncMaintenanceNotice> = () =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const changes = maintenanceNoticeChanges(states.siteAccess.maintenance ?? undefined, states.notifications.shown, states.notifications.closed)
+    return emit(
+      ...changes.close.map((id) => new NotificationClosed({ id })),
+      ...(changes.show === undefined ? [] : [new NotificationShown({ notification: changes.show })])
+    )
+  })
+
+/** SPEC.md 8: a blocker found is told once per session, in a notice that stays until the player closes it. */
+export const checkAdBlocker: Handler<CheckAdBlocker> = () =>
+  Effect.gen(function* () {
+    const storage = yield* Storage
+    const facts = yield* (yield* AdBait).probe
+    const toldThisSession = (yield* storage.get("session", AD_BLOCKER_TOLD_STORAGE_KEY)) !== undefined
+    const blocked = isAdBlocked(facts)
+    const checked = new AdBlockerChecked({ ...facts, blocked, toldThisSession })
+    if (!shouldTellAdBlocker(blocked, toldThisSession)) return emit(checked)
+    yield* storage.set("session", AD_BLOCKER_TOLD_STORAGE_KEY, "1")
+    return emit(
+      checked,
+      new NotificationShown({
+        notification: { id: AD_BLOCKER_NOTIFICATION_ID, group: AD_BLOCKER_NOTIFICATION_GROUP, kind: "adBlocker", placement: "top-right", params: {}, autoClose: false }
+      })
+    )
   })

@@ -44,6 +44,16 @@ export const DEFAULT_REGISTRATION_REMINDER: RegistrationReminderSetting = { dela
 /** The demo site's inactivity limit (SPEC.md 4 "Auto-logoff"), when the stored config names none. */
 export const DEFAULT_AUTO_LOGOFF_MINUTES = 30
 
+/**
+ * The origin of the site's mobile version (SPEC.md 2.1 platform_type and the iPad rule, src/domain/shell/platformRoute.ts):
+ * https, a host and an optional port, nothing after it.
+ */
+export const MobileSiteUrl = Schema.String.pipe(
+  Schema.maxLength(200),
+  Schema.pattern(/^https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?\/?$/i),
+  Schema.annotations({ identifier: "MobileSiteUrl" })
+)
+
 /** The site configuration every visitor loads at start (GET /bff-api/config/all.json). */
 export const SiteConfig = Schema.Struct({
   companyName: Schema.String,
@@ -87,6 +97,11 @@ export const SiteConfig = Schema.Struct({
    * ageConfirmation.ts); null: not asked. A stored config written before the setting existed asks nothing.
    */
   ageConfirmation: Schema.optionalWith(Schema.NullOr(Schema.Int.pipe(Schema.between(MIN_CONFIRMED_AGE, MAX_CONFIRMED_AGE))), { default: () => null }),
+  /**
+   * The mobile version's address; null: the site has none, and nobody is sent to one. A stored config written before the
+   * setting existed has none.
+   */
+  mobileSiteUrl: Schema.optionalWith(Schema.NullOr(MobileSiteUrl), { default: () => null }),
   /** The visitor's country as the edge saw it (geo-country header), if any. */
   geoCountry: Schema.NullOr(Schema.String)
 }).annotations({ identifier: "SiteConfig" })

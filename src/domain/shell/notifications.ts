@@ -16,7 +16,7 @@ export const NotificationPlacement = Schema.Literal("top-right", "bottom")
 export type NotificationPlacement = typeof NotificationPlacement.Type
 
 /** What the shell knows how to show: the view of each kind is the shell's (src/ui/shell/components/NotificationArea.tsx). */
-export const NotificationKind = Schema.Literal("appUpdate")
+export const NotificationKind = Schema.Literal("appUpdate", "maintenance", "adBlocker")
 export type NotificationKind = typeof NotificationKind.Type
 
 export const ShownNotification = Schema.Struct({
@@ -30,6 +30,15 @@ export const ShownNotification = Schema.Struct({
   autoClose: Schema.Boolean
 })
 export type ShownNotification = typeof ShownNotification.Type
+
+/** How many closed ids the shell remembers, so that a notice the player closed is not shown again unasked. */
+export const CLOSED_NOTIFICATIONS_KEPT = 20
+
+/** The ids closed so far, the newest last, within CLOSED_NOTIFICATIONS_KEPT. */
+export const withClosed = (closed: ReadonlyArray<string>, id: string): ReadonlyArray<string> => {
+  const next = [...closed.filter((other) => other !== id), id]
+  return next.length > CLOSED_NOTIFICATIONS_KEPT ? next.slice(next.length - CLOSED_NOTIFICATIONS_KEPT) : next
+}
 
 export const groupMaximum = (group: string): number => (group === DEFAULT_NOTIFICATION_GROUP ? DEFAULT_GROUP_MAXIMUM : OTHER_GROUP_MAXIMUM)
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { ShownNotification, withNotification, withoutNotification } from "../../domain/shell/notifications"
+import { ShownNotification, withClosed, withNotification, withoutNotification } from "../../domain/shell/notifications"
 import { defineProjection } from "../projection"
 
 export const NotificationsState = Schema.Struct({
@@ -8,14 +8,16 @@ export const NotificationsState = Schema.Struct({
   /** The newer release the player was told of, if any (told once per release). */
   toldVersion: Schema.NullOr(Schema.String),
   /** The release the server last reported. */
-  reportedVersion: Schema.NullOr(Schema.String)
+  reportedVersion: Schema.NullOr(Schema.String),
+  /** The ids closed lately, newest last: a notice the player closed is not shown again unasked (an announced maintenance). */
+  closed: Schema.Array(Schema.String)
 })
 export type NotificationsState = typeof NotificationsState.Type
 
 export const notificationsProjection = defineProjection({
   name: "notifications",
   schema: NotificationsState,
-  initial: { shown: [], toldVersion: null, reportedVersion: null } as NotificationsState,
+  initial: { shown: [], toldVersion: null, reportedVersion: null, closed: [] } as NotificationsState,
   tags: ["NotificationShown", "NotificationClosed", "AppVersionReported"],
   apply: (state, event): NotificationsState => {
     switch (event._tag) {
@@ -24,7 +26,7 @@ export const notificationsProjection = defineProjection({
         return event.notification.kind === "appUpdate" ? { ...state, shown, toldVersion: event.notification.params["version"] ?? null } : { ...state, shown }
       }
       case "NotificationClosed":
-        return { ...state, shown: withoutNotification(state.shown, event.id) }
+        return { ...state, shown: withoutNotification(state.shown, event.id), closed: withClosed(state.closed, event.id) }
       case "AppVersionReported":
         return { ...state, reportedVersion: event.version }
     }

@@ -3,6 +3,7 @@ import { Link, Redirect } from "wouter"
 import { LaunchCasinoGame } from "../../commands/casino/commands"
 import type { GameLaunch } from "../../domain/api/casino"
 import { type CatalogueGame, categoryRoute, gamePagePath, isCategoryId } from "../../domain/casino/catalogue"
+import { useGoBack } from "../hooks/useGoBack"
 import { buttonClass } from "../kit/Button"
 import { SkeletonBlock } from "../kit/Skeleton"
 import { gameScreenOf } from "./play/screens"
@@ -47,6 +48,9 @@ export const GamePage = () => {
   const { subcategory = "", gameId = "", gameName = "" } = useCasinoParams("casino-game")
   const game = catalogue.catalogue?.games.find((g) => g.id === gameId)
   const launched = player.launches[gameId]
+  const backTo = isCategoryId(subcategory) ? `/${lng}/${categoryRoute(subcategory)}` : `/${lng}/casino`
+  // Back where the player came from (a search, the recently played, another category), else to the game's category.
+  const goBack = useGoBack(backTo)
   useEffect(() => {
     if (isPlayer && game !== undefined && launched === undefined) void dispatch(new LaunchCasinoGame({ gameId: game.id }))
   }, [isPlayer, game, launched, dispatch])
@@ -62,10 +66,9 @@ export const GamePage = () => {
   }
   const canonical = gamePagePath(lng, game, subcategory)
   if (canonical !== `/${lng}/casino/${subcategory}/game/${gameId}/${gameName}`) return <Redirect to={canonical} replace />
-  const backTo = isCategoryId(subcategory) ? `/${lng}/${categoryRoute(subcategory)}` : `/${lng}/casino`
   const back = (
     <p>
-      <Link href={backTo} className={buttonClass("ghost")}>
+      <Link href={backTo} className={buttonClass("ghost")} onClick={goBack} data-testid="casino-game-back">
         ← {t("game.back")}
       </Link>
     </p>

@@ -8,6 +8,7 @@ import { Button, buttonClass } from "../kit/Button"
 import { MoneyCell } from "../kit/cells"
 import { SkeletonRows } from "../kit/Skeleton"
 import { Table, Td, Th } from "../kit/Table"
+import { useGoBack } from "../hooks/useGoBack"
 import { useToto, useTotoTexts } from "./useToto"
 import "./toto.css"
 
@@ -354,6 +355,7 @@ const DrawView = ({ drawId }: { readonly drawId: number }) => {
   const { t } = useTotoTexts()
   const { currencyOf, dispatch, lng, money, state, time } = useToto()
   const draw = state.draws[String(drawId)]
+  const goBack = useGoBack(`/${lng}/toto/draws`)
   const load = () => void dispatch(new LoadTotoDraw({ drawId }))
   useEffect(load, [drawId, dispatch])
   if (state.missingDraws.includes(drawId))
@@ -463,7 +465,7 @@ const DrawView = ({ drawId }: { readonly drawId: number }) => {
         </>
       )}
       <p>
-        <Link href={`/${lng}/toto/draws`} className={buttonClass("ghost")}>
+        <Link href={`/${lng}/toto/draws`} className={buttonClass("ghost")} onClick={goBack}>
           {t("draw.back")}
         </Link>
       </p>

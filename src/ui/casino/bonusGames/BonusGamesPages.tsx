@@ -5,6 +5,7 @@ import { Navigate } from "../../../commands/shell/commands"
 import type { BonusGameInfo } from "../../../domain/api/bonusGames"
 import { type BonusGameId, landingOf, resolveBonusGameRoute } from "../../../domain/casino/bonusGames/catalogue"
 import { countdownText, untilNextDailyPlay } from "../../../domain/casino/bonusGames/freePlays"
+import { useGoBack } from "../../hooks/useGoBack"
 import { buttonClass } from "../../kit/Button"
 import { GameScreen } from "./GameScreens"
 import { useBonusGames, useBonusGamesTexts } from "./useBonusGames"
@@ -85,6 +86,7 @@ export const BonusGamePage = () => {
   // The route table renders pages outside a wouter <Route>: the params are read by matching the page's own path.
   const [, params] = useRoute<{ gameRoute?: string }>(PAGE_PATHS["bonus-game"])
   const route = resolveBonusGameRoute(params?.gameRoute ?? "")
+  const goBack = useGoBack(`/${lng}/games`)
   useEffect(() => {
     if (route.kind === "old") void dispatch(new Navigate({ to: `/${lng}/games/${route.id}`, mode: "replace" }))
     if (route.kind === "unknown") void dispatch(new Navigate({ to: `/${lng}/games`, mode: "replace" }))
@@ -113,7 +115,9 @@ export const BonusGamePage = () => {
           </aside>
         </div>
       )}
-      <Link href={`/${lng}/games`}>{t("back")}</Link>
+      <Link href={`/${lng}/games`} onClick={goBack}>
+        {t("back")}
+      </Link>
     </Frame>
   )
 }

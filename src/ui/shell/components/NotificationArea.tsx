@@ -5,13 +5,29 @@ import { CloseNotification, ReloadForUpdate } from "../../../commands/shell/noti
 import type { NotificationPlacement, ShownNotification } from "../../../domain/shell/notifications"
 import { useDispatch, useStore } from "../../AppContext"
 import { Button } from "../../kit/Button"
-import { MaintenanceNotice } from "./MaintenanceNotice"
 
 /** One notification's body, by its kind. */
 const NotificationBody = ({ notification }: { readonly notification: ShownNotification }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const dispatch = useDispatch()
   switch (notification.kind) {
+    case "maintenance": {
+      // SPEC.md 4: when the site will be down, in the page's language and the visitor's time zone.
+      const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" })
+      const at = (name: string) => format.format(new Date(Number(notification.params[name] ?? 0)))
+      return (
+        <p className="notification__text notification__text--strong" data-testid="maintenance-notice">
+          {t("maintenance.notice", { from: at("startedAt"), to: at("endedAt") })}
+        </p>
+      )
+    }
+    case "adBlocker":
+      return (
+        <div data-testid="ad-blocker-notice">
+          <p className="notification__title">{t("notifications.adBlocker.title")}</p>
+          <p className="notification__text">{t("notifications.adBlocker.text")}</p>
+        </div>
+      )
     case "appUpdate":
       return (
         <>
@@ -33,7 +49,7 @@ const BELOW_HEADER = 10
 /**
  * Keeps the top area 10 px below the header's bottom as it is now: the header sticks at the top of the window, but a
  * bar above it (the one-tap sign-in prompt) pushes it down until the page scrolls, and the area must not cover the
- * header's buttons meanwhile. Followed for the top area, whatever it shows (the maintenance notice shows by itself).
+ * header's buttons meanwhile. Followed for the top area, whatever it shows.
  */
 const useBelowHeader = (area: RefObject<HTMLDivElement | null>, active: boolean) => {
   useLayoutEffect(() => {
@@ -59,8 +75,8 @@ const useBelowHeader = (area: RefObject<HTMLDivElement | null>, active: boolean)
 
 /**
  * A live region where notifications appear (SPEC.md 9: top-right below the header, and bottom, 10 px from the edges),
- * each group within its maximum (src/domain/shell/notifications.ts); the top one also holds the maintenance notice
- * while a maintenance is announced. It exists from the first render, empty, because screen readers only announce
+ * each group within its maximum (src/domain/shell/notifications.ts): a new release, an announced maintenance, an ad
+ * blocker found, each closed by the CloseNotification command, so a replay shows and closes them alike. It exists from the first render, empty, because screen readers only announce
  * changes to a live region that was already in the page.
  */
 export const NotificationArea = ({ placement }: { readonly placement: NotificationPlacement }) => {
@@ -80,9 +96,8 @@ export const NotificationArea = ({ placement }: { readonly placement: Notificati
       aria-label={placement === "top-right" ? t("notifications.top") : t("notifications.bottom")}
       data-placement={placement}
     >
-      {placement === "top-right" ? <MaintenanceNotice /> : null}
       {shown.map((notification) => (
-        <div key={notification.id} className="notification" data-kind={notification.kind}>
+        <div key={notification.id} className={`notification notification--${notification.kind}`} data-kind={notification.kind}>
           <div className="notification__body">
             <NotificationBody notification={notification} />
           </div>

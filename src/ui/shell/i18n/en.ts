@@ -180,7 +180,8 @@ export const en = {
     top: "Notifications",
     bottom: "Messages",
     close: "Close the notification",
-    appUpdate: { title: "A new version of Oddsfold is here", text: "Version {{version}} is ready. Reload the page to use it: your bet slip and settings stay.", reload: "Reload now" }
+    appUpdate: { title: "A new version of Oddsfold is here", text: "Version {{version}} is ready. Reload the page to use it: your bet slip and settings stay.", reload: "Reload now" },
+    adBlocker: { title: "An ad blocker is blocking the site", text: "Parts of Oddsfold (the live line, the games, the payment pages) may not work while it is on. Please turn off your ad blocker for this site, then reload the page." }
   },
   couponReminder: { text: "Bets in your coupon: {{count}}. Open the coupon to place them", close: "Close the reminder" },
   consent: {
@@ -233,8 +234,7 @@ export const en = {
     window: "The server is down for maintenance from {{from}} to {{to}}. The site and the applications are unavailable.",
     noWindow: "The server is down for maintenance. The site and the applications are unavailable until it is over.",
     later: "Please come back later.",
-    notice: "Maintenance from {{from}} to {{to}}: the site and the applications will be unavailable.",
-    closeNotice: "Close the maintenance notice"
+    notice: "Maintenance from {{from}} to {{to}}: the site and the applications will be unavailable."
   },
   block: {
     defaultTitle: "Access to the site is restricted",

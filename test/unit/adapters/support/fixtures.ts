@@ -22,5 +22,6 @@ export const siteConfigJson = {
   afterRegistrationRedirects: [],
   registrationReminder: { delay: 180, interval: 86400 },
   ageConfirmation: null,
+  mobileSiteUrl: null,
   geoCountry: null
 } satisfies Record<keyof SiteConfig, unknown>
