@@ -8,7 +8,7 @@ export const LocationState = Schema.Struct({
   path: Schema.String,
   search: LoggedUrl,
   mode: NavigationMode,
-  /** How many routes the tab has shown: tab history (SPEC.md 2.1). */
+  /** How many routes the tab has shown: each one a fresh error boundary and a scroll to the top (the way back is the tabHistory projection). */
   visited: Schema.Int,
   lastRedirect: Schema.NullOr(Schema.Struct({ from: LoggedUrl, to: LoggedUrl }))
 })

@@ -72,7 +72,7 @@ export const en = {
     loadFailed: "Your games could not be loaded."
   },
   game: {
-    back: "Back to the lobby",
+    back: "Back",
     loading: "Loading the game…",
     signIn: "Log in to play {{name}}.",
     notFound: "There is no such game in the casino.",

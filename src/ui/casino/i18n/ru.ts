@@ -74,7 +74,7 @@ export const ru: CasinoTexts = {
     loadFailed: "Не удалось загрузить ваши игры."
   },
   game: {
-    back: "В лобби",
+    back: "Назад",
     loading: "Загружаем игру…",
     signIn: "Войдите, чтобы играть в {{name}}.",
     notFound: "Такой игры в казино нет.",
