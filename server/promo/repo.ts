@@ -17,11 +17,14 @@ export const BonusRow = Schema.Struct({
   min_coef_milli: Schema.Number,
   weights: Schema.parseJson(Schema.Record({ key: Schema.String, value: Schema.Number })),
   default_weight: Schema.Number,
-  status: Schema.Literal("active", "converted", "expired", "forfeited"),
+  status: Schema.Literal("active", "converted", "expired", "forfeited", "used"),
   awarded_at: Schema.DateFromSelf,
   expires_at: Schema.DateFromSelf,
   settled_at: Schema.NullOr(Schema.DateFromSelf),
-  released: Schema.NullOr(BigIntColumn)
+  released: Schema.NullOr(BigIntColumn),
+  /** A free bet (migration 075): a prepaid stake, not bonus money; any type: it may stake a coupon of several lines. */
+  free_bet: Schema.Boolean,
+  free_bet_any_type: Schema.Boolean
 })
 export type BonusRow = typeof BonusRow.Type
 
@@ -87,7 +90,7 @@ const SettledRow = Schema.Struct({ outcome: Schema.Literal("settled", "settled_b
 
 const bonusColumns = (sql: SqlClient.SqlClient) =>
   sql`b.id, b.user_id, b.kind, b.product, b.currency::text as currency, b.amount, b.requirement, b.wagered, b.min_coef_milli, b.weights::text as weights,
-      b.default_weight, b.status, b.awarded_at, b.expires_at, b.settled_at, b.released`
+      b.default_weight, b.status, b.awarded_at, b.expires_at, b.settled_at, b.released, b.free_bet, b.free_bet_any_type`
 
 const codeColumns = (sql: SqlClient.SqlClient) => sql`c.id, c.code, c.kind, c.currency::text as currency, c.amount, c.boost_percent, c.valid_from, c.valid_until, c.max_uses, c.uses`
 

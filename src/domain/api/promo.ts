@@ -49,7 +49,12 @@ export const PlayerBonus = Schema.Struct({
   expiresAt: Schema.Number,
   settledAt: Schema.NullOr(Schema.Number),
   /** What left the bonus account when it was settled: to the main account if converted, else to the house. */
-  released: Schema.NullOr(Schema.Int)
+  released: Schema.NullOr(Schema.Int),
+  /**
+   * A free bet (src/domain/promo/freeBets.ts): a prepaid stake of exactly `amount`, chosen in the bet slip, at odds of
+   * at least `minCoef`; `anyType`: also for systems, blocks and multiple singles. Absent for bonus money.
+   */
+  freeBet: Schema.optional(Schema.Struct({ anyType: Schema.Boolean }))
 })
 export type PlayerBonus = typeof PlayerBonus.Type
 

@@ -6,7 +6,7 @@ export const en = {
   excluded: "While a self-exclusion, time-out or self-block is in effect no bonuses are offered or credited.",
   product: { sport: "Sports", casino: "Casino" },
   kind: { first_deposit: "First-deposit bonus", redeposit: "Re-deposit bonus", promo_code: "Promo code", loyalty: "Loyalty reward" },
-  status: { active: "Wagering", converted: "Converted", expired: "Expired", forfeited: "Forfeited" },
+  status: { active: "Wagering", converted: "Converted", expired: "Expired", forfeited: "Forfeited", used: "Free bet used" },
   deposit: {
     lead: "The bonus you chose at registration, credited to your bonus account with your first deposit.",
     choice: "Your choice: {{product}}",
