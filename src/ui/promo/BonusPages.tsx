@@ -130,6 +130,12 @@ export const BonusWagerPage = () => {
                   </Td>
                   <Td align="numeric">{money(bonus.amount)}</Td>
                   <Td align="numeric">{money(bonus.requirement)}</Td>
+                  {bonus.freeBet !== undefined ? (
+                    // A free bet is not wagered: it is staked once, in the bet slip (src/domain/promo/freeBets.ts).
+                    <Td>
+                      <div data-testid="bonus-free-bet">{t("wager.freeBet", { coef: bonus.minCoef.toFixed(2) })}</div>
+                    </Td>
+                  ) : (
                   <Td>
                     <div className="promo-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t("wager.progress")}>
                       <div className="promo-progress__bar" style={{ width: `${percent}%` }} />
@@ -139,6 +145,7 @@ export const BonusWagerPage = () => {
                     </div>
                     <RuleText bonus={bonus} />
                   </Td>
+                  )}
                   <Td>{date(bonus.expiresAt)}</Td>
                   <Td>
                     <span className={`promo-status promo-status--${bonus.status}`} data-testid="bonus-status">
@@ -208,7 +215,9 @@ export const PromotionPage = () => {
         </Button>
         {state.redeemed === null ? null : (
           <p className="promo-notice promo-notice--good" role="status" data-testid="promo-redeemed">
-            {t("promotion.redeemed", { amount: money(state.redeemed.amount), product: t(`product.${state.redeemed.product}`), requirement: money(state.redeemed.requirement) })}
+            {state.redeemed.freeBet !== undefined
+              ? t("promotion.redeemedFreeBet", { amount: money(state.redeemed.amount) })
+              : t("promotion.redeemed", { amount: money(state.redeemed.amount), product: t(`product.${state.redeemed.product}`), requirement: money(state.redeemed.requirement) })}
           </p>
         )}
         {error === null ? null : <FieldError>{t(`promotion.refused.${refusalKey(error._tag === "ServerRefused" ? error.code : undefined)}`)}</FieldError>}

@@ -33,6 +33,7 @@ export const en = {
     sportRule: "Singles and expresses at odds of {{coef}} or more count.",
     casinoRule: "Casino rounds count {{weights}}; other games {{default}}%.",
     released: "{{amount}} moved",
+    freeBet: "A free bet: choose it in the bet slip as the stake of a single or an express at odds of {{coef}} or more. You keep the winnings.",
     forfeitRule: "Asking for a withdrawal while a bonus is being wagered forfeits it."
   },
   cashback: {
@@ -123,6 +124,7 @@ export const en = {
     submit: "Redeem",
     bad: "A promo code is 4 to 32 letters, digits, '-' or '_'.",
     redeemed: "Done: {{amount}} was credited to your bonus account ({{product}}, wager {{requirement}}).",
+    redeemedFreeBet: "Done: a {{amount}} free bet is yours. Choose it in the bet slip as your stake.",
     refused: {
       unknown: "There is no such promo code.",
       notYet: "This promo code is not valid yet.",
