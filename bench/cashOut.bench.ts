@@ -93,6 +93,11 @@ const couponsOn = (world: World, count: number): ReadonlyArray<{ row: CouponRow;
       promo_code: "",
       request_hash: "0".repeat(64),
       boost_percent: null,
+      free_bet_id: null,
+      hyper_percent: 0,
+      hyper_paid: 0,
+      anti_express_percent: 0,
+      anti_express_paid: 0,
       boost_cap: null,
       boost_paid: 0
     }

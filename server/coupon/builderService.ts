@@ -27,7 +27,7 @@ import { makeBuilderRepo } from "./builderRepo"
 import { makeInPlayWait } from "./inPlayWait"
 import { CouponLimitsTable } from "./limits"
 import { refusalMessage } from "./placement"
-import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, isPromoOutcome, limitRefusalOf, newLegOf } from "./repo"
+import { type CouponRow, makeCouponRepo, type NewCoupon, type NewLeg, isFreeBetOutcome, isPromoOutcome, limitRefusalOf, newLegOf } from "./repo"
 import { type CouponOptions, DEFAULT_IN_PLAY_DELAY, reserveKeyOf, toPlacedCoupon } from "./service"
 
 export type BuilderPlaceError = AccountNotFound | WalletRefused | BuilderRefused | CouponRefused | BuilderPriceChanged | InsufficientBalance | PlacementKeyReused | ResponsibleGamingRefused
@@ -222,7 +222,9 @@ export const BetBuilderServiceLive = (options: CouponOptions = {}) =>
             return yield* limitRefusalOf(placed, account.currency)!
           }
           // A bet builder carries no promo code: place_coupon never refuses one.
-          if (isPromoOutcome(placed.outcome)) return yield* Effect.die(new DatabaseFault(`a bet builder refused for its promo code: ${placed.outcome}`))
+          if (isPromoOutcome(placed.outcome) || isFreeBetOutcome(placed.outcome)) {
+            return yield* Effect.die(new DatabaseFault(`a bet builder refused for its promo code or free bet: ${placed.outcome}`))
+          }
           const posted = yield* postedOrRefused(posting, reserve, { ...placed, outcome: placed.outcome }).pipe(
             Effect.catchTags({
               InsufficientFunds: (error) =>

@@ -283,7 +283,7 @@ export const CashOutServiceLive = (options: CouponOptions = {}) =>
             if (Option.isNone(locked)) return yield* couponNotFound
             const row = locked.value
             if (row.status !== "open") return yield* unavailable("closed")
-            if (row.type !== 0 && row.type !== 1) return yield* unavailable("notOffered")
+            if ((row.type !== 0 && row.type !== 1) || row.free_bet_id !== null) return yield* unavailable("notOffered")
             if (body.at === null) yield* repo.clearAuto(row.id)
             else yield* repo.setAuto(userId, row.id, body.at, yield* now)
             return body

@@ -34,7 +34,8 @@ export const cashOutCouponOf = (row: CouponRow & { readonly same_game?: boolean 
   stake: row.stake,
   bonusCoef: row.bonus_coef === null ? null : Number(row.bonus_coef),
   legs: legs.map((leg): CashOutLeg => ({ coef: Number(leg.coef), status: leg.status, current: leg.status === "open" ? priceOf(leg) : undefined })),
-  sameGame: row.same_game === true
+  sameGame: row.same_game === true,
+  freeBet: row.free_bet_id !== null
 })
 
 /** The coupon's cash-out on `line` now. */

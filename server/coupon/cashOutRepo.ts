@@ -42,7 +42,7 @@ const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
 
 const couponColumns = (sql: SqlClient.SqlClient) =>
   sql`id, user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef, possible_win_min,
-      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash,
+      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash, free_bet_id,
       exists (select 1 from coupon_builders b where b.coupon_id = coupons.id) as same_game`
 
 /** A coupon as cash-out reads it: the row, and whether it is a bet builder (migration 043's coupon_builders). */

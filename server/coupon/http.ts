@@ -32,6 +32,7 @@ export const CouponHttpLive = HttpApiBuilder.group(OddsfoldApi, "coupon", (handl
       Effect.map(builder.builders(list.map((coupon) => coupon.id)), (ids) => list.map((coupon) => (ids.has(coupon.id) ? { ...coupon, builder: true } : coupon)))
     return handlers
       .handle("place", ({ payload }) => Effect.flatMap(player, ({ userId }) => coupons.place(userId, payload)))
+      .handle("freeBets", () => Effect.flatMap(player, ({ userId }) => coupons.freeBets(userId)))
       .handle("limits", ({ urlParams }) => Effect.flatMap(player, ({ userId }) => coupons.limits(userId, urlParams.accountId)))
       .handle("history", ({ urlParams }) => Effect.flatMap(player, ({ userId }) => Effect.map(Effect.flatMap(coupons.history(userId, urlParams), marked), (list) => ({ coupons: list }))))
       .handle("coupon", ({ path }) => Effect.flatMap(player, ({ userId }) => Effect.map(Effect.flatMap(coupons.coupon(userId, path.id), (one) => marked([one])), (list) => list[0]!)))

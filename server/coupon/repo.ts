@@ -53,7 +53,13 @@ export const CouponRow = Schema.Struct({
   // that do not show it (the cash-out's) leave them out.
   boost_percent: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
   boost_cap: Schema.optionalWith(Schema.NullOr(BigIntColumn), { default: () => null }),
-  boost_paid: Schema.optionalWith(BigIntColumn, { default: () => 0 })
+  boost_paid: Schema.optionalWith(BigIntColumn, { default: () => 0 }),
+  // The free bet that staked it and the express promotions it was placed with, and what they paid (migration 075).
+  free_bet_id: Schema.optionalWith(Schema.NullOr(BigIntColumn), { default: () => null }),
+  hyper_percent: Schema.optionalWith(Schema.Number, { default: () => 0 }),
+  hyper_paid: Schema.optionalWith(BigIntColumn, { default: () => 0 }),
+  anti_express_percent: Schema.optionalWith(Schema.Number, { default: () => 0 }),
+  anti_express_paid: Schema.optionalWith(BigIntColumn, { default: () => 0 })
 })
 export type CouponRow = typeof CouponRow.Type
 
@@ -105,6 +111,11 @@ export interface NewCoupon {
   readonly requestHash: string
   /** The coupon promo code the player typed, as the server read it (place_coupon checks it again under its lock). */
   readonly boost?: CouponBoost | undefined
+  /** The free bet staked (place_coupon checks it and marks it used under its lock). */
+  readonly freeBetId?: number | undefined
+  /** The express promotions' percents it is placed with (0: none). */
+  readonly hyperPercent?: number
+  readonly antiExpressPercent?: number
 }
 
 /** A boost code's id and terms (src/domain/promo/couponPromo.ts), as the coupon keeps them. */
@@ -179,16 +190,31 @@ export interface CouponSettlement {
   readonly transactionId: number
   /** What a boost code added to the payout (included in it); none when absent. */
   readonly boostPaid?: number
+  /** What the hyper bonus added (included in payout) and the anti-express paid back (beside it). */
+  readonly hyperPaid?: number
+  readonly antiExpressPaid?: number
 }
 
 const couponColumns = (sql: SqlClient.SqlClient) =>
   sql`id, user_id, account_id, currency, type, amount, amount_by_block, stake, system_value, coef, bonus_coef, possible_win_min,
-      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash, boost_percent, boost_cap, boost_paid`
+      possible_win_max, status, payout, placed_at, settled_at, vip, promo_code, request_hash, boost_percent, boost_cap, boost_paid,
+      free_bet_id, hyper_percent, hyper_paid, anti_express_percent, anti_express_paid`
 const legColumns = (sql: SqlClient.SqlClient) =>
   sql`id, coupon_id, position, outcome_id, game_id, market_type, period, line, outcome_kind, outcome_name, sport_id, championship_name, home, away,
       starts_at, coef, is_live, block_id, banker, amount, status, final_home, final_away`
 
 const IdRow = Schema.Struct({ id: BigIntColumn })
+/** A free bet as a coupon reads it (a bonus row of migration 075). */
+export const FreeBetRow = Schema.Struct({
+  id: BigIntColumn,
+  currency: Schema.String,
+  amount: BigIntColumn,
+  min_coef_milli: Schema.Number,
+  free_bet_any_type: Schema.Boolean,
+  expires_at: Schema.DateFromSelf,
+  status: Schema.String
+})
+export type FreeBetRow = typeof FreeBetRow.Type
 export const OpenGameRow = Schema.Struct({ game_id: Schema.String, home: Schema.String, away: Schema.String, starts_at: Schema.DateFromSelf })
 const UserKey = Schema.Struct({ userId: Schema.Number, key: Schema.String })
 const UserCoupon = Schema.Struct({ userId: Schema.Number, couponId: Schema.Number })
@@ -205,6 +231,11 @@ const isRowId = (id: number): boolean => Number.isSafeInteger(id) && id > 0
 
 
 /** place_coupon's refusals of the coupon's promo code (migration 073). */
+/** place_coupon's refusals of the coupon's free bet (migration 075). */
+export const FREE_BET_OUTCOMES = ["freebet_unknown", "freebet_used", "freebet_expired", "freebet_amount"] as const
+export type FreeBetOutcome = (typeof FREE_BET_OUTCOMES)[number]
+export const isFreeBetOutcome = (outcome: string): outcome is FreeBetOutcome => (FREE_BET_OUTCOMES as ReadonlyArray<string>).includes(outcome)
+
 export const PROMO_OUTCOMES = ["promo_unknown", "promo_office_only", "promo_not_yet", "promo_ended", "promo_used_up", "promo_already_used", "promo_currency"] as const
 export type PromoOutcome = (typeof PROMO_OUTCOMES)[number]
 export const isPromoOutcome = (outcome: string): outcome is PromoOutcome => (PROMO_OUTCOMES as ReadonlyArray<string>).includes(outcome)
@@ -215,7 +246,7 @@ export const isPromoOutcome = (outcome: string): outcome is PromoOutcome => (PRO
  */
 const PlacedRow = Schema.Struct({
   ...PostingRow.fields,
-  outcome: Schema.Union(PostingRow.fields.outcome, Schema.Literal("banned", "frozen", "rg_excluded", "rg_session", "rg_currency", "rg_limit", ...PROMO_OUTCOMES)),
+  outcome: Schema.Union(PostingRow.fields.outcome, Schema.Literal("banned", "frozen", "rg_excluded", "rg_session", "rg_currency", "rg_limit", ...PROMO_OUTCOMES, ...FREE_BET_OUTCOMES)),
   coupon_id: Schema.NullOr(BigIntColumn),
   // The player's limits or exclusion refused the stake (migration 044): which limit, what is left, until when.
   rg_type: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }),
@@ -253,7 +284,10 @@ const newCouponRow = (coupon: NewCoupon) => ({
   request_hash: coupon.requestHash,
   promo_code_id: coupon.boost?.codeId ?? null,
   boost_percent: coupon.boost?.percent ?? null,
-  boost_cap: coupon.boost?.cap ?? null
+  boost_cap: coupon.boost?.cap ?? null,
+  free_bet_id: coupon.freeBetId ?? null,
+  hyper_percent: coupon.hyperPercent ?? 0,
+  anti_express_percent: coupon.antiExpressPercent ?? 0
 })
 
 /** A new leg as its row's columns (the insert writes them; a placing answers from them before reading back). */
@@ -350,6 +384,26 @@ export const makeCouponRepo = Effect.gen(function* () {
     execute: (code) => sql`select id, kind, boost_percent, amount from promo_codes where code = ${code}`
   })
 
+  // A free bet of the player's (another player's is no row), as placing and the slip read it (migration 075).
+  const freeBet = SqlSchema.findOne({
+    Request: Schema.Struct({ userId: Schema.Number, id: Schema.Number }),
+    Result: FreeBetRow,
+    execute: ({ id, userId }) =>
+      sql`select id, currency::text as currency, amount, min_coef_milli, free_bet_any_type, expires_at, status from player_bonuses
+          where id = ${id} and user_id = ${userId} and free_bet`
+  })
+  const freeBetsOf = SqlSchema.findAll({
+    Request: Schema.Struct({ userId: Schema.Number, at: Schema.DateFromSelf }),
+    Result: FreeBetRow,
+    execute: ({ at, userId }) =>
+      sql`select id, currency::text as currency, amount, min_coef_milli, free_bet_any_type, expires_at, status from player_bonuses
+          where user_id = ${userId} and free_bet and status = 'active' and expires_at > ${at} order by expires_at, id limit 50`
+  })
+  // A void free-bet coupon gives its free bet back (src/domain/promo/freeBets.ts), in the settler's transaction.
+  const returnFreeBet = (bonusId: number, couponId: number) =>
+    sql`update player_bonuses set status = 'active', settled_at = null, released = null, used_coupon_id = null
+        where id = ${bonusId} and used_coupon_id = ${couponId} and status = 'used'`
+
   // The settler's reads and writes.
   const openGames = SqlSchema.findAll({
     Request: Schema.Void,
@@ -383,7 +437,8 @@ export const makeCouponRepo = Effect.gen(function* () {
   const markSettled = (settlement: CouponSettlement) =>
     Effect.map(
       sql<{ id: number | string }>`update coupons set status = ${settlement.status}, payout = ${settlement.payout}, settled_at = ${settlement.at},
-          settle_transaction_id = ${settlement.transactionId}, boost_paid = ${settlement.boostPaid ?? 0}
+          settle_transaction_id = ${settlement.transactionId}, boost_paid = ${settlement.boostPaid ?? 0},
+          hyper_paid = ${settlement.hyperPaid ?? 0}, anti_express_paid = ${settlement.antiExpressPaid ?? 0}
         where id = ${settlement.couponId} and status = 'open' returning id`,
       (rows) => rows.length === 1
     )
@@ -407,6 +462,11 @@ export const makeCouponRepo = Effect.gen(function* () {
       Effect.map(orDieQuietly(promoCode(code)), (row): CouponBoost | undefined =>
         Option.isSome(row) && row.value.kind === "boost" && row.value.boost_percent !== null ? { codeId: row.value.id, percent: row.value.boost_percent, cap: row.value.amount } : undefined
       ),
+    /** The player's own free bet `id`, if it is one. */
+    freeBet: (userId: number, id: number) => (isRowId(id) ? orDieQuietly(freeBet({ userId, id })) : Effect.succeed(Option.none<FreeBetRow>())),
+    /** The player's free bets usable at `at`. */
+    freeBetsOf: (userId: number, at: Date) => orDieQuietly(freeBetsOf({ userId, at })),
+    returnFreeBet: (bonusId: number, couponId: number) => orDieQuietly(Effect.asVoid(returnFreeBet(bonusId, couponId))),
     /** The games that open legs are on, as the legs name them (id, teams, start). */
     openGames: orDieQuietly(openGames(undefined)),
     openLegsOf: (gameIds: ReadonlyArray<string>) => (gameIds.length === 0 ? Effect.succeed([]) : orDieQuietly(openLegsOf(gameIds))),

@@ -5,11 +5,17 @@ import { AccountNotFound, WalletRefused } from "../../src/domain/api/account"
 import { ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import { PromoCodeRefused, PromoRefusalCode } from "../../src/domain/api/promo"
 import { normalizePromoCode, PROMO_REFUSAL_WORDS, type PromoCodeRefusal } from "../../src/domain/promo/promoCodes"
+import { FREE_BET_REFUSAL_WORDS, type FreeBetRefusal, freeBetRefusal } from "../../src/domain/promo/freeBets"
+import { expressPromotionsOf } from "../../src/domain/promo/expressPromotions"
 import {
   BetToPlace,
   CouponNotFound,
   CouponRefused,
   type CouponLimitsAnswer,
+  FreeBetNotFound,
+  FreeBetRefusalCode,
+  FreeBetRefused,
+  type FreeBetsAnswer,
   type CouponStatus,
   HISTORY_PAGE,
   type HistoryQuery,
@@ -22,7 +28,7 @@ import {
 } from "../../src/domain/api/coupon"
 import { CouponType, type CouponTypeId } from "../../src/domain/coupon/couponType"
 import { linesOf, possibleWin, totalStake } from "../../src/domain/coupon/lines"
-import { bonusBetCoef, couponCoefficient, type CouponFeatures, couponFeaturesOf, stakeOf } from "../../src/domain/coupon/rules"
+import { BONUS_ACCOUNT, bonusBetCoef, couponCoefficient, type CouponFeatures, couponFeaturesOf, stakeOf } from "../../src/domain/coupon/rules"
 import { betRefusal } from "../../src/domain/session/rights"
 import type { MarketType, SportId } from "../../src/domain/sports/feed"
 import { LedgerService, postedOrRefused } from "../account/ledger"
@@ -34,7 +40,20 @@ import { makeAccountFacts } from "./accountFacts"
 import { CouponLimitsTable } from "./limits"
 import { makeInPlayWait } from "./inPlayWait"
 import { checkAgainstLine, hasLiveBet, type LineCheck, refusalMessage, requestHashOf } from "./placement"
-import { type CouponRow, isPromoOutcome, type LegRow, makeCouponRepo, type NewCoupon, type NewLeg, limitRefusalOf, newLegOf, newLegRow, type PromoOutcome } from "./repo"
+import {
+  type CouponRow,
+  type FreeBetOutcome,
+  isFreeBetOutcome,
+  isPromoOutcome,
+  type LegRow,
+  makeCouponRepo,
+  type NewCoupon,
+  type NewLeg,
+  limitRefusalOf,
+  newLegOf,
+  newLegRow,
+  type PromoOutcome
+} from "./repo"
 
 /** The coupon area's settings (tests shorten them). */
 export interface CouponOptions {
@@ -55,6 +74,8 @@ export type PlaceError =
   | PlacementKeyReused
   | ResponsibleGamingRefused
   | PromoCodeRefused
+  | FreeBetRefused
+  | FreeBetNotFound
 /** The refusals a placement may end with, as a coupon waiting the in-play delay keeps them (the contract's own error Schemas). */
 const PlaceRefusal: Schema.Schema<PlaceError, any> = Schema.Union(
   AccountNotFound,
@@ -64,7 +85,9 @@ const PlaceRefusal: Schema.Schema<PlaceError, any> = Schema.Union(
   InsufficientBalance,
   PlacementKeyReused,
   ResponsibleGamingRefused,
-  PromoCodeRefused
+  PromoCodeRefused,
+  FreeBetRefused,
+  FreeBetNotFound
 )
 
 export interface CouponServiceShape {
@@ -77,6 +100,8 @@ export interface CouponServiceShape {
   readonly history: (userId: number, query: HistoryQuery) => Effect.Effect<ReadonlyArray<PlacedCoupon>>
   /** The player's own coupon; another player's answers as a missing one. */
   readonly coupon: (userId: number, couponId: number) => Effect.Effect<PlacedCoupon, CouponNotFound>
+  /** The player's free bets a coupon may stake now. */
+  readonly freeBets: (userId: number) => Effect.Effect<FreeBetsAnswer>
 }
 
 export class CouponService extends Context.Tag("oddsfold/server/CouponService")<CouponService, CouponServiceShape>() {}
@@ -101,6 +126,13 @@ const promoRefused = (outcome: PromoOutcome) => {
   const reason = promoRefusalOf[outcome]
   return new PromoCodeRefused({ reason, code: PromoRefusalCode[reason], title: "Promo code", message: `The coupon was not placed: ${PROMO_REFUSAL_WORDS[reason]}.` })
 }
+
+const freeBetNotFound = new FreeBetNotFound({ code: 86, message: "you have no such free bet" })
+const freeBetRefused = (reason: FreeBetRefusal) =>
+  new FreeBetRefused({ reason, code: FreeBetRefusalCode[reason], message: `The coupon was not placed: ${FREE_BET_REFUSAL_WORDS[reason]}.` })
+/** place_coupon's refusals of a free bet (migration 075): what changed between the server's read and its lock. */
+const freeBetOutcomeRefusal = (outcome: FreeBetOutcome) =>
+  outcome === "freebet_unknown" ? freeBetNotFound : freeBetRefused(outcome === "freebet_used" ? "used" : outcome === "freebet_expired" ? "expired" : "amount")
 
 /** The ledger key of a coupon's stake: one reservation per player and placement key. */
 export const reserveKeyOf = (userId: number, key: string): string => `coupon-stake:${userId}:${key}`
@@ -128,6 +160,9 @@ export const toPlacedCoupon = (row: CouponRow, legs: ReadonlyArray<LegRow>): Pla
   vip: row.vip,
   promoCode: row.promo_code,
   ...(row.boost_percent === null || row.boost_cap === null ? {} : { boost: { percent: row.boost_percent, cap: row.boost_cap, paid: row.boost_paid } }),
+  ...(row.free_bet_id === null ? {} : { freeBetId: row.free_bet_id }),
+  ...(row.hyper_percent > 0 ? { hyper: { percent: row.hyper_percent, paid: row.hyper_paid } } : {}),
+  ...(row.anti_express_percent > 0 ? { antiExpress: { percent: row.anti_express_percent, paid: row.anti_express_paid } } : {}),
   legs: legs.map((leg) => ({
     id: leg.outcome_id,
     gameId: leg.game_id,
@@ -332,7 +367,26 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
           // The code as stored (upper case); its terms read here, checked again by place_coupon under the code's lock.
           const promoCode = normalizePromoCode(draft.promoCode)
           const boost = promoCode === "" ? undefined : yield* repo.boostCode(promoCode)
-          const reserve = movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, total as MinorUnits)
+          const coefsMilli = draft.bets.map((bet) => Math.round(bet.market.coef * 1000))
+          // The free bet, the player's own (else not found), checked by its rules here and again under its lock.
+          if (body.freeBetId !== undefined) {
+            const found = yield* repo.freeBet(userId, body.freeBetId)
+            if (Option.isNone(found)) return yield* freeBetNotFound
+            const fb = found.value
+            const refusal = freeBetRefusal(
+              { currency: fb.currency, amount: fb.amount, minCoefMilli: fb.min_coef_milli, anyType: fb.free_bet_any_type, expiresAt: fb.expires_at.getTime(), used: fb.status === "used" },
+              { type: draft.type, currency: account.currency, stake: total, coefMilli: coef === null ? null : Math.round(coef * 1000) },
+              placedAt.getTime()
+            )
+            // A free bet settled otherwise (expired) is refused as expired.
+            if (refusal !== null || (fb.status !== "active" && fb.status !== "used")) return yield* freeBetRefused(refusal ?? "expired")
+          }
+          // The express promotions of a real-money express (src/domain/promo/expressPromotions.ts); the slip showed the same.
+          const promotions = expressPromotionsOf(draft.type, coefsMilli, account.type !== BONUS_ACCOUNT && body.freeBetId === undefined)
+          const reserve =
+            body.freeBetId === undefined
+              ? movements.reserveStake(reserveKeyOf(userId, body.key), `player:${account.id}`, account.currency as Currency, total as MinorUnits)
+              : movements.reserveFreeBet(reserveKeyOf(userId, body.key), account.currency as Currency, total as MinorUnits)
           const posting = yield* ledger.prepare("reserve_stake", reserve).pipe(Effect.catchTags({ UnknownLedgerAccount: () => Effect.fail(notFound), LedgerMalformed: malformedStake }))
           const coupon: NewCoupon = {
             userId,
@@ -352,10 +406,14 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             promoCode,
             placementKey: body.key,
             requestHash: hash,
-            boost
+            boost,
+            freeBetId: body.freeBetId,
+            hyperPercent: promotions.hyperPercent,
+            antiExpressPercent: promotions.antiExpressPercent
           }
           const placed = yield* placeGrouped({ posting, coupon, legs })
           if (isPromoOutcome(placed.outcome)) return yield* promoRefused(placed.outcome)
+          if (isFreeBetOutcome(placed.outcome)) return yield* freeBetOutcomeRefusal(placed.outcome)
           if (placed.outcome === "banned") return yield* banned
           if (placed.outcome === "frozen") return yield* frozen_
           // The player's limits or exclusion refused the stake in the statement that would have reserved it.
@@ -402,7 +460,12 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
             request_hash: hash,
             boost_percent: boost?.percent ?? null,
             boost_cap: boost?.cap ?? null,
-            boost_paid: 0
+            boost_paid: 0,
+            free_bet_id: body.freeBetId ?? null,
+            hyper_percent: promotions.hyperPercent,
+            hyper_paid: 0,
+            anti_express_percent: promotions.antiExpressPercent,
+            anti_express_paid: 0
           }
           return toPlacedCoupon(
             row,
@@ -432,6 +495,20 @@ export const CouponServiceLive = (options: CouponOptions = {}) =>
               else list.push(leg)
             }
             return rows.map((row) => toPlacedCoupon(row, byCoupon.get(row.id) ?? []))
+          }),
+        freeBets: (userId) =>
+          Effect.gen(function* () {
+            const rows = yield* repo.freeBetsOf(userId, new Date(yield* Clock.currentTimeMillis))
+            return {
+              freeBets: rows.map((row) => ({
+                id: row.id,
+                currency: row.currency,
+                amount: row.amount,
+                minCoef: row.min_coef_milli / 1000,
+                anyType: row.free_bet_any_type,
+                expiresAt: row.expires_at.getTime()
+              }))
+            }
           }),
         coupon: (userId, couponId) =>
           Effect.flatMap(repo.byId(userId, couponId), (row) => (Option.isNone(row) ? Effect.fail(couponNotFound) : load(row.value)))

@@ -6,6 +6,8 @@ import { settleOutcome } from "../../src/domain/sports/outcomes"
 import { isOutright } from "../../src/domain/sports/outright"
 import { LedgerService } from "../account/ledger"
 import { boostExtra } from "../../src/domain/promo/couponPromo"
+import { expressPromotionPayout } from "../../src/domain/promo/expressPromotions"
+import { freeBetPayout } from "../../src/domain/promo/freeBets"
 import { DatabaseFault, transactionOrDie } from "../platform/db/databaseFault"
 import { SportsFeed } from "../sports/feed"
 import { type LegRow, type LegResult, makeCouponRepo } from "./repo"
@@ -140,17 +142,42 @@ export const CouponSettlerLive = (options: CouponOptions = {}) =>
               decision.status === "won" && row.boost_percent !== null && row.boost_cap !== null
                 ? boostExtra({ percent: row.boost_percent, cap: row.boost_cap }, row.stake, decision.payout)
                 : 0
+            const at = new Date(yield* Clock.currentTimeMillis)
+            if (row.free_bet_id !== null) {
+              // A free-bet coupon pays its winnings only; a void one gives the free bet back (src/domain/promo/freeBets.ts).
+              const isVoid = decision.status === "void"
+              const paid = isVoid ? 0 : freeBetPayout(decision.status, row.stake, decision.payout) + boost
+              const posted = yield* ledger.post(isVoid ? "void_stake" : "settle", movements.settleFreeBet(settleKeyOf(couponId), player, currency, stake, paid as MinorUnits, isVoid))
+              if (isVoid) yield* repo.returnFreeBet(row.free_bet_id, couponId)
+              const marked = yield* repo.markSettled({ couponId, status: decision.status, payout: paid, at, transactionId: posted.transactionId, boostPaid: boost })
+              if (!marked) return yield* Effect.die(new DatabaseFault(`coupon ${couponId} was settled while this settler held its row`))
+              return true
+            }
+            // The express promotions it was placed with (src/domain/promo/expressPromotions.ts), paid by the promotions account.
+            const promotions =
+              decision.status !== "void" && (row.hyper_percent > 0 || row.anti_express_percent > 0)
+                ? expressPromotionPayout(
+                    { hyperPercent: row.hyper_percent, antiExpressPercent: row.anti_express_percent },
+                    legs.map((leg, i) => ({ coefMilli: Math.round(Number(leg.coef) * 1000), result: results[i]! })),
+                    row.stake,
+                    decision.payout,
+                    row.currency
+                  )
+                : { hyper: 0, antiExpress: 0 }
+            const extra = boost + promotions.hyper + promotions.antiExpress
             const posted =
               decision.status === "void"
                 ? yield* ledger.post("void_stake", movements.voidStake(settleKeyOf(couponId), player, currency, stake))
-                : yield* ledger.post("settle", movements.settleBoosted(settleKeyOf(couponId), player, currency, stake, decision.payout as MinorUnits, boost as MinorUnits, HouseAccount.promotions))
+                : yield* ledger.post("settle", movements.settleBoosted(settleKeyOf(couponId), player, currency, stake, decision.payout as MinorUnits, extra as MinorUnits, HouseAccount.promotions))
             const marked = yield* repo.markSettled({
               couponId,
               status: decision.status,
-              payout: decision.status === "void" ? row.stake : decision.payout + boost,
-              at: new Date(yield* Clock.currentTimeMillis),
+              payout: decision.status === "void" ? row.stake : decision.status === "won" ? decision.payout + boost + promotions.hyper : 0,
+              at,
               transactionId: posted.transactionId,
-              boostPaid: boost
+              boostPaid: boost,
+              hyperPaid: promotions.hyper,
+              antiExpressPaid: promotions.antiExpress
             })
             if (!marked) return yield* Effect.die(new DatabaseFault(`coupon ${couponId} was settled while this settler held its row`))
             return true

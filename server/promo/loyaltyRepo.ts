@@ -96,7 +96,7 @@ export const makeLoyaltyRepo = Effect.gen(function* () {
     Request: Schema.Any,
     Result: DecidedCouponRow,
     execute: (page: DecidedPage) =>
-      sql`select c.id, c.user_id, c.stake, c.currency::text as currency, (c.coef * 1000)::bigint as coef_milli, c.status, a.type in (0, 9) as real_money,
+      sql`select c.id, c.user_id, c.stake, c.currency::text as currency, (c.coef * 1000)::bigint as coef_milli, c.status, (a.type in (0, 9) and c.free_bet_id is null) as real_money,
             c.settled_at as decided_at
           from coupons c join ledger_accounts a on a.id = c.account_id
           where c.status in ('won', 'lost') and c.settled_at <= ${page.to} and (c.settled_at, c.id) > (${page.afterAt}, ${page.afterId}) ${ofPlayer("c.user_id", page.userId)}

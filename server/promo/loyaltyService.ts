@@ -1,5 +1,5 @@
 import { Clock, Context, Duration, Effect, Layer, Option, Schedule } from "effect"
-import type { AccountRef, Currency } from "../../src/domain/account/ledger"
+import { type AccountRef, type Currency, HouseAccount } from "../../src/domain/account/ledger"
 import { LimitRefusalCode, ResponsibleGamingRefused } from "../../src/domain/api/limits"
 import {
   type LoyaltyAnswer,
@@ -198,7 +198,8 @@ export const LoyaltyServiceLive = Layer.scoped(
             key: `bonus:loyalty:${userId}:${request.key}`,
             entries: [
               { account: PROMO_HOUSE, currency: player.currency as Currency, amount: -amount },
-              { account: `player:${bonusAccountId}` as AccountRef, currency: player.currency as Currency, amount }
+              // A free bet's money is held by the house until it is staked (src/domain/promo/freeBets.ts).
+              { account: reward.id === "free-bet" ? HouseAccount.freeBets : (`player:${bonusAccountId}` as AccountRef), currency: player.currency as Currency, amount }
             ]
           })
           .pipe(Effect.orDie)

@@ -17,11 +17,14 @@ export const BonusRow = Schema.Struct({
   min_coef_milli: Schema.Number,
   weights: Schema.parseJson(Schema.Record({ key: Schema.String, value: Schema.Number })),
   default_weight: Schema.Number,
-  status: Schema.Literal("active", "converted", "expired", "forfeited"),
+  status: Schema.Literal("active", "converted", "expired", "forfeited", "used"),
   awarded_at: Schema.DateFromSelf,
   expires_at: Schema.DateFromSelf,
   settled_at: Schema.NullOr(Schema.DateFromSelf),
-  released: Schema.NullOr(BigIntColumn)
+  released: Schema.NullOr(BigIntColumn),
+  /** A free bet (migration 075): a prepaid stake, not bonus money; any type: it may stake a coupon of several lines. */
+  free_bet: Schema.Boolean,
+  free_bet_any_type: Schema.Boolean
 })
 export type BonusRow = typeof BonusRow.Type
 
@@ -87,7 +90,7 @@ const SettledRow = Schema.Struct({ outcome: Schema.Literal("settled", "settled_b
 
 const bonusColumns = (sql: SqlClient.SqlClient) =>
   sql`b.id, b.user_id, b.kind, b.product, b.currency::text as currency, b.amount, b.requirement, b.wagered, b.min_coef_milli, b.weights::text as weights,
-      b.default_weight, b.status, b.awarded_at, b.expires_at, b.settled_at, b.released`
+      b.default_weight, b.status, b.awarded_at, b.expires_at, b.settled_at, b.released, b.free_bet, b.free_bet_any_type`
 
 const codeColumns = (sql: SqlClient.SqlClient) => sql`c.id, c.code, c.kind, c.currency::text as currency, c.amount, c.boost_percent, c.valid_from, c.valid_until, c.max_uses, c.uses`
 
@@ -183,6 +186,18 @@ export const makePromoRepo = Effect.gen(function* () {
           on conflict (code) do nothing
           returning id, code, kind, currency::text as currency, amount, boost_percent, valid_from, valid_until, max_uses, uses`
   })
+  // The codes the player may still use now (SPEC.md 2.5 promotion): in their currency, in their window, with uses left,
+  // not redeemed in the office nor used in a coupon by them; soonest to end first.
+  const usableCodes = SqlSchema.findAll({
+    Request: Schema.Struct({ userId: Schema.Number, currency: Schema.String, at: Schema.DateFromSelf }),
+    Result: CodeRow,
+    execute: ({ at, currency, userId }) =>
+      sql`select ${codeColumns(sql)} from promo_codes c
+          where c.currency = ${currency} and c.valid_from <= ${at} and c.valid_until > ${at} and c.uses < c.max_uses
+            and not exists (select 1 from promo_code_redemptions r where r.code_id = c.id and r.user_id = ${userId})
+            and not exists (select 1 from coupon_promo_uses u where u.code_id = c.id and u.user_id = ${userId})
+          order by c.valid_until, c.id limit 50`
+  })
   const codes = SqlSchema.findAll({ Request: Schema.Void, Result: CodeRow, execute: () => sql`select ${codeColumns(sql)} from promo_codes c order by c.id desc limit 200` })
   const currencyKnown = SqlSchema.single({
     Request: Schema.String,
@@ -218,6 +233,7 @@ export const makePromoRepo = Effect.gen(function* () {
     usedBy: (codeId: number, userId: number) => orDieQuietly(Effect.map(usedBy({ codeId, userId }), (row) => row.found)),
     insertCode: (c: NewCodeRow) => orDieQuietly(insertCode(c)),
     codes: orDieQuietly(codes(undefined)),
+    usableCodes: (userId: number, currency: string, at: Date) => orDieQuietly(usableCodes({ userId, currency, at })),
     currencyKnown: (iso: string) => orDieQuietly(Effect.map(currencyKnown(iso), (row) => row.found)),
     setRequirement: (id: number, requirement: number) => orDieQuietly(setRequirement({ id, requirement }))
   }

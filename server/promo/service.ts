@@ -84,7 +84,8 @@ export const bonusOf = (row: BonusRow): PlayerBonus => ({
   awardedAt: row.awarded_at.getTime(),
   expiresAt: row.expires_at.getTime(),
   settledAt: row.settled_at?.getTime() ?? null,
-  released: row.released
+  released: row.released,
+  ...(row.free_bet ? { freeBet: { anyType: row.free_bet_any_type } } : {})
 })
 
 const codeInfoOf = (row: CodeRow): PromoCodeInfo => ({
@@ -157,13 +158,14 @@ export const PromoServiceLive = Layer.scoped(
       defaultWeight: DEFAULT_CASINO_WEIGHT
     })
 
-    const creditPosting = (key: string, bonusAccountId: number, currency: string, amount: number) =>
+    /** The credit of a bonus: to the player's bonus account, or, for a free bet, to the house's free-bets account. */
+    const creditPosting = (key: string, bonusAccountId: number, currency: string, amount: number, freeBet = false) =>
       ledger
         .prepare(BONUS_CREDIT_KIND, {
           key,
           entries: [
             { account: PROMO_HOUSE, currency: currency as Currency, amount: -amount },
-            { account: `player:${bonusAccountId}` as AccountRef, currency: currency as Currency, amount }
+            { account: freeBet ? HouseAccount.freeBets : (`player:${bonusAccountId}` as AccountRef), currency: currency as Currency, amount }
           ]
         })
         .pipe(Effect.orDie)
@@ -243,7 +245,16 @@ export const PromoServiceLive = Layer.scoped(
           firstDeposit: wallet.excluded || firstDepositMade ? null : offerOf(settings.first_deposit_bonus_type, FIRST_DEPOSIT_BONUS, wallet.currency),
           redeposit: wallet.excluded ? null : offerOf(settings.bonus_type, REDEPOSIT_BONUS, wallet.currency),
           bonusBalance: wallet.bonus_balance ?? 0,
-          bonuses: rows.map(bonusOf)
+          bonuses: rows.map(bonusOf),
+          usableCodes: wallet.excluded
+            ? []
+            : (yield* repo.usableCodes(userId, wallet.currency, at)).map((code) => ({
+                code: code.code,
+                kind: code.kind,
+                amount: code.amount,
+                ...(code.boost_percent === null ? {} : { boostPercent: code.boost_percent }),
+                validUntil: code.valid_until.getTime()
+              }))
         }
       })
 
@@ -267,7 +278,7 @@ export const PromoServiceLive = Layer.scoped(
         const product: BonusProduct = code.kind === "casino" ? "casino" : "sport"
         const wagering = code.kind === "freebet" ? FREE_BET_WAGERING : WAGERING[product]
         const bonusAccountId = yield* repo.bonusAccount(userId, wallet.currency, at)
-        const posting = yield* creditPosting(`bonus:promo:${code.id}:${userId}`, bonusAccountId, wallet.currency, code.amount)
+        const posting = yield* creditPosting(`bonus:promo:${code.id}:${userId}`, bonusAccountId, wallet.currency, code.amount, code.kind === "freebet")
         const answer = yield* repo.redeem({
           userId,
           codeId: code.id,

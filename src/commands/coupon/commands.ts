@@ -26,6 +26,9 @@ export class DismissOneClickQuestion extends Schema.TaggedClass<DismissOneClickQ
 /** Loads the stake limits of the account the coupon is placed from. */
 export class LoadCouponLimits extends Schema.TaggedClass<LoadCouponLimits>()("LoadCouponLimits", { accountId: Schema.Int, ...captchaAnswer }) {}
 
+/** Loads the player's free bets a coupon may stake (src/domain/promo/freeBets.ts), when the player asks to use one. */
+export class LoadFreeBets extends Schema.TaggedClass<LoadFreeBets>()("LoadFreeBets", { ...captchaAnswer }) {}
+
 /** Stakes in minor units: the one of a single, an express or a system, each bet's, each block's. */
 const Stakes = Schema.Struct({
   amount: Schema.NonNegativeInt,
@@ -88,6 +91,7 @@ export const couponCommands = [
   ChangeCouponSettings,
   DismissOneClickQuestion,
   LoadCouponLimits,
+  LoadFreeBets,
   PlaceCoupon,
   SendCoupon,
   CloseCouponResult,

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { CashOutDone, CashOutQuote, CouponLimitsAnswer, EditBetDone, HistoryQuery, PlacedCoupon } from "../../domain/api/coupon"
+import { AvailableFreeBet, CashOutDone, CashOutQuote, CouponLimitsAnswer, EditBetDone, HistoryQuery, PlacedCoupon } from "../../domain/api/coupon"
 import { ApiError } from "../../domain/api/clientErrors"
 import { CouponSettings } from "../../domain/coupon/couponSettings"
 import { CouponEdit, StoredCoupon } from "../../domain/coupon/couponState"
@@ -25,6 +25,10 @@ export class OneClickQuestionDismissed extends Schema.TaggedClass<OneClickQuesti
 
 export class CouponLimitsLoaded extends Schema.TaggedClass<CouponLimitsLoaded>()("CouponLimitsLoaded", { ...version(1), limits: CouponLimitsAnswer }) {}
 export class CouponLimitsLoadFailed extends Schema.TaggedClass<CouponLimitsLoadFailed>()("CouponLimitsLoadFailed", { ...version(1), error: ApiError }) {}
+
+/** The player's free bets a coupon may stake now, as the server answered, or why they could not be read. */
+export class FreeBetsLoaded extends Schema.TaggedClass<FreeBetsLoaded>()("FreeBetsLoaded", { ...version(1), freeBets: Schema.Array(AvailableFreeBet) }) {}
+export class FreeBetsLoadFailed extends Schema.TaggedClass<FreeBetsLoadFailed>()("FreeBetsLoadFailed", { ...version(1), error: ApiError }) {}
 
 /** A placement went out under this idempotency key (a retry of the same attempt carries the same one). */
 export class CouponPlacementStarted extends Schema.TaggedClass<CouponPlacementStarted>()("CouponPlacementStarted", {
@@ -101,6 +105,8 @@ export const couponEvents = [
   OneClickQuestionDismissed,
   CouponLimitsLoaded,
   CouponLimitsLoadFailed,
+  FreeBetsLoaded,
+  FreeBetsLoadFailed,
   CouponPlacementStarted,
   CouponPlaced,
   CouponPlacementFailed,
@@ -126,6 +132,8 @@ export const couponEvents = [
 export const couponServerAnswers = [
   CouponLimitsLoaded,
   CouponLimitsLoadFailed,
+  FreeBetsLoaded,
+  FreeBetsLoadFailed,
   CouponPlaced,
   CouponPlacementFailed,
   BetHistoryLoaded,

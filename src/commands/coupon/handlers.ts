@@ -20,6 +20,7 @@ import {
   type DismissOneClickQuestion,
   type EditCoupon,
   LoadCouponLimits,
+  LoadFreeBets,
   type LoadBetHistory,
   type LoadPlacedCoupon,
   type PlaceCoupon,
@@ -34,6 +35,8 @@ import {
   BetHistoryLoadFailed,
   CouponEdited,
   CouponLimitsLoaded,
+  FreeBetsLoaded,
+  FreeBetsLoadFailed,
   CouponLimitsLoadFailed,
   CouponPlaced,
   CouponPlacementFailed,
@@ -119,6 +122,17 @@ export const changeCouponSettings: Handler<ChangeCouponSettings> = ({ change, co
   })
 
 export const dismissOneClickQuestion: Handler<DismissOneClickQuestion> = () => Effect.succeed(emit(new OneClickQuestionDismissed({})))
+
+export const loadFreeBets: Handler<LoadFreeBets> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    return yield* fromServerAnswer(
+      command,
+      api.coupon.freeBets({}, { captcha: command.captcha }),
+      (answer) => emit(new FreeBetsLoaded({ freeBets: answer.freeBets })),
+      (error) => emit(new FreeBetsLoadFailed({ error }))
+    )
+  })
 
 export const loadCouponLimits: Handler<LoadCouponLimits> = (command) =>
   Effect.gen(function* () {

@@ -40,7 +40,9 @@ export const HouseAccount = {
   /** The operator's result: lost stakes in, winnings above the stake out. */
   bookmaker: "house:bookmaker",
   /** Where bonus money and promo codes' boosts come from, and where unmet bonuses go back to. */
-  promotions: "house:promo-bonuses"
+  promotions: "house:promo-bonuses",
+  /** The free bets awarded and not staked yet (src/domain/promo/freeBets.ts): the house's promise, not the player's money. */
+  freeBets: "house:free-bets"
 } as const satisfies Record<string, AccountRef>
 
 const entry = (account: AccountRef, currency: Currency, amount: number): LedgerEntry => ({ account, currency, amount })
@@ -89,6 +91,26 @@ export const movements = {
             entry(boostFrom, currency, -boost)
           ]
         },
+  /** A free bet staked: its amount leaves the house's free-bets account and is held like any stake. */
+  reserveFreeBet: (key: string, currency: Currency, stake: MinorUnits): LedgerTransaction => ({
+    key,
+    entries: [entry(HouseAccount.freeBets, currency, -stake), entry(HouseAccount.stakesHeld, currency, stake)]
+  }),
+  /**
+   * A settled free-bet coupon (src/domain/promo/freeBets.ts): void, the held stake goes back to the free-bets account
+   * (the free bet is the player's again); else the promotions account takes the held stake back and pays the player
+   * `winnings` (0 for a loss).
+   */
+  settleFreeBet: (key: string, player: AccountRef, currency: Currency, stake: MinorUnits, winnings: MinorUnits, isVoid: boolean): LedgerTransaction => ({
+    key,
+    entries: isVoid
+      ? [entry(HouseAccount.stakesHeld, currency, -stake), entry(HouseAccount.freeBets, currency, stake)]
+      : [
+          entry(HouseAccount.stakesHeld, currency, -stake),
+          ...(winnings === stake ? [] : [entry(HouseAccount.promotions, currency, stake - winnings)]),
+          ...(winnings === 0 ? [] : [entry(player, currency, winnings)])
+        ]
+  }),
   /** A cancelled coupon: the held stake goes back to the player whole (a settlement that pays the stake). */
   voidStake: (key: string, player: AccountRef, currency: Currency, stake: MinorUnits): LedgerTransaction =>
     movements.settle(key, player, currency, stake, stake)

@@ -12,6 +12,7 @@ import { BUILDER_MAX_LEGS, BUILDER_MIN_LEGS, BuilderRefusal } from "../coupon/be
 import { bookingEndpoints } from "./couponBooking"
 import { ResponsibleGamingRefused } from "./limits"
 import { PromoCodeRefused } from "./promo"
+import { FREE_BET_REFUSALS } from "../promo/freeBets"
 
 /**
  * The coupon area's calls (SPEC.md 7: "Coupon placement calls: not shown"; these are ours). Every call is the
@@ -47,7 +48,12 @@ export const BetToPlace = Schema.Struct({
   exactCoef: Schema.Literal(0, 1),
   promoCode: PlayerText(40),
   vip: Schema.Boolean,
-  bonusBet: Schema.Boolean
+  bonusBet: Schema.Boolean,
+  /**
+   * SPEC.md 3 "prepaidAmount": the player's free bet staked instead of money (src/domain/promo/freeBets.ts). The
+   * stake fields must come to exactly its amount; the coupon is placed from the main account its winnings go to.
+   */
+  freeBetId: Schema.optional(Schema.Int.pipe(Schema.between(1, Number.MAX_SAFE_INTEGER)))
 })
 export type BetToPlace = typeof BetToPlace.Type
 
@@ -111,6 +117,15 @@ export const PlacedCoupon = Schema.Struct({
    * at most `cap`, and what it added once the coupon was settled (part of `payout`). Absent without a boost code.
    */
   boost: Schema.optional(Schema.Struct({ percent: Schema.Int, cap: Money, paid: Money })),
+  /** The free bet that staked it: `payout` is then its winnings only (src/domain/promo/freeBets.ts). */
+  freeBetId: Schema.optional(Schema.Int),
+  /**
+   * The express promotions it was placed with (src/domain/promo/expressPromotions.ts): the hyper bonus's percent of
+   * the winnings and what it added (part of `payout`); the anti-express's percent of the stake and what it paid back
+   * (beside a lost coupon's payout of 0). Absent when the coupon has none.
+   */
+  hyper: Schema.optional(Schema.Struct({ percent: Schema.Int, paid: Money })),
+  antiExpress: Schema.optional(Schema.Struct({ percent: Schema.Int, paid: Money })),
   legs: Schema.Array(PlacedLeg),
   /** A bet builder: legs of one game at one price of their own (`coef`), won only when every leg won. */
   builder: Schema.optional(Schema.Boolean)
@@ -145,6 +160,37 @@ export const problemCodes: Readonly<Record<CouponProblem["_tag"], number>> = {
   VipNotAllowed: 13,
   BonusNotOffered: 14
 }
+
+/** The `code` of each refusal of a free bet (FreeBetRefused), so the slip tells them apart. */
+export const FreeBetRefusalCode = { used: 80, expired: 81, currency: 82, amount: 83, odds: 84, couponType: 85 } as const
+
+/** The coupon's free bet is not taken (src/domain/promo/freeBets.ts): nothing was placed. */
+export class FreeBetRefused extends Schema.TaggedError<FreeBetRefused>()(
+  "FreeBetRefused",
+  { reason: Schema.Literal(...FREE_BET_REFUSALS), code: Schema.Int, message: Schema.String },
+  HttpApiSchema.annotations({ status: 409 })
+) {}
+
+/** The free bet named is not the player's (another player's answers as a missing one). */
+export class FreeBetNotFound extends Schema.TaggedError<FreeBetNotFound>()(
+  "FreeBetNotFound",
+  { code: Schema.Literal(86), message: Schema.String },
+  HttpApiSchema.annotations({ status: 404 })
+) {}
+
+/** A free bet the player may stake now, as the slip offers it. minCoef 0: any odds. */
+export const AvailableFreeBet = Schema.Struct({
+  id: Schema.Int,
+  currency: Schema.String,
+  amount: Money,
+  minCoef: Schema.Number,
+  anyType: Schema.Boolean,
+  expiresAt: Schema.Int
+})
+export type AvailableFreeBet = typeof AvailableFreeBet.Type
+
+export const FreeBetsAnswer = Schema.Struct({ freeBets: Schema.Array(AvailableFreeBet) })
+export type FreeBetsAnswer = typeof FreeBetsAnswer.Type
 
 /** The coupon breaks a rule (src/domain/coupon/rules.ts): each problem, the first one's code, and a message for people. */
 export class CouponRefused extends Schema.TaggedError<CouponRefused>()(
@@ -335,6 +381,9 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addError(PlacementKeyReused)
       // The coupon's promo code is not taken (codes 90-97, src/domain/api/promo.ts): nothing was placed.
       .addError(PromoCodeRefused)
+      // The coupon's free bet is not taken (codes 80-85), or is not the player's (86): nothing was placed.
+      .addError(FreeBetRefused)
+      .addError(FreeBetNotFound)
       // The player's wagering or loss limit, session limit, self-exclusion, time-out or self-block (code 40-45).
       .addError(ResponsibleGamingRefused)
   )
@@ -344,6 +393,10 @@ export const couponGroup = HttpApiGroup.make("coupon")
       .addSuccess(CouponLimitsAnswer)
       .addError(Unauthorized)
       .addError(AccountNotFound)
+  )
+  .add(
+    // The player's free bets that a coupon may stake now (unused, unexpired), soonest to expire first.
+    HttpApiEndpoint.get("freeBets", "/web-api/coupon/free-bets").addSuccess(FreeBetsAnswer).addError(Unauthorized)
   )
   .add(
     HttpApiEndpoint.get("history", "/web-api/coupon/history")

@@ -49,7 +49,12 @@ export const PlayerBonus = Schema.Struct({
   expiresAt: Schema.Number,
   settledAt: Schema.NullOr(Schema.Number),
   /** What left the bonus account when it was settled: to the main account if converted, else to the house. */
-  released: Schema.NullOr(Schema.Int)
+  released: Schema.NullOr(Schema.Int),
+  /**
+   * A free bet (src/domain/promo/freeBets.ts): a prepaid stake of exactly `amount`, chosen in the bet slip, at odds of
+   * at least `minCoef`; `anyType`: also for systems, blocks and multiple singles. Absent for bonus money.
+   */
+  freeBet: Schema.optional(Schema.Struct({ anyType: Schema.Boolean }))
 })
 export type PlayerBonus = typeof PlayerBonus.Type
 
@@ -76,7 +81,12 @@ export const BonusesAnswer = Schema.Struct({
   redeposit: Schema.NullOr(DepositBonusOffer),
   bonusBalance: Schema.Int,
   /** Newest first. */
-  bonuses: Schema.Array(PlayerBonus)
+  bonuses: Schema.Array(PlayerBonus),
+  /**
+   * The promo codes the player may still use now (in their currency and window, with uses left, not used by them):
+   * a bonus or free-bet code is redeemed here, a boost code typed in the bet slip. None for an excluded player.
+   */
+  usableCodes: Schema.optional(Schema.Array(Schema.Struct({ code: Schema.String, kind: PromoCodeKindSchema, amount: Schema.Int, boostPercent: Schema.optional(Schema.Int), validUntil: Schema.Number })))
 })
 export type BonusesAnswer = typeof BonusesAnswer.Type
 

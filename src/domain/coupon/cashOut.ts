@@ -60,6 +60,8 @@ export interface CashOutCoupon {
    * live prices is not what it is worth now; it is not offered a cash-out.
    */
   readonly sameGame?: boolean
+  /** Staked by a free bet (src/domain/promo/freeBets.ts): the stake was never the player's to buy back. Not offered. */
+  readonly freeBet?: boolean
 }
 
 export type CashOutQuote =
@@ -74,7 +76,7 @@ const unavailable = (reason: CashOutUnavailableReason): CashOutQuote => ({ _tag:
  */
 export const cashOutQuote = (coupon: CashOutCoupon, marginPermille: number = CASH_OUT_MARGIN_PERMILLE): CashOutQuote => {
   if (coupon.status !== "open") return unavailable("closed")
-  if ((coupon.type !== CouponType.single && coupon.type !== CouponType.express) || coupon.sameGame === true) return unavailable("notOffered")
+  if ((coupon.type !== CouponType.single && coupon.type !== CouponType.express) || coupon.sameGame === true || coupon.freeBet === true) return unavailable("notOffered")
   if (coupon.legs.some((leg) => leg.status === "lost")) return unavailable("legLost")
   const open = coupon.legs.filter((leg) => leg.status === "open")
   if (open.length === 0) return unavailable("decided")

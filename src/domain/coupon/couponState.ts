@@ -23,7 +23,9 @@ export const CouponState = Schema.Struct({
   promoCode: Schema.String,
   vip: Schema.Boolean,
   /** SPEC.md 4: the player removed the bonus bet; it is not offered again until the coupon empties. */
-  bonusDeleted: Schema.Boolean
+  bonusDeleted: Schema.Boolean,
+  /** SPEC.md 3 "prepaidAmount": the free bet chosen as the stake (src/domain/promo/freeBets.ts); null: money. */
+  freeBetId: Schema.optionalWith(Schema.NullOr(Schema.Int), { default: () => null })
 })
 export type CouponState = typeof CouponState.Type
 
@@ -38,7 +40,8 @@ export const EMPTY_COUPON: CouponState = {
   systemValue: 2,
   promoCode: "",
   vip: false,
-  bonusDeleted: false
+  bonusDeleted: false,
+  freeBetId: null
 }
 
 /** What the player changes in the coupon. */
@@ -56,6 +59,8 @@ export const CouponEdit = Schema.Union(
   Schema.TaggedStruct("ChangeAccount", { accountId: Schema.Int }),
   Schema.TaggedStruct("ChangePromoCode", { code: Schema.String.pipe(Schema.maxLength(40)) }),
   Schema.TaggedStruct("ChangeVip", { on: Schema.Boolean }),
+  /** A free bet chosen as the stake (its amount becomes the stake), or none (null: the stake is money again). */
+  Schema.TaggedStruct("ChangeFreeBet", { freeBetId: Schema.NullOr(Schema.Int), amount: Schema.Int.pipe(Schema.nonNegative()) }),
   Schema.TaggedStruct("RemoveBonusBet", {}),
   /** The player takes the line's new prices (SPEC.md 3 changeCoefAction "always ask"). */
   Schema.TaggedStruct("AcceptPrices", { coefs: Schema.Record({ key: Schema.String, value: Schema.Number }) }),
@@ -138,6 +143,9 @@ export const applyCouponEdit = (state: CouponState, edit: CouponEdit): CouponSta
       return edit.code === state.promoCode ? state : { ...state, promoCode: edit.code }
     case "ChangeVip":
       return edit.on === state.vip ? state : { ...state, vip: edit.on }
+    case "ChangeFreeBet":
+      if (edit.freeBetId === state.freeBetId) return state
+      return edit.freeBetId === null ? { ...state, freeBetId: null } : { ...state, freeBetId: edit.freeBetId, amount: edit.amount }
     case "RemoveBonusBet":
       return state.bonusDeleted ? state : { ...state, bonusDeleted: true }
     case "AcceptPrices": {

@@ -19,7 +19,8 @@ export type BonusProduct = (typeof BONUS_PRODUCTS)[number]
 export const BONUS_KINDS = ["first_deposit", "redeposit", "promo_code", "loyalty"] as const
 export type BonusKind = (typeof BONUS_KINDS)[number]
 
-export const BONUS_STATUSES = ["active", "converted", "expired", "forfeited"] as const
+/** 'used': a free bet staked by a coupon (src/domain/promo/freeBets.ts). */
+export const BONUS_STATUSES = ["active", "converted", "expired", "forfeited", "used"] as const
 export type BonusStatus = (typeof BONUS_STATUSES)[number]
 
 /** The share of a deposit the bonus adds, in percent, and its cap per currency (minor units). */

@@ -1,6 +1,6 @@
 import { HashMap, Option } from "effect"
 import { activeAccountOf, type WalletAccount } from "../../domain/account/wallets"
-import type { BetToPlace } from "../../domain/api/coupon"
+import type { AvailableFreeBet, BetToPlace } from "../../domain/api/coupon"
 import { type BetEntry } from "../../domain/coupon/bet"
 import type { CouponSettings } from "../../domain/coupon/couponSettings"
 import { type CouponState, draftOf } from "../../domain/coupon/couponState"
@@ -145,6 +145,10 @@ export const lineOutcome = (states: LineOf, gameId: string, marketId: string, ou
   return { game, market, outcome: market.outcomes[0]! }
 }
 
+/** The free bet chosen in the coupon, if it is still one of the player's (src/domain/promo/freeBets.ts). */
+export const chosenFreeBet = (states: Pick<States, "coupon" | "couponPlacement">): AvailableFreeBet | undefined =>
+  states.coupon.freeBetId === null ? undefined : (states.couponPlacement.freeBets ?? []).find((freeBet) => freeBet.id === states.coupon.freeBetId)
+
 /**
  * What a placement sends for the coupon as the player sees it: each bet at the price the coupon would take now (the
  * line's, unless the player's policy asks first), and the express bonus only when the coupon offers it and the player
@@ -163,6 +167,7 @@ export const betToPlaceOf = (
   // coupon's own way of choosing one.
   const settings = oneClickSingle === undefined && shown === undefined ? states.couponSettings.settings : { ...states.couponSettings.settings, isAutoMax: false }
   const { draft } = draftNow(coupon, settings, coupon.bets.map((bet) => betNow(bet, states, settings)), couponLimitsNow(states), couponFeatures(states), stakingAccount(states))
+  const freeBet = oneClickSingle === undefined ? chosenFreeBet(states) : undefined
   return {
     key,
     typeId: coupon.typeId,
@@ -176,6 +181,8 @@ export const betToPlaceOf = (
     exactCoef: settings.exactCoef,
     promoCode: coupon.promoCode,
     vip: coupon.vip,
-    bonusBet: draft.bonusBet
+    bonusBet: draft.bonusBet,
+    // A free bet stakes its own amount, whatever the stake field held (src/domain/promo/freeBets.ts).
+    ...(freeBet === undefined ? {} : { freeBetId: freeBet.id, amount: freeBet.amount })
   }
 }

@@ -1,13 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useRef } from "react"
-import { ChangeCouponSettings, EditCoupon, PlaceCoupon, type ShownStakes } from "../../commands/coupon/commands"
+import { ChangeCouponSettings, EditCoupon, LoadFreeBets, PlaceCoupon, type ShownStakes } from "../../commands/coupon/commands"
+import type { AvailableFreeBet } from "../../domain/api/coupon"
+import { antiExpressPayback, expressPromotionsOf, hyperExtra } from "../../domain/promo/expressPromotions"
+import { freeBetPossibleWin } from "../../domain/promo/freeBets"
+import { BONUS_ACCOUNT } from "../../domain/coupon/rules"
 import type { CouponEdit } from "../../domain/coupon/couponState"
 import { amountsOf, stepAmount } from "../../domain/coupon/amounts"
 import { CouponType, type CouponTypeId, COUPON_TYPES, minimumBets } from "../../domain/coupon/couponType"
 import type { CouponProblem } from "../../domain/coupon/rules"
 import { systemOptions } from "../../domain/coupon/system"
 import { blocksOf } from "../../domain/coupon/lines"
-import { type BetNow, couponAccount, couponFeatures, couponLimitsNow, couponView, stakingAccount } from "../../projections/coupon/selectors"
+import { type BetNow, chosenFreeBet, couponAccount, couponFeatures, couponLimitsNow, couponView, stakingAccount } from "../../projections/coupon/selectors"
 import { rightRefusal } from "../../projections/session/rights"
 import { formatOddsByView } from "../../domain/sports/oddsFormats"
 import { formatMoney } from "../kit/formatMoney"
@@ -95,6 +99,14 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
   // The server refused the promo code: the field says why (the coupon itself is kept as it was).
   const promoRefused = promoRefusalOf(placement.failure?.code ?? null)
   const n = coupon.bets.length
+  // The free bet chosen as the stake (src/domain/promo/freeBets.ts): the stake is its amount, the win its winnings only.
+  const freeBet = chosenFreeBet({ coupon, couponPlacement: placement })
+  // The express promotions (src/domain/promo/expressPromotions.ts), exactly as the server gives them when placing.
+  const promotions = expressPromotionsOf(
+    coupon.typeId,
+    view.bets.map((now) => Math.round(now.bet.market.coef * 1000)),
+    account !== undefined && account.type !== BONUS_ACCOUNT && freeBet === undefined
+  )
   const slipRef = useRef<HTMLElement>(null)
   useDockBesideSlip(slipRef, !page)
   const place = () => {
@@ -141,7 +153,11 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
           {coupon.typeId === CouponType.blocks ? (
             <BlockStakes t={t} blocks={blocksOf(coupon.bets.map((bet) => ({ coef: bet.market.coef, blockId: bet.blockId })))} amounts={coupon.amountByBlockId} digits={currency.minorDigits} iso={currency.iso} />
           ) : null}
-          {coupon.typeId !== CouponType.blocks && coupon.typeId !== CouponType.multiSingles ? (
+          {freeBet !== undefined ? (
+            <p className="coupon__freebet-stake" data-testid="coupon-free-bet-stake">
+              {t("freeBet.stake", { amount: money(freeBet.amount) })}
+            </p>
+          ) : coupon.typeId !== CouponType.blocks && coupon.typeId !== CouponType.multiSingles ? (
             <Stake
               t={t}
               amount={view.amount}
@@ -183,6 +199,7 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
               ) : null}
             </label>
           ) : null}
+          {signedIn ? <FreeBetField t={t} money={money} freeBets={placement.freeBets} chosen={coupon.freeBetId} lng={lng} /> : null}
           {features.vipBet && limits?.maxBetAmount !== null && coupon.typeId !== CouponType.multiSingles && coupon.bets.every((bet) => !bet.market.isLive) ? (
             <label className="coupon__check">
               <input type="checkbox" checked={coupon.vip} onChange={(e) => void dispatch(editCoupon({ _tag: "ChangeVip", on: e.target.checked }))} />
@@ -200,8 +217,24 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
               <>
                 <dt>{t("possibleWin")}</dt>
                 <dd data-testid="coupon-possible-win">
-                  {view.possibleWin.min === view.possibleWin.max ? money(view.possibleWin.max) : t("possibleWinRange", { min: money(view.possibleWin.min), max: money(view.possibleWin.max) })}
+                  {freeBet !== undefined
+                    ? money(freeBetPossibleWin(freeBet.amount, view.possibleWin.max))
+                    : view.possibleWin.min === view.possibleWin.max
+                    ? money(view.possibleWin.max)
+                    : t("possibleWinRange", { min: money(view.possibleWin.min), max: money(view.possibleWin.max) })}
                 </dd>
+              </>
+            ) : null}
+            {promotions.hyperPercent > 0 && view.possibleWin !== undefined ? (
+              <>
+                <dt>{t("hyper.label", { percent: promotions.hyperPercent })}</dt>
+                <dd data-testid="coupon-hyper">+{money(hyperExtra(promotions.hyperPercent, view.amount, view.possibleWin.max, currency.iso))}</dd>
+              </>
+            ) : null}
+            {promotions.antiExpressPercent > 0 ? (
+              <>
+                <dt>{t("antiExpress.label")}</dt>
+                <dd data-testid="coupon-anti-express">{money(antiExpressPayback(promotions.antiExpressPercent, view.amount))}</dd>
               </>
             ) : null}
           </dl>
@@ -241,6 +274,58 @@ export const CouponPanel = ({ page = false }: { readonly page?: boolean }) => {
       <BookingCodeBox t={t} lng={lng} hasBets={n > 0} />
       <CouponSettingsBlock t={t} settings={settings} digits={currency.minorDigits} iso={currency.iso} accountType={account?.type ?? 0} question={store.couponSettings.value.oneClickQuestion} onChange={(change, confirmed) => void dispatch(new ChangeCouponSettings({ change, confirmed }))} />
     </aside>
+  )
+}
+
+/**
+ * The free bet field (SPEC.md 3 "availablePrepaidAmount"): the player's free bets are read when asked for, then one is
+ * chosen as the stake or none.
+ */
+const FreeBetField = ({
+  t,
+  money,
+  freeBets,
+  chosen,
+  lng
+}: {
+  readonly t: T
+  readonly money: (minor: number) => string
+  readonly freeBets: ReadonlyArray<AvailableFreeBet> | null
+  readonly chosen: number | null
+  readonly lng: string
+}) => {
+  const dispatch = useDispatch()
+  if (freeBets === null) {
+    return (
+      <Button variant="ghost" className="coupon__freebet-ask" onClick={() => void dispatch(new LoadFreeBets({}))}>
+        {t("freeBet.ask")}
+      </Button>
+    )
+  }
+  if (freeBets.length === 0) return <p className="muted coupon__freebet-none">{t("freeBet.none")}</p>
+  const until = (at: number) => new Intl.DateTimeFormat(lng, { dateStyle: "medium" }).format(at)
+  return (
+    <label className="coupon__field">
+      <span>{t("freeBet.label")}</span>
+      <select
+        className="field__input"
+        name="freeBet"
+        value={chosen ?? ""}
+        onChange={(e) => {
+          const id = e.target.value === "" ? null : Number(e.target.value)
+          void dispatch(editCoupon({ _tag: "ChangeFreeBet", freeBetId: id, amount: freeBets.find((freeBet) => freeBet.id === id)?.amount ?? 0 }))
+        }}
+      >
+        <option value="">{t("freeBet.noneChosen")}</option>
+        {freeBets.map((freeBet) => (
+          <option key={freeBet.id} value={freeBet.id}>
+            {freeBet.minCoef > 0
+              ? t("freeBet.optionMinCoef", { amount: money(freeBet.amount), coef: freeBet.minCoef.toFixed(2), until: until(freeBet.expiresAt) })
+              : t("freeBet.option", { amount: money(freeBet.amount), until: until(freeBet.expiresAt) })}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 

@@ -76,6 +76,12 @@ export const CouponResult = ({
               <dd data-testid="placed-boost">{t("boost.terms", { percent: success.boost.percent, cap: money(success.boost.cap) })}</dd>
             </>
           )}
+          {success.freeBetId === undefined ? null : (
+            <>
+              <dt>{t("freeBet.label")}</dt>
+              <dd data-testid="placed-free-bet">{t("freeBet.used")}</dd>
+            </>
+          )}
           <dt>{t("possibleWin")}</dt>
           <dd data-testid="placed-possible-win">
             {success.possibleWin.min === success.possibleWin.max ? money(success.possibleWin.max) : t("possibleWinRange", { min: money(success.possibleWin.min), max: money(success.possibleWin.max) })}
@@ -105,6 +111,8 @@ export const CouponResult = ({
       ? limitTitle
       : promo !== undefined
       ? t(`promoRefused.${promo}`)
+      : failure.code !== null && failure.code >= 80 && failure.code <= 86
+      ? t(`freeBet.refused.${String(failure.code) as "80" | "81" | "82" | "83" | "84" | "85" | "86"}`)
       : failure.code === 20 || failure.code === 21 || failure.code === 22
       ? t(`refused.${failure.code}`)
       : known !== undefined

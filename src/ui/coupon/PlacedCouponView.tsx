@@ -111,6 +111,24 @@ export const PlacedCouponView = ({
             <dd data-testid="coupon-boost">{t("boost.terms", { percent: coupon.boost.percent, cap: money(coupon.boost.cap) })}</dd>
           </>
         )}
+        {coupon.freeBetId === undefined ? null : (
+          <>
+            <dt>{t("freeBet.label")}</dt>
+            <dd data-testid="coupon-free-bet">{t("freeBet.used")}</dd>
+          </>
+        )}
+        {coupon.hyper === undefined || coupon.status === "open" ? null : (
+          <>
+            <dt>{t("hyper.paid")}</dt>
+            <MoneyCell as="dd" data-testid="coupon-hyper-paid" minor={coupon.hyper.paid} currency={currency} lng={lng} />
+          </>
+        )}
+        {coupon.antiExpress === undefined || coupon.status !== "lost" ? null : (
+          <>
+            <dt>{t("antiExpress.paid")}</dt>
+            <MoneyCell as="dd" data-testid="coupon-anti-express-paid" minor={coupon.antiExpress.paid} currency={currency} lng={lng} />
+          </>
+        )}
         {coupon.boost === undefined || coupon.status === "open" ? null : (
           <>
             <dt>{t("boost.paid")}</dt>

@@ -130,6 +130,12 @@ export const BonusWagerPage = () => {
                   </Td>
                   <Td align="numeric">{money(bonus.amount)}</Td>
                   <Td align="numeric">{money(bonus.requirement)}</Td>
+                  {bonus.freeBet !== undefined ? (
+                    // A free bet is not wagered: it is staked once, in the bet slip (src/domain/promo/freeBets.ts).
+                    <Td>
+                      <div data-testid="bonus-free-bet">{t("wager.freeBet", { coef: bonus.minCoef.toFixed(2) })}</div>
+                    </Td>
+                  ) : (
                   <Td>
                     <div className="promo-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t("wager.progress")}>
                       <div className="promo-progress__bar" style={{ width: `${percent}%` }} />
@@ -139,6 +145,7 @@ export const BonusWagerPage = () => {
                     </div>
                     <RuleText bonus={bonus} />
                   </Td>
+                  )}
                   <Td>{date(bonus.expiresAt)}</Td>
                   <Td>
                     <span className={`promo-status promo-status--${bonus.status}`} data-testid="bonus-status">
@@ -167,7 +174,7 @@ const refusalKey = (code: number | undefined): keyof PromoTexts["promotion"]["re
 export const PromotionPage = () => {
   const { t } = usePromoTexts()
   const { t: shell } = useTranslation()
-  const { dispatch, money, state } = usePromo()
+  const { date, dispatch, money, state } = usePromo()
   const [code, setCode] = useState("")
   const [touched, setTouched] = useState(false)
   const [sending, setSending] = useState(false)
@@ -208,11 +215,29 @@ export const PromotionPage = () => {
         </Button>
         {state.redeemed === null ? null : (
           <p className="promo-notice promo-notice--good" role="status" data-testid="promo-redeemed">
-            {t("promotion.redeemed", { amount: money(state.redeemed.amount), product: t(`product.${state.redeemed.product}`), requirement: money(state.redeemed.requirement) })}
+            {state.redeemed.freeBet !== undefined
+              ? t("promotion.redeemedFreeBet", { amount: money(state.redeemed.amount) })
+              : t("promotion.redeemed", { amount: money(state.redeemed.amount), product: t(`product.${state.redeemed.product}`), requirement: money(state.redeemed.requirement) })}
           </p>
         )}
         {error === null ? null : <FieldError>{t(`promotion.refused.${refusalKey(error._tag === "ServerRefused" ? error.code : undefined)}`)}</FieldError>}
       </form>
+      {state.answer?.usableCodes === undefined || state.answer.usableCodes.length === 0 ? null : (
+        <section className="promo-card" aria-labelledby="promo-usable-title">
+          <h2 id="promo-usable-title">{t("promotion.usable.title")}</h2>
+          <ul className="promo-usable" data-testid="promo-usable">
+            {state.answer.usableCodes.map((usable) => (
+              <li key={usable.code} data-code={usable.code}>
+                <strong>{usable.code}</strong>{" "}
+                {usable.kind === "boost"
+                  ? t("promotion.usable.boost", { percent: usable.boostPercent ?? 0, cap: money(usable.amount) })
+                  : t(`promotion.usable.${usable.kind}`, { amount: money(usable.amount) })}{" "}
+                <span className="muted">{t("promotion.usable.until", { date: date(usable.validUntil) })}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </OfficeFrame>
   )
 }

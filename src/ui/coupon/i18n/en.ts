@@ -50,6 +50,29 @@ export const en = {
   coef: "Coefficient",
   possibleWin: "Possible win",
   possibleWinRange: "from {{min}} to {{max}}",
+  // Free bets (src/domain/promo/freeBets.ts): a prepaid stake whose win is the winnings only.
+  freeBet: {
+    ask: "Use a free bet",
+    none: "You have no free bets.",
+    label: "Free bet",
+    noneChosen: "No free bet: stake money",
+    option: "{{amount}} free bet, until {{until}}",
+    optionMinCoef: "{{amount}} free bet, odds from {{coef}}, until {{until}}",
+    stake: "Stake: {{amount}} free bet (the win is the winnings only)",
+    used: "Free bet used",
+    refused: {
+      "80": "Free bet: it has been used.",
+      "81": "Free bet: it has expired.",
+      "82": "Free bet: it is for another currency.",
+      "83": "Free bet: it stakes exactly its amount.",
+      "84": "Free bet: the coupon's odds are below its minimum.",
+      "85": "Free bet: it is for a single or an express.",
+      "86": "Free bet: you have no such free bet."
+    }
+  },
+  // The express promotions (src/domain/promo/expressPromotions.ts).
+  hyper: { label: "Hyper bonus +{{percent}}% of the winnings", paid: "Hyper bonus paid" },
+  antiExpress: { label: "Anti-express: lose by one selection and get back", paid: "Anti-express paid back" },
   pricesChanged: "Prices have changed.",
   acceptPrices: "Accept the new prices",
   place: "Place bet",

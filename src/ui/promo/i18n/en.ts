@@ -6,7 +6,7 @@ export const en = {
   excluded: "While a self-exclusion, time-out or self-block is in effect no bonuses are offered or credited.",
   product: { sport: "Sports", casino: "Casino" },
   kind: { first_deposit: "First-deposit bonus", redeposit: "Re-deposit bonus", promo_code: "Promo code", loyalty: "Loyalty reward" },
-  status: { active: "Wagering", converted: "Converted", expired: "Expired", forfeited: "Forfeited" },
+  status: { active: "Wagering", converted: "Converted", expired: "Expired", forfeited: "Forfeited", used: "Free bet used" },
   deposit: {
     lead: "The bonus you chose at registration, credited to your bonus account with your first deposit.",
     choice: "Your choice: {{product}}",
@@ -33,6 +33,7 @@ export const en = {
     sportRule: "Singles and expresses at odds of {{coef}} or more count.",
     casinoRule: "Casino rounds count {{weights}}; other games {{default}}%.",
     released: "{{amount}} moved",
+    freeBet: "A free bet: choose it in the bet slip as the stake of a single or an express at odds of {{coef}} or more. You keep the winnings.",
     forfeitRule: "Asking for a withdrawal while a bonus is being wagered forfeits it."
   },
   cashback: {
@@ -123,6 +124,15 @@ export const en = {
     submit: "Redeem",
     bad: "A promo code is 4 to 32 letters, digits, '-' or '_'.",
     redeemed: "Done: {{amount}} was credited to your bonus account ({{product}}, wager {{requirement}}).",
+    usable: {
+      title: "Promo codes you can use",
+      sport: "{{amount}} sports bonus",
+      casino: "{{amount}} casino bonus",
+      freebet: "{{amount}} free bet",
+      boost: "+{{percent}}% of a coupon's winnings up to {{cap}}: type it in the bet slip",
+      until: "until {{date}}"
+    },
+    redeemedFreeBet: "Done: a {{amount}} free bet is yours. Choose it in the bet slip as your stake.",
     refused: {
       unknown: "There is no such promo code.",
       notYet: "This promo code is not valid yet.",
