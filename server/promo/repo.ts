@@ -186,18 +186,6 @@ export const makePromoRepo = Effect.gen(function* () {
           on conflict (code) do nothing
           returning id, code, kind, currency::text as currency, amount, boost_percent, valid_from, valid_until, max_uses, uses`
   })
-  // The codes the player may still use now (SPEC.md 2.5 promotion): in their currency, in their window, with uses left,
-  // not redeemed in the office nor used in a coupon by them; soonest to end first.
-  const usableCodes = SqlSchema.findAll({
-    Request: Schema.Struct({ userId: Schema.Number, currency: Schema.String, at: Schema.DateFromSelf }),
-    Result: CodeRow,
-    execute: ({ at, currency, userId }) =>
-      sql`select ${codeColumns(sql)} from promo_codes c
-          where c.currency = ${currency} and c.valid_from <= ${at} and c.valid_until > ${at} and c.uses < c.max_uses
-            and not exists (select 1 from promo_code_redemptions r where r.code_id = c.id and r.user_id = ${userId})
-            and not exists (select 1 from coupon_promo_uses u where u.code_id = c.id and u.user_id = ${userId})
-          order by c.valid_until, c.id limit 50`
-  })
   const codes = SqlSchema.findAll({ Request: Schema.Void, Result: CodeRow, execute: () => sql`select ${codeColumns(sql)} from promo_codes c order by c.id desc limit 200` })
   const currencyKnown = SqlSchema.single({
     Request: Schema.String,
@@ -233,7 +221,6 @@ export const makePromoRepo = Effect.gen(function* () {
     usedBy: (codeId: number, userId: number) => orDieQuietly(Effect.map(usedBy({ codeId, userId }), (row) => row.found)),
     insertCode: (c: NewCodeRow) => orDieQuietly(insertCode(c)),
     codes: orDieQuietly(codes(undefined)),
-    usableCodes: (userId: number, currency: string, at: Date) => orDieQuietly(usableCodes({ userId, currency, at })),
     currencyKnown: (iso: string) => orDieQuietly(Effect.map(currencyKnown(iso), (row) => row.found)),
     setRequirement: (id: number, requirement: number) => orDieQuietly(setRequirement({ id, requirement }))
   }

@@ -245,16 +245,7 @@ export const PromoServiceLive = Layer.scoped(
           firstDeposit: wallet.excluded || firstDepositMade ? null : offerOf(settings.first_deposit_bonus_type, FIRST_DEPOSIT_BONUS, wallet.currency),
           redeposit: wallet.excluded ? null : offerOf(settings.bonus_type, REDEPOSIT_BONUS, wallet.currency),
           bonusBalance: wallet.bonus_balance ?? 0,
-          bonuses: rows.map(bonusOf),
-          usableCodes: wallet.excluded
-            ? []
-            : (yield* repo.usableCodes(userId, wallet.currency, at)).map((code) => ({
-                code: code.code,
-                kind: code.kind,
-                amount: code.amount,
-                ...(code.boost_percent === null ? {} : { boostPercent: code.boost_percent }),
-                validUntil: code.valid_until.getTime()
-              }))
+          bonuses: rows.map(bonusOf)
         }
       })
 

@@ -81,12 +81,7 @@ export const BonusesAnswer = Schema.Struct({
   redeposit: Schema.NullOr(DepositBonusOffer),
   bonusBalance: Schema.Int,
   /** Newest first. */
-  bonuses: Schema.Array(PlayerBonus),
-  /**
-   * The promo codes the player may still use now (in their currency and window, with uses left, not used by them):
-   * a bonus or free-bet code is redeemed here, a boost code typed in the bet slip. None for an excluded player.
-   */
-  usableCodes: Schema.optional(Schema.Array(Schema.Struct({ code: Schema.String, kind: PromoCodeKindSchema, amount: Schema.Int, boostPercent: Schema.optional(Schema.Int), validUntil: Schema.Number })))
+  bonuses: Schema.Array(PlayerBonus)
 })
 export type BonusesAnswer = typeof BonusesAnswer.Type
 

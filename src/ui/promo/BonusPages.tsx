@@ -174,7 +174,7 @@ const refusalKey = (code: number | undefined): keyof PromoTexts["promotion"]["re
 export const PromotionPage = () => {
   const { t } = usePromoTexts()
   const { t: shell } = useTranslation()
-  const { date, dispatch, money, state } = usePromo()
+  const { dispatch, money, state } = usePromo()
   const [code, setCode] = useState("")
   const [touched, setTouched] = useState(false)
   const [sending, setSending] = useState(false)
@@ -222,22 +222,6 @@ export const PromotionPage = () => {
         )}
         {error === null ? null : <FieldError>{t(`promotion.refused.${refusalKey(error._tag === "ServerRefused" ? error.code : undefined)}`)}</FieldError>}
       </form>
-      {state.answer?.usableCodes === undefined || state.answer.usableCodes.length === 0 ? null : (
-        <section className="promo-card" aria-labelledby="promo-usable-title">
-          <h2 id="promo-usable-title">{t("promotion.usable.title")}</h2>
-          <ul className="promo-usable" data-testid="promo-usable">
-            {state.answer.usableCodes.map((usable) => (
-              <li key={usable.code} data-code={usable.code}>
-                <strong>{usable.code}</strong>{" "}
-                {usable.kind === "boost"
-                  ? t("promotion.usable.boost", { percent: usable.boostPercent ?? 0, cap: money(usable.amount) })
-                  : t(`promotion.usable.${usable.kind}`, { amount: money(usable.amount) })}{" "}
-                <span className="muted">{t("promotion.usable.until", { date: date(usable.validUntil) })}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </OfficeFrame>
   )
 }

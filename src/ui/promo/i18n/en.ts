@@ -124,14 +124,6 @@ export const en = {
     submit: "Redeem",
     bad: "A promo code is 4 to 32 letters, digits, '-' or '_'.",
     redeemed: "Done: {{amount}} was credited to your bonus account ({{product}}, wager {{requirement}}).",
-    usable: {
-      title: "Promo codes you can use",
-      sport: "{{amount}} sports bonus",
-      casino: "{{amount}} casino bonus",
-      freebet: "{{amount}} free bet",
-      boost: "+{{percent}}% of a coupon's winnings up to {{cap}}: type it in the bet slip",
-      until: "until {{date}}"
-    },
     redeemedFreeBet: "Done: a {{amount}} free bet is yours. Choose it in the bet slip as your stake.",
     refused: {
       unknown: "There is no such promo code.",
