@@ -1,6 +1,7 @@
 import { Clock, Context, Effect, Layer, Option } from "effect"
 import {
   type NewSupportTicket,
+  SupportRefusalCode,
   type OperatorSupportThread,
   SupportRefused,
   type SupportThread,
@@ -29,8 +30,8 @@ export interface SupportServiceShape {
 export class SupportService extends Context.Tag("oddsfold/server/SupportService")<SupportService, SupportServiceShape>() {}
 
 const notFound = new SupportTicketNotFound({ message: "there is no such ticket of yours" })
-const closed = new SupportRefused({ reason: "closed", field: null, message: "this ticket is closed: open a new one" })
-const tooManyOpen = new SupportRefused({ reason: "tooManyOpen", field: null, message: "you have many tickets open: close one you no longer need first" })
+const closed = new SupportRefused({ reason: "closed", code: SupportRefusalCode.closed, field: null, message: "this ticket is closed: open a new one" })
+const tooManyOpen = new SupportRefused({ reason: "tooManyOpen", code: SupportRefusalCode.tooManyOpen, field: null, message: "you have many tickets open: close one you no longer need first" })
 
 const ticketOf = (row: TicketRow): SupportTicket => ({
   id: row.id,
@@ -95,7 +96,7 @@ export const SupportServiceLive = Layer.effect(
       ask: (userId, question) =>
         Effect.gen(function* () {
           if (userId !== null) return { ticketId: yield* openTicket(userId, null, "question", question.topic, question.message) }
-          if (question.email === null) return yield* new SupportRefused({ reason: "emailRequired", field: "email", message: "give the e-mail address we answer to" })
+          if (question.email === null) return yield* new SupportRefused({ reason: "emailRequired", code: SupportRefusalCode.emailRequired, field: "email", message: "give the e-mail address we answer to" })
           yield* openTicket(null, normalizeEmail(question.email), "question", question.topic, question.message)
           return { ticketId: null }
         }),

@@ -80,9 +80,14 @@ export class SupportTicketNotFound extends Schema.TaggedError<SupportTicketNotFo
  * Refused as the ticket stands: it is closed (nothing more is written in it), the player has SUPPORT_OPEN_TICKETS_MAX
  * tickets open already, or a guest's question has no e-mail to answer to. `field` names what the form should mark.
  */
+export const SUPPORT_REFUSALS = ["closed", "tooManyOpen", "emailRequired"] as const
+export type SupportRefusal = (typeof SUPPORT_REFUSALS)[number]
+/** The refusals' codes, as the client's error model carries them. */
+export const SupportRefusalCode: Readonly<Record<SupportRefusal, number>> = { closed: 160, tooManyOpen: 161, emailRequired: 162 }
+
 export class SupportRefused extends Schema.TaggedError<SupportRefused>()(
   "SupportRefused",
-  { reason: Schema.Literal("closed", "tooManyOpen", "emailRequired"), field: Schema.NullOr(Schema.String), message: Schema.String },
+  { reason: Schema.Literal(...SUPPORT_REFUSALS), code: Schema.Int, field: Schema.NullOr(Schema.String), message: Schema.String },
   HttpApiSchema.annotations({ status: 409 })
 ) {}
 
