@@ -20,6 +20,7 @@ import { PromotionsLive } from "./promotions/layer"
 import { SessionLive } from "./session/layer"
 import { SiteAccessLive } from "./siteAccess/layer"
 import { SportsLive } from "./sports/layer"
+import { SupportLive } from "./support/layer"
 import { TermsGateAreaLive, TermsLive } from "./terms/layer"
 import { TotoLive } from "./toto/layer"
 import { TournamentsLive } from "./tournaments/layer"
@@ -32,7 +33,7 @@ import { TournamentsLive } from "./tournaments/layer"
  * and the wallets, and the groups that read them all. The terms gate sits right on the config: every area's
  * signed-in calls pass it (server/session/seams.ts TermsGate), the account area's too.
  */
-export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive, TermsLive, SiteAccessLive).pipe(
+export const AreasLive = Layer.mergeAll(ChangesLive, DevtoolsLive, OperatorLive, PaymentsLive, CasinoLive, CasinoRoundsLive, CasinoCrashLive, BonusGamesLive, LottoLive, TotoLive, TournamentsLive, ContentLive, PromotionsLive, ConsentLive, TermsLive, SiteAccessLive, SupportLive).pipe(
   Layer.provideMerge(PartnersLive),
   Layer.provideMerge(PromoLive),
   Layer.provideMerge(CouponLive),

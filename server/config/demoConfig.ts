@@ -94,6 +94,8 @@ export const demoConfigGroups: ReadonlyArray<SeedGroup> = [
   {
     name: "social",
     lang: "",
-    settings: { telegram: "https://t.me/oddsfold", x: "https://x.com/oddsfold", youtube: null, googleOneTap: false }
-  }
+    // consultantId: the consultant chat's id per language (src/domain/support/consultant.ts); Russian has none yet.
+    settings: { telegram: "https://t.me/oddsfold", x: "https://x.com/oddsfold", youtube: null, googleOneTap: false, consultantId: "oddsfold-desk" }
+  },
+  { name: "social", lang: "ru", settings: { consultantId: "empty" } }
 ]

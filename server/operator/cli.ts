@@ -11,6 +11,7 @@ import { CASHBACK_USAGE, cashbackCommand } from "./cashbackCommand"
 import { LOYALTY_USAGE, loyaltyCommand, LoyaltyInputRefused } from "./loyaltyCommand"
 import { PROMOTIONS_USAGE, promotionsCommand, PromotionsInputRefused } from "./promotionsCommand"
 import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partnersCommand"
+import { SUPPORT_USAGE, supportCommand, SupportInputRefused } from "./supportCommand"
 import { TERMS_USAGE, termsCommand, TermsInputRefused } from "./termsCommand"
 import { blocksCommand, maintenanceCommand, SITE_ACCESS_USAGE, SiteAccessInputRefused } from "./siteAccessCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
@@ -38,7 +39,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * per week, or the points rules and rewards (loyaltyCommand.ts); `npm run operator -- promotions list | publish <file> | end <id>` keeps the promotions
  * (promotionsCommand.ts); `npm run operator -- partners report` reports the partner programme (partnersCommand.ts);
  * `npm run operator -- terms publish --file <file> | status` publishes the site's terms or shows who accepted them (termsCommand.ts);
- * `npm run operator -- maintenance announce | start | end | status` and `blocks add | remove | list` switch maintenance and
+ * `npm run operator -- support list [--all] | show <id> | reply <id> "text" | close <id>` answers the players' support tickets
+ * (supportCommand.ts); `npm run operator -- maintenance announce | start | end | status` and `blocks add | remove | list` switch maintenance and
  * the block rules (siteAccessCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
@@ -67,7 +69,8 @@ ${LOYALTY_USAGE}
 ${PROMOTIONS_USAGE}
 ${PARTNERS_USAGE}
 ${TERMS_USAGE}
-${SITE_ACCESS_USAGE}`
+${SITE_ACCESS_USAGE}
+${SUPPORT_USAGE}`
 
 class ToolError extends Error {}
 
@@ -218,6 +221,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
         Effect.mapError((error) => (error instanceof TermsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
+    if (area === "support") {
+      return yield* supportCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof SupportInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
     if (area === "maintenance" || area === "blocks") {
       return yield* (area === "maintenance" ? maintenanceCommand : blocksCommand)(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof SiteAccessInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
@@ -298,6 +306,10 @@ const explain = (error: unknown, url: string): string => {
     case "CatalogueChangeRefused":
       return `not changed: ${message}`
     case "WithdrawalRefused":
+      return `not changed: ${message}`
+    case "SupportTicketNotFound":
+      return "there is no ticket with that id"
+    case "SupportRefused":
       return `not changed: ${message}`
     case "DocumentAlreadyDecided":
       return `not changed: ${message}`

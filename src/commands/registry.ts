@@ -25,6 +25,7 @@ import { shellArea } from "./shell"
 import { siteAccessArea } from "./siteAccess"
 import { sportsArea } from "./sports"
 import { sportsSearchArea } from "./sports/searchArea"
+import { supportArea } from "./support"
 import { termsArea } from "./terms"
 import { tournamentsArea } from "./tournaments"
 import { versionOf } from "./version"
@@ -34,7 +35,7 @@ import { versionOf } from "./version"
  * Command and Event unions, the handler table, which events are server answers, event versions, migrations, the
  * lanes commands run in.
  */
-export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea, lottoArea, totoArea, tournamentsArea, promoArea, promotionsArea, partnersArea, contentArea, consentArea, termsArea, siteAccessArea] as const
+export const areas = [shellArea, configArea, sessionArea, settingsArea, accountArea, sportsArea, sportsSearchArea, couponArea, devtoolsArea, changesArea, limitsArea, paymentsArea, casinoArea, casinoPlayArea, bonusGamesArea, lottoArea, totoArea, tournamentsArea, promoArea, promotionsArea, partnersArea, contentArea, consentArea, termsArea, siteAccessArea, supportArea] as const
 
 type AnyArea = (typeof areas)[number]
 type ClassesOf<K extends "commands" | "events"> = AnyArea[K][number]

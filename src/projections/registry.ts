@@ -20,6 +20,7 @@ import { settingsProjections } from "./settings"
 import { shellProjections } from "./shell"
 import { siteAccessProjections } from "./siteAccess"
 import { sportsProjections } from "./sports"
+import { supportProjections } from "./support"
 import { totoProjections } from "./toto"
 import { tournamentsProjections } from "./tournaments"
 
@@ -48,7 +49,8 @@ export const projections = {
   ...termsProjections,
   ...contentProjections,
   ...consentProjections,
-  ...siteAccessProjections
+  ...siteAccessProjections,
+  ...supportProjections
 } as const
 
 export type Projections = typeof projections

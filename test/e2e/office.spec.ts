@@ -49,7 +49,7 @@ test("the account ID in the header opens the personal office's menu: each page o
   const menu = page.getByRole("navigation", { name: "Personal office" })
   await account.click()
   await expect(account).toHaveAttribute("aria-expanded", "true")
-  await expect(menu.getByRole("link")).toHaveText(["Personal data", "Wallets", "Bet history", "Casino history", "Security", "Settings", "Responsible gaming", "Deposit bonus", "Bonuses", "Promo code", "VIP cashback", "Premium cashback", /^Rewards( \(\d[\d,]* points\))?$/, "Bring a friend"])
+  await expect(menu.getByRole("link")).toHaveText(["Personal data", "Wallets", "Bet history", "Casino history", "Security", "Settings", "Responsible gaming", "Deposit bonus", "Bonuses", "Promo code", "VIP cashback", "Premium cashback", /^Rewards( \(\d[\d,]* points\))?$/, "Bring a friend", "Support"])
   await page.keyboard.press("Escape")
   await expect(menu).toHaveCount(0)
   await account.click()

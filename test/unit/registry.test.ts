@@ -361,7 +361,20 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       BlockChecked: 1,
       BlockCheckFailed: 1,
       SiteAccessRedirected: 1,
-      SiteAccessRedirectSkipped: 1
+      SiteAccessRedirectSkipped: 1,
+      SupportTicketsLoaded: 1,
+      SupportTicketsLoadFailed: 1,
+      SupportThreadLoaded: 1,
+      SupportThreadLoadFailed: 1,
+      SupportTicketOpened: 1,
+      SupportWriteFailed: 1,
+      SupportQuestionSent: 1,
+      SupportQuestionFailed: 1,
+      SupportWatchStarted: 1,
+      SupportWatchStopped: 1,
+      SupportModalShown: 1,
+      SupportModalClosed: 1,
+      PaymentConsultantFlagged: 1
     })
   })
 
@@ -623,7 +636,15 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
         "MaintenanceLoaded",
         "MaintenanceLoadFailed",
         "BlockChecked",
-        "BlockCheckFailed"
+        "BlockCheckFailed",
+        "SupportTicketsLoaded",
+        "SupportTicketsLoadFailed",
+        "SupportThreadLoaded",
+        "SupportThreadLoadFailed",
+        "SupportTicketOpened",
+        "SupportWriteFailed",
+        "SupportQuestionSent",
+        "SupportQuestionFailed"
       ].sort()
     )
   })
@@ -852,7 +873,18 @@ describe("commands registry (ARCHITECTURE 2: one line per area, the rest derived
       ConfirmTerms: "terms",
       LoadMaintenance: "siteAccess",
       CheckBlock: "siteAccess",
-      GuardSiteAccess: "siteAccess"
+      GuardSiteAccess: "siteAccess",
+      LoadSupportTickets: "support",
+      LoadSupportThread: "support",
+      OpenSupportTicket: "support",
+      ReplySupportTicket: "support",
+      CloseSupportTicket: "support",
+      AskSupportQuestion: "support",
+      WatchSupport: "support",
+      UnwatchSupport: "support",
+      ShowSupportModal: "support",
+      CloseSupportModal: "support",
+      CapturePaymentConsultant: "support"
     })
   })
 

@@ -24,6 +24,7 @@ import { operatorPromotionsGroup, promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
 import { operatorSiteAccessGroup, siteAccessGroup } from "./siteAccess"
 import { sportsGroup } from "./sports"
+import { operatorSupportGroup, supportGroup } from "./support"
 import { operatorTermsGroup, termsGroup } from "./terms"
 import { totoDevGroup, totoGroup } from "./toto"
 import { operatorTournamentsGroup, tournamentsGroup } from "./tournaments"
@@ -82,6 +83,8 @@ export class OddsfoldApi extends HttpApi.make("oddsfold")
   .add(operatorTermsGroup)
   .add(siteAccessGroup)
   .add(operatorSiteAccessGroup)
+  .add(supportGroup)
+  .add(operatorSupportGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)
   .addError(UnsupportedMediaType)

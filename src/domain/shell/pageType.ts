@@ -45,6 +45,8 @@ const ACCOUNT_PAGES: ReadonlySet<PageId> = new Set([
   "casino-vipcashback",
   "casino-premiumcashback",
   "rewards",
+  "support",
+  "share-idea",
   "recharge",
   "historypay",
   "payment-requests",

@@ -58,6 +58,9 @@ export const PAGE_PATHS = {
   // Loyalty points (SPEC.md 2.5 rewards, 2.8 points): the office page and the public one.
   rewards: "/:lng/rewards",
   points: "/:lng/points",
+  // Support (SPEC.md 2.5 support, share-idea): the player's requests, one request's thread, and an idea to send.
+  support: "/:lng/support/:ticketId?",
+  "share-idea": "/:lng/share-idea",
   historypay: "/:lng/historypay",
   "payment-requests": "/:lng/payment/requests",
   "payment-create-request": "/:lng/payment/create-request",

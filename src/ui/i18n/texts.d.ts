@@ -20,6 +20,7 @@ import type { PasswordResetTexts } from "../session/passwordReset/i18n/en"
 import type { SettingsTexts } from "../settings/i18n/en"
 import type { ShellTexts } from "../shell/i18n/en"
 import type { SportsTexts } from "../sports/i18n/en"
+import type { SupportTexts } from "../support/i18n/en"
 import type { TermsTexts } from "../terms/i18n/en"
 import type { TotoTexts } from "../toto/i18n/en"
 
@@ -47,6 +48,7 @@ export interface Namespaces {
   readonly promotions: PromotionsTexts
   readonly partners: PartnersTexts
   readonly terms: TermsTexts
+  readonly support: SupportTexts
   readonly content: ContentTexts
   readonly passwordReset: PasswordResetTexts
   readonly activation: ActivationTexts

@@ -8,6 +8,7 @@ import { isLanguageCode } from "../../domain/shell/language"
 import { buttonClass } from "../kit/Button"
 import { FieldError } from "../kit/Field"
 import { MoneyInput } from "../kit/MoneyInput"
+import { PaymentConsultantOffer } from "../support/SupportModals"
 import { CashierFrame, CashierGate, reasonOf, useCashier, usePaymentsTexts } from "./shared"
 
 /** How many minimum deposits the quick amounts are. */
@@ -27,6 +28,7 @@ export const RechargePage = () => {
   const describeTyping = (refusal: StakeRefusal) => (refusal._tag === "MinorDigits" ? t("recharge.refusal.NotWhole", { step: "0.01" }) : t("deduce.badAmount"))
   return (
     <CashierFrame section="recharge" title={t("recharge.title")}>
+      <PaymentConsultantOffer />
       <CashierGate>
         {(cashier) => {
           const method = cashier.methods[0]

@@ -46,7 +46,7 @@ const russian = language("ru")
 describe("the shipped texts", () => {
   it("every area with texts has both languages", () => {
     const namespaces = (name: string) => Object.keys(textFiles).filter((path) => path.endsWith(`/${name}.ts`)).map(namespaceOf).sort()
-    expect(namespaces("en")).toEqual(["account", "activation", "bonusGames", "casino", "config", "content", "coupon", "devtools", "limits", "lotto", "newsletter", "partners", "passwordReset", "payments", "play", "promo", "promotions", "session", "settings", "shell", "sports", "terms", "toto", "tournaments"])
+    expect(namespaces("en")).toEqual(["account", "activation", "bonusGames", "casino", "config", "content", "coupon", "devtools", "limits", "lotto", "newsletter", "partners", "passwordReset", "payments", "play", "promo", "promotions", "session", "settings", "shell", "sports", "support", "terms", "toto", "tournaments"])
     expect(namespaces("ru")).toEqual(namespaces("en"))
   })
 

@@ -16,7 +16,8 @@ export const OFFICE_SECTIONS = [
   { id: "vipCashback", path: "/casino/vipcashback" },
   { id: "premiumCashback", path: "/casino/premiumcashback" },
   { id: "rewards", path: "/rewards" },
-  { id: "bringFriend", path: "/bringfriend" }
+  { id: "bringFriend", path: "/bringfriend" },
+  { id: "support", path: "/support" }
 ] as const
 
 export type OfficeSection = (typeof OFFICE_SECTIONS)[number]["id"]

@@ -2,6 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useId, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { LoadConfigGroups } from "../../../commands/config/commands"
+import { ShowSupportModal } from "../../../commands/support/commands"
+import { CONSULTANT_ID_KEY, consultantAvailable } from "../../../domain/support/consultant"
 import { useDispatch, useStore } from "../../AppContext"
 import { ChatIcon } from "../../kit/icons"
 import { buttonClass } from "../../kit/Button"
@@ -11,8 +13,11 @@ const SOCIAL_GROUP = "social"
 const CHANNELS = ["telegram", "x", "youtube"] as const
 
 /**
- * The floating support button: opens a panel with the support channels the site config lists. The group is
- * loaded when the panel first opens, in the page's language, through the bus (so it is in the log).
+ * The floating support button (SPEC.md 2.1 default layout): opens a panel that asks a question (the user-question
+ * modal), lists the player's requests (the support-request-history modal), offers the consultant chat where the
+ * language's consultant id says it is available (src/domain/support/consultant.ts), and lists the support channels the
+ * site config names. The group is loaded when the panel first opens, in the page's language, through the bus (so it is
+ * in the log).
  */
 export const SupportButton = () => {
   useSignals()
@@ -37,6 +42,12 @@ export const SupportButton = () => {
     }
   }, [open, group, lng, dispatch])
 
+  const consultant = consultantAvailable(group?.[CONSULTANT_ID_KEY])
+  const show = (modal: "question" | "history") => {
+    setOpen(false)
+    void dispatch(new ShowSupportModal({ modal }))
+  }
+
   const channels = CHANNELS.flatMap((name) => {
     const url = group?.[name]
     return typeof url === "string" && /^https:\/\//.test(url) ? [{ name, url }] : []
@@ -47,6 +58,25 @@ export const SupportButton = () => {
       {open ? (
         <div className="support__panel" id={panelId} role="dialog" aria-label={t("support.title")}>
           <h2 className="support__title">{t("support.title")}</h2>
+          <ul className="support__actions">
+            <li>
+              <button type="button" className={buttonClass("secondary")} onClick={() => show("question")}>
+                {t("support.question")}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={buttonClass("secondary")} onClick={() => show("history")}>
+                {t("support.history")}
+              </button>
+            </li>
+            {consultant ? (
+              <li>
+                <button type="button" className={buttonClass("primary")} onClick={() => show("question")}>
+                  {t("support.consultant")}
+                </button>
+              </li>
+            ) : null}
+          </ul>
           {group === undefined && !loadDone ? (
             <p className="muted">{t("common.loading")}</p>
           ) : channels.length === 0 ? (

@@ -10,6 +10,8 @@ export const en = {
     ageBadge: "18+"
   },
   titles: {
+    support: "Support",
+    shareIdea: "Share an idea",
     information: "Information",
     rules: "Betting rules",
     news: "News",
@@ -92,7 +94,7 @@ export const en = {
     casinoFairness: "Verify a casino round",
     casinoHistory: "Casino history"
   },
-  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", vipCashback: "VIP cashback", premiumCashback: "Premium cashback", rewards: "Rewards", rewardsPoints: "Rewards ({{points}} points)", bringFriend: "Bring a friend" },
+  officeNav: { label: "Personal office", account: "Personal data", wallets: "Wallets", history: "Bet history", security: "Security", settings: "Settings", responsible: "Responsible gaming", casinoHistory: "Casino history", bonusDeposit: "Deposit bonus", bonusWager: "Bonuses", promotion: "Promo code", vipCashback: "VIP cashback", premiumCashback: "Premium cashback", rewards: "Rewards", rewardsPoints: "Rewards ({{points}} points)", bringFriend: "Bring a friend", support: "Support" },
   header: {
     homeLink: "{{company}}, home page",
     language: "Language",
@@ -214,7 +216,10 @@ export const en = {
     close: "Close",
     telegram: "Telegram",
     x: "X (Twitter)",
-    youtube: "YouTube"
+    youtube: "YouTube",
+    question: "Ask a question",
+    history: "My requests",
+    consultant: "Chat with a consultant"
   },
   scrollTop: {
     label: "Back to top"

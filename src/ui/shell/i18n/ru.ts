@@ -9,6 +9,8 @@ export const ru: ShellTexts = {
     ageBadge: "18+"
   },
   titles: {
+    support: "Поддержка",
+    shareIdea: "Поделиться идеей",
     information: "Информация",
     rules: "Правила ставок",
     news: "Новости",
@@ -91,7 +93,7 @@ export const ru: ShellTexts = {
     casinoFairness: "Проверка раунда казино",
     casinoHistory: "История казино"
   },
-  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод", vipCashback: "VIP-кешбэк", premiumCashback: "Премиум-кешбэк", rewards: "Награды", rewardsPoints: "Награды (баллов: {{points}})", bringFriend: "Приведи друга" },
+  officeNav: { label: "Личный кабинет", account: "Личные данные", wallets: "Кошельки", history: "История ставок", security: "Безопасность", settings: "Настройки", responsible: "Ответственная игра", casinoHistory: "История казино", bonusDeposit: "Бонус на депозит", bonusWager: "Бонусы", promotion: "Промокод", vipCashback: "VIP-кешбэк", premiumCashback: "Премиум-кешбэк", rewards: "Награды", rewardsPoints: "Награды (баллов: {{points}})", bringFriend: "Приведи друга", support: "Поддержка" },
   header: {
     homeLink: "{{company}}, главная страница",
     language: "Язык",
@@ -213,7 +215,10 @@ export const ru: ShellTexts = {
     close: "Закрыть",
     telegram: "Telegram",
     x: "X (Twitter)",
-    youtube: "YouTube"
+    youtube: "YouTube",
+    question: "Задать вопрос",
+    history: "Мои обращения",
+    consultant: "Чат с консультантом"
   },
   scrollTop: {
     label: "Наверх"

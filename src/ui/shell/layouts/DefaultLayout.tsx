@@ -7,6 +7,7 @@ import { ScrollToTop } from "../components/ScrollToTop"
 import { SeoBlock } from "../components/SeoBlock"
 import { Snowfall } from "../components/Snowfall"
 import { SupportButton } from "../components/SupportButton"
+import { SupportModalsHost } from "../components/SupportModalsHost"
 import { FailedSignInsNotice } from "../../session/FailedSignInsNotice"
 import type { LayoutProps } from "./LayoutProps"
 import { SkipLink } from "./SkipLink"
@@ -26,6 +27,7 @@ export const DefaultLayout = ({ meta, children }: LayoutProps) => (
     <NotificationArea placement="bottom" />
     <CouponReminderNotice />
     <SupportButton />
+    <SupportModalsHost />
     <ScrollToTop />
     <CookieConsent />
     {meta.snowfall === true ? <Snowfall /> : null}

@@ -104,6 +104,9 @@ const promotionRoutes: ReadonlyArray<AppRoute> = [
   ...(["bonuses-games", "bonuses-offers-games"] as const).map((id) => ({ id, path: PAGE_PATHS[id], meta: { layout: "default", titleKey: "bonusGames" } as const, ...bonusesGamesPage })),
   ...LEGACY_LANDINGS.map((segment) => ({ id: `legacy-${segment}`, path: PAGE_PATHS[`legacy-${segment}`], meta: promotionsMeta, ...promotionsPages((m) => m.LegacyLandingPage) }))
 ]
+// Support (SPEC.md 2.5 support, share-idea): one chunk for both office pages.
+const supportPage = lazyPage(() => import("../../support/SupportPages").then((m) => m.SupportPage))
+const shareIdeaPage = lazyPage(() => import("../../support/SupportPages").then((m) => m.ShareIdeaPage))
 // The confirmation of changed terms (SPEC.md 4).
 const confirmTermsPage = lazyPage(() => import("../../terms/ConfirmTermsPage").then((m) => m.ConfirmTermsPage))
 // The partner programme's office page (SPEC.md 2.5 bringfriend).
@@ -229,6 +232,8 @@ export const routes: ReadonlyArray<AppRoute> = [
   { id: "rewards", path: PAGE_PATHS["rewards"], meta: { layout: "default", titleKey: "rewards", hideSeo: true }, ...rewardsPage },
   { id: "points", path: PAGE_PATHS["points"], meta: { layout: "default", titleKey: "points" }, ...pointsPage },
   { id: "bringfriend", path: PAGE_PATHS["bringfriend"], meta: { layout: "default", titleKey: "bringFriend", hideSeo: true }, ...bringFriendPage },
+  { id: "support", path: PAGE_PATHS["support"], meta: { layout: "default", titleKey: "support", hideSeo: true }, ...supportPage },
+  { id: "share-idea", path: PAGE_PATHS["share-idea"], meta: { layout: "default", titleKey: "shareIdea", hideSeo: true }, ...shareIdeaPage },
   { id: "confirm", path: PAGE_PATHS["confirm"], meta: { layout: "default", titleKey: "confirmTerms", hideSeo: true }, ...confirmTermsPage },
   { id: "recharge", path: PAGE_PATHS["recharge"], meta: { layout: "default", titleKey: "recharge", hideSeo: true }, ...rechargePage },
   { id: "historypay", path: PAGE_PATHS["historypay"], meta: { layout: "default", titleKey: "historypay", hideSeo: true }, ...historyPayPage },
