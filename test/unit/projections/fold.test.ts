@@ -11,7 +11,7 @@ const go = (path: string, lng: string) => new Navigated({ path, search: "", lng,
 
 describe("which projections an event visits", () => {
   it("every projection that declared the event's tag, in registry order, and no other", () => {
-    expect(projectionsOf("Navigated").names).toEqual(["app", "location", "language", "auth"])
+    expect(projectionsOf("Navigated").names).toEqual(["app", "location", "language", "tabHistory", "auth"])
     expect(projectionsOf("CaptchaClosed").names).toEqual(["siteConfig", "session", "captcha", "captchaImage"])
     expect(projectionsOf("SettingsChanged").names).toEqual(["settings"])
     expect(projectionsOf("ConfigGroupsLoadFailed").names).toEqual([])
