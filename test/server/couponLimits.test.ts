@@ -6,9 +6,8 @@ import { Effect, Either, Redacted } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { limitsCommand, LimitsInputRefused } from "../../server/operator/limitsCommand"
 import { startServer, type RunningServer } from "../../server/startServer"
-import type { Game, Market } from "../../src/domain/sports/feed"
 import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
-import { type BetLeg, couponBody, settlerProcessOn } from "./support/coupons"
+import { type BetLeg, couponBody, settlerProcessOn, mainMarket } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
@@ -67,8 +66,6 @@ const shownRows = (text: string) =>
     .slice(2)
     .map((line) => line.trim().split(/\s+/))
     .map(([currency, ...amounts]) => [currency, ...amounts.map(Number)])
-
-const mainMarket = (game: Game): Market | undefined => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
 
 describe.each(databasesUnderTest)("coupon limits set by the operator, two server instances on $label", (db) => {
   const clock = makeManualClock(START)

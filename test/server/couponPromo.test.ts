@@ -1,10 +1,10 @@
 import { fixedSecret } from "../support/worldSecrets"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Game, Market } from "../../src/domain/sports/feed"
+import type { Game } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { finishGame } from "../../server/sports/simulator/world"
 import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
-import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
+import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess, mainMarket } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
@@ -31,8 +31,6 @@ interface Answer {
 
 /** stake × coef rounded half up to a kopeck (the test's own arithmetic). */
 const singlePayout = (stake: number, coef: number): number => Number((2n * BigInt(stake) * BigInt(Math.round(coef * 1000)) + 1000n) / 2000n)
-
-const mainMarket = (game: Game): Market | undefined => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
 
 describe.each(databasesUnderTest)("coupon promo codes on $label", (db) => {
   const clock = makeManualClock(START)

@@ -1,10 +1,9 @@
 import { fixedSecret } from "../support/worldSecrets"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { Game, Market } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { finishGame } from "../../server/sports/simulator/world"
 import { type AccountServices, accountServicesOn, signedInPlayers } from "./support/accounts"
-import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
+import { type BetLeg, couponBody, settlerProcessOn, type SettlerProcess, mainMarket } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
@@ -38,8 +37,6 @@ const payoutOf = (stake: number, coefs: ReadonlyArray<number>): number => {
   }
   return Number((2n * product + scale) / (2n * scale))
 }
-
-const mainMarket = (game: Game): Market | undefined => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
 
 describe.each(databasesUnderTest)("free bets and express promotions on $label", (db) => {
   const clock = makeManualClock(START)

@@ -1,8 +1,8 @@
 import { fixedSecret } from "../support/worldSecrets"
 import { describe, expect, it } from "vitest"
-import type { Game, Market } from "../../src/domain/sports/feed"
+import type { Game } from "../../src/domain/sports/feed"
 import { accountServicesOn, playerWithMoney, signedInCookie } from "./support/accounts"
-import { couponBody } from "./support/coupons"
+import { couponBody, mainMarket } from "./support/coupons"
 import { databasesUnderTest } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
@@ -17,8 +17,6 @@ import { useTestServer } from "./support/testServer"
 
 const START = Date.UTC(2026, 5, 1, 18, 0, 0)
 const SUSPEND = "/web-api/dev/sports/suspend"
-
-const mainMarket = (game: Game): Market | undefined => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
 
 describe.each(databasesUnderTest)("a market the developer suspends on $label", (db) => {
   const clock = makeManualClock(START)

@@ -5,11 +5,10 @@ import { LedgerServiceLive } from "../../server/account/ledger"
 import { ClusterLeadership } from "../../server/platform/cluster/leadership"
 import { databaseLayer } from "../../server/platform/db/databaseLayer"
 import { TOURNAMENT_SETTLE_GRACE_MS, TournamentsService, TournamentsServiceLive } from "../../server/tournaments/service"
-import type { Game, Market } from "../../src/domain/sports/feed"
 import type { World } from "../../server/sports/simulator/model"
 import { fixedSecret } from "../support/worldSecrets"
 import { type CasinoPlayer, useCasinoTable } from "./support/casinoTable"
-import { couponBody, settlerProcessOn, type SettlerProcess } from "./support/coupons"
+import { couponBody, settlerProcessOn, type SettlerProcess, mainMarket } from "./support/coupons"
 import { databasesUnderTest, type FreshDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { TEST_OPERATOR_TOKEN } from "./support/testServer"
@@ -39,8 +38,6 @@ const otherProcess = (database: FreshDatabase) =>
       Layer.orDie
     )
   )
-
-const mainMarket = (game: Game): Market | undefined => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
 
 describe.each(databasesUnderTest)("tournaments on $label", (db) => {
   const clock = makeManualClock(START)

@@ -11,6 +11,7 @@ import { SportsWorldStore, SportsWorldStoreLive } from "../../../server/sports/w
 import type { World } from "../../../server/sports/simulator/model"
 import { WorldSecret } from "../../../server/sports/simulator/prng"
 import { DEFAULT_WORLD, worldAt } from "../../../server/sports/simulator/world"
+import type { Game, Market } from "../../../src/domain/sports/feed"
 import type { FreshDatabase } from "./databases"
 
 /**
@@ -64,6 +65,9 @@ export const settlerProcessOn = (database: FreshDatabase, clock: Clock.Clock, sp
     dispose: () => runtime.dispose()
   }
 }
+
+/** A game's main market (match result, or winner where there is no draw) while it takes bets. */
+export const mainMarket = (game: Game): Market | undefined => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
 
 /** A bet as the client sends it: an outcome id and the price the player saw. */
 export interface BetLeg {
