@@ -7,12 +7,13 @@ import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
 import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
 import type { BrowserContext } from "./fixtures"
 import { accountServicesOn, type AccountServices, playerWithMoney } from "../server/support/accounts"
-import { databasesUnderTest, type FreshDatabase } from "../server/support/databases"
+import { oneDatabase, type FreshDatabase } from "../server/support/databases"
 import { warmLine } from "./support"
 
 /**
- * A real server of its own for a spec that needs a signed-in player with money, on an in-memory PGlite this test
- * owns, serving the client the e2e run built. The player registers in one click through the real endpoint, from the
+ * A real server of its own for a spec that needs a signed-in player with money, on a database this test owns (the
+ * machine's PostgreSQL when TEST_DATABASE_URL is set, an in-memory PGlite otherwise: databases.ts `oneDatabase`),
+ * serving the client the e2e run built. The player registers in one click through the real endpoint, from the
  * browser context (which keeps the HttpOnly session cookie, as after a registration in the page), and the ledger
  * funds their main account with a deposit, as a payment would.
  */
@@ -30,7 +31,7 @@ export interface PlayerServer {
 }
 
 export const startPlayerServer = async (): Promise<PlayerServer> => {
-  const database = await databasesUnderTest[0]!.fresh()
+  const database = await oneDatabase[0]!.fresh()
   // Its own operator token, for the dev calls its tests make (a game finished, a market suspended).
   const operatorToken = Redacted.make(randomBytes(32).toString("base64url"))
   const server: RunningServer = await startServer({ database: database.options, clientDir: resolve("dist/client"), operatorToken, log: () => {} })

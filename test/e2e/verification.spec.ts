@@ -2,7 +2,7 @@ import { resolve } from "node:path"
 import { expect, type Page, test } from "./fixtures"
 import { startServer } from "../../server/startServer"
 import { JPEG_1X1, PNG_1X1, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
-import { databasesUnderTest } from "../server/support/databases"
+import { oneDatabase } from "../server/support/databases"
 import { DATA_DIR } from "../../playwright.config"
 import { notFoundHeadingEn, runOperatorTool, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 
@@ -80,7 +80,7 @@ test("a guest on the verification page is sent home to sign in with the login dr
 test("where the site enables identification, a player sees it asked for, and identified once verified by the online check", async ({ page }) => {
   // A server of its own with a database this test changes (the shared e2e server runs the demo config, where it is off).
   test.setTimeout(120_000)
-  const database = await databasesUnderTest[0]!.fresh()
+  const database = await oneDatabase[0]!.fresh()
   const server = await startServer({ database: database.options, clientDir: resolve("dist/client"), log: () => {} })
   try {
     // The operator turns the feature on in the stored site config; the server picks the change up within a second.

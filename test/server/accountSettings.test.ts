@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { accountServicesOn, type AccountServices, playerWithMoney } from "./support/accounts"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { cookieHeader, sessionCookieOf } from "./support/http"
 import { useTestServer } from "./support/testServer"
 
@@ -17,7 +17,7 @@ interface Answer {
 
 const SETTINGS = "/web-api/account/account-settings"
 
-describe.each(embeddedDatabase)("account settings on $label", (db) => {
+describe.each(oneDatabase)("account settings on $label", (db) => {
   const server = useTestServer(db)
   let accounts: AccountServices
   beforeAll(() => {

@@ -1,7 +1,7 @@
 import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { daysUpTo, funnelTable } from "../../server/operator/funnel"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { callbackFromSandbox, SandboxBrowser } from "./support/sandboxBrowser"
 import { useTestServer } from "./support/testServer"
@@ -38,7 +38,7 @@ const registrationTry = {
   tries: 2
 }
 
-describe.each(embeddedDatabase)("the sign-in analytics on $label", (db) => {
+describe.each(oneDatabase)("the sign-in analytics on $label", (db) => {
   const clock = makeManualClock(START)
   const server = useTestServer(db, { clock: clock.clock, operatorToken: Redacted.make(OPERATOR_TOKEN), trustedProxies: ["127.0.0.1"] })
   const funnel = async (days?: number) => {

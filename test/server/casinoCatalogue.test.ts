@@ -2,7 +2,7 @@ import { Effect, Either, Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { casinoCommand, CasinoInputRefused } from "../../server/operator/casinoCommand"
 import { signedInCookie } from "./support/accounts"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
 
@@ -29,7 +29,7 @@ interface Catalogue {
 const IN_HOUSE = ["dice", "crash", "mines", "plinko", "keno", "scratch", "slot", "roulette", "blackjack"]
 const operatorHeaders = { "content-type": "application/json", "x-operator-token": TEST_OPERATOR_TOKEN }
 
-describe.each(embeddedDatabase)("the casino lobby on $label", (db) => {
+describe.each(oneDatabase)("the casino lobby on $label", (db) => {
   const server = useTestServer(db)
   let nextUser = 9300
   const player = async () => {

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest"
 import { CONFIG_GROUP_CACHE_CONTROL } from "../../src/domain/api/contract"
 import type { LanguageCode } from "../../src/domain/shell/language"
 import { withClient } from "./support/apiClient"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { useTestServer } from "./support/testServer"
 
 const lang = (code: string) => code as LanguageCode
 
-describe.each(embeddedDatabase)("site config on $label", (db) => {
+describe.each(oneDatabase)("site config on $label", (db) => {
   // The tests' own address plays the edge proxy that sets the geo country.
   const server = useTestServer(db, { trustedProxies: ["127.0.0.1"] })
 

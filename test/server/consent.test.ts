@@ -2,7 +2,7 @@ import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { SESSION_COOKIE } from "../../src/domain/api/contract"
 import { pageEventsTable } from "../../server/operator/pageEventsTable"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { sessionCookieOf } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
@@ -48,7 +48,7 @@ const click = { name: "click", at: AT, pageType: "line", control: "button", labe
 const routeChange = { name: "route_change", at: AT, pageType: "casino", fromPageType: "home" }
 const pageLoad = { name: "page_load", at: AT, pageType: "home", domContentLoadedMs: 812, loadMs: 1430 }
 
-describe.each(embeddedDatabase)("consent on $label", (db) => {
+describe.each(oneDatabase)("consent on $label", (db) => {
   const clock = makeManualClock(START)
   const server = useTestServer(db, { clock: clock.clock, operatorToken: Redacted.make(OPERATOR_TOKEN), trustedProxies: ["127.0.0.1"] })
   const stored = () => server.database.query("select name, event_id, page_type, properties, received_at from page_analytics_events order by id")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
 
@@ -39,7 +39,7 @@ const call = async (url: string, method: string, path: string, headers: Record<s
 const view = (url: string, path: string, headers: Record<string, string> = VIEW_HEADERS) =>
   call(url, "GET", `/web-api/content/view?path=${encodeURIComponent(path)}`, headers)
 
-describe.each(embeddedDatabase)("content on $label", (db) => {
+describe.each(oneDatabase)("content on $label", (db) => {
   const clock = makeManualClock(Date.UTC(2026, 2, 1, 12))
   const server = useTestServer(db, { clock: clock.clock })
 

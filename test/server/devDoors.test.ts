@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
 import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
 
 /**
@@ -54,7 +54,7 @@ describe("the dev and operator calls the contract lists", () => {
   })
 })
 
-describe.each(embeddedDatabase)("closed doors of a development server on $label", (db) => {
+describe.each(oneDatabase)("closed doors of a development server on $label", (db) => {
   const server = useTestServer(db)
   const refusal = (door: Door) => (door.group === "devtools" ? "DevtoolsUnauthorized" : "OperatorUnauthorized")
   const header = (door: Door) => (door.group === "devtools" ? DEV_TOKEN_HEADER : OPERATOR_TOKEN_HEADER)
@@ -82,7 +82,7 @@ describe.each(embeddedDatabase)("closed doors of a development server on $label"
   })
 })
 
-describe.each(embeddedDatabase)("a production server on $label", (db) => {
+describe.each(oneDatabase)("a production server on $label", (db) => {
   const server = useTestServer(db, { production: true, operatorToken: Redacted.make(TEST_OPERATOR_TOKEN) })
 
   it.each(doors.filter((door) => door.group === "devtools"))("has no $method $path, not even for the dev token: the answer for a path without an endpoint", async (door) => {

@@ -4,7 +4,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildRenderer } from "../../scripts/buildClient.mjs"
 import { signedInCookie } from "./support/accounts"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { useTestServer } from "./support/testServer"
 
@@ -26,7 +26,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 const PRICE = /<button type="button" class="outcome[^"]*"[^>]*data-outcome="g[0-9]+:1x2:0:[0-9]"/
 const ENTRIES = '<script type="application/json" id="first-paint-log">'
 
-describe.each(embeddedDatabase)("the server's first paint on $label", (db) => {
+describe.each(oneDatabase)("the server's first paint on $label", (db) => {
   const server = useTestServer(db, { clientDir })
   let player: { readonly userId: number; readonly cookie: string }
 

@@ -1,7 +1,7 @@
 import { request } from "node:http"
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { describe, expect, it } from "vitest"
-import { databasesUnderTest, embeddedDatabase } from "./support/databases"
+import { databasesUnderTest, oneDatabase } from "./support/databases"
 import { sessionCookieOf } from "./support/http"
 import { useTestServer } from "./support/testServer"
 
@@ -27,7 +27,7 @@ const SECURITY_HEADERS = {
   "cross-origin-opener-policy": "same-origin"
 }
 
-describe.each(embeddedDatabase)("config served from memory on $label", (db) => {
+describe.each(oneDatabase)("config served from memory on $label", (db) => {
   const server = useTestServer(db)
 
   it("answers 304 to a client that holds the current config, and the new config once it changed in the database", async () => {
@@ -80,7 +80,7 @@ describe.each(embeddedDatabase)("config served from memory on $label", (db) => {
   })
 })
 
-describe.each(embeddedDatabase)("what every answer carries on $label", (db) => {
+describe.each(oneDatabase)("what every answer carries on $label", (db) => {
   const server = useTestServer(db, { trustedProxies: ["10.0.0.0/8"] })
 
   it("carries the security headers, a request id and a strict CSP, on the hot path, the API, errors and 404s alike", async () => {

@@ -2,7 +2,7 @@ import { ConfigProvider, Duration, Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { serverOptionsFromEnv } from "../../server/options"
 import { Outbox, type OutgoingMessage } from "../../server/platform/outbox/outbox"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { useTestServer } from "./support/testServer"
 
 const sendCode = (url: string, national: string, lang = "en") =>
@@ -30,7 +30,7 @@ const mailbox = async (server: { readonly url: string; readonly devHeaders: Read
   return ((await response.json()) as { messages: ReadonlyArray<Listed> }).messages
 }
 
-describe.each(embeddedDatabase)("the outbox and the dev mailbox on $label", (db) => {
+describe.each(oneDatabase)("the outbox and the dev mailbox on $label", (db) => {
   const server = useTestServer(db)
 
   it("keeps every message sent, and the dev mailbox lists them newest first with their codes", async () => {
@@ -64,7 +64,7 @@ describe.each(embeddedDatabase)("the outbox and the dev mailbox on $label", (db)
   })
 })
 
-describe.each(embeddedDatabase)("a production server on $label", (db) => {
+describe.each(oneDatabase)("a production server on $label", (db) => {
   const server = useTestServer(db, { production: true })
 
   it("has no dev mailbox: it answers exactly as for a path without an endpoint, and the API description omits it", async () => {
@@ -84,7 +84,7 @@ describe.each(embeddedDatabase)("a production server on $label", (db) => {
   })
 })
 
-describe.each(embeddedDatabase)("a delivery adapter on $label", (db) => {
+describe.each(oneDatabase)("a delivery adapter on $label", (db) => {
   const delivered: Array<OutgoingMessage> = []
   // What a gateway adapter looks like: the same tag, its own way out.
   const gateway = Layer.succeed(Outbox, { send: (message) => Effect.sync(() => void delivered.push(message)) })

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
-import { databasesUnderTest, embeddedDatabase } from "./support/databases"
+import { databasesUnderTest, oneDatabase } from "./support/databases"
 import { useTestServer } from "./support/testServer"
 
 /**
@@ -18,7 +18,7 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
 const KNOWN = ["/en/", "/en", "/ru/line/football", "/en/live/football/champ-1/g12", "/en/user/login", "/en/print-coupon/42", "/en/team/football/Arsenal", "/EN/Results/", "/en/casino/slots", "/en/casino/slots/game/slot/slot", "/en/providers/oddsfold-originals"]
 const UNKNOWN = ["/en/no-such-page", "/en/line/a/b/c/d", "/en/user/nothing", "/ru/team/football", "/en/casino/slots/game", "/en/providers/a/b"]
 
-describe.each(embeddedDatabase)("page paths of a development server on $label", (db) => {
+describe.each(oneDatabase)("page paths of a development server on $label", (db) => {
   const server = useTestServer(db, { clientDir })
 
   it.each(KNOWN)("answers %s with 200 and the client", async (path) => {

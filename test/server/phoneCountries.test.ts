@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest"
 import type { LanguageCode } from "../../src/domain/shell/language"
 import { withClient } from "./support/apiClient"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { useTestServer } from "./support/testServer"
 
-describe.each(embeddedDatabase)("phone countries on $label", (db) => {
+describe.each(oneDatabase)("phone countries on $label", (db) => {
   const server = useTestServer(db)
 
   it("answers the seeded countries in order, named in Russian for Russian pages and in English otherwise", async () => {

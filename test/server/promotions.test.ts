@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { stubClientDir } from "./support/stubClient"
 import { TEST_OPERATOR_TOKEN, type TestServer, useTestServer } from "./support/testServer"
@@ -55,7 +55,7 @@ const promotion = (id: string, title: string, markdown: string, extra: Record<st
   ...extra
 })
 
-describe.each(embeddedDatabase)("promotions on $label", (db) => {
+describe.each(oneDatabase)("promotions on $label", (db) => {
   const clock = makeManualClock(Date.UTC(2026, 2, 1, 12))
   const server = useTestServer(db, { clock: clock.clock, clientDir })
 

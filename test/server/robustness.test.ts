@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { SESSION_COOKIE } from "../../src/domain/api/contract"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { cookieHeader, newSession } from "./support/http"
 import { useTestServer } from "./support/testServer"
 
@@ -50,7 +50,7 @@ const malformed = (cookie: string): ReadonlyArray<Malformed> => [
   { name: "wrong method", path: "/web-api/session", init: { method: "DELETE" }, tags: ["NotFound"] }
 ]
 
-describe.each(embeddedDatabase)("malformed requests on $label", (db) => {
+describe.each(oneDatabase)("malformed requests on $label", (db) => {
   const server = useTestServer(db)
 
   it("answer a typed 4xx, never a 500, and the server keeps serving", async () => {
@@ -87,7 +87,7 @@ describe.each(embeddedDatabase)("malformed requests on $label", (db) => {
   })
 })
 
-describe.each(embeddedDatabase)("an unexpected fault on $label", (db) => {
+describe.each(oneDatabase)("an unexpected fault on $label", (db) => {
   const server = useTestServer(db)
 
   it("is answered 500 with only a request id, and logged once with that id, without cookies, tokens or query strings", async () => {
@@ -124,7 +124,7 @@ describe.each(embeddedDatabase)("an unexpected fault on $label", (db) => {
   })
 })
 
-describe.each(embeddedDatabase)("texts a player sends on $label", (db) => {
+describe.each(oneDatabase)("texts a player sends on $label", (db) => {
   const server = useTestServer(db)
   const post = (path: string, body: unknown, contentType = "application/json") =>
     fetch(`${server.url}${path}`, { method: "POST", headers: { "content-type": contentType }, body: JSON.stringify(body) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { stubClientDir } from "./support/stubClient"
 import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
@@ -35,7 +35,7 @@ const call = async (url: string, method: string, path: string, headers: Record<s
 
 const MINUTE = 60_000
 
-describe.each(embeddedDatabase)("maintenance and blocks on $label", (db) => {
+describe.each(oneDatabase)("maintenance and blocks on $label", (db) => {
   const clock = makeManualClock(Date.UTC(2030, 0, 5, 0, 0))
   const server = useTestServer(db, { clock: clock.clock, clientDir, trustedProxies: ["127.0.0.1", "::1"] })
 

@@ -11,7 +11,7 @@ import { RecordedFeedLive } from "../../server/sports/recordedFeed"
 import { AloneInThisProcess, SimulatedFeedLive } from "../../server/sports/simulatedFeed"
 import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { failureOf, withClient } from "./support/apiClient"
-import { databasesUnderTest, embeddedDatabase } from "./support/databases"
+import { databasesUnderTest, oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { RECORDING, recordedLines } from "./support/recording"
 import { useTestServer } from "./support/testServer"
@@ -28,7 +28,7 @@ const answerOf = (answer: GamesAnswer | NotModified): GamesAnswer => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const byId = (games: ReadonlyArray<Game>) => Object.fromEntries(games.map((g) => [g.id, g]))
 
-describe.each(embeddedDatabase)("the line and live feed on $label", (db) => {
+describe.each(oneDatabase)("the line and live feed on $label", (db) => {
   const clock = makeManualClock(START)
   const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(7), live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
 

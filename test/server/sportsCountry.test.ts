@@ -5,7 +5,7 @@ import { NotModified } from "../../src/domain/api/sports"
 import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
 import { applyAnswer } from "../../server/sports/lineReads"
 import { failureOf, withClient } from "./support/apiClient"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
@@ -26,7 +26,7 @@ const OWN: Readonly<Record<string, ReadonlyArray<string>>> = {
 }
 
 /** SPEC.md 2.2 betsonyour's list, through the typed client against the real server. */
-describe.each(embeddedDatabase)("a country's games (bets on your country) on $label", (db) => {
+describe.each(oneDatabase)("a country's games (bets on your country) on $label", (db) => {
   const clock = makeManualClock(START)
   // The world stands still (no ticks), so every list below is read from the same world.
   const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(7), live: 60, line: 400, tickEvery: Duration.zero } })
@@ -75,7 +75,7 @@ describe.each(embeddedDatabase)("a country's games (bets on your country) on $la
   })
 })
 
-describe.each(embeddedDatabase)("a country's games as the world plays on, on $label", (db) => {
+describe.each(oneDatabase)("a country's games as the world plays on, on $label", (db) => {
   const TICK = 40
   const clock = makeManualClock(START)
   const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(11), live: 80, line: 300, tickEvery: Duration.millis(TICK) } })

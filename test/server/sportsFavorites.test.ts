@@ -5,7 +5,7 @@ import { NotModified } from "../../src/domain/api/sports"
 import type { GamesAnswer } from "../../src/domain/sports/feed"
 import { signedInCookie } from "./support/accounts"
 import { withClient } from "./support/apiClient"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { cookieHeader, newSession } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
@@ -27,7 +27,7 @@ interface Answer {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe.each(embeddedDatabase)("favorites on $label", (db) => {
+describe.each(oneDatabase)("favorites on $label", (db) => {
   const clock = makeManualClock(START)
   const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(7), live: 60, line: 300, tickEvery: Duration.millis(TICK) } })
 

@@ -9,7 +9,7 @@ import { sportsHotRoutes } from "../../server/sports/hotRoutes"
 import type { HotRoute } from "../../server/platform/http/hotRoutes"
 import { gamesSince } from "../../server/sports/lineReads"
 import type { GamesAnswer } from "../../src/domain/sports/feed"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
@@ -151,7 +151,7 @@ describe("a list's whole answer on the fast path", () => {
   })
 })
 
-describe.each(embeddedDatabase)("the whole top list on $label: the fast path answers what the sports group answers", (db) => {
+describe.each(oneDatabase)("the whole top list on $label: the fast path answers what the sports group answers", (db) => {
   const server = useTestServer(db, { sports: { secret: fixedSecret(8), live: 30, line: 60, tickEvery: 0 } })
 
   it("the same bytes and headers as the sports group's whole answer (a poll from a version the line never had)", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { NotModified } from "../../src/domain/api/sports"
 import type { GamesAnswer } from "../../src/domain/sports/feed"
 import { failureOf, withClient } from "./support/apiClient"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
@@ -17,7 +17,7 @@ const answerOf = (answer: GamesAnswer | NotModified): GamesAnswer => {
 const ids = (answer: GamesAnswer) => answer.games.map((game) => game.id).sort()
 
 /** SPEC.md 2.2's cyber pages and the team page, through the typed client against the real server. */
-describe.each(embeddedDatabase)("cyber sport's games and a team's page on $label", (db) => {
+describe.each(oneDatabase)("cyber sport's games and a team's page on $label", (db) => {
   const clock = makeManualClock(START)
   // The world stands still (no ticks), so every list below is read from the same world.
   const server = useTestServer(db, { clock: clock.clock, sports: { secret: fixedSecret(7), live: 60, line: 400, tickEvery: Duration.zero } })

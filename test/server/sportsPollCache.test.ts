@@ -7,7 +7,7 @@ import { SportsWorldStoreInMemory } from "../../server/sports/worldStore"
 import { sportsHotRoutesOn } from "../../server/sports/hotRoutes"
 import { VersionedAnswers } from "../../server/platform/http/versionedAnswers"
 import type { GamesAnswer } from "../../src/domain/sports/feed"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { useTestServer } from "./support/testServer"
 
@@ -16,7 +16,7 @@ import { useTestServer } from "./support/testServer"
  * front server from answers made once per version of the line, shape and `since`: the bytes must be the ones the
  * sports group computes fresh, and the answers kept must stay bounded whatever query strings arrive.
  */
-describe.each(embeddedDatabase)("a since-poll answered from the kept answers on $label, with the line ticking", (db) => {
+describe.each(oneDatabase)("a since-poll answered from the kept answers on $label, with the line ticking", (db) => {
   const server = useTestServer(db, { sports: { secret: fixedSecret(8), live: 30, line: 60, tickEvery: "200 millis" } })
 
   const versionNow = async () => ((await (await fetch(`${server.url}/bff-api/sports/menu?section=live`)).json()) as { version: number }).version

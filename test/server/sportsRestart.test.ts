@@ -9,7 +9,7 @@ import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
 import { TEST_OPERATOR_TOKEN } from "./support/testServer"
 import { type AccountServices, accountServicesOn, playerWithMoney, signedInCookie } from "./support/accounts"
 import { couponBody } from "./support/coupons"
-import { embeddedDatabase, type FreshDatabase } from "./support/databases"
+import { oneDatabase, type FreshDatabase } from "./support/databases"
 import { cookieHeader } from "./support/http"
 import { makeManualClock } from "./support/manualClock"
 
@@ -32,7 +32,7 @@ const SLOW = 180_000
 const mainMarket = (game: Game) => game.markets.find((m) => m.period === 0 && (m.type === "1x2" || m.type === "winner") && m.status === "open")
 const day = (time: number) => new Date(time).toISOString().slice(0, 10)
 
-describe.each(embeddedDatabase)("the line across restarts and server instances on $label", (db) => {
+describe.each(oneDatabase)("the line across restarts and server instances on $label", (db) => {
   const clock = makeManualClock(START)
   let database: FreshDatabase
   let accounts: AccountServices

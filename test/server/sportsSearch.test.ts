@@ -5,7 +5,7 @@ import { NotModified } from "../../src/domain/api/sports"
 import type { Game, GamesAnswer } from "../../src/domain/sports/feed"
 import { isOutright } from "../../src/domain/sports/outright"
 import { withClient } from "./support/apiClient"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { rawRequest } from "./support/rawHttp"
 import { useTestServer } from "./support/testServer"
@@ -32,7 +32,7 @@ const swapped = (name: string): string => {
 const search = (url: string, q: string, lang?: string) => withClient(url, (client) => client.sports.search({ urlParams: lang === undefined ? { q } : { q, lang: lang as never } }))
 
 // Search reads the feed's memory alone; the world's secret is kept in the database, so each database kind runs it.
-describe.each(embeddedDatabase)("search of the line on $label", (db) => {
+describe.each(oneDatabase)("search of the line on $label", (db) => {
   const server = useTestServer(db, { clock: standingClock, sports: { ...FEED, tickEvery: Duration.zero } })
 
   const lineAndLive = async (): Promise<ReadonlyArray<Game>> => {

@@ -5,7 +5,7 @@ import { applyMigrations, readMigrations } from "../../server/platform/db/migrat
 import { pgliteLayer } from "../../server/platform/db/pgliteClient"
 import type { Game, GameResult } from "../../src/domain/sports/feed"
 import { type RunningServer, startServer } from "../../server/startServer"
-import { embeddedDatabase, type FreshDatabase } from "./support/databases"
+import { oneDatabase, type FreshDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 
 /**
@@ -23,7 +23,7 @@ const SLOW = 180_000
 
 const day = (time: number) => new Date(time).toISOString().slice(0, 10)
 
-describe.each(embeddedDatabase)("the line's secret world on $label", (db) => {
+describe.each(oneDatabase)("the line's secret world on $label", (db) => {
   const clock = makeManualClock(START)
   const databases: Array<FreshDatabase> = []
   const running: Array<RunningServer> = []

@@ -2,7 +2,7 @@ import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { JPEG_1X1, JPEG_START, PDF_START, PLAIN_TEXT, PNG_1X1, PNG_SIGNATURE, TINY_PDF, WINDOWS_PROGRAM } from "../support/documentFiles"
 import { signedInCookie } from "./support/accounts"
-import { databasesUnderTest, embeddedDatabase } from "./support/databases"
+import { databasesUnderTest, oneDatabase } from "./support/databases"
 import { cookieHeader, newSession } from "./support/http"
 import { useTestServer } from "./support/testServer"
 
@@ -23,7 +23,7 @@ interface State {
   readonly convertStatus: number
 }
 
-describe.each(embeddedDatabase)("verification documents on $label", (db) => {
+describe.each(oneDatabase)("verification documents on $label", (db) => {
   const server = useTestServer(db, { operatorToken: Redacted.make(OPERATOR_TOKEN) })
   let nextUser = 5000
   const player = () => signedInCookie(server.url, server.database, nextUser++)

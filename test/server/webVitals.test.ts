@@ -2,7 +2,7 @@ import { Redacted } from "effect"
 import { describe, expect, it } from "vitest"
 import { webVitalsTable } from "../../server/operator/webVitalsTable"
 import type { WebVitalSummary } from "../../src/domain/shell/webVitals"
-import { embeddedDatabase } from "./support/databases"
+import { oneDatabase } from "./support/databases"
 import { makeManualClock } from "./support/manualClock"
 import { rawRequest } from "./support/rawHttp"
 import { useTestServer } from "./support/testServer"
@@ -30,7 +30,7 @@ const post = (url: string, body: unknown, headers: Record<string, string> = {}) 
 
 const report = (metric: string, value: number, pageType: string, rating = "good", navigationType = "navigate") => ({ metric, value, rating, pageType, navigationType })
 
-describe.each(embeddedDatabase)("real players' web vitals on $label", (db) => {
+describe.each(oneDatabase)("real players' web vitals on $label", (db) => {
   const clock = makeManualClock(START)
   const server = useTestServer(db, { clock: clock.clock, operatorToken: Redacted.make(OPERATOR_TOKEN), trustedProxies: ["127.0.0.1"] })
   const stored = async () => Number((await server.database.query("select count(*)::int as n from web_vitals"))[0]?.["n"])

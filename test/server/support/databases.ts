@@ -125,10 +125,12 @@ export const databasesUnderTest: ReadonlyArray<DatabaseUnderTest> =
   TEST_DATABASE_URL === undefined || TEST_DATABASE_URL === "" ? [pglite] : [pglite, postgres(TEST_DATABASE_URL)]
 
 /**
- * The database of the tests of what moves no money and keeps no limit or session (the line, content, the config, the
- * casino's catalogue, analytics, consent, dev doors, malformed requests): the embedded PGlite `npm start` runs on.
- * Money, limits and sessions are tested on every database under test, since the two differ where they matter to them
- * (connections, locks, transactions at once); a read of the line or of a published page does not, and running each
- * such file twice cost the suite minutes.
+ * The one database of the tests of what moves no money and keeps no limit or session (the line, content, the config,
+ * the casino's catalogue, analytics, consent, dev doors, malformed requests), and of the browser tests' own servers:
+ * PostgreSQL when TEST_DATABASE_URL is set, the embedded PGlite otherwise. Money, limits and sessions are tested on
+ * every database under test, since the two differ where they matter to them (connections, locks, transactions at
+ * once) and so PGlite's path through the server is run in CI too; a read of the line or of a published page does not
+ * differ, and a fresh PostgreSQL database (a copy of the template) costs a core a fraction of a second against two to
+ * five for a fresh PGlite, whose WebAssembly engine then also runs every query in the test's own process.
  */
-export const embeddedDatabase: ReadonlyArray<DatabaseUnderTest> = [pglite]
+export const oneDatabase: ReadonlyArray<DatabaseUnderTest> = [databasesUnderTest.at(-1)!]
