@@ -168,7 +168,9 @@ const results = []
 // A stage without a report of its own counts as one test.
 const single = (result) => ({ ...result, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1 })
 
-results.push(single(stage("typecheck", "npx", ["tsc", "--noEmit", "-p", "tsconfig.json"], () => undefined)))
+// TypeScript 7 (the compiler in Go, package typescript-native) checks in a third of 5.9's time; 5.9 stays the package
+// `typescript` for the tools that use its JavaScript API.
+results.push(single(stage("typecheck (TypeScript 7)", "npm", ["run", "--silent", "typecheck"], () => undefined)))
 results.push(single(stage("layering (dependency-cruiser, ARCHITECTURE section 2)", "npm", ["run", "--silent", "lint:layers"], () => undefined)))
 
 const vitestStage = (name, projects, report) =>

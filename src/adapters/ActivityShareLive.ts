@@ -37,11 +37,11 @@ export const makeActivityShare = (host: ActivityShareHost): ActivityShare["Type"
     Effect.suspend(() => {
       try {
         const storage = host.storage()
-        return Effect.succeed(storage === undefined ? { ok: false } : { ok: true, value: use(storage) })
+        return Effect.succeed<Attempt<A>>(storage === undefined ? { ok: false } : { ok: true, value: use(storage) })
       } catch (error) {
         // The error's name only: nothing of the value.
         return Console.warn(`localStorage ${what} of "${LAST_ACTIVITY_KEY}" failed:`, error instanceof Error ? error.name : String(error)).pipe(
-          Effect.as({ ok: false } as const)
+          Effect.as<Attempt<A>>({ ok: false })
         )
       }
     })
