@@ -3,8 +3,8 @@ import { devHeaders, rub, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The first-deposit bonus end to end: a player registered choosing the casino bonus sees the
- * offer (100% up to 15 000 ₽, 35×), deposits 1 000 ₽ through the sandbox's page and finds 1 000 ₽ of bonus money to
- * wager 35 000 ₽; a dice round (weighted 20%) moves the progress by a fifth of its stake; with the requirement lowered to
+ * offer (100% up to 15 000 ₽, 35×), deposits 1 000 ₽ through the sandbox's page, is told by the bonus-pending notifier
+ * and finds 1 000 ₽ of bonus money to wager 35 000 ₽; a dice round (weighted 20%) moves the progress by a fifth of its stake; with the requirement lowered to
  * a rouble more by the developer's call, the next round meets it and the bonus converts to the main account.
  */
 test("a player who chose the casino bonus deposits, wagers it in the casino and sees it convert", async ({ page }) => {
@@ -31,8 +31,14 @@ test("a player who chose the casino bonus deposits, wagers it in the casino and 
   await page.getByRole("button", { name: /^Pay / }).click()
   await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible()
 
-  await page.goto(`/en/bonuses/wager`)
-  await waitForApp(page)
+  // Back on the site with bonus money to wager: the notifier says what is left and the hours left (30 days: 720 h,
+  // rounded up), and leads to the wagering.
+  const notice = page.getByTestId("bonus-pending-notice")
+  await expect(notice).toContainText(`Your bonus of ${rub(1_000_00)} is waiting`)
+  await expect(notice).toContainText(`Wager ${rub(35_000_00)} more within 720 hours to move it to your main account.`)
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/bonus-pending-notice.png` })
+  await notice.getByRole("link", { name: "See the wagering" }).click()
+  await expect(notice).toHaveCount(0)
   const row = page.getByTestId("bonus-row")
   await expect(row).toHaveCount(1)
   await expect(row).toContainText("First-deposit bonus")

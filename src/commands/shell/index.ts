@@ -16,9 +16,9 @@ import type { CommandBus } from "../bus"
 import { Navigate, RoutePlatform, shellCommands } from "./commands"
 import { shellEvents } from "./events"
 import { boot, changeLanguage, navigate, reportChunkLoadFailure, reportRouteError, routePlatform } from "./handlers"
-import { CheckAdBlocker, CheckAppVersion, CloseNotification, notificationCommands, SyncMaintenanceNotice } from "./notificationCommands"
+import { CheckAdBlocker, CheckAppVersion, CheckPendingBonus, CloseNotification, notificationCommands, SyncMaintenanceNotice } from "./notificationCommands"
 import { notificationEvents, notificationServerAnswers } from "./notificationEvents"
-import { checkAdBlocker, checkAppVersion, closeNotification, reloadForUpdate, syncMaintenanceNotice } from "./notificationHandlers"
+import { checkAdBlocker, checkAppVersion, checkPendingBonus, closeNotification, reloadForUpdate, syncMaintenanceNotice } from "./notificationHandlers"
 import { RestoreTabHistory, tabHistoryCommands } from "./tabHistoryCommands"
 import { tabHistoryEvents } from "./tabHistoryEvents"
 import { goBack, restoreTabHistory } from "./tabHistoryHandlers"
@@ -85,6 +85,29 @@ const lookForAdBlocker = (bus: CommandBus) =>
     yield* after(Duration.millis(AD_BLOCKER_CHECK_DELAY_MS), Effect.asVoid(bus.dispatchEffect(new CheckAdBlocker({}), "timer")))
   })
 
+/** The events after which the session may name a player the page did not know: a page opened signed in, a sign-in. */
+const PLAYER_KNOWN = new Set(["SessionChecked", "LoginSucceeded"])
+
+/**
+ * SPEC.md 9 "the bonus-pending notifier": once per page and player, when a signed-in player becomes known, the shell
+ * asks whether bonus money is still to be wagered. A new registration has none yet; the minute's session check of the
+ * same player asks nothing again.
+ */
+const askForPendingBonus = (bus: CommandBus) => {
+  let asked: number | null = null
+  const ask = Effect.suspend(() => {
+    const { session } = bus.store.snapshot()
+    if (session.status !== "player" || session.userId === null || session.userId === asked) return Effect.void
+    asked = session.userId
+    return Effect.asVoid(bus.dispatchEffect(new CheckPendingBonus({}), "system"))
+  })
+  // And at once: the server's first paint may have told the session already.
+  return Effect.zipRight(
+    Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && PLAYER_KNOWN.has(entry.body._tag))), () => ask)),
+    Effect.forkScoped(ask)
+  )
+}
+
 /** SPEC.md 4: the first check 60 s after start, then every few minutes while the page is seen. */
 const checkAppVersionInTime = (bus: CommandBus) => {
   const check = Effect.asVoid(bus.dispatchEffect(new CheckAppVersion({}), "timer"))
@@ -107,6 +130,7 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
     ReloadForUpdate: reloadForUpdate,
     SyncMaintenanceNotice: syncMaintenanceNotice,
     CheckAdBlocker: checkAdBlocker,
+    CheckPendingBonus: checkPendingBonus,
     RestoreTabHistory: restoreTabHistory,
     GoBack: goBack
   },
@@ -125,6 +149,7 @@ export const shellArea: Area<typeof commands, typeof events> = defineArea({
       yield* closeNotificationsInTime(bus)
       yield* followMaintenance(bus)
       yield* lookForAdBlocker(bus)
+      yield* askForPendingBonus(bus)
       yield* checkAppVersionInTime(bus)
     })
 })

@@ -15,4 +15,7 @@ export class SyncMaintenanceNotice extends Schema.TaggedClass<SyncMaintenanceNot
 /** Looks for an ad blocker once the page has settled (SPEC.md 8 "Ad blocker detected"). */
 export class CheckAdBlocker extends Schema.TaggedClass<CheckAdBlocker>()("CheckAdBlocker", {}) {}
 
-export const notificationCommands = [CloseNotification, CheckAppVersion, ReloadForUpdate, SyncMaintenanceNotice, CheckAdBlocker] as const
+/** Asks, once a signed-in player is known, whether bonus money is still to be wagered (src/domain/promo/bonusPending.ts). */
+export class CheckPendingBonus extends Schema.TaggedClass<CheckPendingBonus>()("CheckPendingBonus", {}) {}
+
+export const notificationCommands = [CloseNotification, CheckAppVersion, ReloadForUpdate, SyncMaintenanceNotice, CheckAdBlocker, CheckPendingBonus] as const

@@ -27,5 +27,19 @@ export class AdBlockerChecked extends Schema.TaggedClass<AdBlockerChecked>()("Ad
   toldThisSession: Schema.Boolean
 }) {}
 
-export const notificationServerAnswers = [AppVersionReported, AppVersionCheckFailed] as const
+/**
+ * The player's bonus money still to be wagered, from the server's bonuses answer: the one that expires first (null:
+ * none), and whether it is told now (this tab session was not told of it yet).
+ */
+export class PendingBonusChecked extends Schema.TaggedClass<PendingBonusChecked>()("PendingBonusChecked", {
+  ...version(1),
+  pending: Schema.NullOr(
+    Schema.Struct({ id: Schema.Int, amount: Schema.Int, currency: Schema.String, left: Schema.Int, hours: Schema.Int })
+  ),
+  told: Schema.Boolean
+}) {}
+/** Not learnt this time: the next page load asks again. */
+export class PendingBonusCheckFailed extends Schema.TaggedClass<PendingBonusCheckFailed>()("PendingBonusCheckFailed", { ...version(1), error: ApiError }) {}
+
+export const notificationServerAnswers = [AppVersionReported, AppVersionCheckFailed, PendingBonusChecked, PendingBonusCheckFailed] as const
 export const notificationEvents = [NotificationShown, NotificationClosed, ...notificationServerAnswers, UpdateReloadStarted, AdBlockerChecked] as const

@@ -1,4 +1,4 @@
-import { Effect } from "effect"
+import { Clock, Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { AdBait } from "../../adapters/AdBait"
 import { Navigation } from "../../adapters/Navigation"
@@ -10,13 +10,29 @@ import {
   isAdBlocked,
   shouldTellAdBlocker
 } from "../../domain/shell/adBlocker"
+import {
+  BONUS_PENDING_NOTIFICATION_GROUP,
+  BONUS_PENDING_NOTIFICATION_ID,
+  BONUS_PENDING_TOLD_STORAGE_KEY,
+  pendingBonusOf,
+  shouldTellPendingBonus
+} from "../../domain/promo/bonusPending"
 import { APP_UPDATE_NOTIFICATION_ID, isNewRelease } from "../../domain/shell/appVersion"
 import { maintenanceNoticeChanges } from "../../domain/shell/maintenanceNotice"
 import { emit, type Handler } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
-import type { CheckAdBlocker, CheckAppVersion, CloseNotification, ReloadForUpdate, SyncMaintenanceNotice } from "./notificationCommands"
-import { AdBlockerChecked, AppVersionCheckFailed, AppVersionReported, NotificationClosed, NotificationShown, UpdateReloadStarted } from "./notificationEvents"
+import type { CheckAdBlocker, CheckAppVersion, CheckPendingBonus, CloseNotification, ReloadForUpdate, SyncMaintenanceNotice } from "./notificationCommands"
+import {
+  AdBlockerChecked,
+  AppVersionCheckFailed,
+  AppVersionReported,
+  NotificationClosed,
+  NotificationShown,
+  PendingBonusChecked,
+  PendingBonusCheckFailed,
+  UpdateReloadStarted
+} from "./notificationEvents"
 
 /** Closing one already gone (the player's click and its timer at once) changes nothing. */
 export const closeNotification: Handler<CloseNotification> = (command) =>
@@ -81,6 +97,36 @@ export const checkAdBlocker: Handler<CheckAdBlocker> = () =>
       checked,
       new NotificationShown({
         notification: { id: AD_BLOCKER_NOTIFICATION_ID, group: AD_BLOCKER_NOTIFICATION_GROUP, kind: "adBlocker", placement: "top-right", params: {}, autoClose: false }
+      })
+    )
+  })
+
+/**
+ * SPEC.md 9 "the bonus-pending notifier": bonus money still to be wagered is told once per tab session per bonus, in a
+ * notice that stays until the player closes it. A check made in the background: a failure (a captcha asked for, the
+ * terms changed) is only noted, the session's own checks deal with it.
+ */
+export const checkPendingBonus: Handler<CheckPendingBonus> = () =>
+  Effect.gen(function* () {
+    const answer = yield* Effect.either((yield* Api).promo.bonuses())
+    if (answer._tag === "Left") return emit(new PendingBonusCheckFailed({ error: answer.left }))
+    const storage = yield* Storage
+    const pending = pendingBonusOf(answer.right.bonuses, yield* Clock.currentTimeMillis)
+    if (!shouldTellPendingBonus(pending, yield* storage.get("session", BONUS_PENDING_TOLD_STORAGE_KEY))) {
+      return emit(new PendingBonusChecked({ pending: pending ?? null, told: false }))
+    }
+    yield* storage.set("session", BONUS_PENDING_TOLD_STORAGE_KEY, String(pending.id))
+    return emit(
+      new PendingBonusChecked({ pending, told: true }),
+      new NotificationShown({
+        notification: {
+          id: BONUS_PENDING_NOTIFICATION_ID,
+          group: BONUS_PENDING_NOTIFICATION_GROUP,
+          kind: "bonusPending",
+          placement: "top-right",
+          params: { amount: String(pending.amount), currency: pending.currency, left: String(pending.left), hours: String(pending.hours) },
+          autoClose: false
+        }
       })
     )
   })

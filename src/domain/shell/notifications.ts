@@ -16,7 +16,7 @@ export const NotificationPlacement = Schema.Literal("top-right", "bottom")
 export type NotificationPlacement = typeof NotificationPlacement.Type
 
 /** What the shell knows how to show: the view of each kind is the shell's (src/ui/shell/components/NotificationArea.tsx). */
-export const NotificationKind = Schema.Literal("appUpdate", "maintenance", "adBlocker")
+export const NotificationKind = Schema.Literal("appUpdate", "maintenance", "adBlocker", "bonusPending")
 export type NotificationKind = typeof NotificationKind.Type
 
 export const ShownNotification = Schema.Struct({

@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type RefObject, useLayoutEffect, useRef } from "react"
 import { useTranslation } from "react-i18next"
+import { Link } from "wouter"
 import { CloseNotification, ReloadForUpdate } from "../../../commands/shell/notificationCommands"
+import { formatMoney, minorDigitsOf } from "../../../domain/account/money"
 import type { NotificationPlacement, ShownNotification } from "../../../domain/shell/notifications"
 import { useDispatch, useStore } from "../../AppContext"
-import { Button } from "../../kit/Button"
+import { Button, buttonClass } from "../../kit/Button"
 
 /** One notification's body, by its kind. */
 const NotificationBody = ({ notification }: { readonly notification: ShownNotification }) => {
@@ -28,6 +30,26 @@ const NotificationBody = ({ notification }: { readonly notification: ShownNotifi
           <p className="notification__text">{t("notifications.adBlocker.text")}</p>
         </div>
       )
+    case "bonusPending": {
+      // SPEC.md 9: what is left to wager and the hours left, rounded up (src/domain/promo/bonusPending.ts).
+      const currency = notification.params["currency"] ?? ""
+      const money = (name: string) => formatMoney(Number(notification.params[name] ?? 0), { iso: currency, minorDigits: minorDigitsOf(currency) }, i18n.language)
+      return (
+        <div data-testid="bonus-pending-notice">
+          <p className="notification__title">{t("notifications.bonusPending.title", { amount: money("amount") })}</p>
+          <p className="notification__text">{t("notifications.bonusPending.text", { left: money("left"), count: Number(notification.params["hours"] ?? 0) })}</p>
+          <div className="notification__actions">
+            <Link
+              href={`/${i18n.language}/bonuses/wager`}
+              className={buttonClass("primary")}
+              onClick={() => void dispatch(new CloseNotification({ id: notification.id }))}
+            >
+              {t("notifications.bonusPending.open")}
+            </Link>
+          </div>
+        </div>
+      )
+    }
     case "appUpdate":
       return (
         <>

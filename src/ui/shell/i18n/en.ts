@@ -183,6 +183,12 @@ export const en = {
     bottom: "Messages",
     close: "Close the notification",
     appUpdate: { title: "A new version of Oddsfold is here", text: "Version {{version}} is ready. Reload the page to use it: your bet slip and settings stay.", reload: "Reload now" },
+    bonusPending: {
+      title: "Your bonus of {{amount}} is waiting",
+      text_one: "Wager {{left}} more within {{count}} hour to move it to your main account.",
+      text_other: "Wager {{left}} more within {{count}} hours to move it to your main account.",
+      open: "See the wagering"
+    },
     adBlocker: { title: "An ad blocker is blocking the site", text: "Parts of Oddsfold (the live line, the games, the payment pages) may not work while it is on. Please turn off your ad blocker for this site, then reload the page." }
   },
   couponReminder: { text: "Bets in your coupon: {{count}}. Open the coupon to place them", close: "Close the reminder" },
@@ -272,4 +278,9 @@ export const en = {
   }
 }
 
-export type ShellTexts = typeof en
+/** Russian has more plural forms than English (i18next picks _few and _many by the count). */
+type RussianPlurals = {
+  readonly notifications: { readonly bonusPending: Partial<Record<"text_few" | "text_many", string>> }
+}
+
+export type ShellTexts = typeof en & RussianPlurals
