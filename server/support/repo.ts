@@ -17,7 +17,9 @@ export const TicketRow = Schema.Struct({
   last_author: SupportAuthorSchema,
   messages: Schema.Int,
   created_at: Schema.DateFromSelf,
-  updated_at: Schema.DateFromSelf
+  updated_at: Schema.DateFromSelf,
+  /** Migration 076: the language the ticket was asked in. */
+  language: Schema.String
 })
 export type TicketRow = typeof TicketRow.Type
 
@@ -29,7 +31,7 @@ export const MessageRow = Schema.Struct({
 })
 export type MessageRow = typeof MessageRow.Type
 
-const TICKET_COLUMNS = "id, user_id, email, kind, topic, status, last_author, messages, created_at, updated_at"
+const TICKET_COLUMNS = "id, user_id, email, kind, topic, status, last_author, messages, created_at, updated_at, language"
 
 /** Who acts on a ticket: its player (only their own tickets are found) or the operator (every ticket). */
 export type Actor = { readonly player: number } | "operator"
@@ -88,12 +90,13 @@ export const makeSupportRepo = Effect.gen(function* () {
       email: Schema.NullOr(Schema.String),
       kind: Schema.String,
       topic: Schema.String,
+      language: Schema.String,
       at: Schema.DateFromSelf
     }),
     Result: Schema.Struct({ id: BigIntColumn }),
-    execute: ({ at, email, kind, topic, userId }) =>
-      sql`insert into support_tickets (user_id, email, kind, topic, status, last_author, messages, created_at, updated_at)
-          values (${userId}, ${email}, ${kind}, ${topic}, 'open', 'player', 1, ${at}, ${at}) returning id`
+    execute: ({ at, email, kind, language, topic, userId }) =>
+      sql`insert into support_tickets (user_id, email, kind, topic, status, last_author, messages, created_at, updated_at, language)
+          values (${userId}, ${email}, ${kind}, ${topic}, 'open', 'player', 1, ${at}, ${at}, ${language}) returning id`
   })
 
   const insertMessage = (ticketId: number, author: SupportAuthor, body: string, at: Date) =>
@@ -112,7 +115,15 @@ export const makeSupportRepo = Effect.gen(function* () {
      * A new ticket with its first message; for a player, only while they have fewer than SUPPORT_OPEN_TICKETS_MAX open
      * (counted under their player row's lock, so two at once cannot both pass the last place).
      */
-    open: (ticket: { readonly userId: number | null; readonly email: string | null; readonly kind: SupportKind; readonly topic: string; readonly body: string; readonly at: Date }) =>
+    open: (ticket: {
+      readonly userId: number | null
+      readonly email: string | null
+      readonly kind: SupportKind
+      readonly topic: string
+      readonly body: string
+      readonly language: string
+      readonly at: Date
+    }) =>
       inTransaction(
         Effect.gen(function* () {
           if (ticket.userId !== null) {

@@ -10,6 +10,8 @@ import {
   type UserQuestion
 } from "../../src/domain/api/support"
 import { normalizeEmail } from "../../src/domain/session/credentials"
+import { FALLBACK_LANGUAGE, isLanguageCode } from "../../src/domain/shell/language"
+import { Outbox } from "../platform/outbox/outbox"
 import { statusAfter, supportTextOf } from "../../src/domain/support/tickets"
 import { type Actor, makeSupportRepo, type MessageRow, type TicketRow } from "./repo"
 
@@ -23,6 +25,7 @@ export interface SupportServiceShape {
   readonly ask: (userId: number | null, question: UserQuestion) => Effect.Effect<{ readonly ticketId: number | null }, SupportRefused>
   readonly waiting: (all: boolean) => Effect.Effect<ReadonlyArray<OperatorSupportThread["ticket"]>>
   readonly show: (ticketId: number) => Effect.Effect<OperatorSupportThread, SupportTicketNotFound>
+  /** The operator's answer; a guest's question is answered by e-mail too, in the language it was asked in. */
   readonly answer: (ticketId: number, message: string) => Effect.Effect<OperatorSupportThread, SupportTicketNotFound | SupportRefused>
   readonly operatorClose: (ticketId: number) => Effect.Effect<OperatorSupportThread, SupportTicketNotFound>
 }
@@ -57,6 +60,7 @@ export const SupportServiceLive = Layer.effect(
   SupportService,
   Effect.gen(function* () {
     const repo = yield* makeSupportRepo
+    const outbox = yield* Outbox
     const now = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms))
 
     const read = (ticketId: number, actor: Actor) =>
@@ -75,9 +79,9 @@ export const SupportServiceLive = Layer.effect(
         if (refused === "closed") return yield* closed
       })
 
-    const openTicket = (userId: number | null, email: string | null, kind: NewSupportTicket["kind"], topic: string, message: string) =>
+    const openTicket = (userId: number | null, email: string | null, kind: NewSupportTicket["kind"], topic: string, message: string, language: string = FALLBACK_LANGUAGE) =>
       Effect.gen(function* () {
-        const id = yield* repo.open({ userId, email, kind, topic: supportTextOf(topic), body: supportTextOf(message), at: yield* now })
+        const id = yield* repo.open({ userId, email, kind, topic: supportTextOf(topic), body: supportTextOf(message), language, at: yield* now })
         if (Option.isNone(id)) return yield* tooManyOpen
         return id.value
       })
@@ -95,14 +99,29 @@ export const SupportServiceLive = Layer.effect(
         }),
       ask: (userId, question) =>
         Effect.gen(function* () {
-          if (userId !== null) return { ticketId: yield* openTicket(userId, null, "question", question.topic, question.message) }
+          const language = question.language ?? FALLBACK_LANGUAGE
+          if (userId !== null) return { ticketId: yield* openTicket(userId, null, "question", question.topic, question.message, language) }
           if (question.email === null) return yield* new SupportRefused({ reason: "emailRequired", code: SupportRefusalCode.emailRequired, field: "email", message: "give the e-mail address we answer to" })
-          yield* openTicket(null, normalizeEmail(question.email), "question", question.topic, question.message)
+          yield* openTicket(null, normalizeEmail(question.email), "question", question.topic, question.message, language)
           return { ticketId: null }
         }),
       waiting: (all) => Effect.map(repo.waiting(all), (rows) => rows.map(operatorTicketOf)),
       show: operatorThread,
-      answer: (ticketId, message) => Effect.zipRight(write(ticketId, "operator", message), operatorThread(ticketId)),
+      answer: (ticketId, message) =>
+        Effect.gen(function* () {
+          yield* write(ticketId, "operator", message)
+          const { row, messages } = yield* read(ticketId, "operator")
+          if (row.user_id === null && row.email !== null) {
+            yield* outbox.send({
+              channel: "email",
+              to: row.email,
+              template: "support_answer",
+              params: { topic: row.topic, answer: supportTextOf(message) },
+              language: isLanguageCode(row.language) ? row.language : FALLBACK_LANGUAGE
+            })
+          }
+          return { ticket: operatorTicketOf(row), messages }
+        }),
       operatorClose: (ticketId) =>
         Effect.gen(function* () {
           if (!(yield* repo.close(ticketId, "operator", yield* now))) return yield* notFound

@@ -11,7 +11,7 @@ import { TEST_OPERATOR_TOKEN, useTestServer } from "./support/testServer"
  * Support tickets on a real server: a player writes a ticket and reads only their own (another player's answers as
  * missing, a guest gets 401, a foreign site's write 403); the operator's tool answers and closes; two messages at once
  * are both kept in order; a closed ticket takes no more; too long, too large or control-character texts are 4xx;
- * flooding meets 429. A guest's question needs an e-mail.
+ * flooding meets 429. A guest's question needs an e-mail, and its answer goes there, in the question's language.
  */
 
 const TICKETS = "/web-api/support/tickets"
@@ -118,5 +118,33 @@ describe.each(databasesUnderTest)("support tickets on $label", (db) => {
     const asked = await call("POST", QUESTIONS, dora.cookie, { email: null, topic: "Limits", message: "Can I lower my limit?" })
     expect(asked.status).toBe(200)
     expect((await call("GET", TICKETS, dora.cookie)).body).toMatchObject([{ id: asked.body.ticketId, kind: "question", topic: "Limits" }])
+  })
+
+  it("answers a guest by e-mail in the language the question was asked in, and a player in the thread only", async () => {
+    expect((await call("POST", QUESTIONS, undefined, { email: "gast@example.com", topic: "Bonus", message: "?", language: "rus" })).status).toBe(400)
+    expect((await call("POST", QUESTIONS, undefined, { email: "Gast@Example.com", topic: "Бонус", message: "Как отыграть?", language: "ru" })).status).toBe(200)
+    expect((await call("POST", QUESTIONS, undefined, { email: "guest2@example.com", topic: "Cash-out", message: "When?" })).status).toBe(200)
+    const ticketOf = async (email: string) => Number(/#(\d+)/.exec((await operator("list")).split("\n").find((line) => line.includes(`"${email}"`)) ?? "")?.[1])
+    const answers = (email: string) =>
+      server.database.query("select language, subject, body from outbox_messages where recipient = $1 and template = 'support_answer' order by id", [email])
+
+    await operator("reply", String(await ticketOf("gast@example.com")), "Ставьте на экспрессы от 1.5.")
+    expect(await answers("gast@example.com")).toEqual([
+      {
+        language: "ru",
+        subject: "Re: Бонус",
+        body: "Здравствуйте!\n\nСпасибо за ваш вопрос в поддержку Oddsfold. Наш ответ:\n\nСтавьте на экспрессы от 1.5.\n\nЧтобы спросить ещё, снова нажмите «Задать вопрос» на сайте."
+      }
+    ])
+    // No language given: English.
+    await operator("reply", String(await ticketOf("guest2@example.com")), "Within a minute.")
+    expect(await answers("guest2@example.com")).toMatchObject([{ language: "en", subject: "Re: Cash-out" }])
+
+    // A player's answer is read in the office: no e-mail goes anywhere.
+    const eve = await player(0)
+    const asked = await call("POST", QUESTIONS, eve.cookie, { email: null, topic: "Limits", message: "Why?", language: "ru" })
+    const before = await server.database.query("select count(*)::int as n from outbox_messages where template = 'support_answer'")
+    await operator("reply", String(asked.body.ticketId), "Because.")
+    expect(await server.database.query("select count(*)::int as n from outbox_messages where template = 'support_answer'")).toEqual(before)
   })
 })

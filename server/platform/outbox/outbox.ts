@@ -25,7 +25,9 @@ export const Template = Schema.Literal(
   /** To the owner of an address another account asked to add: no link, nothing changes. */
   "email_activation_attempt",
   /** A news e-mail written by the operator, with the unsubscribe link (user/stopnewsletter). */
-  "newsletter"
+  "newsletter",
+  /** The operator's answer to a guest's support question (a guest has no office to read it in). */
+  "support_answer"
 )
 export type Template = typeof Template.Type
 

@@ -57,6 +57,10 @@ const en: Texts = {
   newsletter: (p) => ({
     subject: v(p, "subject"),
     text: `${v(p, "text")}\n\n—\nYou receive this because news by e-mail is on in your Oddsfold mailing settings (${v(p, "settings")}).\nTo stop receiving news, open ${v(p, "link")}`
+  }),
+  support_answer: (p) => ({
+    subject: `Re: ${v(p, "topic")}`,
+    text: `Hello,\n\nthank you for your question to Oddsfold support. Our answer:\n\n${v(p, "answer")}\n\nTo ask more, use "Ask a question" on the site again.`
   })
 }
 
@@ -103,6 +107,10 @@ const ru: Texts = {
   newsletter: (p) => ({
     subject: v(p, "subject"),
     text: `${v(p, "text")}\n\n—\nВы получили это письмо, потому что в настройках рассылки Oddsfold включены новости по электронной почте (${v(p, "settings")}).\nЧтобы больше не получать новости, откройте ${v(p, "link")}`
+  }),
+  support_answer: (p) => ({
+    subject: `Re: ${v(p, "topic")}`,
+    text: `Здравствуйте!\n\nСпасибо за ваш вопрос в поддержку Oddsfold. Наш ответ:\n\n${v(p, "answer")}\n\nЧтобы спросить ещё, снова нажмите «Задать вопрос» на сайте.`
   })
 }
 

@@ -2,6 +2,7 @@ import { Effect } from "effect"
 import { Api } from "../../adapters/api/Api"
 import { Storage } from "../../adapters/Storage"
 import type { SupportThread, SupportTicket } from "../../domain/api/support"
+import { isLanguageCode } from "../../domain/shell/language"
 import { PAYMENT_CONSULTANT_STORAGE_KEY, paymentConsultantOf } from "../../domain/support/consultant"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
@@ -99,15 +100,19 @@ export const closeSupportTicket: Handler<CloseSupportTicket> = (command) =>
     )
   )
 
+/** The question goes with the page's language, the one a guest's answer is written in. */
 export const askSupportQuestion: Handler<AskSupportQuestion> = (command) =>
-  Effect.flatMap(Api, (api) =>
-    fromServerAnswer(
+  Effect.gen(function* () {
+    const api = yield* Api
+    const { language } = yield* (yield* Query).states
+    const payload = { email: command.email, topic: command.topic, message: command.message, ...(isLanguageCode(language.current) ? { language: language.current } : {}) }
+    return yield* fromServerAnswer(
       command,
-      api.support.ask({ payload: { email: command.email, topic: command.topic, message: command.message } }),
+      api.support.ask({ payload }),
       ({ ticketId }) => emit(new SupportQuestionSent({ ticketId })),
       (error) => emit(new SupportQuestionFailed({ error }))
     )
-  )
+  })
 
 /** The page is shown: read at once; the area's poller reads it again while it is watched. */
 export const watchSupport: Handler<WatchSupport> = (command) =>

@@ -1,5 +1,6 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
+import { LanguageCode } from "../shell/language"
 import { MultilineText, TrimmedPlayerText } from "../playerText"
 import { EMAIL_MAX_LENGTH, isEmail } from "../session/credentials"
 import { SUPPORT_KINDS, SUPPORT_MESSAGE_MAX, SUPPORT_STATUSES, SUPPORT_TOPIC_MAX } from "../support/tickets"
@@ -61,7 +62,13 @@ export const SupportReply = Schema.Struct({ message: SupportText })
 const GuestEmail = TrimmedPlayerText(3, EMAIL_MAX_LENGTH).pipe(Schema.filter(isEmail, { message: () => "an e-mail address such as name@example.com" }))
 
 /** A question from the user-question modal: a signed-in player's becomes their ticket; a guest's carries an e-mail. */
-export const UserQuestion = Schema.Struct({ email: Schema.NullOr(GuestEmail), topic: SupportTopic, message: SupportText })
+export const UserQuestion = Schema.Struct({
+  email: Schema.NullOr(GuestEmail),
+  topic: SupportTopic,
+  message: SupportText,
+  /** The page's language: a guest is answered by e-mail in it (absent: English). */
+  language: Schema.optional(LanguageCode)
+})
 export type UserQuestion = typeof UserQuestion.Type
 
 export const UserQuestionAnswer = Schema.Struct({
