@@ -49,14 +49,14 @@ describe("the bonus-pending notifier", () => {
     expect(hoursLeft(NOW + 30 * 24 * HOUR, NOW)).toBe(720)
   })
 
-  it("tells the active, unmet, unexpired bonus money that expires first, with what is left to wager", () => {
+  it("tells the active, unmet, unexpired bonus money that expires first, with what is left to wager, and nothing to an excluded player", () => {
     fc.assert(
-      fc.property(fc.array(bonus, { maxLength: 8 }), (bonuses): void => {
+      fc.property(fc.array(bonus, { maxLength: 8 }), fc.boolean(), (bonuses, excluded): void => {
         const candidates = bonuses
           .filter((b) => b.status === "active" && b.freeBet === undefined && b.wagered < b.requirement && b.expiresAt > NOW)
           .sort((a, b) => a.expiresAt - b.expiresAt || a.id - b.id)
-        const first = candidates[0]
-        expect(pendingBonusOf(bonuses, NOW)).toEqual(
+        const first = excluded ? undefined : candidates[0]
+        expect(pendingBonusOf({ excluded, bonuses }, NOW)).toEqual(
           first === undefined
             ? undefined
             : { id: first.id, amount: first.amount, currency: "RUB", left: first.requirement - first.wagered, hours: hoursByCounting(first.expiresAt - NOW) }

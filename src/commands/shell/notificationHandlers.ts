@@ -111,7 +111,7 @@ export const checkPendingBonus: Handler<CheckPendingBonus> = () =>
     const answer = yield* Effect.either((yield* Api).promo.bonuses())
     if (answer._tag === "Left") return emit(new PendingBonusCheckFailed({ error: answer.left }))
     const storage = yield* Storage
-    const pending = pendingBonusOf(answer.right.bonuses, yield* Clock.currentTimeMillis)
+    const pending = pendingBonusOf(answer.right, yield* Clock.currentTimeMillis)
     if (!shouldTellPendingBonus(pending, yield* storage.get("session", BONUS_PENDING_TOLD_STORAGE_KEY))) {
       return emit(new PendingBonusChecked({ pending: pending ?? null, told: false }))
     }

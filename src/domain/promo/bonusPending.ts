@@ -41,10 +41,14 @@ export const hoursLeft = (expiresAt: number, now: number): number => Math.ceil((
 export const isPending = (bonus: PendingBonusFacts, now: number): boolean =>
   bonus.status === "active" && bonus.freeBet === undefined && bonus.wagered < bonus.requirement && bonus.expiresAt > now
 
-/** The pending bonus that expires first (the lower id of two that expire together), or undefined when none is. */
-export const pendingBonusOf = (bonuses: ReadonlyArray<PendingBonusFacts>, now: number): PendingBonus | undefined => {
+/**
+ * The pending bonus that expires first (the lower id of two that expire together), or undefined when none is. A player
+ * under a self-exclusion, time-out or self-block (`excluded`) is never urged to wager: nothing is told.
+ */
+export const pendingBonusOf = (answer: { readonly excluded: boolean; readonly bonuses: ReadonlyArray<PendingBonusFacts> }, now: number): PendingBonus | undefined => {
+  if (answer.excluded) return undefined
   let first: PendingBonusFacts | undefined
-  for (const bonus of bonuses) {
+  for (const bonus of answer.bonuses) {
     if (!isPending(bonus, now)) continue
     if (first === undefined || bonus.expiresAt < first.expiresAt || (bonus.expiresAt === first.expiresAt && bonus.id < first.id)) first = bonus
   }

@@ -35,9 +35,9 @@ const bonus = (fields: { readonly id: number; readonly expiresAt: number; readon
   released: null
 })
 
-const bonusesAnswer = (bonuses: ReadonlyArray<PlayerBonus>): BonusesAnswer => ({
+const bonusesAnswer = (bonuses: ReadonlyArray<PlayerBonus>, excluded = false): BonusesAnswer => ({
   currency: "RUB",
-  excluded: false,
+  excluded,
   firstDepositChoice: "casino",
   firstDepositMade: true,
   firstDeposit: null,
@@ -46,7 +46,12 @@ const bonusesAnswer = (bonuses: ReadonlyArray<PlayerBonus>): BonusesAnswer => ({
   bonuses
 })
 
-const startApp = async (options: { readonly signedIn: boolean; readonly bonuses: ReadonlyArray<PlayerBonus>; readonly session?: Readonly<Record<string, string>> }) => {
+const startApp = async (options: {
+  readonly signedIn: boolean
+  readonly bonuses: ReadonlyArray<PlayerBonus>
+  readonly excluded?: boolean
+  readonly session?: Readonly<Record<string, string>>
+}) => {
   let userId: number | null = options.signedIn ? 5 : null
   const script: TestScript = {
     api: {
@@ -63,7 +68,7 @@ const startApp = async (options: { readonly signedIn: boolean; readonly bonuses:
       },
       changes: { poll: () => ({ version: 1, accounts: null, coupons: [], reload: false }) },
       terms: { status: () => ({ result: false, updatedAt: 1_790_000_000_000, version: 1 }) },
-      promo: { bonuses: () => bonusesAnswer(options.bonuses) }
+      promo: { bonuses: () => bonusesAnswer(options.bonuses, options.excluded) }
     },
     navigation: { url: "/en/" },
     ...(options.session === undefined ? {} : { storage: { session: options.session } })
@@ -116,6 +121,14 @@ describe("the bonus-pending notifier (SPEC.md 9)", () => {
     await wait("1 millis")
     expect(await asked()).toBe(1)
     expect(notices().map((n) => n.params["hours"])).toEqual(["48"])
+    await app.stop()
+  })
+
+  it("never urges a self-excluded player to wager", async () => {
+    const { wait, notices, told, app } = await startApp({ signedIn: true, excluded: true, bonuses: [bonus({ id: 7, expiresAt: 5 * HOUR })] })
+    await wait("1 millis")
+    expect(notices()).toEqual([])
+    expect(await told()).toBeUndefined()
     await app.stop()
   })
 
