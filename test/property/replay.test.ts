@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { LoadConfig } from "../../src/commands/config/commands"
 import { exportLog, importLog } from "../../src/commands/exchange"
 import { replay } from "../../src/commands/replay"
+import { AutoLogoff } from "../../src/commands/session/autoLogoff"
 import { AnswerCaptcha } from "../../src/commands/session/commands"
 import { answer, command, runSession, secret } from "./support/generatedSession"
 
@@ -22,6 +23,15 @@ describe("replay of an exported log (ARCHITECTURE 3)", () => {
       { numRuns: 60 }
     )
   }, 60_000)
+
+  // A counterexample this property found (seed 567629728): AutoLogoff with minutes -Infinity, which JSON writes as null,
+  // so the export could not be read back. Every number of a command is finite now, and such a command is never made.
+  it("refuses to make a command whose number JSON cannot write (the counterexample AutoLogoff { minutes: -Infinity })", () => {
+    expect(() => new AutoLogoff({ minutes: Number.NEGATIVE_INFINITY })).toThrow()
+    expect(() => new AutoLogoff({ minutes: Number.NaN, lastActivityAt: 0 })).toThrow()
+    expect(() => new AutoLogoff({ minutes: 1, lastActivityAt: Number.POSITIVE_INFINITY })).toThrow()
+    expect(new AutoLogoff({ minutes: 0.2, lastActivityAt: 1_800_000_000_000 }).minutes).toBe(0.2)
+  })
 
   it("holds across checkpoints when the log is over its size budget", async () => {
     await fc.assert(

@@ -22,10 +22,13 @@ import { CheckSession, Logout } from "./commands"
 
 /** The idle timer fired: log the player off if they are still signed in and still inactive. */
 export class AutoLogoff extends Schema.TaggedClass<AutoLogoff>()("AutoLogoff", {
-  /** The inactivity limit that ran out, in minutes (the config's value when the timer was set). */
-  minutes: Schema.Number,
+  /**
+   * The inactivity limit that ran out, in minutes (the config's value when the timer was set). Finite, like every
+   * number of the log: JSON writes NaN and the infinities as null, so an export could not be read back.
+   */
+  minutes: Schema.Finite,
   /** The shared time of the last activity the timer counted from (epoch ms); absent in logs written before it. */
-  lastActivityAt: Schema.optional(Schema.Number)
+  lastActivityAt: Schema.optional(Schema.Finite)
 }) {}
 
 /** The player closed the inactivity modal. */
@@ -34,7 +37,7 @@ export class DismissInactivityNotice extends Schema.TaggedClass<DismissInactivit
 /** The player was logged off after `minutes` without activity; the inactivity modal shows. */
 export class LoggedOffForInactivity extends Schema.TaggedClass<LoggedOffForInactivity>()("LoggedOffForInactivity", {
   ...version(1),
-  minutes: Schema.Number
+  minutes: Schema.Finite
 }) {}
 
 export class InactivityNoticeDismissed extends Schema.TaggedClass<InactivityNoticeDismissed>()("InactivityNoticeDismissed", { ...version(1) }) {}

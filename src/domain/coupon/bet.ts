@@ -25,8 +25,11 @@ export const MARKET_KIND: Record<MarketType, number> = {
 export const BetMarket = Schema.Struct({
   /** The outcome's id. */
   id: Schema.String,
-  /** The coefficient the player saw when adding the bet, or the latest the line sent while it sits in the coupon. */
-  coef: Schema.Number,
+  /**
+   * The coefficient the player saw when adding the bet, or the latest the line sent while it sits in the coupon. Finite,
+   * like the line: a bet is in the log, and JSON writes NaN and the infinities as null, so an export could not be read back.
+   */
+  coef: Schema.Finite,
   sportId: SportId,
   /** The market's id (its game, type, period and line). */
   marketId: Schema.String,
@@ -41,7 +44,7 @@ export const BetMarket = Schema.Struct({
    */
   outcomeName: Schema.optional(Schema.String),
   period: Schema.Int,
-  line: Schema.NullOr(Schema.Number),
+  line: Schema.NullOr(Schema.Finite),
   isLive: Schema.Boolean,
   champId: Schema.String,
   gameId: Schema.String
