@@ -1,4 +1,5 @@
-import type { BonusStatus } from "./bonuses"
+import { hoursLeft as hoursLeftInSeconds } from "../limits/rules"
+import { type BonusStatus, outcomeOf } from "./bonuses"
 
 /**
  * The bonus-pending notifier (SPEC.md 9: "rounds hours up"): a player who signs in, or opens the site signed in, with
@@ -6,7 +7,6 @@ import type { BonusStatus } from "./bonuses"
  * session for that bonus. A free bet is a stake to place, not money to wager: it is not told here.
  */
 
-export const HOUR_MS = 3_600_000
 export const BONUS_PENDING_NOTIFICATION_ID = "bonus-pending"
 export const BONUS_PENDING_NOTIFICATION_GROUP = "bonus-pending"
 /** The bonus this tab session was told of (session storage), so a reload does not tell it again. */
@@ -34,12 +34,15 @@ export interface PendingBonus {
   readonly hours: number
 }
 
-/** Hours until `expiresAt`, rounded up: 1 ms left is 1 hour, exactly 2 hours is 2. */
-export const hoursLeft = (expiresAt: number, now: number): number => Math.ceil((expiresAt - now) / HOUR_MS)
+/**
+ * Hours until `expiresAt` (epoch ms), rounded up as a pending limit's are (SPEC.md 4): 1 ms left is 1 hour, exactly 2
+ * hours is 2. The difference is taken in whole milliseconds first, so a whole number of hours stays exact.
+ */
+export const hoursLeft = (expiresAt: number, now: number): number => hoursLeftInSeconds((expiresAt - now) / 1000, 0)
 
-/** Bonus money still being wagered now: active, not met, not past its expiry, not a free bet. */
+/** Bonus money still being wagered now: an active bonus the engine keeps (not met, not expired), not a free bet. */
 export const isPending = (bonus: PendingBonusFacts, now: number): boolean =>
-  bonus.status === "active" && bonus.freeBet === undefined && bonus.wagered < bonus.requirement && bonus.expiresAt > now
+  bonus.status === "active" && bonus.freeBet === undefined && outcomeOf(bonus, now) === "keep"
 
 /**
  * The pending bonus that expires first (the lower id of two that expire together), or undefined when none is. A player
