@@ -2,6 +2,7 @@ import type { i18n } from "i18next"
 import { prerender } from "react-dom/static"
 import { parse } from "regexparam"
 import { FirstPaintServices, type FirstPaintVisit } from "./adapters/layers"
+import { RestoreAgeConfirmation, RestoreConsent } from "./commands/consent/commands"
 import { entriesBlockText } from "./commands/firstPaintEntries"
 import { LoadOneTap } from "./commands/session/socialCommands"
 import { UnwatchSports, WatchSports } from "./commands/sports/commands"
@@ -33,6 +34,8 @@ export interface FirstPaint {
   readonly title: string
   /** The page asks not to be indexed (its route hides SEO). */
   readonly noindex: boolean
+  /** The parts with code of their own the render shows, which the browser loads before it hydrates. */
+  readonly parts: ReadonlyArray<string>
 }
 
 /** Why the server left a page to the browser's own boot. */
@@ -93,9 +96,11 @@ export const renderFirstPaint = async (
       throw error
     })
   const wanted = new Map<string, Watch>()
+  const parts = new Set<string>()
   const app = createApp(FirstPaintServices({ ...visit, fetch }), options, {
     _tag: "rendering",
-    watches: { add: (watch) => void wanted.set(watchKey(watch), watch) }
+    watches: { add: (watch) => void wanted.set(watchKey(watch), watch) },
+    parts: { add: (name) => void parts.add(name) }
   })
   const given = (): NotRendered => ({ _tag: "NotRendered", reason: refused ?? "over the time budget" })
   try {
@@ -114,6 +119,11 @@ export const renderFirstPaint = async (
       await app.run(app.bus.dispatchEffect(new LoadOneTap({}), "server"), stop.signal)
       if (stop.signal.aborted) return given()
     }
+    // The cookie consent bar and the age gate, read from the request's cookies as the browser reads them: a visitor who
+    // has not chosen gets them with the page, not a moment after it (the bar would then be the page's largest paint).
+    await app.run(app.bus.dispatchEffect(new RestoreConsent({}), "server"), stop.signal)
+    await app.run(app.bus.dispatchEffect(new RestoreAgeConfirmation({}), "server"), stop.signal)
+    if (stop.signal.aborted) return given()
     const i18n = createI18n(displayLanguage(app.store))
     const loaded = new Set<string>()
     let html = await renderTree(app, i18n, stop.signal)
@@ -141,7 +151,8 @@ export const renderFirstPaint = async (
       entries: entriesBlockText(app.log.entries),
       lang: displayLanguage(app.store),
       title: company === "" ? page : `${page} — ${company}`,
-      noindex: route.meta.hideSeo === true
+      noindex: route.meta.hideSeo === true,
+      parts: [...parts]
     }
   } catch {
     return given()

@@ -5,11 +5,13 @@ import { syncServiceWorker } from "./adapters/serviceWorker"
 import { measurePage } from "./adapters/WebVitals"
 import { WebVitalsLive } from "./adapters/WebVitalsLive"
 import { FIRST_PAINT_ENTRIES_ID, readEntriesBlock } from "./commands/firstPaintEntries"
+import { FIRST_PAINT_PARTS_ATTRIBUTE, partNamesOf } from "./domain/shell/firstPaint"
 import { createApp } from "./commands/startup"
 import { mayAnalyse } from "./domain/consent/cookieConsent"
 import { captureDevTokenLink } from "./ui/devtools/devTokenLink"
 import { exposeDevTools } from "./ui/devtools/exposeDevTools"
 import { bindDocument } from "./ui/shell/document/bindDocument"
+import { preloadParts } from "./ui/shell/boot/lazyPart"
 import { displayLanguage } from "./ui/i18n/displayLanguage"
 import { createI18n } from "./ui/i18n/i18n"
 import { Root } from "./ui/Root"
@@ -30,7 +32,8 @@ import "./ui/styles/index.css"
  */
 const firstPage = preloadPageOf(window.location.pathname)
 if (__DEV_TOOLS__) captureDevTokenLink(window.location.hash)
-const rendered = readEntriesBlock(document.getElementById(FIRST_PAINT_ENTRIES_ID)?.textContent)
+const entriesBlock = document.getElementById(FIRST_PAINT_ENTRIES_ID)
+const rendered = readEntriesBlock(entriesBlock?.textContent)
 const app = createApp(
   LiveServices(""),
   { appVersion: __APP_VERSION__, devTools: __DEV_TOOLS__ },
@@ -68,6 +71,11 @@ if (rendered === undefined) {
     resumed = true
     void app.resume().then(running)
   }
-  // Hydrated once the page's code is here: the whole page at once, so no part of it waits, not hydrated, for a click.
-  void firstPage.then(() => hydrateRoot(container, <Root app={app} i18n={i18n} onCommit={resume} />))
+  // Hydrated once the page's code and that of the parts the server showed are here (a page's chunk may define parts of
+  // its own): the whole page at once, so no part of it waits, not hydrated, for a click, nor is dropped and drawn again
+  // (lazyPart.tsx).
+  const parts = partNamesOf(entriesBlock?.getAttribute(FIRST_PAINT_PARTS_ATTRIBUTE))
+  void Promise.all([firstPage, preloadParts(parts)])
+    .then(() => preloadParts(parts))
+    .then(() => hydrateRoot(container, <Root app={app} i18n={i18n} onCommit={resume} />))
 }

@@ -29,6 +29,14 @@ export interface FirstPaintWatches {
   readonly add: (watch: Watch) => void
 }
 
+/**
+ * The server's render of the first route: the parts of the page with code of their own (src/ui/shell/boot/lazyPart.tsx)
+ * its views showed, named in the page so the browser loads them before it hydrates.
+ */
+export interface FirstPaintParts {
+  readonly add: (name: string) => void
+}
+
 /** One running client: its log, its projections and the bus that feeds them. */
 export interface App {
   readonly log: EventLog
@@ -49,6 +57,8 @@ export interface App {
   readonly resume: () => Promise<void>
   /** Set only on the server while it renders the first route: where the views name the lists they show. */
   readonly firstPaintWatches: FirstPaintWatches | undefined
+  /** Set only on the server while it renders the first route: where the views name the lazily loaded parts they show. */
+  readonly firstPaintParts: FirstPaintParts | undefined
   readonly stop: () => Promise<void>
   /** Runs an effect in the app's runtime (its services and clock): for devtools, tests and the server's render. */
   readonly run: <A>(effect: Effect.Effect<A, never, Services>, signal?: AbortSignal) => Promise<A>
@@ -58,7 +68,7 @@ export interface App {
 export type AppBeginning =
   | { readonly _tag: "fresh" }
   | { readonly _tag: "rendered"; readonly entries: ReadonlyArray<LogEntry> }
-  | { readonly _tag: "rendering"; readonly watches: FirstPaintWatches }
+  | { readonly _tag: "rendering"; readonly watches: FirstPaintWatches; readonly parts: FirstPaintParts }
 
 export const createApp = (services: Layer.Layer<Services>, options: AppOptions, beginning: AppBeginning = { _tag: "fresh" }): App => {
   const runtime = ManagedRuntime.make(services)
@@ -77,6 +87,7 @@ export const createApp = (services: Layer.Layer<Services>, options: AppOptions, 
     bus,
     options,
     firstPaintWatches: beginning._tag === "rendering" ? beginning.watches : undefined,
+    firstPaintParts: beginning._tag === "rendering" ? beginning.parts : undefined,
     start: () => runtime.runPromise(boot(bus, options).pipe(Scope.extend(scope))),
     bootFirstRoute: (signal) => runtime.runPromise(bootFirstRoute(bus, options, "server"), { signal }),
     resume: () => runtime.runPromise(resumeRendered(bus).pipe(Scope.extend(scope))),

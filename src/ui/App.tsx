@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { lazy, Suspense } from "react"
 import { Router } from "wouter"
 import { mustConfirmAge } from "../domain/consent/ageConfirmation"
 import { isGuestOnlyPage } from "../domain/session/authRedirects"
 import { useDispatch, useStore } from "./AppContext"
 import { NoSiteConfig } from "./config/NoSiteConfig"
 import { ForgotPasswordFlag } from "./session/ForgotPasswordFlag"
+import { lazyPart } from "./shell/boot/lazyPart"
 import { Preloader } from "./shell/boot/Preloader"
 import { ShellErrorBoundary } from "./shell/boot/ShellErrorBoundary"
 import { AppRoutes } from "./shell/routing/AppRoutes"
@@ -13,21 +13,21 @@ import { useBusLocation, useBusSearch } from "./shell/routing/busLocation"
 
 // Few players ever see a captcha, and the server that asks for one is there to serve its chunk. The screen for a
 // missing config stays in the main chunk: it shows exactly when the server cannot be reached.
-const CaptchaModal = lazy(() => import("./session/CaptchaModal").then((m) => ({ default: m.CaptchaModal })))
+const CaptchaModal = lazyPart("captcha", () => import("./session/CaptchaModal").then((m) => m.CaptchaModal))
 // The modal about inactivity (SPEC.md 4 "Auto-logoff"): only after the idle timer logged a player off.
-const InactivityModal = lazy(() => import("./session/InactivityModal").then((m) => ({ default: m.InactivityModal })))
+const InactivityModal = lazyPart("inactivity", () => import("./session/InactivityModal").then((m) => m.InactivityModal))
 // The sign-in and registration modal and dropdown: loaded the first time a guest opens one.
-const OneTapPrompt = lazy(() => import("./session/social/OneTapPrompt").then((m) => ({ default: m.OneTapPrompt })))
-const AuthOverlay = lazy(() => import("./session/AuthOverlay").then((m) => ({ default: m.AuthOverlay })))
+const OneTapPrompt = lazyPart("oneTap", () => import("./session/social/OneTapPrompt").then((m) => m.OneTapPrompt))
+const AuthOverlay = lazyPart("auth", () => import("./session/AuthOverlay").then((m) => m.AuthOverlay))
 // SPEC.md 4: the registration reminder popup of a guest, the welcome modal of a new player, the first-deposit bonus
 // modal of a player with no deposit; each its own chunk, loaded only when it shows.
-const RegistrationReminder = lazy(() => import("./session/RegistrationReminder").then((m) => ({ default: m.RegistrationReminder })))
-const WelcomeModal = lazy(() => import("./session/WelcomeModal").then((m) => ({ default: m.WelcomeModal })))
-const FirstDepositOfferModal = lazy(() => import("./account/FirstDepositOfferModal").then((m) => ({ default: m.FirstDepositOfferModal })))
+const RegistrationReminder = lazyPart("registrationReminder", () => import("./session/RegistrationReminder").then((m) => m.RegistrationReminder))
+const WelcomeModal = lazyPart("welcome", () => import("./session/WelcomeModal").then((m) => m.WelcomeModal))
+const FirstDepositOfferModal = lazyPart("firstDepositOffer", () => import("./account/FirstDepositOfferModal").then((m) => m.FirstDepositOfferModal))
 // SPEC.md 9: the age gate, shown to a visitor who has not confirmed the site's age on this device.
-const AgeGate = lazy(() => import("./shell/components/AgeGate").then((m) => ({ default: m.AgeGate })))
+const AgeGate = lazyPart("ageGate", () => import("./shell/components/AgeGate").then((m) => m.AgeGate))
 // SPEC.md 4: the reality check, the deposit limit awaiting approval and the "session limit ended" message.
-const LimitsPopups = lazy(() => import("./limits/LimitsPopups").then((m) => ({ default: m.LimitsPopups })))
+const LimitsPopups = lazyPart("limitsPopups", () => import("./limits/LimitsPopups").then((m) => m.LimitsPopups))
 
 /**
  * The whole screen, from the projections: the 'no site config' screen when config failed, the preloader until
@@ -51,9 +51,7 @@ export const App = () => {
       {/* SPEC.md 5: guests are offered a one-tap sign-in; not over the sign-in and registration forms, which offer it themselves.
           A bar above the header, in the page's flow: it pushes the site down instead of covering any of it. */}
       {routed && config.status === "loaded" && store.session.value.status === "guest" && !overlayOpen && !isGuestOnlyPage(store.location.value.path) ? (
-        <Suspense fallback={null}>
-          <OneTapPrompt />
-        </Suspense>
+        <OneTapPrompt />
       ) : null}
       {config.status === "failed" ? (
         <NoSiteConfig />
@@ -66,45 +64,29 @@ export const App = () => {
         <Preloader />
       )}
       {loggedOffForInactivity && routed ? (
-        <Suspense fallback={null}>
-          <InactivityModal />
-        </Suspense>
+        <InactivityModal />
       ) : null}
       {overlayOpen && routed ? (
-        <Suspense fallback={null}>
-          <AuthOverlay />
-        </Suspense>
+        <AuthOverlay />
       ) : null}
       {routed && store.registrationReminder.value.visible ? (
-        <Suspense fallback={null}>
-          <RegistrationReminder />
-        </Suspense>
+        <RegistrationReminder />
       ) : null}
       {/* A one-click player keeps the credentials on screen first: the welcome waits for them. */}
       {routed && store.welcome.value.visible && authOpen === null && store.auth.value.issuedCredentials === null ? (
-        <Suspense fallback={null}>
-          <WelcomeModal />
-        </Suspense>
+        <WelcomeModal />
       ) : null}
       {routed && store.firstDepositOffer.value.visible && !overlayOpen ? (
-        <Suspense fallback={null}>
-          <FirstDepositOfferModal />
-        </Suspense>
+        <FirstDepositOfferModal />
       ) : null}
       {routed && (store.realityCheck.value.shownAt !== null || store.depositApproval.value.due || store.sessionLimitNotice.value.title !== null) ? (
-        <Suspense fallback={null}>
-          <LimitsPopups />
-        </Suspense>
+        <LimitsPopups />
       ) : null}
       {routed && askedAge !== null && ageGate.restored && (ageGate.declined || mustConfirmAge(askedAge, ageGate.confirmedAge)) ? (
-        <Suspense fallback={null}>
-          <AgeGate age={askedAge} declined={ageGate.declined} />
-        </Suspense>
+        <AgeGate age={askedAge} declined={ageGate.declined} />
       ) : null}
       {captchaPending ? (
-        <Suspense fallback={null}>
-          <CaptchaModal />
-        </Suspense>
+        <CaptchaModal />
       ) : null}
     </ShellErrorBoundary>
   )

@@ -97,3 +97,29 @@ test("a live game's page comes rendered with its scoreboard and tracker, and hyd
   await expect(page.getByRole("region", { name: "Match tracker" })).toBeVisible()
   expect(console).toEqual([])
 })
+
+test.describe("a new visitor", () => {
+  test.use({ consent: null })
+
+  test("gets the live page with its cookie bar and one-tap bar drawn by the server, and nothing on it moves as it hydrates", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 })
+    // Every shift of the page's layout from its first paint on, as the browser reports it (none caused by the player).
+    await page.addInitScript(() => {
+      const shifts: Array<string> = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: ReadonlyArray<{ node: Node | null }> }>) {
+          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | null)?.className ?? "?").join(", ")}`)
+        }
+      }).observe({ type: "layout-shift", buffered: true })
+    })
+    await page.goto("/en/live")
+    await waitForApp(page)
+    await expect(page.getByRole("region", { name: "We use cookies" })).toBeVisible()
+    await expect(page.getByTestId("one-tap")).toBeVisible()
+    await expect(page.getByRole("button", { name: "Support" })).toBeVisible()
+    // The settings the browser applies after hydration and the timers it starts, given time to show.
+    await page.waitForTimeout(1000)
+    expect(await page.evaluate(() => (window as unknown as { __shifts: Array<string> }).__shifts)).toEqual([])
+  })
+})

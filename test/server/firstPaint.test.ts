@@ -24,7 +24,7 @@ beforeAll(() => buildRenderer("demo", work), 120_000)
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const PRICE = /<button type="button" class="outcome[^"]*"[^>]*data-outcome="g[0-9]+:1x2:0:[0-9]"/
-const ENTRIES = '<script type="application/json" id="first-paint-log">'
+const ENTRIES = '<script type="application/json" id="first-paint-log"'
 
 describe.each(oneDatabase)("the server's first paint on $label", (db) => {
   const server = useTestServer(db, { clientDir })
@@ -58,6 +58,21 @@ describe.each(oneDatabase)("the server's first paint on $label", (db) => {
     // The page's own policy: no inline script is allowed, and the render needs none.
     expect(answer.headers.get("content-security-policy")).toContain("script-src 'self'")
     expect(html.match(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/g) ?? []).toEqual([])
+  })
+
+  it("renders the cookie bar and the age gate a new visitor is shown, and names their code for the browser to load first", async () => {
+    const html = await (await fetch(`${server.url}/en/`)).text()
+    expect(html).toContain('class="consent"')
+    expect(html).toContain('data-testid="age-gate"')
+    expect(html).toContain('data-parts="oneTap ageGate"')
+  })
+
+  it("renders neither the cookie bar nor the age gate for a visitor whose cookies say they answered both", async () => {
+    const html = await (await fetch(`${server.url}/en/`, { headers: { cookie: "cookies_agree_type=all; age_confirmed=18" } })).text()
+    expect(html).toMatch(PRICE)
+    expect(html).not.toContain('class="consent"')
+    expect(html).not.toContain('data-testid="age-gate"')
+    expect(html).toContain('data-parts="oneTap"')
   })
 
   it("leaves a signed-in player's page to the browser: nothing of the player is in the HTML", async () => {

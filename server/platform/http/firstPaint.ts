@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises"
 import { pathToFileURL } from "node:url"
 import { SESSION_COOKIE } from "../../../src/domain/api/shared"
-import { FIRST_PAINT_ENTRIES_ID } from "../../../src/domain/shell/firstPaint"
+import { FIRST_PAINT_ENTRIES_ID, FIRST_PAINT_PARTS_ATTRIBUTE, isPartName } from "../../../src/domain/shell/firstPaint"
 import { type HotRoute, hotRouteLookup } from "./hotRoutes"
 import type { ClientInfo } from "./proxyTrust"
 
@@ -29,6 +29,7 @@ export interface RenderedFirstPaint {
   readonly lang: string
   readonly title: string
   readonly noindex: boolean
+  readonly parts: ReadonlyArray<string>
 }
 
 interface RendererModule {
@@ -92,7 +93,8 @@ const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g,
 
 /**
  * index.html with the render: the page's language, title and robots rule, the views' HTML in #root, and the entries
- * as a data block at the end of the body (nothing waits for it to paint). Undefined for a page not built as expected.
+ * as a data block at the end of the body (nothing waits for it to paint), naming the parts the browser loads before it
+ * hydrates. Undefined for a page not built as expected.
  * Replacements are functions: a `$` in the page's text must stay a `$`.
  */
 export const pageWithFirstPaint = (page: string, paint: RenderedFirstPaint): string | undefined => {
@@ -103,7 +105,11 @@ export const pageWithFirstPaint = (page: string, paint: RenderedFirstPaint): str
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(paint.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(paint.title)}</title>${robots}`)
     .replace(ROOT_AS_BUILT, () => `<div id="root">${paint.html}</div>`)
-    .replace("</body>", () => `<script type="application/json" id="${FIRST_PAINT_ENTRIES_ID}">${paint.entries}</script></body>`)
+    .replace(
+      "</body>",
+      () =>
+        `<script type="application/json" id="${FIRST_PAINT_ENTRIES_ID}" ${FIRST_PAINT_PARTS_ATTRIBUTE}="${paint.parts.filter(isPartName).join(" ")}">${paint.entries}</script></body>`
+    )
 }
 
 const RENDER_WAIT_MS = 3000

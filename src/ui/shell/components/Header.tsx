@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { lazy, Suspense } from "react"
 import { useTranslation } from "react-i18next"
 import { useStore } from "../../AppContext"
+import { lazyPart } from "../boot/lazyPart"
 import { Brand } from "./Brand"
 import { LanguageSwitcher } from "./LanguageSwitcher"
 import { OFFICE_SECTIONS, type OfficeSection } from "../../account/office/officeSections"
@@ -9,7 +9,7 @@ import { HeaderAccount } from "../../session/HeaderAccount"
 import { ThemeToggle } from "../../settings/ThemeToggle"
 
 // Only signed-in players see a balance: its code is a chunk of its own, never in the first route's JavaScript.
-const HeaderBalance = lazy(() => import("../../account/HeaderBalance").then((m) => ({ default: m.HeaderBalance })))
+const HeaderBalance = lazyPart("headerBalance", () => import("../../account/HeaderBalance").then((m) => m.HeaderBalance))
 
 /**
  * The site header: brand, the sections (the line and live, cyber sport, the casino, results), language,
@@ -51,9 +51,7 @@ export const Header = () => {
         </nav>
         <div className="site-header__tools">
           {store.session.value.status === "player" ? (
-            <Suspense fallback={null}>
-              <HeaderBalance />
-            </Suspense>
+            <HeaderBalance />
           ) : null}
           <LanguageSwitcher />
           <ThemeToggle />

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useId, useState } from "react"
+import { useEffect, useId, useLayoutEffect, useState } from "react"
 import { useTranslation } from "react-i18next"
 import { LoadConfigGroups } from "../../../commands/config/commands"
 import { ShowSupportModal } from "../../../commands/support/commands"
@@ -25,6 +25,10 @@ export const SupportButton = () => {
   const store = useStore()
   const dispatch = useDispatch()
   const [open, setOpen] = useState(false)
+  // Where the dock stands depends on what is measured once the page is in the browser (the cookie bar's height, the
+  // slip beside the line): a page rendered on the server shows it only once it stands there, so it never jumps.
+  const [placed, setPlaced] = useState(false)
+  useLayoutEffect(() => setPlaced(true), [])
   // Settles when the load finished either way: a failed load leaves the group missing, and the panel says so.
   const [loadDone, setLoadDone] = useState(false)
   const panelId = useId()
@@ -54,7 +58,7 @@ export const SupportButton = () => {
   })
 
   return (
-    <div className="support">
+    <div className={placed ? "support" : "support support--unplaced"}>
       {open ? (
         <div className="support__panel" id={panelId} role="dialog" aria-label={t("support.title")}>
           <h2 className="support__title">{t("support.title")}</h2>

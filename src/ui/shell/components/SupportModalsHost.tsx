@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { lazy, Suspense, useEffect } from "react"
+import { useEffect } from "react"
 import { viewBus } from "../../../commands/content/viewBus"
 import { CloseSupportModal, ShowSupportModal } from "../../../commands/support/commands"
 import { useDispatch, useStore } from "../../AppContext"
+import { lazyPart } from "../boot/lazyPart"
 
-const SupportModals = lazy(() => import("../../support/SupportModals").then((m) => ({ default: m.SupportModals })))
+const SupportModals = lazyPart("supportModals", () => import("../../support/SupportModals").then((m) => m.SupportModals))
 
 /**
  * Where the support modals open (SPEC.md 2.4 user question, support-request history): the support button asks for
@@ -24,9 +25,5 @@ export const SupportModalsHost = () => {
     return () => triggers.unsubscribe()
   }, [dispatch])
   if (modal === null) return null
-  return (
-    <Suspense fallback={null}>
-      <SupportModals />
-    </Suspense>
-  )
+  return <SupportModals />
 }
