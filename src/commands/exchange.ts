@@ -1,6 +1,6 @@
 import { Either, ParseResult, Schema } from "effect"
 import { projections, type States } from "../projections/registry"
-import { LogEntry } from "./entry"
+import { decodeLogEntry, encodeLogEntry, type LogEntry } from "./entry"
 import type { Checkpoint, EventLog } from "./log"
 import { type EventMigration, upgradeEventBody } from "./migrations"
 import { eventMigrations, eventVersions } from "./registry"
@@ -20,8 +20,6 @@ export const LogHeader = Schema.Struct({
 })
 export type LogHeader = typeof LogHeader.Type
 
-const encodeEntry = Schema.encodeSync(LogEntry)
-const decodeEntry = Schema.decodeUnknownEither(LogEntry)
 
 /** Every projection's state through its Schema, as a checkpoint line (and the devtools panel) writes it. */
 export const encodeStates = (states: States): Record<string, unknown> =>
@@ -61,7 +59,7 @@ export const exportLog = (log: EventLog): string => {
   const lines = [JSON.stringify(header)]
   const cut = log.checkpoint
   if (cut !== null) lines.push(JSON.stringify({ kind: "checkpoint", seq: cut.seq, at: cut.at, states: encodeStates(cut.states) }))
-  for (const entry of log.entries) lines.push(JSON.stringify(encodeEntry(entry)))
+  for (const entry of log.entries) lines.push(JSON.stringify(encodeLogEntry(entry)))
   return lines.join("\n") + "\n"
 }
 
@@ -121,7 +119,7 @@ export const importLog = (
       skipped.push({ line: lineNo, reason: upgraded.left })
       continue
     }
-    const decoded = decodeEntry(upgraded.right)
+    const decoded = decodeLogEntry(upgraded.right)
     if (Either.isLeft(decoded)) {
       const tag = bodyTag(record)
       skipped.push({ line: lineNo, reason: `${tag ?? "entry"} does not decode: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}` })

@@ -54,6 +54,13 @@ const eventClasses = [...kernelEvents, ...areas.flatMap((area): ReadonlyArray<Cl
 export const Command: Schema.Schema<Command, any> = Schema.suspend(() => Schema.Union(...commandClasses)) as any
 export const Event: Schema.Schema<Event, any> = Schema.suspend(() => Schema.Union(...eventClasses)) as any
 
+/**
+ * Each command's and event's class by its tag: an entry is decoded or encoded by the one class its tag names, which
+ * builds that class's Schema alone instead of the union's every member (the first paint's entries, ARCHITECTURE 8).
+ */
+export const commandClassOfTag: ReadonlyMap<string, ClassesOf<"commands">> = new Map(commandClasses.map((cls) => [cls.identifier, cls]))
+export const eventClassOfTag: ReadonlyMap<string, (typeof eventClasses)[number]> = new Map(eventClasses.map((cls) => [cls.identifier, cls]))
+
 /** Every event type the app has ever shipped, with its current version (written into every export header). */
 export const eventVersions: Readonly<Record<string, number>> = Object.fromEntries(eventClasses.map((cls) => [cls.identifier, versionOf(cls)]))
 

@@ -1,7 +1,7 @@
 import type { HttpApi, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Context, type Effect, type Redacted } from "effect"
 import type { ApiError } from "../../domain/api/clientErrors"
-import type { OddsfoldApi } from "../../domain/api/contract"
+import type { PlayerApi } from "../../domain/api/playerContract"
 
 export interface CallOptions {
   /** The player's captcha answer, sent in the captcha header when a command is retried after CaptchaRequired. */
@@ -13,7 +13,7 @@ export interface CallOptions {
   readonly signal?: AbortSignal | undefined
 }
 
-type ContractGroups = typeof OddsfoldApi extends HttpApi.HttpApi<string, infer Groups, infer _E, infer _R> ? Groups : never
+type ContractGroups = typeof PlayerApi extends HttpApi.HttpApi<string, infer Groups, infer _E, infer _R> ? Groups : never
 
 /** What a caller passes for an endpoint: its path, url parameters, headers and payload, as the contract types them. */
 export type RequestOf<Endpoint> =

@@ -1,6 +1,6 @@
 import { Effect, Layer, Option, Redacted, Schema } from "effect"
 import { type ApiError, NotAuthenticated } from "../../domain/api/clientErrors"
-import { FingerprintResponse, type TokenResponse } from "../../domain/api/contract"
+import { FingerprintResponse, type TokenResponse } from "../../domain/api/session"
 import { DeviceFingerprint } from "../DeviceFingerprint"
 import { Storage } from "../Storage"
 import { Api, type ApiShape, type CallOptions, type EndpointKey } from "./Api"

@@ -1,5 +1,5 @@
 import { Effect, FiberRef, Option, Redacted } from "effect"
-import { HeaderNames } from "../../domain/api/contract"
+import { HeaderNames } from "../../domain/api/shared"
 
 /**
  * Headers the Api adds to requests beyond what each endpoint declares: the device fingerprint token on every

@@ -1,6 +1,6 @@
 import { HttpApi } from "@effect/platform"
 import { Context, Option, type Schema } from "effect"
-import { OddsfoldApi } from "../../domain/api/contract"
+import { PlayerApi } from "../../domain/api/playerContract"
 import { IssuesCredential, LoggedAnswer, LoggedRequest, NeedsBearer } from "../../domain/api/credentials"
 import type { EndpointKey } from "./Api"
 import type { AnySchema, WireEndpoint } from "./wire"
@@ -26,7 +26,7 @@ const anySchema = (schema: Option.Option<unknown>): Option.Option<AnySchema> => 
 
 const reflectContract = (): ReadonlyArray<EndpointInfo> => {
   const found: Array<EndpointInfo> = []
-  HttpApi.reflect(OddsfoldApi, {
+  HttpApi.reflect(PlayerApi, {
     onGroup: () => {},
     onEndpoint: ({ endpoint, group, mergedAnnotations, successes }) => {
       found.push({

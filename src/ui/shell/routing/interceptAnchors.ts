@@ -1,4 +1,4 @@
-import { isApiPath } from "../../../domain/api/contract"
+import { isApiPath } from "../../../domain/api/shared"
 import { Navigate } from "../../../commands/shell/commands"
 import type { App } from "../../../commands/startup"
 
