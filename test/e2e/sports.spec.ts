@@ -147,7 +147,9 @@ test("a player puts three live games on multi-live and watches them side by side
   await expect(rows.nth(2)).toBeVisible()
   const chosen: Array<string> = []
   for (let i = 0; i < 3; i++) {
-    const row = rows.nth(i)
+    // The row of one game, not of a place in the list: the live list reorders as its games tick and end.
+    const game = await rows.nth(i).getAttribute("data-game")
+    const row = page.getByRole("list", { name: "Top games" }).locator(`li[data-game="${game}"]`)
     const teams = await row.locator(".game-row__name").allTextContents()
     chosen.push(teams.join(" — "))
     await row.getByRole("button", { name: "Add to multi-live" }).click()
