@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises"
 import { pathToFileURL } from "node:url"
 import { SESSION_COOKIE } from "../../../src/domain/api/shared"
-import { FIRST_PAINT_ENTRIES_ID, FIRST_PAINT_PARTS_ATTRIBUTE, isPartName } from "../../../src/domain/shell/firstPaint"
+import { FIRST_PAINT_ENTRIES_ID, FIRST_PAINT_PARTS_ATTRIBUTE, partsAttributeValue } from "../../../src/domain/shell/firstPaint"
 import { type HotRoute, hotRouteLookup } from "./hotRoutes"
 import type { ClientInfo } from "./proxyTrust"
 
@@ -108,7 +108,7 @@ export const pageWithFirstPaint = (page: string, paint: RenderedFirstPaint): str
     .replace(
       "</body>",
       () =>
-        `<script type="application/json" id="${FIRST_PAINT_ENTRIES_ID}" ${FIRST_PAINT_PARTS_ATTRIBUTE}="${paint.parts.filter(isPartName).join(" ")}">${paint.entries}</script></body>`
+        `<script type="application/json" id="${FIRST_PAINT_ENTRIES_ID}" ${FIRST_PAINT_PARTS_ATTRIBUTE}="${partsAttributeValue(paint.parts)}">${paint.entries}</script></body>`
     )
 }
 

@@ -12,5 +12,8 @@ export const FIRST_PAINT_ENTRIES_ID = "first-paint-log"
 export const FIRST_PAINT_PARTS_ATTRIBUTE = "data-parts"
 export const isPartName = (name: string): boolean => /^[A-Za-z]{1,40}$/.test(name)
 
+/** The attribute's value for these parts; anything not a name is left out. */
+export const partsAttributeValue = (names: ReadonlyArray<string>): string => names.filter(isPartName).join(" ")
+
 /** The part names of the attribute's value; anything not a name is left out. */
 export const partNamesOf = (value: string | null | undefined): ReadonlyArray<string> => (value ?? "").split(" ").filter(isPartName)

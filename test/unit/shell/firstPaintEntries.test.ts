@@ -4,7 +4,7 @@ import type { LogEntry } from "../../../src/commands/entry"
 import { entriesBlockText, readEntriesBlock } from "../../../src/commands/firstPaintEntries"
 import { Boot } from "../../../src/commands/shell/commands"
 import { LanguageChanged } from "../../../src/commands/shell/events"
-import { partNamesOf } from "../../../src/domain/shell/firstPaint"
+import { partNamesOf, partsAttributeValue } from "../../../src/domain/shell/firstPaint"
 
 /** The server's entries as the page carries them (ARCHITECTURE 10), and the parts it names for the browser to load first. */
 const entries: ReadonlyArray<LogEntry> = [
@@ -47,10 +47,12 @@ describe("the parts the page names", () => {
   })
 
   it("leave out whatever is not a name of letters, 1 to 40 of them", () => {
+    expect(partsAttributeValue(["oneTap", '"><script>', "ageGate"])).toBe("oneTap ageGate")
     expect(partNamesOf('oneTap "><script> age-gate a1 ' + "x".repeat(41) + " " + "y".repeat(40))).toEqual(["oneTap", "y".repeat(40)])
     fc.assert(
       fc.property(fc.array(fc.stringMatching(/^[A-Za-z]{1,40}$/), { maxLength: 8 }), (names) => {
         expect(partNamesOf(names.join(" "))).toEqual(names)
+        expect(partNamesOf(partsAttributeValue(names))).toEqual(names)
       })
     )
     fc.assert(
