@@ -1,9 +1,5 @@
 import { expect, test } from "./fixtures"
-import { Redacted } from "effect"
-import { DATA_DIR } from "../../playwright.config"
-import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"
-import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
-import { SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
+import { operatorHeaders, SCREENSHOT_DIR, signInAsDemoPlayer, waitForApp } from "./support"
 
 /**
  * The bonus mini-games end to end on the shared server: the demo player opens the games page (six games, their free
@@ -19,10 +15,8 @@ test("the demo player spins the wheel with a free play and sees the prize in the
   const before = (await (await page.request.get("/web-api/casino/bonus-games")).json()) as { freePlays: { left: number }; bonusBalance: number }
   if (before.freePlays.left === 0) {
     const { userId } = (await (await page.request.get("/auth-api/session/check")).json()) as { userId: number }
-    const access = await readOperatorAccess(operatorFilePath({ DATA_DIR }))
-    if (access === undefined) throw new Error("the e2e server wrote no operator file")
     const granted = await page.request.post("/web-api/operator/bonus-games/grants", {
-      headers: { [OPERATOR_TOKEN_HEADER]: Redacted.value(access.token) },
+      headers: await operatorHeaders(),
       data: { userId, plays: 1 }
     })
     expect(granted.ok()).toBe(true)

@@ -1,9 +1,5 @@
-import { DATA_DIR } from "../../playwright.config"
-import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"
-import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
-import { Redacted } from "effect"
 import { expect, test } from "./fixtures"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { operatorHeaders, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The content area end to end on the shared server: an information page is a remote view the back end writes, and a
@@ -11,12 +7,6 @@ import { SCREENSHOT_DIR, waitForApp } from "./support"
  * answers again; a news article the operator publishes is on the news page; and the first HTML of a sports page and
  * of an information page carries its own title, canonical address and language alternates.
  */
-
-const operatorHeaders = async (): Promise<Record<string, string>> => {
-  const access = await readOperatorAccess(operatorFilePath({ DATA_DIR }))
-  if (access === undefined) throw new Error("the e2e server wrote no operator file")
-  return { [OPERATOR_TOKEN_HEADER]: Redacted.value(access.token) }
-}
 
 test("an information page is a remote view; when its call fails it offers a refresh that loads it", async ({ page }) => {
   test.setTimeout(60_000)

@@ -1,9 +1,5 @@
 import { expect, type Page, test } from "./fixtures"
-import { Redacted } from "effect"
-import { DATA_DIR } from "../../playwright.config"
-import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"
-import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { operatorHeaders, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * The cashier end to end on the shared server: a new player deposits through the sandbox provider's hosted page and
@@ -92,9 +88,7 @@ test("a player deposits by card on the sandbox's page and sees the money; a with
   await page.screenshot({ path: `${SCREENSHOT_DIR}/payments-deduce.png`, fullPage: true })
 
   // The operator approves it through the operator endpoint, with the token the server wrote into its operator file.
-  const access = await readOperatorAccess(operatorFilePath({ DATA_DIR }))
-  if (access === undefined) throw new Error("the e2e server wrote no operator file")
-  const headers = { [OPERATOR_TOKEN_HEADER]: Redacted.value(access.token) }
+  const headers = await operatorHeaders()
   const queue = (await (await page.request.get("/web-api/operator/payments/withdrawals", { headers })).json()) as Array<{ id: string; amount: number }>
   const mine = queue.find((w) => w.amount === 60_000)
   expect(mine).toBeDefined()

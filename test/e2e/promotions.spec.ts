@@ -1,9 +1,5 @@
-import { Redacted } from "effect"
-import { DATA_DIR } from "../../playwright.config"
-import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"
-import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
 import { expect, test } from "./fixtures"
-import { SCREENSHOT_DIR, waitForApp } from "./support"
+import { operatorHeaders, SCREENSHOT_DIR, waitForApp } from "./support"
 
 /**
  * Promotions end to end on the shared server (demo config: the "bonus" names of the route pairs are canonical, the
@@ -12,12 +8,6 @@ import { SCREENSHOT_DIR, waitForApp } from "./support"
  * a click inside the app; a legacy landing lands on its promotion; bonus slot_first_deposit lands on the casino's
  * first-deposit landing.
  */
-
-const operatorHeaders = async (): Promise<Record<string, string>> => {
-  const access = await readOperatorAccess(operatorFilePath({ DATA_DIR }))
-  if (access === undefined) throw new Error("the e2e server wrote no operator file")
-  return { [OPERATOR_TOKEN_HEADER]: Redacted.value(access.token) }
-}
 
 test("a guest browses the promotions by category and opens one", async ({ page }) => {
   const errors: Array<string> = []

@@ -6,6 +6,7 @@ import { DATA_DIR } from "../../playwright.config"
 import { OPERATOR_BUNDLE } from "../../scripts/bundleServer.mjs"
 import { operatorFilePath, readOperatorAccess } from "../../server/operator/operatorFile"
 import { DEV_TOKEN_HEADER, devMailboxLink } from "../../src/domain/api/devtools"
+import { OPERATOR_TOKEN_HEADER } from "../../src/domain/api/operator"
 import { DEMO_PLAYER } from "../../src/domain/session/demoPlayer"
 
 /** The shared server's dev token, from the operator file it wrote at start (as `npm run operator` finds its server). */
@@ -13,6 +14,13 @@ export const sharedDevToken = async (): Promise<string> => {
   const access = await readOperatorAccess(operatorFilePath({ DATA_DIR }))
   if (access?.devToken === undefined) throw new Error(`the e2e server wrote no dev token into ${operatorFilePath({ DATA_DIR })}`)
   return Redacted.value(access.devToken)
+}
+
+/** The header the shared server's operator calls need, with the token it wrote into its operator file. */
+export const operatorHeaders = async (): Promise<Record<string, string>> => {
+  const access = await readOperatorAccess(operatorFilePath({ DATA_DIR }))
+  if (access === undefined) throw new Error(`the e2e server wrote no operator file at ${operatorFilePath({ DATA_DIR })}`)
+  return { [OPERATOR_TOKEN_HEADER]: Redacted.value(access.token) }
 }
 
 /** The header the shared server's dev calls need (the mailbox read by a test, a game finished). */
