@@ -14,6 +14,7 @@ import { PARTNERS_USAGE, partnersCommand, PartnersInputRefused } from "./partner
 import { SUPPORT_USAGE, supportCommand, SupportInputRefused } from "./supportCommand"
 import { TERMS_USAGE, termsCommand, TermsInputRefused } from "./termsCommand"
 import { blocksCommand, maintenanceCommand, SITE_ACCESS_USAGE, SiteAccessInputRefused } from "./siteAccessCommand"
+import { REDIRECTS_USAGE, redirectsCommand, RedirectsInputRefused } from "./redirectsCommand"
 import { CASINO_USAGE, casinoCommand, CasinoInputRefused } from "./casinoCommand"
 import { daysUpTo, funnelTable } from "./funnel"
 import { pageEventsTable } from "./pageEventsTable"
@@ -41,7 +42,8 @@ import { webVitalsTable } from "./webVitalsTable"
  * `npm run operator -- terms publish --file <file> | status` publishes the site's terms or shows who accepted them (termsCommand.ts);
  * `npm run operator -- support list [--all] | show <id> | reply <id> "text" | close <id>` answers the players' support tickets
  * (supportCommand.ts); `npm run operator -- maintenance announce | start | end | status` and `blocks add | remove | list` switch maintenance and
- * the block rules (siteAccessCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
+ * the block rules (siteAccessCommand.ts); `npm run operator -- redirects add | remove | list` keeps the redirect rules
+ * (redirectsCommand.ts); `npm run operator -- content page | news | blog` publishes information pages,
  * rules, news and blog posts from Markdown. It works on the database of the server started from this folder (PGlite data folder or
  * DATABASE_URL) by calling that server's operator endpoints: an embedded database is locked by the server that
  * runs on it, and going through the server keeps the rules (who may decide, decided once) in one place.
@@ -70,6 +72,7 @@ ${PROMOTIONS_USAGE}
 ${PARTNERS_USAGE}
 ${TERMS_USAGE}
 ${SITE_ACCESS_USAGE}
+${REDIRECTS_USAGE}
 ${SUPPORT_USAGE}`
 
 class ToolError extends Error {}
@@ -229,6 +232,11 @@ const program = (args: ReadonlyArray<string>, url: string, token: Redacted.Redac
     if (area === "maintenance" || area === "blocks") {
       return yield* (area === "maintenance" ? maintenanceCommand : blocksCommand)(args.slice(1), url, token).pipe(
         Effect.mapError((error) => (error instanceof SiteAccessInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
+      )
+    }
+    if (area === "redirects") {
+      return yield* redirectsCommand(args.slice(1), url, token).pipe(
+        Effect.mapError((error) => (error instanceof RedirectsInputRefused ? new ToolError(`${error.message}\n${USAGE}`) : error))
       )
     }
     if (area === "content") {

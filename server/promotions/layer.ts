@@ -19,7 +19,9 @@ export const PromotionsLive = withSettings(({ operatorToken }) =>
     OperatorPromotionsHttpLive(Option.fromNullable(operatorToken)),
     pageHeadsOf(Effect.map(PromotionsService, (promotions) => ({ claims: promotions.claims, headOf: promotions.headOf, exists: promotions.exists }))),
     pageRedirectsOf(
-      Effect.map(ConfigService, (config) => (pathname: string, search: string) => promotionRedirectOf(pathname, search, promotionRouteSettingsOf(config.siteConfig().features)))
+      Effect.map(ConfigService, (config) => (pathname: string, search: string) =>
+        Effect.sync(() => promotionRedirectOf(pathname, search, promotionRouteSettingsOf(config.siteConfig().features)))
+      )
     )
   ).pipe(Layer.provideMerge(PromotionsServiceLive))
 )

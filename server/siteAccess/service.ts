@@ -9,6 +9,7 @@ import {
 } from "../../src/domain/api/siteAccess"
 import { type BlockAnswer, type BlockRule, type BlockVisitor, blockAnswerFor, SITE_WIDE_REASONS } from "../../src/domain/shell/blocking"
 import { type MaintenanceState, type MaintenanceWindowFacts, maintenancePhase, maintenanceStateFor } from "../../src/domain/shell/maintenance"
+import { keptFor } from "./keptFor"
 import { type BlockRuleRow, type MaintenanceRow, makeSiteAccessRepo } from "./repo"
 
 export interface SiteAccessServiceShape {
@@ -24,13 +25,6 @@ export interface SiteAccessServiceShape {
 }
 
 export class SiteAccessService extends Context.Tag("oddsfold/server/SiteAccessService")<SiteAccessService, SiteAccessServiceShape>() {}
-
-/**
- * How long a process answers from what it last read. Every visitor's page asks at start and then every 30 s, and
- * several server processes share the database: each reads the windows and rules at most once per this period, and the
- * operator's change reaches the other processes within it (the process that made it at once).
- */
-export const SITE_ACCESS_READ_MS = 2_000
 
 const factsOf = (row: MaintenanceRow): MaintenanceWindowFacts => ({
   notifyFrom: row.notify_from.getTime(),
@@ -57,19 +51,6 @@ const ruleOf = (row: BlockRuleRow): BlockRule => ({
 })
 
 const operatorRuleOf = (row: BlockRuleRow): OperatorBlockRule => ({ id: row.id, ...ruleOf(row) })
-
-/** A value read from the database, kept for SITE_ACCESS_READ_MS of wall time (not the site's clock: this is caching). */
-const keptFor = <A>(read: Effect.Effect<A>) => {
-  let kept: { readonly value: A; readonly at: number } | undefined
-  return {
-    get: Effect.suspend(() => {
-      const at = performance.now()
-      if (kept !== undefined && at - kept.at < SITE_ACCESS_READ_MS) return Effect.succeed(kept.value)
-      return Effect.tap(read, (value) => Effect.sync(() => void (kept = { value, at })))
-    }),
-    forget: Effect.sync(() => void (kept = undefined))
-  }
-}
 
 const refused = (field: string, message: string) => new SiteAccessRefused({ field, message })
 

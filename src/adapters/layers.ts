@@ -113,11 +113,13 @@ export interface TestScript {
 export type TestServicesContext = Services | ApiCalls | NavigationControl | VisibilityControl | ActivityShareControl | AnalyticsRecord
 
 /**
- * What every page asks at start and on its maintenance poll, answered as a site without maintenance or blocks unless a
- * test scripts it: the poll runs all along, so a test that moves the clock by hours would otherwise meet it at every step.
+ * What every page asks at start, on its maintenance poll and after every move, answered as a site without maintenance,
+ * blocks or moved pages unless a test scripts it: the poll runs all along, so a test that moves the clock by hours would
+ * otherwise meet it at every step.
  */
 const NEUTRAL_SITE_ACCESS: ApiScript = {
-  siteAccess: { maintenance: () => NO_MAINTENANCE, block: () => NO_BLOCK }
+  siteAccess: { maintenance: () => NO_MAINTENANCE, block: () => NO_BLOCK },
+  redirects: { redirect: ({ payload }) => ({ redirect: false, code: 200, url: payload.url, reasons: [], breadcrumbs: [payload.url] }) }
 }
 
 /** In-memory services with a scripted server: a fresh, independent set each time the layer is built. */

@@ -24,6 +24,7 @@ const EXEMPT_BY_HAND = [
   ["GET", "/bff-api/app-version"],
   ["GET", "/web-api/maintenance"],
   ["POST", "/blocks-api/api/v2/block"],
+  ["POST", "/redirects-api/api/v1/redirect-light"],
   ["POST", "/web-api/user/cookie-agreement"],
   ["POST", "/web-api/analytics/page-events"]
 ] as const

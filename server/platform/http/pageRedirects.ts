@@ -12,7 +12,7 @@ export interface PageRedirect {
 }
 
 /** Where a page path (with its query, "" or starting with "?") goes instead; undefined: it is served where it is. */
-export type PageRedirectSource = (pathname: string, search: string) => PageRedirect | undefined
+export type PageRedirectSource = (pathname: string, search: string) => Effect.Effect<PageRedirect | undefined>
 
 export interface PageRedirectsShape {
   readonly provide: (source: PageRedirectSource) => Effect.Effect<void>
@@ -26,9 +26,9 @@ export const PageRedirectsLive = Layer.sync(PageRedirects, () => {
   return {
     provide: (source) => Effect.sync(() => void sources.push(source)),
     redirectOf: (pathname, search) =>
-      Effect.sync(() => {
+      Effect.gen(function* () {
         for (const source of sources) {
-          const found = source(pathname, search)
+          const found = yield* source(pathname, search)
           if (found !== undefined) return found
         }
         return undefined

@@ -9,4 +9,10 @@ export class CheckBlock extends Schema.TaggedClass<CheckBlock>()("CheckBlock", {
 /** Sends the visitor where maintenance and blocking say (after every move and every answer that may change it). */
 export class GuardSiteAccess extends Schema.TaggedClass<GuardSiteAccess>()("GuardSiteAccess", {}) {}
 
-export const siteAccessCommands = [LoadMaintenance, CheckBlock, GuardSiteAccess] as const
+/** Asks the redirects service where the page shown goes (at start and after every move to another address). */
+export class CheckRedirect extends Schema.TaggedClass<CheckRedirect>()("CheckRedirect", {}) {}
+
+/** Sends the visitor where the redirects service's answer for the page shown says, or logs why not (a loop). */
+export class FollowRedirect extends Schema.TaggedClass<FollowRedirect>()("FollowRedirect", {}) {}
+
+export const siteAccessCommands = [LoadMaintenance, CheckBlock, GuardSiteAccess, CheckRedirect, FollowRedirect] as const

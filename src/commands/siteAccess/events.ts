@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { ApiError } from "../../domain/api/clientErrors"
+import { LoggedRedirectAnswer } from "../../domain/api/redirects"
 import { BlockAnswerSchema, MaintenanceStateSchema } from "../../domain/api/siteAccess"
 import { LoggedUrl } from "../../domain/shell/secretQuery"
 import { version } from "../version"
@@ -40,6 +41,28 @@ export class SiteAccessRedirectSkipped extends Schema.TaggedClass<SiteAccessRedi
   cause: SiteAccessCause
 }) {}
 
-export const siteAccessServerAnswers = [MaintenanceLoaded, MaintenanceLoadFailed, BlockChecked, BlockCheckFailed] as const
+/** Where the redirects service says the page at `url` goes (SPEC.md 3 "Redirect service response"). */
+export class RedirectChecked extends Schema.TaggedClass<RedirectChecked>()("RedirectChecked", { ...version(1), url: LoggedUrl, answer: LoggedRedirectAnswer }) {}
+/** Not answered after the service's retries, or not in its format (SPEC.md 8: logged): the visitor stays. */
+export class RedirectCheckFailed extends Schema.TaggedClass<RedirectCheckFailed>()("RedirectCheckFailed", { ...version(1), url: LoggedUrl, error: ApiError }) {}
 
-export const siteAccessEvents = [...siteAccessServerAnswers, SiteAccessRedirected, SiteAccessRedirectSkipped] as const
+/** The page moved: the visitor was sent on, the address replaced (code 301 or 302 as the service said, reasons its rules'). */
+export class PageRedirected extends Schema.TaggedClass<PageRedirected>()("PageRedirected", {
+  ...version(1),
+  from: LoggedUrl,
+  to: LoggedUrl,
+  code: Schema.Int,
+  reasons: Schema.Array(Schema.String)
+}) {}
+
+/** SPEC.md 4 and 8: the service's answer comes back to an address already passed; logged, not performed. */
+export class PageRedirectSkipped extends Schema.TaggedClass<PageRedirectSkipped>()("PageRedirectSkipped", {
+  ...version(1),
+  from: LoggedUrl,
+  to: LoggedUrl,
+  breadcrumbs: Schema.Array(LoggedUrl)
+}) {}
+
+export const siteAccessServerAnswers = [MaintenanceLoaded, MaintenanceLoadFailed, BlockChecked, BlockCheckFailed, RedirectChecked, RedirectCheckFailed] as const
+
+export const siteAccessEvents = [...siteAccessServerAnswers, SiteAccessRedirected, SiteAccessRedirectSkipped, PageRedirected, PageRedirectSkipped] as const

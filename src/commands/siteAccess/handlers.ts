@@ -5,14 +5,27 @@ import { redirectServiceRetry } from "../../adapters/retryPolicies"
 import { blockDetour, blockReasonOf, FORCE_GEO_OFF_COOKIE } from "../../domain/shell/blocking"
 import { FALLBACK_LANGUAGE, type LanguageCode } from "../../domain/shell/language"
 import { maintenanceDetour } from "../../domain/shell/maintenance"
+import { SERVICE_AUTH_HEADER, SERVICE_AUTH_WEB } from "../../domain/api/redirects"
+import { redirectVerdict, type RedirectVerdict } from "../../domain/shell/redirects"
 import { isBanned } from "../../domain/session/banGuard"
 import type { States } from "../../projections/registry"
 import { emit, emitThen, type Handler } from "../handler"
 import { Query } from "../query"
 import { fromServerAnswer } from "../serverAnswer"
 import { Navigate } from "../shell/commands"
-import type { CheckBlock, GuardSiteAccess, LoadMaintenance } from "./commands"
-import { BlockChecked, BlockCheckFailed, MaintenanceLoaded, MaintenanceLoadFailed, SiteAccessRedirected, SiteAccessRedirectSkipped } from "./events"
+import type { CheckBlock, CheckRedirect, FollowRedirect, GuardSiteAccess, LoadMaintenance } from "./commands"
+import {
+  BlockChecked,
+  BlockCheckFailed,
+  MaintenanceLoaded,
+  MaintenanceLoadFailed,
+  PageRedirected,
+  PageRedirectSkipped,
+  RedirectChecked,
+  RedirectCheckFailed,
+  SiteAccessRedirected,
+  SiteAccessRedirectSkipped
+} from "./events"
 
 /** Both calls are the redirect service's kind (SPEC.md 8 and 9): 5 retries at 1 s for what another attempt can cure. */
 export const loadMaintenance: Handler<LoadMaintenance> = (command) =>
@@ -72,5 +85,43 @@ export const guardSiteAccess: Handler<GuardSiteAccess> = () =>
         return emit(new SiteAccessRedirectSkipped({ from, to: verdict.to, cause: verdict.cause }))
       case "Redirect":
         return emitThen([new SiteAccessRedirected({ from, to: verdict.to, cause: verdict.cause })], [new Navigate({ to: verdict.to, mode: "replace" })])
+    }
+  })
+
+/** The address shown, as the redirects service is asked about it. */
+export const shownUrlOf = (states: Pick<States, "location">): string => `${states.location.path}${states.location.search}`
+
+export const checkRedirect: Handler<CheckRedirect> = (command) =>
+  Effect.gen(function* () {
+    const api = yield* Api
+    const url = shownUrlOf(yield* (yield* Query).states)
+    return yield* fromServerAnswer(
+      command,
+      api.redirects.redirect({ headers: { [SERVICE_AUTH_HEADER]: SERVICE_AUTH_WEB }, payload: { url } }).pipe(Effect.retry(redirectServiceRetry)),
+      (answer) => emit(new RedirectChecked({ url, answer })),
+      (error) => emit(new RedirectCheckFailed({ url, error }))
+    )
+  })
+
+/** What the service's answer does to the page shown: nothing once the visitor has moved on from the address asked. */
+export const pageRedirectVerdictOf = (states: Pick<States, "location" | "pageRedirect">): RedirectVerdict => {
+  const pending = states.pageRedirect.pending
+  const shown = shownUrlOf(states)
+  return pending === null || pending.url !== shown ? { _tag: "Stay" } : redirectVerdict(shown, pending.answer)
+}
+
+export const followRedirect: Handler<FollowRedirect> = () =>
+  Effect.gen(function* () {
+    const states = yield* (yield* Query).states
+    const from = shownUrlOf(states)
+    const verdict = pageRedirectVerdictOf(states)
+    const answer = states.pageRedirect.pending?.answer
+    switch (verdict._tag) {
+      case "Stay":
+        return emit()
+      case "Cyclic":
+        return emit(new PageRedirectSkipped({ from, to: verdict.to, breadcrumbs: answer?.breadcrumbs ?? [] }))
+      case "Redirect":
+        return emitThen([new PageRedirected({ from, to: verdict.to, code: verdict.code, reasons: answer?.reasons ?? [] })], [new Navigate({ to: verdict.to, mode: "replace" })])
     }
   })

@@ -5,9 +5,9 @@ import { Visibility } from "../../adapters/Visibility"
 import { isMaintenancePage, nextMaintenanceCheckMs } from "../../domain/shell/maintenance"
 import { type Area, defineArea } from "../area"
 import type { CommandBus } from "../bus"
-import { CheckBlock, GuardSiteAccess, LoadMaintenance, siteAccessCommands } from "./commands"
+import { CheckBlock, CheckRedirect, FollowRedirect, GuardSiteAccess, LoadMaintenance, siteAccessCommands } from "./commands"
 import { siteAccessEvents, siteAccessServerAnswers } from "./events"
-import { checkBlock, guardSiteAccess, loadMaintenance, siteAccessVerdictOf } from "./handlers"
+import { checkBlock, checkRedirect, followRedirect, guardSiteAccess, loadMaintenance, pageRedirectVerdictOf, shownUrlOf, siteAccessVerdictOf } from "./handlers"
 
 /** What may change where maintenance and blocking send the visitor: a move, an answer of theirs, who is signed in. */
 const GUARD_AFTER: ReadonlySet<string> = new Set(["Navigated", "MaintenanceLoaded", "BlockChecked", "SessionChecked", "UserConfigLoaded", "LoggedOut"])
@@ -53,11 +53,34 @@ const guard = (bus: CommandBus) =>
     yield* check
   })
 
-/** Maintenance and blocking (ARCHITECTURE 2, area `shell`; SPEC.md 4 "Maintenance", "Blocking"). */
+/**
+ * The redirects service is asked about every address the visitor comes to (at start and after each move to another
+ * address, never twice in a row for one), and its answer is acted on only when it moves the page: every other answer
+ * makes no command.
+ */
+const checkRedirects = (bus: CommandBus) =>
+  Effect.gen(function* () {
+    let askedFor: string | undefined
+    const check = Effect.suspend(() => {
+      const url = shownUrlOf(bus.store.snapshot())
+      if (askedFor === url) return Effect.void
+      askedFor = url
+      return bus.dispatchEffect(new CheckRedirect({}), "system")
+    })
+    const follow = Effect.suspend(() => (pageRedirectVerdictOf(bus.store.snapshot())._tag === "Stay" ? Effect.void : bus.dispatchEffect(new FollowRedirect({}), "system")))
+    yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "Navigated")), () => check))
+    yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "RedirectChecked")), () => follow))
+    // The watches subscribe when their fibers first run: they must see the first answer and the move it may make. The
+    // first check is not waited for: a service that is down is retried for 5 s, and nothing of the page waits for it.
+    yield* Effect.yieldNow()
+    yield* Effect.forkScoped(check)
+  })
+
+/** Maintenance, blocking and redirects (ARCHITECTURE 2, area `shell`; SPEC.md 4 "Maintenance", "Blocking"). */
 export const siteAccessArea: Area<typeof siteAccessCommands, typeof siteAccessEvents> = defineArea({
   name: "siteAccess",
   commands: siteAccessCommands,
-  handlers: { LoadMaintenance: loadMaintenance, CheckBlock: checkBlock, GuardSiteAccess: guardSiteAccess },
+  handlers: { LoadMaintenance: loadMaintenance, CheckBlock: checkBlock, GuardSiteAccess: guardSiteAccess, CheckRedirect: checkRedirect, FollowRedirect: followRedirect },
   events: siteAccessEvents,
   serverAnswers: siteAccessServerAnswers,
   migrations: [],
@@ -65,6 +88,7 @@ export const siteAccessArea: Area<typeof siteAccessCommands, typeof siteAccessEv
     Effect.gen(function* () {
       yield* guard(bus)
       yield* checkBlocks(bus)
+      yield* checkRedirects(bus)
       yield* Effect.forkScoped(pollMaintenance(bus))
     })
 })

@@ -10,6 +10,7 @@ import { operatorPromoGroup, promoDevGroup } from "./promo"
 import { operatorCashbackGroup } from "./promoCashback"
 import { operatorLoyaltyGroup } from "./promoLoyalty"
 import { operatorPromotionsGroup } from "./promotions"
+import { operatorRedirectsGroup } from "./operatorRedirects"
 import { operatorSiteAccessGroup } from "./siteAccess"
 import { operatorSupportGroup } from "./support"
 import { operatorTermsGroup } from "./terms"
@@ -45,4 +46,5 @@ export class OddsfoldApi extends PlayerApi
   .add(operatorConsentGroup)
   .add(operatorTermsGroup)
   .add(operatorSiteAccessGroup)
+  .add(operatorRedirectsGroup)
   .add(operatorSupportGroup) {}

@@ -21,6 +21,7 @@ import { cashbackGroup } from "./promoCashback"
 import { loyaltyGroup } from "./promoLoyalty"
 import { promotionsGroup } from "./promotions"
 import { sessionGroup } from "./session"
+import { redirectsGroup } from "./redirects"
 import { siteAccessGroup } from "./siteAccess"
 import { sportsGroup } from "./sports"
 import { supportGroup } from "./support"
@@ -62,6 +63,7 @@ export class PlayerApi extends HttpApi.make("oddsfold")
   .add(consentGroup)
   .add(termsGroup)
   .add(siteAccessGroup)
+  .add(redirectsGroup)
   .add(supportGroup)
   .addError(RequestTimeout)
   .addError(PayloadTooLarge)

@@ -28,6 +28,7 @@ export const TERMS_EXEMPT_CALLS: ReadonlySet<string> = new Set([
   "GET /bff-api/app-version",
   "GET /web-api/maintenance",
   "POST /blocks-api/api/v2/block",
+  "POST /redirects-api/api/v1/redirect-light",
   "POST /web-api/user/cookie-agreement",
   "POST /web-api/analytics/page-events"
 ])

@@ -1,5 +1,7 @@
+import { pageRedirectProjection } from "./pageRedirect"
 import { siteAccessProjection } from "./siteAccess"
 
 export const siteAccessProjections = {
-  siteAccess: siteAccessProjection
+  siteAccess: siteAccessProjection,
+  pageRedirect: pageRedirectProjection
 } as const

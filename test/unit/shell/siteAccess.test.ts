@@ -1,6 +1,9 @@
 import { Effect, Layer, TestClock, TestContext } from "effect"
 import { describe, expect, it } from "vitest"
 import { ApiCalls } from "../../../src/adapters/api/ApiTest"
+import { NavigationControl } from "../../../src/adapters/NavigationTest"
+import { BadResponse, NetworkError } from "../../../src/domain/api/clientErrors"
+import { Navigate } from "../../../src/commands/shell/commands"
 import { type TestScript, TestServices } from "../../../src/adapters/layers"
 import { createApp } from "../../../src/commands/startup"
 import { demoConfig } from "../../support/demoConfig"
@@ -18,12 +21,14 @@ const startApp = async (options: {
   readonly maintenance: () => unknown
   readonly block?: unknown
   readonly cookies?: Readonly<Record<string, string>>
+  readonly redirect?: (request: { readonly payload: { readonly url: string } }) => unknown
 }) => {
   const script: TestScript = {
     api: {
       config: { all: () => demoConfig() },
       session: { check: () => ({ userId: null }), start: () => "ok", fingerprint: () => ({ token: "<redacted>", expiresAt: 2_000_000_000 }) },
-      siteAccess: { maintenance: options.maintenance as never, block: () => (options.block ?? NO_BLOCK) as never }
+      siteAccess: { maintenance: options.maintenance as never, block: () => (options.block ?? NO_BLOCK) as never },
+      ...(options.redirect === undefined ? {} : { redirects: { redirect: options.redirect as never } })
     },
     navigation: { url: options.url },
     ...(options.cookies === undefined ? {} : { cookies: options.cookies })
@@ -34,8 +39,9 @@ const startApp = async (options: {
   const wait = (duration: string) => run(TestClock.adjust(duration as never) as never)
   const path = () => app.store.state.location.value.path
   const tags = () => app.log.entries.filter((e) => e.kind === "event").map((e) => e.body._tag)
-  const calls = (endpoint: "siteAccess.maintenance" | "siteAccess.block") => run(Effect.flatMap(ApiCalls, (c) => c.count(endpoint)))
-  return { app, wait, path, tags, calls, run }
+  const calls = (endpoint: "siteAccess.maintenance" | "siteAccess.block" | "redirects.redirect") => run(Effect.flatMap(ApiCalls, (c) => c.count(endpoint)))
+  const history = () => run(Effect.flatMap(NavigationControl, (n) => n.history) as never) as Promise<ReadonlyArray<string>>
+  return { app, wait, path, tags, calls, run, history }
 }
 
 describe("maintenance (SPEC.md 4)", () => {
@@ -88,5 +94,62 @@ describe("blocking (SPEC.md 4)", () => {
     await verify.wait("1 millis")
     expect(verify.path()).toBe("/en/user/accountverify")
     await verify.app.stop()
+  })
+})
+
+/** The redirects service's answers, as the server would give them for two rules: /news/old → /news/new, /a ↔ /b. */
+const movedPages = ({ payload: { url } }: { readonly payload: { readonly url: string } }) => {
+  if (url === "/en/news/old?tab=2") return { redirect: true, code: 301, url: "/en/news/new?tab=2", reasons: ["renamed"], breadcrumbs: [url, "/en/news/new?tab=2"] }
+  if (url === "/en/a") return { redirect: true, code: 301, url: "/en/a", reasons: ["x", "y"], breadcrumbs: ["/en/a", "/en/b", "/en/a"] }
+  return { redirect: false, code: 200, url, reasons: [], breadcrumbs: [url] }
+}
+
+describe("redirects (SPEC.md 3, 4, 8 and 9)", () => {
+  it("replaces a moved page's address with its new one, at start and after a move inside the site", async () => {
+    const moved = await startApp({ url: "/en/news/old?tab=2", maintenance: () => NONE, redirect: movedPages })
+    await moved.wait("1 millis")
+    expect(`${moved.path()}${moved.app.store.state.location.value.search}`).toBe("/en/news/new?tab=2")
+    // Replaced, not pushed: Back does not return to the moved address.
+    expect(await moved.history()).toEqual(["/en/news/new?tab=2"])
+    const followed = moved.app.log.entries.find((e) => e.kind === "event" && e.body._tag === "PageRedirected")
+    expect(followed?.body).toMatchObject({ from: "/en/news/old?tab=2", to: "/en/news/new?tab=2", code: 301, reasons: ["renamed"] })
+    // Asked once for the old address and once for the new one, never again for either.
+    expect(await moved.calls("redirects.redirect")).toBe(2)
+
+    await moved.app.bus.dispatch(new Navigate({ to: "/en/line", mode: "push" }), "user")
+    await moved.wait("1 millis")
+    await moved.app.bus.dispatch(new Navigate({ to: "/en/news/old?tab=2", mode: "push" }), "user")
+    await moved.wait("1 millis")
+    expect(moved.path()).toBe("/en/news/new")
+    expect(await moved.history()).toEqual(["/en/news/new?tab=2", "/en/line", "/en/news/new?tab=2"])
+    await moved.app.stop()
+  })
+
+  it("logs a loop and stays; a service that fails or answers out of its format is asked 5 more times 1 s apart, then logged", async () => {
+    const loop = await startApp({ url: "/en/a", maintenance: () => NONE, redirect: movedPages })
+    await loop.wait("1 millis")
+    expect(loop.path()).toBe("/en/a")
+    expect(loop.tags()).toContain("PageRedirectSkipped")
+    expect(loop.tags()).not.toContain("PageRedirected")
+    await loop.app.stop()
+
+    // Down: 5 retries 1 s apart (SPEC.md 9), then logged.
+    const down = await startApp({ url: "/en/news/old?tab=2", maintenance: () => NONE, redirect: () => new NetworkError({ message: "down" }) })
+    await down.wait("4 seconds")
+    expect(await down.calls("redirects.redirect")).toBe(5)
+    expect(down.tags()).not.toContain("RedirectCheckFailed")
+    await down.wait("1 seconds")
+    expect(await down.calls("redirects.redirect")).toBe(6)
+    expect(down.tags()).toContain("RedirectCheckFailed")
+    expect(down.path()).toBe("/en/news/old")
+    await down.app.stop()
+
+    // An answer out of the service's format (SPEC.md 8 "incorrect response format logged"): retried, then logged.
+    const garbled = await startApp({ url: "/en/news/old?tab=2", maintenance: () => NONE, redirect: () => new BadResponse({ message: "url: expected a string" }) })
+    await garbled.wait("5 seconds")
+    expect(await garbled.calls("redirects.redirect")).toBe(6)
+    expect(garbled.path()).toBe("/en/news/old")
+    expect(garbled.app.log.entries.find((e) => e.kind === "event" && e.body._tag === "RedirectCheckFailed")?.body).toMatchObject({ error: { _tag: "BadResponse" } })
+    await garbled.app.stop()
   })
 })
