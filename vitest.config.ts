@@ -27,7 +27,7 @@ export default defineConfig({
           name: "server",
           include: ["test/server/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["test/server/support/staleSchemas.ts"],
+          globalSetup: ["test/server/support/staleSchemas.ts", "test/server/support/builtServer.ts"],
           testTimeout: 30000,
           hookTimeout: 60000
         }

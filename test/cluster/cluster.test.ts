@@ -14,7 +14,7 @@ import { DEV_TOKEN_HEADER } from "../../src/domain/api/devtools"
 import { SESSION_COOKIE } from "../../src/domain/api/shared"
 import type { Game } from "../../src/domain/sports/feed"
 import { couponBody } from "../server/support/coupons"
-import { exitOf, launchBuiltServer, startServerProcess } from "../server/support/serverProcess"
+import { exitOf, startServerProcess } from "../server/support/serverProcess"
 
 /**
  * The cluster as it runs in production (docs/scale-out.md): real server processes of the built server on one fresh
@@ -110,25 +110,22 @@ describe.skipIf(skipped !== undefined)("three server processes on PostgreSQL and
 
   const start = async (index: number): Promise<Member> => {
     const port = FIRST_PORT + index
-    const { child, url, output } = await startServerProcess(
-      {
-        PORT: String(port),
-        DATABASE_URL: databaseOn(DATABASE_URL, database),
-        BROKER_URL: NATS_URL,
-        BROKER_PREFIX: prefix,
-        OPERATOR_TOKEN: Redacted.value(OPERATOR_TOKEN),
-        OPERATOR_FILE: join(folder, `operator-${port}.json`),
-        DATA_DIR: join(folder, `data-${port}`),
-        // Not production: the dev calls that finish a game are there (behind the operator's dev token).
-        NODE_ENV: "development",
-        // Live bets taken at once: a price that moves during a wait would refuse live bets as often as it moves, alone
-        // or not, and drown the cluster's own share (a wait outliving its process: couponDelayAcrossProcesses.test.ts).
-        IN_PLAY_DELAY_MS: "0",
-        // A tenth of the default world: three processes build and tick it on a busy machine without stalling the lease.
-        SPORTS_WORLD_SIZE: "30,300"
-      },
-      launchBuiltServer
-    )
+    const { child, url, output } = await startServerProcess({
+      PORT: String(port),
+      DATABASE_URL: databaseOn(DATABASE_URL, database),
+      BROKER_URL: NATS_URL,
+      BROKER_PREFIX: prefix,
+      OPERATOR_TOKEN: Redacted.value(OPERATOR_TOKEN),
+      OPERATOR_FILE: join(folder, `operator-${port}.json`),
+      DATA_DIR: join(folder, `data-${port}`),
+      // Not production: the dev calls that finish a game are there (behind the operator's dev token).
+      NODE_ENV: "development",
+      // Live bets taken at once: a price that moves during a wait would refuse live bets as often as it moves, alone
+      // or not, and drown the cluster's own share (a wait outliving its process: couponDelayAcrossProcesses.test.ts).
+      IN_PLAY_DELAY_MS: "0",
+      // A tenth of the default world: three processes build and tick it on a busy machine without stalling the lease.
+      SPORTS_WORLD_SIZE: "30,300"
+    })
     const member = { url, child, output, alive: true }
     members.push(member)
     return member

@@ -5,10 +5,10 @@ import { join } from "node:path"
 import { afterAll, describe, expect, it } from "vitest"
 import { exitOf, launchServer as launch, outputOf as output, READY, waitFor } from "./support/serverProcess"
 
-// Compiling the TypeScript and creating a PGlite data folder takes seconds, many more on a busy machine.
+// Creating a PGlite data folder takes seconds, many more on a busy machine.
 const SLOW = 120_000
 
-describe("tsx server/main.ts", () => {
+describe("the built server, as npm start runs it", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "oddsfold-main-"))
   const children: Array<ChildProcessWithoutNullStreams> = []
   afterAll(() => {

@@ -85,7 +85,7 @@ describe("an unusable database", () => {
 
   /**
    * Starts a server on `databaseUrl` and expects exit 1 with `message`, within 15 s of `from` (when it first tried the
-   * database; by default its launch, which also counts compiling the server at start on a loaded machine).
+   * database; by default its launch, which also counts loading the server's code on a loaded machine).
    */
   const refuses = async (databaseUrl: string, message: RegExp, from?: () => number | undefined) => {
     const launched = Date.now()

@@ -6,15 +6,11 @@ export const READY = /^Oddsfold is running at (http:\/\/localhost:(\d+)\/)$/m
 
 const REPOSITORY = join(import.meta.dirname, "..", "..", "..")
 
-/** `server/main.ts` as its own process (node --import tsx: one process, so signals reach the server itself). */
-export const launchServer = (env: Record<string, string>): ChildProcessWithoutNullStreams =>
-  spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPOSITORY, env: { PATH: process.env["PATH"] ?? "", ...env } })
-
 /**
- * The built server (`node scripts/bundleServer.mjs` first) as its own process: no TypeScript compiled at its start, so
- * several start at once on a busy machine in seconds.
+ * The built server (dist/server/main.mjs, bundled by the server tests' global setup, builtServer.ts) as its own process,
+ * as `npm start` runs it: no TypeScript compiled at its start, so several start at once on a busy machine in seconds.
  */
-export const launchBuiltServer = (env: Record<string, string>): ChildProcessWithoutNullStreams =>
+export const launchServer = (env: Record<string, string>): ChildProcessWithoutNullStreams =>
   spawn(process.execPath, [SERVER_BUNDLE], { cwd: REPOSITORY, env: { PATH: process.env["PATH"] ?? "", ...env } })
 
 /** Everything the process printed so far, stdout and stderr together. */
@@ -39,9 +35,9 @@ export const exitOf = (child: ChildProcessWithoutNullStreams): Promise<number | 
     else child.once("exit", (code) => resolve(code))
   })
 
-/** Starts a server process (from source unless told otherwise) and answers its base URL once it prints the ready line. */
-export const startServerProcess = async (env: Record<string, string>, launch = launchServer) => {
-  const child = launch({ PORT: "0", HOST: "127.0.0.1", ...env })
+/** Starts a server process and answers its base URL once it prints the ready line. */
+export const startServerProcess = async (env: Record<string, string>) => {
+  const child = launchServer({ PORT: "0", HOST: "127.0.0.1", ...env })
   const output = outputOf(child)
   await waitFor(() => READY.test(output()) || child.exitCode !== null, "the ready line")
   const match = READY.exec(output())
