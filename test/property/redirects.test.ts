@@ -1,4 +1,4 @@
-import { Schema } from "effect"
+import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { type RedirectRule, RedirectPath, redirectVerdict, resolveRedirect } from "../../src/domain/shell/redirects"
@@ -37,6 +37,18 @@ describe("redirects, by hand", () => {
     expect(redirectVerdict("/en/a", resolveRedirect(rulesOf([rule("/a", "/b")]), "/en/a"))).toEqual({ _tag: "Redirect", to: "/en/b", code: 301 })
   })
 
+  it("compares addresses without a trailing slash: a loop back to the page shown is one however it is written", () => {
+    const back = { redirect: true, code: 301, url: "/en/a?x=1", reasons: ["x", "y"], breadcrumbs: ["/en/a/?x=1", "/en/b?x=1", "/en/a?x=1"] }
+    expect(redirectVerdict("/en/a/?x=1", back)).toEqual({ _tag: "Cyclic", to: "/en/a?x=1" })
+    expect(redirectVerdict("/en/a/", { ...back, url: "/en/a", breadcrumbs: ["/en/b", "/en/a"] })).toEqual({ _tag: "Cyclic", to: "/en/a" })
+    // Another query is another address.
+    expect(redirectVerdict("/en/a?x=1", { ...back, url: "/en/a?x=2", breadcrumbs: ["/en/a?x=1", "/en/a?x=2"] })).toEqual({ _tag: "Redirect", to: "/en/a?x=2", code: 301 })
+    // An answer whose breadcrumbs forgot the page shown still never sends it to itself.
+    expect(redirectVerdict("/en/a", { ...back, url: "/en/a", breadcrumbs: ["/en/x", "/en/a"] })).toEqual({ _tag: "Cyclic", to: "/en/a" })
+    // An address without its leading slash is no page of the site: nothing moves it.
+    expect(resolveRedirect(rulesOf([rule("/news/old", "/news/new")]), "en/news/old").redirect).toBe(false)
+  })
+
   it("never follows an answer off the site, whatever the service says", () => {
     for (const url of ["//evil.example/x", "https://evil.example/", "/\\evil.example", "javascript:alert(1)"]) {
       expect(redirectVerdict("/en/a", { redirect: true, code: 301, url, reasons: [], breadcrumbs: ["/en/a", url] })).toEqual({ _tag: "Stay" })
@@ -45,10 +57,15 @@ describe("redirects, by hand", () => {
 
   it("takes a rule's path only as a page of the site after its language", () => {
     const accepts = Schema.is(RedirectPath)
-    for (const good of ["/news/old-title", "/promo/summer_2026/", "/rules/sport~1"]) expect(accepts(good), good).toBe(true)
+    for (const good of ["/news/old-title", "/promo/summer_2026/", "/rules/sport~1", "/news/v1.2", "/a/..b"]) expect(accepts(good), good).toBe(true)
     for (const bad of ["", "/", "news/old", "//evil.example", "/en/news", "/a/../b", "/a/./b", "/a?b=1", "/a#b", "https://x.example/a", "/a b", "/a\u0000b", "/a//b"]) {
       expect(accepts(bad), JSON.stringify(bad)).toBe(false)
     }
+    // The operator's tool prints why.
+    const why = (path: string) => Either.match(Schema.decodeUnknownEither(RedirectPath)(path), { onLeft: (error) => error.message, onRight: () => "" })
+    expect(why("//evil.example")).toContain("a path of the site after its language, such as /news/old-title")
+    expect(why("/a/../b")).toContain("must not contain . or .. segments")
+    expect(why("/en/news")).toContain("starts after the language segment: /news/old, not /en/news/old")
   })
 })
 
