@@ -5,6 +5,7 @@ import { redirectServiceRetry } from "../../adapters/retryPolicies"
 import { blockDetour, blockReasonOf, FORCE_GEO_OFF_COOKIE } from "../../domain/shell/blocking"
 import { FALLBACK_LANGUAGE, type LanguageCode } from "../../domain/shell/language"
 import { maintenanceDetour } from "../../domain/shell/maintenance"
+import { withoutSecrets } from "../../domain/shell/secretQuery"
 import { SERVICE_AUTH_HEADER, SERVICE_AUTH_WEB } from "../../domain/api/redirects"
 import { redirectVerdict, type RedirectVerdict } from "../../domain/shell/redirects"
 import { isBanned } from "../../domain/session/banGuard"
@@ -43,7 +44,8 @@ export const checkBlock: Handler<CheckBlock> = (command) =>
     const api = yield* Api
     const states = yield* (yield* Query).states
     const auth = states.session.status === "player"
-    const url = `${states.location.path}${states.location.search}`
+    // What the service reads is the page, not its secrets: an e-mail link's token stays out of the call and of the log.
+    const url = withoutSecrets(`${states.location.path}${states.location.search}`)
     const forceGeoOff = yield* (yield* Cookies).get(FORCE_GEO_OFF_COOKIE)
     return yield* fromServerAnswer(
       command,
@@ -88,13 +90,14 @@ export const guardSiteAccess: Handler<GuardSiteAccess> = () =>
     }
   })
 
-/** The address shown, as the redirects service is asked about it. */
-export const shownUrlOf = (states: Pick<States, "location">): string => `${states.location.path}${states.location.search}`
-
+/**
+ * The redirects service is asked about the page's path only: its rules move paths, the query stays the visitor's and is
+ * put back on the new address here, so a secret in it (an e-mail link's token) never reaches the call or the log.
+ */
 export const checkRedirect: Handler<CheckRedirect> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const url = shownUrlOf(yield* (yield* Query).states)
+    const url = (yield* (yield* Query).states).location.path
     return yield* fromServerAnswer(
       command,
       api.redirects.redirect({ headers: { [SERVICE_AUTH_HEADER]: SERVICE_AUTH_WEB }, payload: { url } }).pipe(Effect.retry(redirectServiceRetry)),
@@ -103,17 +106,19 @@ export const checkRedirect: Handler<CheckRedirect> = (command) =>
     )
   })
 
-/** What the service's answer does to the page shown: nothing once the visitor has moved on from the address asked. */
+/** What the service's answer does to the page shown: nothing once the visitor has moved on from the path asked. */
 export const pageRedirectVerdictOf = (states: Pick<States, "location" | "pageRedirect">): RedirectVerdict => {
   const pending = states.pageRedirect.pending
-  const shown = shownUrlOf(states)
-  return pending === null || pending.url !== shown ? { _tag: "Stay" } : redirectVerdict(shown, pending.answer)
+  const { path, search } = states.location
+  if (pending === null || pending.url !== path) return { _tag: "Stay" }
+  const verdict = redirectVerdict(path, pending.answer)
+  return verdict._tag === "Stay" ? verdict : { ...verdict, to: `${verdict.to}${search}` }
 }
 
 export const followRedirect: Handler<FollowRedirect> = () =>
   Effect.gen(function* () {
     const states = yield* (yield* Query).states
-    const from = shownUrlOf(states)
+    const from = `${states.location.path}${states.location.search}`
     const verdict = pageRedirectVerdictOf(states)
     const answer = states.pageRedirect.pending?.answer
     switch (verdict._tag) {

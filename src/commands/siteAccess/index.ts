@@ -7,7 +7,7 @@ import { type Area, defineArea } from "../area"
 import type { CommandBus } from "../bus"
 import { CheckBlock, CheckRedirect, FollowRedirect, GuardSiteAccess, LoadMaintenance, siteAccessCommands } from "./commands"
 import { siteAccessEvents, siteAccessServerAnswers } from "./events"
-import { checkBlock, checkRedirect, followRedirect, guardSiteAccess, loadMaintenance, pageRedirectVerdictOf, shownUrlOf, siteAccessVerdictOf } from "./handlers"
+import { checkBlock, checkRedirect, followRedirect, guardSiteAccess, loadMaintenance, pageRedirectVerdictOf, siteAccessVerdictOf } from "./handlers"
 
 /** What may change where maintenance and blocking send the visitor: a move, an answer of theirs, who is signed in. */
 const GUARD_AFTER: ReadonlySet<string> = new Set(["Navigated", "MaintenanceLoaded", "BlockChecked", "SessionChecked", "UserConfigLoaded", "LoggedOut"])
@@ -54,15 +54,15 @@ const guard = (bus: CommandBus) =>
   })
 
 /**
- * The redirects service is asked about every address the visitor comes to (at start and after each move to another
- * address, never twice in a row for one), and its answer is acted on only when it moves the page: every other answer
- * makes no command.
+ * The redirects service is asked about every page the visitor comes to (at start and after each move to another path,
+ * never twice in a row for one), and its answer is acted on only when it moves the page: every other answer makes no
+ * command.
  */
 const checkRedirects = (bus: CommandBus) =>
   Effect.gen(function* () {
     let askedFor: string | undefined
     const check = Effect.suspend(() => {
-      const url = shownUrlOf(bus.store.snapshot())
+      const url = bus.store.snapshot().location.path
       if (askedFor === url) return Effect.void
       askedFor = url
       return bus.dispatchEffect(new CheckRedirect({}), "system")
