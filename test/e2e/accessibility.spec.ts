@@ -26,7 +26,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test("a guest's pages have no serious accessibility violation: sports, casino, content, promotions and the forms", async ({ page }) => {
-  test.setTimeout(90_000)
+  // Nine pages, each loaded, hydrated and scanned by axe: well over a minute on a loaded two-core machine.
+  test.setTimeout(180_000)
   await page.goto("/en/line/football/epl")
   await waitForApp(page)
   const gameLink = page.locator('a[href^="/en/line/football/epl/"]').first()

@@ -103,13 +103,16 @@ test.describe("a new visitor", () => {
 
   test("gets the live page with its cookie bar and one-tap bar drawn by the server, and nothing on it moves as it hydrates", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 })
-    // Every shift of the page's layout from its first paint on, as the browser reports it (none caused by the player).
+    // Every shift of the page's layout from its first paint on, as the browser reports it (none caused by the player),
+    // that counts in CLS as the budget reads it (three decimals): the live list's own updates during the wait (a row
+    // that ends, a clock) move a few pixels of a line at most, under 0.0005, while the shifts this test caught moved
+    // the whole page (0.06 and 0.04).
     await page.addInitScript(() => {
       const shifts: Array<string> = []
       Object.assign(window, { __shifts: shifts })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: ReadonlyArray<{ node: Node | null }> }>) {
-          if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | null)?.className ?? "?").join(", ")}`)
+          if (!entry.hadRecentInput && entry.value >= 0.0005) shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | null)?.className ?? "?").join(", ")}`)
         }
       }).observe({ type: "layout-shift", buffered: true })
     })
