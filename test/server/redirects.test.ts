@@ -98,5 +98,11 @@ describe.each(oneDatabase)("redirects on $label", (db) => {
       expect((await call("POST", RULES, OPERATOR, rule)).status, JSON.stringify(rule)).toBe(400)
     }
     expect((await call("POST", `${RULES}/0/remove`, OPERATOR)).status).toBe(400)
+    // From another site, even with the operator's token (a page that learnt it): refused before anything is written.
+    const foreign = { origin: "https://evil.example", "sec-fetch-site": "cross-site" }
+    const planted = await call("POST", RULES, { ...OPERATOR, ...foreign }, { from: "/planted", to: "/elsewhere", reason: "x" })
+    expect(planted.status).toBe(403)
+    expect((await call("GET", RULES, OPERATOR)).body.map((r: { from: string }) => r.from)).not.toContain("/planted")
+    expect((await call("POST", REDIRECT, { ...SERVICE, ...foreign }, { url: "/en/a" })).status).toBe(403)
   })
 })
