@@ -1,6 +1,6 @@
 import { Clock, Context, Effect, Layer } from "effect"
 import { type AddRedirectRule, type OperatorRedirectRule, RedirectRuleNotFound, RedirectRuleRefused } from "../../src/domain/api/operatorRedirects"
-import { type RedirectAnswer, type RedirectRule, redirectKey, resolveRedirect } from "../../src/domain/shell/redirects"
+import { closesLoop, type RedirectAnswer, type RedirectRule, redirectKey, resolveRedirect } from "../../src/domain/shell/redirects"
 import { keptFor } from "./keptFor"
 import { makeRedirectRepo, type RedirectRuleRow } from "./redirectRepo"
 
@@ -36,10 +36,7 @@ export const RedirectServiceLive = Layer.effect(
           const from = redirectKey(rule.from)
           const to = redirectKey(rule.to)
           if (from === to) return yield* Effect.fail(new RedirectRuleRefused({ field: "to", message: "a page cannot be moved to itself" }))
-          const rules = ruleMapOf(yield* repo.rules)
-          // The chain from the new target, in any language: coming back to the page moved would make a loop.
-          const onward = resolveRedirect(rules, `/en${to}`)
-          if (onward.breadcrumbs.some((crumb) => redirectKey(crumb.slice(3)) === from)) {
+          if (closesLoop(ruleMapOf(yield* repo.rules), from, to)) {
             return yield* Effect.fail(new RedirectRuleRefused({ field: "to", message: `${to} already leads back to ${from}: the two rules would make a loop` }))
           }
           const row = yield* repo.add({ from, to, code: rule.code, reason: rule.reason }, new Date(yield* Clock.currentTimeMillis))

@@ -1,7 +1,7 @@
 import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type RedirectRule, RedirectPath, redirectVerdict, resolveRedirect } from "../../src/domain/shell/redirects"
+import { closesLoop, type RedirectRule, RedirectPath, redirectVerdict, resolveRedirect } from "../../src/domain/shell/redirects"
 
 /**
  * The redirects service (SPEC.md 3 "Redirect service response"; 4 and 8 "A cyclic redirect is logged, not performed").
@@ -47,6 +47,15 @@ describe("redirects, by hand", () => {
     expect(redirectVerdict("/en/a", { ...back, url: "/en/a", breadcrumbs: ["/en/x", "/en/a"] })).toEqual({ _tag: "Cyclic", to: "/en/a" })
     // An address without its leading slash is no page of the site: nothing moves it.
     expect(resolveRedirect(rulesOf([rule("/news/old", "/news/new")]), "en/news/old").redirect).toBe(false)
+  })
+
+  it("knows a new rule that would close a loop, however long the way back", () => {
+    const rules = rulesOf([rule("/a", "/b"), rule("/b", "/c")])
+    expect(closesLoop(rules, "/c", "/a")).toBe(true)
+    expect(closesLoop(rules, "/c/", "/b")).toBe(true)
+    expect(closesLoop(rules, "/a", "/a/")).toBe(true)
+    expect(closesLoop(rules, "/c", "/d")).toBe(false)
+    expect(closesLoop(rules, "/d", "/a")).toBe(false)
   })
 
   it("never follows an answer off the site, whatever the service says", () => {

@@ -80,6 +80,22 @@ export const resolveRedirect = (rules: ReadonlyMap<string, RedirectRule>, url: s
   return breadcrumbs.length === 1 ? stays(url) : { redirect: true, code, url: breadcrumbs[breadcrumbs.length - 1]!, reasons, breadcrumbs }
 }
 
+/**
+ * Whether a new rule moving `from` to `to` (both rule paths) would make a loop: the page moved, or the chain from its
+ * new place under the rules already kept, comes back to it. The operator's rule is refused then.
+ */
+export const closesLoop = (rules: ReadonlyMap<string, RedirectRule>, from: string, to: string): boolean => {
+  const moved = redirectKey(from)
+  let at = redirectKey(to)
+  for (let hop = 0; hop <= MAX_REDIRECT_HOPS; hop++) {
+    if (at === moved) return true
+    const rule = rules.get(at)
+    if (rule === undefined) return false
+    at = redirectKey(rule.to)
+  }
+  return false
+}
+
 export type RedirectVerdict =
   | { readonly _tag: "Stay" }
   | { readonly _tag: "Redirect"; readonly to: string; readonly code: number }
