@@ -5,7 +5,6 @@ import { redirectServiceRetry } from "../../adapters/retryPolicies"
 import { blockDetour, blockReasonOf, FORCE_GEO_OFF_COOKIE } from "../../domain/shell/blocking"
 import { FALLBACK_LANGUAGE, type LanguageCode } from "../../domain/shell/language"
 import { maintenanceDetour } from "../../domain/shell/maintenance"
-import { withoutSecrets } from "../../domain/shell/secretQuery"
 import { SERVICE_AUTH_HEADER, SERVICE_AUTH_WEB } from "../../domain/api/redirects"
 import { redirectVerdict, type RedirectVerdict } from "../../domain/shell/redirects"
 import { isBanned } from "../../domain/session/banGuard"
@@ -42,10 +41,7 @@ export const loadMaintenance: Handler<LoadMaintenance> = (command) =>
 export const checkBlock: Handler<CheckBlock> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const states = yield* (yield* Query).states
-    const auth = states.session.status === "player"
-    // What the service reads is the page, not its secrets: an e-mail link's token stays out of the call and of the log.
-    const url = withoutSecrets(`${states.location.path}${states.location.search}`)
+    const { auth, url } = command
     const forceGeoOff = yield* (yield* Cookies).get(FORCE_GEO_OFF_COOKIE)
     return yield* fromServerAnswer(
       command,
@@ -92,12 +88,12 @@ export const guardSiteAccess: Handler<GuardSiteAccess> = () =>
 
 /**
  * The redirects service is asked about the page's path only: its rules move paths, the query stays the visitor's and is
- * put back on the new address here, so a secret in it (an e-mail link's token) never reaches the call or the log.
+ * put back on the new address by FollowRedirect, so a secret in it (an e-mail link's token) never reaches the call or the log.
  */
 export const checkRedirect: Handler<CheckRedirect> = (command) =>
   Effect.gen(function* () {
     const api = yield* Api
-    const url = (yield* (yield* Query).states).location.path
+    const url = command.path
     return yield* fromServerAnswer(
       command,
       api.redirects.redirect({ headers: { [SERVICE_AUTH_HEADER]: SERVICE_AUTH_WEB }, payload: { url } }).pipe(Effect.retry(redirectServiceRetry)),

@@ -3,6 +3,7 @@ import { filter } from "rxjs"
 import { forEachValue } from "../../adapters/observe"
 import { Visibility } from "../../adapters/Visibility"
 import { isMaintenancePage, nextMaintenanceCheckMs } from "../../domain/shell/maintenance"
+import { withoutSecrets } from "../../domain/shell/secretQuery"
 import { type Area, defineArea } from "../area"
 import type { CommandBus } from "../bus"
 import { CheckBlock, CheckRedirect, FollowRedirect, GuardSiteAccess, LoadMaintenance, siteAccessCommands } from "./commands"
@@ -34,12 +35,13 @@ const checkBlocks = (bus: CommandBus) =>
   Effect.gen(function* () {
     let askedFor: boolean | undefined
     const check = Effect.suspend(() => {
-      const { session } = bus.store.snapshot()
+      const { session, location } = bus.store.snapshot()
       if (session.status === "unknown") return Effect.void
       const auth = session.status === "player"
       if (askedFor === auth) return Effect.void
       askedFor = auth
-      return bus.dispatchEffect(new CheckBlock({}), "system")
+      // What the service reads is the page, not its secrets: an e-mail link's token stays out of the call and of the log.
+      return bus.dispatchEffect(new CheckBlock({ auth, url: withoutSecrets(`${location.path}${location.search}`) }), "system")
     })
     yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event")), () => check))
     yield* check
@@ -62,10 +64,10 @@ const checkRedirects = (bus: CommandBus) =>
   Effect.gen(function* () {
     let askedFor: string | undefined
     const check = Effect.suspend(() => {
-      const url = bus.store.snapshot().location.path
-      if (askedFor === url) return Effect.void
-      askedFor = url
-      return bus.dispatchEffect(new CheckRedirect({}), "system")
+      const path = bus.store.snapshot().location.path
+      if (askedFor === path) return Effect.void
+      askedFor = path
+      return bus.dispatchEffect(new CheckRedirect({ path }), "system")
     })
     const follow = Effect.suspend(() => (pageRedirectVerdictOf(bus.store.snapshot())._tag === "Stay" ? Effect.void : bus.dispatchEffect(new FollowRedirect({}), "system")))
     yield* Effect.forkScoped(forEachValue(bus.log.feed.pipe(filter((entry) => entry.kind === "event" && entry.body._tag === "Navigated")), () => check))
