@@ -19,7 +19,9 @@ export const TicketRow = Schema.Struct({
   created_at: Schema.DateFromSelf,
   updated_at: Schema.DateFromSelf,
   /** Migration 076: the language the ticket was asked in. */
-  language: Schema.String
+  language: Schema.String,
+  /** Migration 078: how many of its messages the player has read. */
+  player_read_messages: Schema.Int
 })
 export type TicketRow = typeof TicketRow.Type
 
@@ -31,7 +33,7 @@ export const MessageRow = Schema.Struct({
 })
 export type MessageRow = typeof MessageRow.Type
 
-const TICKET_COLUMNS = "id, user_id, email, kind, topic, status, last_author, messages, created_at, updated_at, language"
+const TICKET_COLUMNS = "id, user_id, email, kind, topic, status, last_author, messages, created_at, updated_at, language, player_read_messages"
 
 /** Who acts on a ticket: its player (only their own tickets are found) or the operator (every ticket). */
 export type Actor = { readonly player: number } | "operator"
@@ -110,6 +112,11 @@ export const makeSupportRepo = Effect.gen(function* () {
     /** The ticket, if the actor may see it (another player's ticket is none). */
     ticket: (id: number, actor: Actor) => orDieQuietly(Effect.map(ticket(id), Option.filter((row) => owns(actor, row)))),
     messagesOf: (ticketId: number) => orDieQuietly(messagesOf(ticketId)),
+    /** The player has read the ticket's first `messages` messages (a count read earlier never lowers a later one). */
+    markRead: (id: number, userId: number, messages: number) =>
+      orDieQuietly(
+        sql`update support_tickets set player_read_messages = greatest(player_read_messages, ${messages}) where id = ${id} and user_id = ${userId}`
+      ),
 
     /**
      * A new ticket with its first message; for a player, only while they have fewer than SUPPORT_OPEN_TICKETS_MAX open

@@ -12,7 +12,7 @@ import {
 import { normalizeEmail } from "../../src/domain/session/credentials"
 import { FALLBACK_LANGUAGE, isLanguageCode } from "../../src/domain/shell/language"
 import { Outbox } from "../platform/outbox/outbox"
-import { statusAfter, supportTextOf } from "../../src/domain/support/tickets"
+import { isUnread, statusAfter, supportTextOf } from "../../src/domain/support/tickets"
 import { type Actor, makeSupportRepo, type MessageRow, type TicketRow } from "./repo"
 
 export interface SupportServiceShape {
@@ -44,7 +44,8 @@ const ticketOf = (row: TicketRow): SupportTicket => ({
   createdAt: row.created_at.getTime(),
   updatedAt: row.updated_at.getTime(),
   lastAuthor: row.last_author,
-  messages: row.messages
+  messages: row.messages,
+  unread: isUnread(row.status, row.messages, row.player_read_messages)
 })
 
 const operatorTicketOf = (row: TicketRow): OperatorSupportThread["ticket"] => ({ ...ticketOf(row), userId: row.user_id, email: row.email })
@@ -70,6 +71,14 @@ export const SupportServiceLive = Layer.effect(
         return { row: row.value, messages: (yield* repo.messagesOf(ticketId)).map(messageOf) }
       })
     const playerThread = (userId: number, ticketId: number) => Effect.map(read(ticketId, { player: userId }), ({ messages, row }) => ({ ticket: ticketOf(row), messages }))
+    /** The thread as the player opens it: what it shows is read from then on. */
+    const readThread = (userId: number, ticketId: number) =>
+      Effect.gen(function* () {
+        const { messages, row } = yield* read(ticketId, { player: userId })
+        if (!isUnread(row.status, row.messages, row.player_read_messages)) return { ticket: ticketOf(row), messages }
+        yield* repo.markRead(ticketId, userId, row.messages)
+        return { ticket: ticketOf({ ...row, player_read_messages: row.messages }), messages }
+      })
     const operatorThread = (ticketId: number) => Effect.map(read(ticketId, "operator"), ({ messages, row }) => ({ ticket: operatorTicketOf(row), messages }))
 
     const write = (ticketId: number, actor: Actor, message: string) =>
@@ -90,7 +99,7 @@ export const SupportServiceLive = Layer.effect(
       tickets: (userId) => Effect.map(repo.ticketsOf(userId), (rows) => rows.map(ticketOf)),
       open: (userId, ticket) =>
         Effect.flatMap(openTicket(userId, null, ticket.kind, ticket.topic, ticket.message), (id) => Effect.orDie(playerThread(userId, id))),
-      thread: playerThread,
+      thread: readThread,
       reply: (userId, ticketId, message) => Effect.zipRight(write(ticketId, { player: userId }, message), playerThread(userId, ticketId)),
       close: (userId, ticketId) =>
         Effect.gen(function* () {

@@ -5,7 +5,8 @@ import { runOperatorTool, SCREENSHOT_DIR, waitForApp } from "./support"
 /**
  * Support in front of the player, on the shared server: a signed-in player writes a request on the office's support
  * page and lands on its thread; the operator answers with the operator's tool, and the answer appears in the open
- * thread by itself; the support button's "My requests" lists the request. What the player typed is shown as text.
+ * thread by itself; a later answer is marked new in the list until the player opens it; the support button's "My
+ * requests" lists the request. What the player typed is shown as text.
  */
 test("a player's support request is answered by the operator's tool, and the answer appears in the office", async ({ page }) => {
   test.setTimeout(60_000)
@@ -41,6 +42,21 @@ test("a player's support request is answered by the operator's tool, and the ans
   await expect(thread.getByTestId("support-message-operator")).toContainText("It is credited: please look again.", { timeout: 15_000 })
   await expect(thread.getByText("Answered")).toBeVisible()
   await page.screenshot({ path: `${SCREENSHOT_DIR}/support-thread.png` })
+
+  // Read in the open thread, so the list shows the request without a mark; a second answer, while the player looks at
+  // the list, is marked new there until they open it.
+  await page.getByRole("navigation", { name: "Personal office" }).getByRole("link", { name: "Support" }).click()
+  const request = page.getByTestId("support-tickets").getByRole("listitem").filter({ hasText: "My deposit" })
+  await expect(request).toHaveAttribute("data-unread", "false")
+  expect(await runOperatorTool(["support", "reply", ticketId, "The receipt is in your mail."], { DATA_DIR })).toContain("answered:")
+  await expect(request.getByText("New answer")).toBeVisible({ timeout: 15_000 })
+  await expect(request).toHaveAttribute("data-unread", "true")
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/support-new-answer.png` })
+  await request.getByRole("link", { name: /My deposit/ }).click()
+  await expect(thread.getByTestId("support-message-operator")).toHaveCount(2)
+  await page.goBack()
+  await expect(request).toHaveAttribute("data-unread", "false")
+  await expect(request.getByText("New answer")).toHaveCount(0)
 
   await page.getByRole("button", { name: "Support", exact: true }).click()
   await page.getByRole("button", { name: "My requests" }).click()

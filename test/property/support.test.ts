@@ -1,13 +1,14 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { consultantAvailable, paymentConsultantOf } from "../../src/domain/support/consultant"
-import { statusAfter, type SupportAuthor, type SupportStatus, supportTextProblem } from "../../src/domain/support/tickets"
+import { isUnread, statusAfter, type SupportAuthor, type SupportStatus, supportTextProblem } from "../../src/domain/support/tickets"
 
 /**
  * The support rules. The consultant chat (SPEC.md 2.9): available when the language's id is not 0, empty or the word
  * empty; the oracle is a table of ids written out by hand. A ticket's status through any run of steps follows a model
  * written here independently: who wrote last decides it, closed is final. The payment_consultant deep link (SPEC.md
- * 2.1) is set by the value 1 only.
+ * 2.1) is set by the value 1 only. A ticket's new-answer mark follows a second model: an operator's message the player has
+ * not opened since, in a ticket still waiting for them.
  */
 
 const CONSULTANT_IDS: ReadonlyArray<[unknown, boolean]> = [
@@ -117,6 +118,54 @@ describe("a ticket's status", () => {
       fc.property(fc.string({ maxLength: 30 }), fc.integer({ min: 1, max: 20 }), (text, max) => {
         const kept = text.replace(/^\s+|\s+$/g, "")
         expect(supportTextProblem(text, max)).toBe(kept === "" ? "empty" : kept.length > max ? "tooLong" : undefined)
+      })
+    )
+  })
+})
+
+/** What can happen to a ticket, the player's opening of its thread included. */
+type Event = Step | "read"
+
+/** The model of the mark: set by an operator's message, cleared by the player opening the thread, writing, or a close. */
+const modelUnread = (history: ReadonlyArray<Event>): boolean => {
+  let unread = false
+  let closed = false
+  for (const event of history) {
+    if (event === "close") closed = true
+    if (closed || event === "read" || event === "close") unread = false
+    else unread = event.write === "operator"
+  }
+  return unread
+}
+
+describe("a ticket's new-answer mark", () => {
+  it("is an operator's answer the player has not opened, in a ticket still open", () => {
+    expect(isUnread("answered", 2, 1)).toBe(true)
+    expect(isUnread("answered", 2, 2)).toBe(false)
+    expect(isUnread("open", 3, 1)).toBe(false)
+    expect(isUnread("closed", 2, 0)).toBe(false)
+  })
+
+  it("follows the model through any run of messages, openings and closes, with the server's counts", () => {
+    const event: fc.Arbitrary<Event> = fc.oneof(step, fc.constant("read" as const))
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (events) => {
+        // As the server keeps it: the status, the count of messages (the first is the player's) and the count read.
+        let status: SupportStatus = "open"
+        let messages = 1
+        let read = 0
+        const kept: Array<Event> = []
+        for (const next of events) {
+          if (next === "read") read = Math.max(read, messages)
+          else {
+            const after = statusAfter(status, next)
+            if (after === undefined) continue
+            if (next !== "close") messages += 1
+            status = after
+          }
+          kept.push(next)
+          expect(isUnread(status, messages, read)).toBe(modelUnread(kept))
+        }
       })
     )
   })

@@ -48,11 +48,22 @@ describe.each(databasesUnderTest)("support tickets on $label", (db) => {
     expect((await call("POST", `${TICKETS}/${id}/messages`, anna.cookie, { message: "from elsewhere" }, { origin: "https://evil.example" })).status).toBe(403)
     expect((await call("GET", `${TICKETS}/999999999`, anna.cookie)).status).toBe(404)
 
-    // The operator's tool lists it as waiting, answers it; the player's thread has the answer.
+    // The operator's tool lists it as waiting, answers it; the player's list marks the answer as new until the player
+    // opens the thread, which has the answer; another player's try at opening it changes nothing.
+    expect(opened.body.ticket.unread).toBe(false)
     expect(await operator("list")).toContain(`#${id}`)
     expect(await operator("reply", String(id), "Sent", "today")).toContain('"Sent today"')
+    expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, status: "answered", unread: true }])
+    expect((await call("GET", `${TICKETS}/${id}`, bob.cookie)).status).toBe(404)
+    expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, unread: true }])
     const thread = await call("GET", `${TICKETS}/${id}`, anna.cookie)
-    expect(thread.body.ticket).toMatchObject({ status: "answered", lastAuthor: "operator", messages: 2 })
+    expect(thread.body.ticket).toMatchObject({ status: "answered", lastAuthor: "operator", messages: 2, unread: false })
+    expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, unread: false }])
+    // A second answer is new again; read, it is not.
+    await operator("reply", String(id), "And the receipt is in your mail")
+    expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, messages: 3, unread: true }])
+    expect((await call("GET", `${TICKETS}/${id}`, anna.cookie)).body.ticket.unread).toBe(false)
+    expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, unread: false }])
     expect(thread.body.messages.map((m: { author: string; text: string }) => [m.author, m.text])).toEqual([
       ["player", "Where is my <b>money</b>?\nThanks"],
       ["operator", "Sent today"]
@@ -67,8 +78,8 @@ describe.each(databasesUnderTest)("support tickets on $label", (db) => {
     ])
     expect([a.status, b.status]).toEqual([200, 200])
     const after = (await call("GET", `${TICKETS}/${id}`, anna.cookie)).body
-    expect(after.ticket).toMatchObject({ status: "open", lastAuthor: "player", messages: 4 })
-    expect(after.messages.slice(2).map((m: { text: string }) => m.text).sort()).toEqual(["first", "second"])
+    expect(after.ticket).toMatchObject({ status: "open", lastAuthor: "player", messages: 5 })
+    expect(after.messages.slice(3).map((m: { text: string }) => m.text).sort()).toEqual(["first", "second"])
 
     // Closed (twice, and by the operator too): no more messages from either side.
     expect((await call("POST", `${TICKETS}/${id}/close`, anna.cookie)).body.ticket.status).toBe("closed")

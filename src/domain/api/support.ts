@@ -41,7 +41,9 @@ export const SupportTicket = Schema.Struct({
   updatedAt: Schema.Number,
   /** Who wrote last. */
   lastAuthor: SupportAuthorSchema,
-  messages: Schema.Int
+  messages: Schema.Int,
+  /** An answer the player has not opened yet (src/domain/support/tickets.ts isUnread); absent in logs made before it. */
+  unread: Schema.optionalWith(Schema.Boolean, { default: () => false })
 })
 export type SupportTicket = typeof SupportTicket.Type
 

@@ -41,6 +41,12 @@ export const statusAfter = (status: SupportStatus, step: SupportStep): SupportSt
 /** Whether the player still has something to read in a ticket: the operator answered last and it is not closed. */
 export const awaitsPlayer = (status: SupportStatus): boolean => status === "answered"
 
+/**
+ * Whether the player's list marks a ticket as having a new answer: the operator answered last, the ticket is open, and
+ * it holds more messages than the player had when they last opened it (`readMessages`, what the server kept then).
+ */
+export const isUnread = (status: SupportStatus, messages: number, readMessages: number): boolean => awaitsPlayer(status) && messages > readMessages
+
 /** A text as the ticket keeps it: without the blank lines and spaces around it. Empty once trimmed: no message. */
 export const supportTextOf = (text: string): string => text.trim()
 

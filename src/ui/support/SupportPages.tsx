@@ -112,9 +112,10 @@ export const TicketList = ({ tickets, onOpen }: { readonly tickets: ReadonlyArra
   return (
     <ul className="support-list" data-testid="support-tickets">
       {tickets.map((ticket) => (
-        <li key={ticket.id} className="support-list__item">
+        <li key={ticket.id} className={ticket.unread ? "support-list__item support-list__item--unread" : "support-list__item"} data-unread={ticket.unread}>
           <a href={`/${lng}/support/${ticket.id}`} onClick={onOpen}>
             <span className="support-list__topic">{ticket.topic}</span>
+            {ticket.unread ? <span className="support-list__new">{t("newAnswer")}</span> : null}
           </a>
           <span className="muted">
             {t(`kind.${ticket.kind}`)} · {t("messages", { count: ticket.messages })} · {t("updated", { date: date(ticket.updatedAt) })}

@@ -28,6 +28,7 @@ export const en = {
   updated: "Updated {{date}}",
   shareIdea: "Share an idea",
   kind: { question: "Question", idea: "Idea" },
+  newAnswer: "New answer",
   status: { open: "Waiting for support", answered: "Answered", closed: "Closed" },
   problems: {
     empty: "Write something here.",

@@ -30,6 +30,7 @@ export const ru: SupportTexts = {
   updated: "Обновлено {{date}}",
   shareIdea: "Поделиться идеей",
   kind: { question: "Вопрос", idea: "Идея" },
+  newAnswer: "Новый ответ",
   status: { open: "Ждёт ответа поддержки", answered: "Есть ответ", closed: "Закрыто" },
   problems: {
     empty: "Заполните это поле.",
