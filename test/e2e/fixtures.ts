@@ -10,17 +10,39 @@ export * from "@playwright/test"
  */
 const running = () => document.getElementById("first-paint-log") === null || document.documentElement.dataset["app"] === "running"
 
+/** How long a loaded page's app may take to start before the test fails saying so (instead of waiting out its budget). */
+const APP_START_TIMEOUT = 30_000
+/** The page's last errors, kept to say why its app did not start. */
+const KEPT_ERRORS = 10
+
 const waitingForApp = (page: Page): void => {
   const goto = page.goto.bind(page)
   const reload = page.reload.bind(page)
+  const errors: Array<string> = []
+  const keep = (text: string): void => {
+    errors.push(text.slice(0, 300))
+    if (errors.length > KEPT_ERRORS) errors.shift()
+  }
+  page.on("console", (message) => {
+    if (message.type() === "error") keep(message.text())
+  })
+  page.on("pageerror", (error) => keep(error.message))
+  const appRuns = async () => {
+    try {
+      await page.waitForFunction(running, undefined, { timeout: APP_START_TIMEOUT })
+    } catch (cause) {
+      if (page.isClosed()) throw cause
+      throw new Error(`the app of ${page.url()} did not start within ${APP_START_TIMEOUT / 1000} s; the page's last errors: ${JSON.stringify(errors)}`, { cause })
+    }
+  }
   page.goto = async (url, options) => {
     const response = await goto(url, options)
-    await page.waitForFunction(running)
+    await appRuns()
     return response
   }
   page.reload = async (options) => {
     const response = await reload(options)
-    await page.waitForFunction(running)
+    await appRuns()
     return response
   }
 }

@@ -38,13 +38,16 @@ describe("password recovery routes (SPEC.md 2.1, 2.4)", () => {
   })
 
   it("a masked address keeps the domain and the first character, and hides the rest of the local part", () => {
+    // A counterexample CI found: the local part also appears in the domain, which is kept whole.
+    expect(maskEmail("rgu@argua.a.aa")).toBe("r•••@argua.a.aa")
     fc.assert(
       fc.property(fc.emailAddress(), (email) => {
         const masked = maskEmail(email)
         const at = email.lastIndexOf("@")
         expect(masked.endsWith(email.slice(at))).toBe(true)
         expect(masked.startsWith(email[0]!)).toBe(true)
-        if (at > 2) expect(masked).not.toContain(email.slice(0, at))
+        // What stands before the domain shows no more than the first character of the local part.
+        if (at > 2) expect(masked.slice(0, masked.length - (email.length - at))).not.toContain(email.slice(1, at))
       })
     )
   })
