@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { LoggedUrl } from "../../domain/shell/secretQuery"
 
 /** Reads the maintenance state for this visitor (at start, then on the poll of src/domain/shell/maintenance.ts). */
 export class LoadMaintenance extends Schema.TaggedClass<LoadMaintenance>()("LoadMaintenance", {}) {}
@@ -8,7 +9,7 @@ export class LoadMaintenance extends Schema.TaggedClass<LoadMaintenance>()("Load
  * are signed in and the address (its secret values already replaced) are fixed when it is dispatched, so a re-run asks
  * what the live app asked even where a move raced it.
  */
-export class CheckBlock extends Schema.TaggedClass<CheckBlock>()("CheckBlock", { auth: Schema.Boolean, url: Schema.String }) {}
+export class CheckBlock extends Schema.TaggedClass<CheckBlock>()("CheckBlock", { auth: Schema.Boolean, url: LoggedUrl }) {}
 
 /** Sends the visitor where maintenance and blocking say (after every move and every answer that may change it). */
 export class GuardSiteAccess extends Schema.TaggedClass<GuardSiteAccess>()("GuardSiteAccess", {}) {}
