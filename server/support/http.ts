@@ -1,9 +1,11 @@
-import { HttpApiBuilder } from "@effect/platform"
+import { HttpApiBuilder, HttpServerRequest } from "@effect/platform"
 import { Duration, Effect, Layer, type Option, type Redacted } from "effect"
 import { OddsfoldApi } from "../../src/domain/api/contract"
 import { OperatorAccessLive } from "../operator/access"
+import { comesFromSite } from "../platform/http/crossSiteGuard"
 import { limitRate, type RateLimit } from "../platform/http/rateLimit"
 import { requestContext } from "../platform/http/requestContext"
+import { SiteOrigin } from "../platform/siteOrigin"
 import { SessionService } from "../session/service"
 import { signedInPlayer } from "../session/signedInPlayer"
 import { SupportService } from "./service"
@@ -23,6 +25,7 @@ export const QUESTIONS_PER_CLIENT: RateLimit = { limit: 5, window: Duration.hour
 export const SupportHttpLive = HttpApiBuilder.group(OddsfoldApi, "support", (handlers) =>
   Effect.gen(function* () {
     const support = yield* SupportService
+    const siteOrigin = yield* SiteOrigin
     const player = Effect.provideService(signedInPlayer, SessionService, yield* SessionService)
     // A guest asks too; a player whose terms changed still gets the gate's 451.
     const playerOrGuest = player.pipe(
@@ -38,7 +41,16 @@ export const SupportHttpLive = HttpApiBuilder.group(OddsfoldApi, "support", (han
           return yield* support.open(userId, payload)
         })
       )
-      .handle("thread", ({ path }) => Effect.flatMap(player, ({ userId }) => support.thread(userId, path.ticketId)))
+      .handle("thread", ({ path }) =>
+        Effect.gen(function* () {
+          const { userId } = yield* player
+          const request = yield* HttpServerRequest.HttpServerRequest
+          // Opening the thread marks it read, a change of the player's: only when the request comes from the site itself
+          // (another site's link to this address shows the thread and changes nothing), by the rule every write follows.
+          const markRead = comesFromSite(request.headers, (yield* siteOrigin.absolute("/")).slice(0, -1))
+          return yield* support.thread(userId, path.ticketId, markRead)
+        })
+      )
       .handle("reply", ({ path, payload }) =>
         Effect.gen(function* () {
           const { userId } = yield* player

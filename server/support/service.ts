@@ -18,7 +18,8 @@ import { type Actor, makeSupportRepo, type MessageRow, type TicketRow } from "./
 export interface SupportServiceShape {
   readonly tickets: (userId: number) => Effect.Effect<ReadonlyArray<SupportTicket>>
   readonly open: (userId: number, ticket: NewSupportTicket) => Effect.Effect<SupportThread, SupportRefused>
-  readonly thread: (userId: number, ticketId: number) => Effect.Effect<SupportThread, SupportTicketNotFound>
+  /** The thread as its player opens it; `markRead`: what it shows is read from then on (its new-answer mark goes). */
+  readonly thread: (userId: number, ticketId: number, markRead: boolean) => Effect.Effect<SupportThread, SupportTicketNotFound>
   readonly reply: (userId: number, ticketId: number, message: string) => Effect.Effect<SupportThread, SupportTicketNotFound | SupportRefused>
   readonly close: (userId: number, ticketId: number) => Effect.Effect<SupportThread, SupportTicketNotFound>
   /** A question of the user-question modal: the signed-in player's ticket, or a guest's with the e-mail to answer to. */
@@ -71,11 +72,10 @@ export const SupportServiceLive = Layer.effect(
         return { row: row.value, messages: (yield* repo.messagesOf(ticketId)).map(messageOf) }
       })
     const playerThread = (userId: number, ticketId: number) => Effect.map(read(ticketId, { player: userId }), ({ messages, row }) => ({ ticket: ticketOf(row), messages }))
-    /** The thread as the player opens it: what it shows is read from then on. */
-    const readThread = (userId: number, ticketId: number) =>
+    const readThread = (userId: number, ticketId: number, markRead: boolean) =>
       Effect.gen(function* () {
         const { messages, row } = yield* read(ticketId, { player: userId })
-        if (!isUnread(row.status, row.messages, row.player_read_messages)) return { ticket: ticketOf(row), messages }
+        if (!markRead || !isUnread(row.status, row.messages, row.player_read_messages)) return { ticket: ticketOf(row), messages }
         yield* repo.markRead(ticketId, userId, row.messages)
         return { ticket: ticketOf({ ...row, player_read_messages: row.messages }), messages }
       })

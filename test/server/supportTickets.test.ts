@@ -56,6 +56,10 @@ describe.each(databasesUnderTest)("support tickets on $label", (db) => {
     expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, status: "answered", unread: true }])
     expect((await call("GET", `${TICKETS}/${id}`, bob.cookie)).status).toBe(404)
     expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, unread: true }])
+    // Another site's link to the thread's address (a top-level navigation carries the Lax cookie) shows it and changes nothing.
+    const fromElsewhere = await call("GET", `${TICKETS}/${id}`, anna.cookie, undefined, { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" })
+    expect([fromElsewhere.status, fromElsewhere.body.ticket.unread]).toEqual([200, true])
+    expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, unread: true }])
     const thread = await call("GET", `${TICKETS}/${id}`, anna.cookie)
     expect(thread.body.ticket).toMatchObject({ status: "answered", lastAuthor: "operator", messages: 2, unread: false })
     expect((await call("GET", TICKETS, anna.cookie)).body).toMatchObject([{ id, unread: false }])

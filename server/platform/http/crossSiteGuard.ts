@@ -51,17 +51,25 @@ export interface WriteRequest {
   readonly headers: Readonly<Record<string, string | undefined>>
 }
 
+/**
+ * Whether a request shows it comes from the site itself, by the rule above, whatever its method: what a read that
+ * changes something of the player's (a support thread marked read) asks too.
+ */
+export const comesFromSite = (headers: WriteRequest["headers"], siteOrigin: string): boolean => {
+  const fetchSite = headers["sec-fetch-site"]
+  const origin = headers["origin"]
+  if (fetchSite !== undefined) return fetchSite === "same-origin" || origin === siteOrigin
+  if (origin !== undefined) return origin === siteOrigin
+  const type = headers["content-type"]
+  if (type !== undefined && type.trim() !== "" && !SIMPLE_TYPE.test(type)) return true
+  return OWN_HEADERS.some((name) => headers[name] !== undefined)
+}
+
 /** The rule itself, for one request and the site's origin (no trailing slash). */
 export const crossSiteVerdict = (request: WriteRequest, siteOrigin: string): CrossSiteVerdict => {
   if (!GUARDED_METHODS.has(request.method.toUpperCase())) return "allowed"
   if (request.method.toUpperCase() === "POST" && isOneClickUnsubscribePath(request.pathname)) return "allowed"
-  const fetchSite = request.headers["sec-fetch-site"]
-  const origin = request.headers["origin"]
-  if (fetchSite !== undefined) return fetchSite === "same-origin" || origin === siteOrigin ? "allowed" : "refused"
-  if (origin !== undefined) return origin === siteOrigin ? "allowed" : "refused"
-  const type = request.headers["content-type"]
-  if (type !== undefined && type.trim() !== "" && !SIMPLE_TYPE.test(type)) return "allowed"
-  return OWN_HEADERS.some((name) => request.headers[name] !== undefined) ? "allowed" : "refused"
+  return comesFromSite(request.headers, siteOrigin) ? "allowed" : "refused"
 }
 
 const refusal = HttpServerResponse.unsafeJson(
