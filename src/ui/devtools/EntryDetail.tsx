@@ -5,6 +5,7 @@ import type { LogEntry } from "../../commands/entry"
 import type { Checkpoint } from "../../commands/log"
 import { projectionsOf } from "../../projections/fold"
 import type { States } from "../../projections/registry"
+import { Badge } from "../kit/Badge"
 import { areaOf, encodedBodyOf, tagOf } from "./entryFacts"
 
 interface EntryDetailProps {
@@ -63,7 +64,7 @@ export const EntryDetail = ({ selected, states, onSelect }: EntryDetailProps) =>
         <details key={`${selected.seq}:${name}`} className="devtools__state" open={folding.has(name)} data-testid={`state-${name}`}>
           <summary>
             {name}
-            {folding.has(name) ? <span className="devtools__badge">{t("foldedBy")}</span> : null}
+            {folding.has(name) ? <Badge>{t("foldedBy")}</Badge> : null}
           </summary>
           <pre className="devtools__code">{JSON.stringify(state, null, 2)}</pre>
         </details>

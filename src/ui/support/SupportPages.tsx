@@ -9,6 +9,7 @@ import type { SupportThread, SupportTicket } from "../../domain/api/support"
 import { PAGE_PATHS } from "../../domain/shell/routes"
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPIC_MAX } from "../../domain/support/tickets"
 import { LoadFailed, OfficeFrame } from "../account/office/OfficeFrame"
+import { Badge } from "../kit/Badge"
 import { Button, buttonClass } from "../kit/Button"
 import { Field, FieldError } from "../kit/Field"
 import type { SupportTexts } from "./i18n/en"
@@ -115,7 +116,7 @@ export const TicketList = ({ tickets, onOpen }: { readonly tickets: ReadonlyArra
         <li key={ticket.id} className={ticket.unread ? "support-list__item support-list__item--unread" : "support-list__item"} data-unread={ticket.unread}>
           <a href={`/${lng}/support/${ticket.id}`} onClick={onOpen}>
             <span className="support-list__topic">{ticket.topic}</span>
-            {ticket.unread ? <span className="support-list__new">{t("newAnswer")}</span> : null}
+            {ticket.unread ? <Badge>{t("newAnswer")}</Badge> : null}
           </a>
           <span className="muted">
             {t(`kind.${ticket.kind}`)} · {t("messages", { count: ticket.messages })} · {t("updated", { date: date(ticket.updatedAt) })}
